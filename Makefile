@@ -1,0 +1,44 @@
+# FrameLab: `make run` starts the REPL on the default device; `make test` runs every test.
+SWIFT ?= swift
+SYSTEM_PACKAGES := libedit-dev libyaml-dev pkg-config
+# pkg-config name of each system library the package links.
+PKGCONFIG_NAMES := libedit yaml-0.1
+
+.PHONY: run build test deps release bench fuzz clean check-reference
+
+deps:
+	@missing=""; \
+	command -v pkg-config >/dev/null 2>&1 || missing="pkg-config"; \
+	for p in $(PKGCONFIG_NAMES); do \
+	  command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $$p || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "Installing system packages: $(SYSTEM_PACKAGES)"; \
+	    (apt-get install -y -qq $(SYSTEM_PACKAGES) >/dev/null 2>&1 || \
+	     (apt-get update -qq && apt-get install -y -qq $(SYSTEM_PACKAGES))) || exit 1; \
+	  else \
+	    echo "FrameLab needs system packages that are missing ($$missing)."; \
+	    echo "Install them with: sudo apt-get install $(SYSTEM_PACKAGES)"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+run: build
+	@$$($(SWIFT) build --show-bin-path)/framelab
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+release: deps
+	$(SWIFT) build -c release
+
+check-reference: build
+	../shared/tools/check-reference-cases
+
+clean:
+	rm -rf .build

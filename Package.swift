@@ -1,0 +1,58 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "FrameLab",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "framelab", targets: ["framelab"]),
+        .library(name: "LayoutCore", targets: ["LayoutCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .target(name: "LayoutCore"),
+        .target(name: "Profiles", dependencies: ["LayoutCore", "CYaml"]),
+        .target(
+            name: "ViewSyntax",
+            dependencies: [
+                "LayoutCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .target(
+            name: "FrameLabREPL",
+            dependencies: ["LayoutCore", "Profiles", "ViewSyntax", "CEditLine"]
+        ),
+        .executableTarget(
+            name: "framelab",
+            dependencies: [
+                "FrameLabREPL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+        .testTarget(name: "ProfilesTests", dependencies: ["Profiles", "LayoutCore"]),
+        .testTarget(name: "ViewSyntaxTests", dependencies: ["ViewSyntax", "LayoutCore"]),
+        .testTarget(
+            name: "FrameLabREPLTests",
+            dependencies: ["FrameLabREPL", "Profiles", "ViewSyntax", "LayoutCore"]
+        ),
+    ]
+)

@@ -1,0 +1,27 @@
+/// How a list lays out its rows and whether `containerRelativeFrame` measures it.
+public struct ListBehaviour: Sendable, Hashable {
+    /// Insets between the list's edges and the row backgrounds (inset-grouped margins).
+    public var contentMargins: EdgeInsets
+    /// Insets between a row's background and its content.
+    public var rowInsets: EdgeInsets
+    public var minimumRowHeight: Double
+    /// Whether `containerRelativeFrame` measures the list (documented) or passes it by (observed).
+    public var containerPolicy: ListContainerPolicy
+
+    public init(
+        contentMargins: EdgeInsets = EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20),
+        rowInsets: EdgeInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16),
+        minimumRowHeight: Double = 44, containerPolicy: ListContainerPolicy = .measures
+    ) {
+        self.contentMargins = contentMargins
+        self.rowInsets = rowInsets
+        self.minimumRowHeight = minimumRowHeight
+        self.containerPolicy = containerPolicy
+    }
+}
+
+/// Whether `containerRelativeFrame` inside a list measures the list or looks further out.
+public enum ListContainerPolicy: String, Sendable, Hashable, Codable, CaseIterable {
+    case measures
+    case passesBy = "passes-by"
+}

@@ -1,0 +1,150 @@
+/// Everything outside the tree that layout depends on: the window, its safe area, the device's
+/// metrics and traits. Built from a device profile by `Profiles`, or directly in tests.
+public struct LayoutEnvironment: Sendable, Hashable {
+    public var windowSize: Size
+    public var safeAreaInsets: EdgeInsets
+    /// Named device metrics that bar rules refer to (`navigationBar.inline`: 44, `tabBar`: 49, …).
+    public var metrics: [String: Double]
+    /// Where each metric was defined, for explanations.
+    public var metricOrigins: [String: ProfileOrigin]
+    public var idiom: Idiom
+    public var horizontalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass
+    public var splitView: SplitViewMetrics
+    public var defaultSpacing: Double
+    public var defaultPadding: Double
+    public var textStyles: [TextStyle: TextStyleMetrics]
+    /// Overrides every list kind's `containerPolicy` when set (`:set list …`).
+    public var listContainerPolicy: ListContainerPolicy?
+    /// What the environment describes, for output.
+    public var description: EnvironmentDescription
+
+    public init(
+        windowSize: Size, safeAreaInsets: EdgeInsets = .zero, metrics: [String: Double] = [:],
+        metricOrigins: [String: ProfileOrigin] = [:], idiom: Idiom = .phone,
+        horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
+        splitView: SplitViewMetrics = SplitViewMetrics(), defaultSpacing: Double = 8,
+        defaultPadding: Double = 16, textStyles: [TextStyle: TextStyleMetrics] = TextStyleMetrics.iOSDefault,
+        listContainerPolicy: ListContainerPolicy? = nil,
+        description: EnvironmentDescription = EnvironmentDescription()
+    ) {
+        self.windowSize = windowSize
+        self.safeAreaInsets = safeAreaInsets
+        self.metrics = metrics
+        self.metricOrigins = metricOrigins
+        self.idiom = idiom
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.splitView = splitView
+        self.defaultSpacing = defaultSpacing
+        self.defaultPadding = defaultPadding
+        self.textStyles = textStyles
+        self.listContainerPolicy = listContainerPolicy
+        self.description = description
+    }
+
+    /// A plain window: no safe area, no bars.
+    public static func window(width: Double, height: Double) -> LayoutEnvironment {
+        LayoutEnvironment(
+            windowSize: Size(width: width, height: height), idiom: .mac,
+            horizontalSizeClass: .regular, verticalSizeClass: .regular,
+            description: EnvironmentDescription(deviceID: "window", displayName: "\(formatLength(width))x\(formatLength(height)) window"))
+    }
+}
+
+/// Labels for output: which device, orientation and window an environment came from.
+public struct EnvironmentDescription: Sendable, Hashable, Codable {
+    public var deviceID: String
+    public var displayName: String
+    public var orientation: Orientation
+    public var windowName: String?
+
+    public init(deviceID: String = "window", displayName: String = "window", orientation: Orientation = .portrait, windowName: String? = nil) {
+        self.deviceID = deviceID
+        self.displayName = displayName
+        self.orientation = orientation
+        self.windowName = windowName
+    }
+}
+
+public enum Orientation: String, Sendable, Hashable, Codable, CaseIterable {
+    case portrait, landscape
+}
+
+public enum Idiom: String, Sendable, Hashable, Codable, CaseIterable {
+    case phone, pad, mac, tv, watch, vision
+}
+
+public enum SizeClass: String, Sendable, Hashable, Codable, CaseIterable {
+    case compact, regular
+}
+
+/// A NavigationSplitView column.
+public enum SplitColumn: String, Sendable, Hashable, Codable, CaseIterable {
+    case sidebar, content, detail
+}
+
+/// Column widths for NavigationSplitView and which column shows when only one fits.
+public struct SplitViewMetrics: Sendable, Hashable {
+    public var sidebarWidth: Double
+    public var contentWidth: Double
+    /// With a compact width only one column shows: this one (default: the sidebar, as on iPhone).
+    public var visibleColumn: SplitColumn?
+
+    public init(sidebarWidth: Double = 320, contentWidth: Double = 320, visibleColumn: SplitColumn? = nil) {
+        self.sidebarWidth = sidebarWidth
+        self.contentWidth = contentWidth
+        self.visibleColumn = visibleColumn
+    }
+}
+
+/// Type size and line height of a text style.
+public struct TextStyleMetrics: Sendable, Hashable, Codable {
+    public var pointSize: Double
+    public var lineHeight: Double
+    public var weight: String
+
+    public init(pointSize: Double, lineHeight: Double, weight: String = "regular") {
+        self.pointSize = pointSize
+        self.lineHeight = lineHeight
+        self.weight = weight
+    }
+
+    /// iOS Dynamic Type at the default (Large) size: Apple HIG "Typography", iOS/iPadOS
+    /// Dynamic Type sizes table (point size / leading).
+    public static let iOSDefault: [TextStyle: TextStyleMetrics] = [
+        .largeTitle: TextStyleMetrics(pointSize: 34, lineHeight: 41),
+        .title: TextStyleMetrics(pointSize: 28, lineHeight: 34),
+        .title2: TextStyleMetrics(pointSize: 22, lineHeight: 28),
+        .title3: TextStyleMetrics(pointSize: 20, lineHeight: 25),
+        .headline: TextStyleMetrics(pointSize: 17, lineHeight: 22, weight: "semibold"),
+        .body: TextStyleMetrics(pointSize: 17, lineHeight: 22),
+        .callout: TextStyleMetrics(pointSize: 16, lineHeight: 21),
+        .subheadline: TextStyleMetrics(pointSize: 15, lineHeight: 20),
+        .footnote: TextStyleMetrics(pointSize: 13, lineHeight: 18),
+        .caption: TextStyleMetrics(pointSize: 12, lineHeight: 16),
+        .caption2: TextStyleMetrics(pointSize: 11, lineHeight: 13),
+    ]
+}
+
+/// A length printed without a trailing `.0` and with at most three decimals.
+public func formatLength(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value > 0 ? "∞" : "-∞" }
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+    var text = String(format3(rounded))
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+}
+
+private func format3(_ value: Double) -> String {
+    let negative = value < 0
+    let scaled = Int((abs(value) * 1000).rounded())
+    let whole = scaled / 1000
+    let fraction = scaled % 1000
+    var fractionText = String(fraction)
+    while fractionText.count < 3 { fractionText = "0" + fractionText }
+    return (negative ? "-" : "") + "\(whole).\(fractionText)"
+}

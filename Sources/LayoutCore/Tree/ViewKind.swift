@@ -1,0 +1,121 @@
+/// What a node is. Leaves have no children; modifiers have the modified view as their first child
+/// (overlay, background and safeAreaInset add a second); stacks and containers have any number.
+public enum ViewKind: Sendable, Hashable {
+    // Leaves
+    case shape(ShapeKind)
+    case color(String)
+    case text(String)
+    case image(name: String, size: Size)
+    case spacer(minLength: Double?)
+    case divider
+    case emptyView
+    // Stacks and grouping
+    case hStack(alignment: VerticalAlignment, spacing: Double?)
+    case vStack(alignment: HorizontalAlignment, spacing: Double?)
+    case zStack(alignment: Alignment)
+    case lazyHStack(alignment: VerticalAlignment, spacing: Double?)
+    case lazyVStack(alignment: HorizontalAlignment, spacing: Double?)
+    case group
+    case forEach
+    case geometryReader
+    // Layout-affecting modifiers
+    case frame(FixedFrame)
+    case flexibleFrame(FlexibleFrame)
+    case padding(edges: EdgeSet, length: Double?)
+    case aspectRatio(ratio: Double?, contentMode: ContentMode)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(Double)
+    case overlay(alignment: Alignment)
+    case background(alignment: Alignment)
+    case offset(x: Double, y: Double)
+    case ignoresSafeArea(edges: EdgeSet)
+    case safeAreaPadding(edges: EdgeSet, length: Double?)
+    case safeAreaInset(edge: Edge, spacing: Double?)
+    case containerRelativeFrame(ContainerRelativeFrame)
+    case font(TextStyle)
+    case lineLimit(Int?)
+    case navigationBarTitleDisplayMode(TitleDisplayMode)
+    case toolbarVisibility(visible: Bool, bars: [BarPlacement])
+    // Containers whose behaviour comes from a `ContainerKind` value
+    case container(ContainerNode)
+
+    /// The SwiftUI spelling of the view or modifier, used in tables and JSON.
+    public var typeName: String {
+        switch self {
+        case .shape(let shape): shape.rawValue
+        case .color: "Color"
+        case .text: "Text"
+        case .image: "Image"
+        case .spacer: "Spacer"
+        case .divider: "Divider"
+        case .emptyView: "EmptyView"
+        case .hStack: "HStack"
+        case .vStack: "VStack"
+        case .zStack: "ZStack"
+        case .lazyHStack: "LazyHStack"
+        case .lazyVStack: "LazyVStack"
+        case .group: "Group"
+        case .forEach: "ForEach"
+        case .geometryReader: "GeometryReader"
+        case .frame, .flexibleFrame: "frame"
+        case .padding: "padding"
+        case .aspectRatio: "aspectRatio"
+        case .fixedSize: "fixedSize"
+        case .layoutPriority: "layoutPriority"
+        case .overlay: "overlay"
+        case .background: "background"
+        case .offset: "offset"
+        case .ignoresSafeArea: "ignoresSafeArea"
+        case .safeAreaPadding: "safeAreaPadding"
+        case .safeAreaInset: "safeAreaInset"
+        case .containerRelativeFrame: "containerRelativeFrame"
+        case .font: "font"
+        case .lineLimit: "lineLimit"
+        case .navigationBarTitleDisplayMode: "navigationBarTitleDisplayMode"
+        case .toolbarVisibility: "toolbar"
+        case .container(let container): container.viewName
+        }
+    }
+
+    /// True for kinds written as a modifier (`.frame(…)`) rather than a view.
+    public var isModifier: Bool {
+        switch self {
+        case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .layoutPriority, .overlay,
+            .background, .offset, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset,
+            .containerRelativeFrame, .font, .lineLimit, .navigationBarTitleDisplayMode,
+            .toolbarVisibility:
+            true
+        default:
+            false
+        }
+    }
+}
+
+/// Built-in shapes.
+public enum ShapeKind: String, Sendable, Hashable, CaseIterable {
+    case rectangle = "Rectangle"
+    case roundedRectangle = "RoundedRectangle"
+    case circle = "Circle"
+    case capsule = "Capsule"
+    case ellipse = "Ellipse"
+}
+
+/// `.fit` or `.fill`.
+public enum ContentMode: String, Sendable, Hashable, Codable {
+    case fit, fill
+}
+
+/// iOS Dynamic Type text styles.
+public enum TextStyle: String, Sendable, Hashable, Codable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+}
+
+/// `navigationBarTitleDisplayMode`.
+public enum TitleDisplayMode: String, Sendable, Hashable, Codable, CaseIterable {
+    case automatic, inline, large
+}
+
+/// Bars that `toolbar(.hidden, for:)` can hide and that bar rules refer to.
+public enum BarPlacement: String, Sendable, Hashable, Codable, CaseIterable {
+    case navigationBar, tabBar, bottomBar
+}

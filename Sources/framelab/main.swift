@@ -1,0 +1,3 @@
+import FrameLabREPL
+
+print("framelab \(FrameLabVersion.string)")
