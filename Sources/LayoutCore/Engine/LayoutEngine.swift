@@ -18,7 +18,8 @@ public enum LayoutEngine {
         guard arena.maxDepth > deepTreeThreshold else {
             return run(arena, environment)
         }
-        return onLargeStack(bytes: max(64 << 20, arena.maxDepth * 16 << 10)) { run(arena, environment) }
+        // Debug builds use up to ~20 KB of stack per level; reserve 64 KB (address space only).
+        return onLargeStack(bytes: min(max(64 << 20, arena.maxDepth * 64 << 10), 16 << 30)) { run(arena, environment) }
     }
 
     static func run(_ arena: LayoutArena, _ environment: LayoutEnvironment) -> LayoutResult {
@@ -28,15 +29,23 @@ public enum LayoutEngine {
 
     /// Runs `body` on a thread whose stack holds `bytes`, and waits for it.
     static func onLargeStack<T: Sendable>(bytes: Int, _ body: @escaping @Sendable () -> T) -> T {
-        let box = ResultBox<T>()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.value = body()
-            done.signal()
+        let box = ResultBox<T>(body)
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, bytes)
+        let context = Unmanaged.passRetained(box).toOpaque()
+        var thread = pthread_t()
+        let status = pthread_create(&thread, &attributes, { raw in
+            let box = Unmanaged<AnyObject>.fromOpaque(raw!).takeRetainedValue() as! LargeStackWork
+            box.run()
+            return nil
+        }, context)
+        guard status == 0 else {
+            Unmanaged<ResultBox<T>>.fromOpaque(context).release()
+            return body()
         }
-        thread.stackSize = bytes
-        thread.start()
-        done.wait()
+        pthread_join(thread, nil)
         return box.value!
     }
 }
@@ -122,7 +131,16 @@ extension LayoutRun {
     }
 }
 
-/// Carries a value from the large-stack thread back to the caller, which waits on a semaphore.
-private final class ResultBox<T>: @unchecked Sendable {
+/// Work for the large-stack thread.
+private protocol LargeStackWork: AnyObject {
+    func run()
+}
+
+/// Carries the work to the large-stack thread and its result back; the caller joins the thread
+/// before reading `value`, so there is no concurrent access.
+private final class ResultBox<T>: LargeStackWork, @unchecked Sendable {
+    let body: () -> T
     var value: T?
+    init(_ body: @escaping () -> T) { self.body = body }
+    func run() { value = body() }
 }
