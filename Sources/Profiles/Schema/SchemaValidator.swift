@@ -4,6 +4,9 @@ struct SchemaValidator {
     var checkTopLevelRequired: Bool
     private(set) var diagnostics: [ProfileDiagnostic] = []
 
+    /// Names people write for a key that has another name here.
+    static let synonyms = ["left": "leading", "right": "trailing", "extend": "extends", "inherits": "extends", "name": "displayName"]
+
     init(checkTopLevelRequired: Bool) {
         self.checkTopLevelRequired = checkTopLevelRequired
     }
@@ -25,7 +28,7 @@ struct SchemaValidator {
         for pair in pairs {
             let name = pair.name
             guard let field = schema.field(name) else {
-                let hint = NameSuggestion.hint(for: name, in: schema.fields.map(\.key))
+                let hint = NameSuggestion.hint(for: Self.synonyms[name] ?? name, in: schema.fields.map(\.key))
                 error(pair.key.mark, "unknown key '\(name)' in \(schema.name)\(hint)")
                 continue
             }

@@ -25,7 +25,7 @@ enum UTF8Validation {
             var scalar = UInt32(length == 1 ? lead : lead & (0xFF >> (length + 1)))
             for offset in 1..<max(length, 1) {
                 let next = bytes[index + offset]
-                guard next & 0xC0 == 0x80 else { return InvalidUTF8(byte: next, line: line, column: column) }
+                guard next & 0xC0 == 0x80 else { return InvalidUTF8(byte: lead, line: line, column: column) }
                 scalar = scalar << 6 | UInt32(next & 0x3F)
             }
             if length > 1 && (scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar)) {
