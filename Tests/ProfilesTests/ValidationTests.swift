@@ -202,7 +202,7 @@ private let minimalDevice = """
 
     @Test func syntaxErrorsAndExtraDocuments() {
         #expect(diagnose(["Containers/Bad.yaml": "id: Box\nstrategy: [tabs\n"]) == [
-            "Bad.yaml:3:1: error: YAML syntax error: did not find expected ',' or ']' while parsing a flow sequence",
+            "Bad.yaml:3:1: error: YAML syntax error: did not find expected ',' or ']' while parsing a flow sequence (started at 2:11)",
         ])
         #expect(diagnose(["Containers/Two.yaml": "id: Box\nstrategy: tabs\n---\nid: Other\n"]) == [
             "Two.yaml:3:1: error: a profile file holds one YAML document; found a second one here",

@@ -156,8 +156,10 @@ struct YAMLParser {
 
     private func syntaxError(_ parser: yaml_parser_t) -> ProfileDiagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
-        let context = parser.context.map { String(cString: $0) }
-        let message = context.map { "YAML syntax error: \(problem) \($0)" } ?? "YAML syntax error: \(problem)"
+        var message = "YAML syntax error: \(problem)"
+        if let context = parser.context.map({ String(cString: $0) }) {
+            message += " \(context) (started at \(parser.context_mark.line + 1):\(parser.context_mark.column + 1))"
+        }
         let mark = parser.problem_mark
         return ProfileDiagnostic(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1, message: message)
     }
