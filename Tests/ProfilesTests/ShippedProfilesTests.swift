@@ -59,7 +59,7 @@ import Testing
         let portrait = try registry.environment(for: DeviceSelection())
         #expect(try #require(portrait.metricOrigins[DeviceMetric.toolbar]).file.hasSuffix("Devices/platform-ios.yaml"))
         let device = try #require(registry.devices["iphone-15-pro"])
-        #expect(device.portrait.origins["safeArea.top"]?.line == 8)
+        #expect(device.portrait.origins["safeArea.top"]?.line == 9)
         #expect(device.extendsChain == ["ios"])
     }
 

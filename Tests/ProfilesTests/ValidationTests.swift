@@ -110,10 +110,12 @@ private let minimalDevice = """
     }
 
     @Test func viewNameClaimedTwiceInOneDirectory() {
-        #expect(diagnose([
-            "Containers/A.yaml": "id: A\nstrategy: tabs\nviewNames: [Tabs]\n",
-            "Containers/B.yaml": "id: B\nstrategy: tabs\nviewNames: [B, Tabs]\n",
-        ]).count == 1)
+        let directory = TemporaryDirectory()
+        directory.write("Containers/A.yaml", "id: A\nstrategy: tabs\nviewNames: [Tabs]\n")
+        directory.write("Containers/B.yaml", "id: B\nstrategy: tabs\nviewNames: [B, Tabs]\n")
+        #expect(brief(ProfileRegistry.validate(directories: [directory.path])) == [
+            "B.yaml:3:16: error: view name 'Tabs' is already claimed by 'A' (\(directory.path)/Containers/A.yaml:3) in the same directory",
+        ])
     }
 
     @Test func oversizedFileIsRefusedBeforeParsing() {
@@ -249,6 +251,17 @@ private let minimalDevice = """
             "Form.yaml:1:5: note: 'Form' is not loaded because 'List', which it extends, has errors (\(list))",
         ])
         #expect(result.registry.containerKinds.isEmpty)
+    }
+
+    @Test func nearMissMetricNamesWarn() {
+        let directory = TemporaryDirectory()
+        directory.write("Devices/phone.yaml", minimalDevice + "metrics: {tabbar: 49}\n")
+        let result = ProfileRegistry.load(searchPath: ProfileSearchPath(directories: [directory.path]))
+        #expect(brief(result.diagnostics) == [
+            "phone.yaml:5:11: warning: 'tabbar' is not a standard metric; did you mean 'tabBar'? (custom metrics are allowed, but no bar rule of the shipped kinds reads this one)",
+        ])
+        #expect(!result.hasErrors)
+        #expect(result.registry.devices["phone"] != nil)
     }
 
     @Test func missingCommandLineDirectory() {

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// One parsed profile file: what it defines, its id, what it extends, and whether it had errors.
 struct ProfileDocument: Sendable {
     enum Namespace: Sendable, Hashable {
@@ -85,6 +87,7 @@ enum ProfileDocumentReader {
         let schema = kind == .container ? ProfileSchemas.container : ProfileSchemas.device
         validator.validateDocument(root, schema)
         diagnostics += validator.diagnostics
+        if kind != .container { diagnostics += metricNameWarnings(root) }
 
         let idKey = kind == .platform ? "platform" : "id"
         if kind == .platform, let idPair = root.pair("id") {
@@ -101,5 +104,16 @@ enum ProfileDocumentReader {
             extends: extendsNode?.string, extendsMark: extendsNode?.mark, layer: layer,
             hasErrors: diagnostics.contains { $0.severity == .error })
         return (document, diagnostics)
+    }
+
+    /// Custom metric names are allowed, but one a letter or two from a standard name is a typo.
+    private static func metricNameWarnings(_ root: YAMLNode) -> [ProfileDiagnostic] {
+        let sections = [root["metrics"]] + Orientation.allCases.map { root[$0.rawValue]?["metrics"] }
+        return sections.compactMap { $0?.mapping }.joined().compactMap { pair in
+            guard !DeviceMetric.all.contains(pair.name), let standard = NameSuggestion.closest(to: pair.name, in: DeviceMetric.all) else { return nil }
+            return ProfileDiagnostic(
+                file: pair.key.mark.file, line: pair.key.mark.line, column: pair.key.mark.column, severity: .warning,
+                message: "'\(pair.name)' is not a standard metric; did you mean '\(standard)'? (custom metrics are allowed, but no bar rule of the shipped kinds reads this one)")
+        }
     }
 }

@@ -40,7 +40,7 @@ enum ProfileSchemas {
 
     static let container = MappingSchema(name: "container kind", fields: [
         FieldSchema("id", .identifier, required: true, "Unique id of the kind."),
-        FieldSchema("extends", .identifier, "Id of a kind to inherit every key from, except id and viewNames."),
+        FieldSchema("extends", .identifier, "Id of a kind to inherit from: every key except id, viewNames and summary; keys here override it."),
         FieldSchema("viewNames", .list(.identifier), "Names the kind answers to in SwiftUI source (default: the id)."),
         FieldSchema("summary", .string, "One line describing the kind."),
         FieldSchema("strategy", .choice(strategyNames, what: "layout strategy"), required: true, "How the container arranges its children."),
@@ -90,7 +90,7 @@ enum ProfileSchemas {
     static let device = MappingSchema(name: "device", fields: [
         FieldSchema("id", .identifier, required: true, "Unique id of the device (a platform file has `platform:` instead)."),
         FieldSchema("platform", .identifier, "Id of a platform file: shared defaults that devices extend; not selectable itself."),
-        FieldSchema("extends", .identifier, "Id of a platform or device to inherit from; keys here override it."),
+        FieldSchema("extends", .identifier, "Id of a platform or device to inherit from: every key except id and displayName; keys here override it (mappings merge key by key)."),
         FieldSchema("displayName", .string, required: true, "Name shown in listings."),
         FieldSchema("idiom", .choice(idiomNames, what: "idiom"), required: true, "phone, pad, mac, tv, watch or vision."),
         FieldSchema("screen", .mapping(screen), required: true, "Screen size in points, portrait."),
