@@ -17,3 +17,35 @@ import Testing
         #expect(object?["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
     }
 }
+
+/// Every key the validator accepts is documented in the README beside the files.
+@Suite struct ReadmeTests {
+    private func keys(_ schema: MappingSchema) -> Set<String> {
+        var keys: Set<String> = []
+        var pending = [schema]
+        while let current = pending.popLast() {
+            for field in current.fields {
+                keys.insert(field.key)
+                var shape = field.shape
+                while true {
+                    switch shape {
+                    case .list(let element), .oneOrList(let element), .dictionary(let element, _): shape = element; continue
+                    case .mapping(let nested): pending.append(nested)
+                    default: break
+                    }
+                    break
+                }
+            }
+        }
+        return keys
+    }
+
+    @Test(arguments: ["Containers", "Devices"])
+    func readmeDocumentsEveryKey(folder: String) throws {
+        let schema = folder == "Containers" ? ProfileSchemas.container : ProfileSchemas.device
+        let file = folder + "/README.md"
+        let text = try String(contentsOfFile: repositoryRoot + "/" + file, encoding: .utf8)
+        let missing = keys(schema).filter { !text.contains("`\($0)`") }.sorted()
+        #expect(missing == [])
+    }
+}
