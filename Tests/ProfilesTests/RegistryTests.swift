@@ -154,7 +154,8 @@ import Testing
             environment: ["HOME": "/home/someone", "FRAMELAB_PATH": "/opt/a::/opt/b"],
             commandLineDirectories: ["./mine"])
         #expect(path.directories == [prefix.path + "/share/framelab", repositoryRoot, "/home/someone/.config/framelab", "/opt/a", "/opt/b", "./mine"])
-        #expect(path.optionalDirectories == [prefix.path + "/share/framelab", repositoryRoot, "/home/someone/.config/framelab"])
+        #expect(path.optionalDirectories == [prefix.path + "/share/framelab", repositoryRoot, "/home/someone/.config/framelab", "/opt/a", "/opt/b"])
+        #expect(brief(ProfileRegistry.load(searchPath: path).diagnostics) == ["mine:1:1: error: profile directory does not exist"])
 
         let xdg = ProfileSearchPath.standard(executablePath: repositoryRoot + "/.build/debug/framelab", environment: ["XDG_CONFIG_HOME": "/xdg"], commandLineDirectories: [])
         #expect(xdg.directories == [repositoryRoot, "/xdg/framelab"])

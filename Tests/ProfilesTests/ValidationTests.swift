@@ -264,6 +264,19 @@ private let minimalDevice = """
         #expect(result.registry.devices["phone"] != nil)
     }
 
+    @Test func deepNestingIsRefused() {
+        let text = "id: Deep\nstrategy: tabs\nsummary: " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + "\n"
+        #expect(diagnose(["Containers/Deep.yaml": text]) == [
+            "Deep.yaml:3:73: error: nesting deeper than 64 levels; refused",
+        ])
+    }
+
+    @Test func scrollAxesOutsideTheScrollStrategyWarn() {
+        #expect(diagnose(["Containers/Box.yaml": "id: Box\nstrategy: tabs\nscrollAxes: horizontal\n"]) == [
+            "Box.yaml:3:1: warning: 'scrollAxes' only applies to the scroll strategy; the tabs strategy ignores it",
+        ])
+    }
+
     @Test func missingCommandLineDirectory() {
         #expect(ProfileRegistry.validate(directories: ["/nonexistent/framelab"]).map(\.description) == [
             "/nonexistent/framelab:1:1: error: profile directory does not exist",

@@ -11,7 +11,7 @@ struct ContainerKindDecoder {
     }
 
     mutating func decode(_ node: YAMLNode, document: ProfileDocument) -> ContainerKind? {
-        let before = diagnostics.count
+        let before = diagnostics.filter { $0.severity == .error }.count
         let strategyName = node["strategy"]?.string ?? "single-content"
         let strategy: LayoutStrategy
         switch strategyName {
@@ -23,6 +23,11 @@ struct ContainerKindDecoder {
             strategy = .scroll(axes: AxisSet(axes.map(AxisSet.init)))
         case "list": strategy = .list
         default: strategy = .singleContent
+        }
+        if let axes = node.pair("scrollAxes"), strategyName != "scroll" {
+            diagnostics.append(ProfileDiagnostic(
+                file: axes.key.mark.file, line: axes.key.mark.line, column: axes.key.mark.column, severity: .warning,
+                message: "'scrollAxes' only applies to the scroll strategy; the \(strategyName) strategy ignores it"))
         }
         var list: ListBehaviour?
         if strategyName == "list" || node["list"] != nil {
@@ -46,7 +51,7 @@ struct ContainerKindDecoder {
             contentSafeAreaBars: barRules(node["contentSafeArea"]),
             list: list,
             origin: document.idMark.origin)
-        return diagnostics.count == before ? kind : nil
+        return diagnostics.filter { $0.severity == .error }.count == before ? kind : nil
     }
 
     private mutating func barRules(_ node: YAMLNode?) -> [BarRule] {

@@ -10,7 +10,8 @@ extension ProfileSearchPath {
     /// binary: the first ancestor of the executable's directory that holds them or a
     /// `share/framelab`; and the source tree), then `$XDG_CONFIG_HOME/framelab` (default
     /// `~/.config/framelab`), then each entry of `$FRAMELAB_PATH` (colon-separated), then each
-    /// `--profiles DIR`.
+    /// `--profiles DIR`. Only a missing `--profiles` directory is an error; the others, like
+    /// `$PATH` entries, may be absent.
     public static func standard(executablePath: String, environment: [String: String], commandLineDirectories: [String]) -> ProfileSearchPath {
         var directories: [String] = []
         var optional: Set<String> = []
@@ -36,6 +37,7 @@ extension ProfileSearchPath {
         }
         for entry in (environment["FRAMELAB_PATH"] ?? "").split(separator: ":") where !entry.isEmpty {
             directories.append(String(entry))
+            optional.insert(String(entry))
         }
         directories += commandLineDirectories
         return ProfileSearchPath(directories: directories, optionalDirectories: optional)

@@ -79,7 +79,7 @@ enum FileSystem {
         return .success(names.sorted())
     }
 
-    /// At most `limit` + 1 bytes of a file (so a caller can tell it was too big).
+    /// At most `limit` + 1 bytes of a file (so a caller can tell it was too big), read in chunks.
     static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
         guard let file = fopen(path, "rb") else {
             let code = errno
@@ -88,10 +88,17 @@ enum FileSystem {
             return .failure(.other(errorText(code)))
         }
         defer { fclose(file) }
-        var bytes = [UInt8](repeating: 0, count: limit + 1)
-        let count = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, limit + 1, file) }
-        if ferror(file) != 0 { return .failure(.other(errorText(errno))) }
-        bytes.removeSubrange(count...)
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count <= limit {
+            let wanted = min(chunk.count, limit + 1 - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, wanted, file) }
+            bytes += chunk[..<count]
+            if count < wanted {
+                if ferror(file) != 0 { return .failure(.other(errorText(errno))) }
+                break
+            }
+        }
         return .success(bytes)
     }
 

@@ -13,6 +13,8 @@ struct YAMLParseResult: Sendable {
 struct YAMLParser {
     static let maximumFileSize = 1 << 20
     static let maximumNodes = 100_000
+    /// Deeper nesting is refused: the tree is walked recursively, and no profile needs it.
+    static let maximumDepth = 64
 
     var file: String
     var maximumNodes = YAMLParser.maximumNodes
@@ -122,9 +124,11 @@ struct YAMLParser {
                 try complete(YAMLNode(content: .scalar(scalar), mark: mark), size: 1, anchor: cString(data.anchor))
             case YAML_SEQUENCE_START_EVENT:
                 try count(1, at: mark)
+                try checkDepth(stack.count, at: mark)
                 stack.append(.sequence(mark: mark, anchor: cString(event.data.sequence_start.anchor), items: [], size: 1))
             case YAML_MAPPING_START_EVENT:
                 try count(1, at: mark)
+                try checkDepth(stack.count, at: mark)
                 stack.append(.mapping(mark: mark, anchor: cString(event.data.mapping_start.anchor), pairs: [], pendingKey: nil, size: 1))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let frame = stack.popLast() else { continue }
@@ -146,6 +150,12 @@ struct YAMLParser {
             default:
                 continue
             }
+        }
+    }
+
+    private func checkDepth(_ depth: Int, at mark: YAMLMark) throws {
+        if depth >= Self.maximumDepth {
+            throw Abort(diagnostic: error(at: mark, "nesting deeper than \(Self.maximumDepth) levels; refused"))
         }
     }
 
