@@ -40,7 +40,7 @@ import Testing
     @Test func newContainerKindAndDeviceWithoutRecompiling() throws {
         let user = TemporaryDirectory()
         user.write("Sheet.yaml", Self.sheet)            // loose file: classified by its keys
-        user.write("Devices/test-tablet.yaml", Self.tablet)
+        user.write("test-tablet.yaml", Self.tablet)    // loose file: `screen` makes it a device
         let result = ProfileRegistry.load(searchPath: ProfileSearchPath(directories: [repositoryRoot, user.path]))
         #expect(result.diagnostics.map(\.description) == [])
         let registry = result.registry
@@ -79,7 +79,7 @@ import Testing
         let first = TemporaryDirectory()
         let second = TemporaryDirectory()
         let firstFile = first.write("Containers/Box.yaml", "id: Box\nstrategy: tabs\n")
-        let secondFile = second.write("Box.yaml", "id: Box\nstrategy: list\nviewNames: [Box, Crate]\n")
+        let secondFile = second.write("Containers/Box.yaml", "id: Box\nstrategy: list\nviewNames: [Box, Crate]\n")
         let result = ProfileRegistry.load(searchPath: ProfileSearchPath(directories: [repositoryRoot, first.path, second.path]))
         #expect(result.diagnostics.isEmpty)
         #expect(result.registry.containerKinds["Box"]?.strategy == .list)
@@ -94,6 +94,16 @@ import Testing
         #expect(overridden.diagnostics.isEmpty)
         #expect(overridden.registry.containerKinds["Form"]?.list?.containerPolicy == .passesBy)
         #expect(overridden.registry.entry(for: "List")?.overrides == [repositoryRoot + "/Containers/List.yaml"])
+    }
+
+    @Test func looseFilesCountOnlyWithoutSubfolders() {
+        let directory = TemporaryDirectory()
+        directory.write("mkdocs.yml", "site_name: docs\n")
+        directory.write(".hidden.yaml", "id: Hidden\nstrategy: tabs\n")
+        directory.write("Containers/Box.yaml", "id: Box\nstrategy: tabs\n")
+        let result = ProfileRegistry.load(searchPath: ProfileSearchPath(directories: [directory.path]))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.registry.containerKinds.keys.sorted() == ["Box"])
     }
 
     @Test func userDevicesOverrideShippedOnes() throws {

@@ -1,8 +1,8 @@
 /// Directories to read, in order (later ones override earlier ones by id).
 ///
-/// A directory may hold `Containers/` and `Devices/` subfolders (a file's folder says what it is)
-/// and YAML files directly (a file with `strategy`, `viewNames`, … is a container kind; one with
-/// `screen`, `idiom`, … a device; one with `platform` a platform).
+/// A directory holds either `Containers/` and `Devices/` subfolders (a file's folder says what it
+/// is) or, with neither subfolder, YAML files directly (a file with `platform` is a platform; one
+/// with `strategy`, `viewNames`, … a container kind; one with `screen`, `idiom`, … a device).
 public struct ProfileSearchPath: Sendable, Hashable {
     public var directories: [String]
     /// Directories that may be missing without an error (the shipped and XDG folders).
