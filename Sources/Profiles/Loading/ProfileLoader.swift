@@ -18,24 +18,25 @@ struct ProfileLoader {
         diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, severity: severity, message: message))
     }
 
-    mutating func load() -> ProfileLoadResult {
-        var winners: [ProfileDocument.Namespace: [String: ProfileDocument]] = [.containers: [:], .devices: [:]]
+    private typealias Table = [ProfileDocument.Namespace: [String: ProfileDocument]]
+
+    /// The winning document for each id, and the files each winner overrides.
+    private mutating func readLayers() -> (winners: Table, overridden: [ProfileDocument.Namespace: [String: [String]]]) {
+        var winners: Table = [.containers: [:], .devices: [:]]
         var overridden: [ProfileDocument.Namespace: [String: [String]]] = [.containers: [:], .devices: [:]]
         var seenDirectories: Set<String> = []
-
         for (layer, directory) in searchPath.directories.enumerated() {
             let canonical = FileSystem.realPath(directory) ?? directory
             if !seenDirectories.insert(canonical).inserted { continue }
             let scan = DirectoryScanner.scan(directory, optional: searchPath.optionalDirectories.contains(directory))
             diagnostics += scan.diagnostics
-            var layerDocuments: [ProfileDocument.Namespace: [String: ProfileDocument]] = [.containers: [:], .devices: [:]]
+            var layerDocuments: Table = [.containers: [:], .devices: [:]]
             for candidate in scan.candidates {
                 let (document, fileDiagnostics) = ProfileDocumentReader.read(candidate, layer: layer)
                 diagnostics += fileDiagnostics
-                guard var document else { continue }
+                guard let document else { continue }
                 if let first = layerDocuments[document.namespace]?[document.id] {
                     report(document.idMark, "'\(document.id)' is already defined in \(first.file):\(first.idMark.line); a directory may define an id only once")
-                    document.hasErrors = true
                     continue
                 }
                 layerDocuments[document.namespace]?[document.id] = document
@@ -49,7 +50,11 @@ struct ProfileLoader {
                 }
             }
         }
+        return (winners, overridden)
+    }
 
+    mutating func load() -> ProfileLoadResult {
+        let (winners, overridden) = readLayers()
         let devices = winners[.devices] ?? [:]
         let containers = winners[.containers] ?? [:]
         var registry = ProfileRegistry()
