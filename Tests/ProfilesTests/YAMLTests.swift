@@ -52,3 +52,43 @@ import Testing
         #expect(NameSuggestion.closest(to: "zzzz", in: ["viewNames", "summary"]) == nil)
     }
 }
+
+/// Mutated copies of a shipped file never crash the reader; each yields a document or diagnostics.
+@Suite struct MutationTests {
+    @Test func mutatedProfilesAreReportedNotFatal() throws {
+        let original = Array(try String(contentsOfFile: repositoryRoot + "/Devices/iphone-15-pro.yaml", encoding: .utf8).utf8)
+        var generator = SplitMix64(seed: 42)
+        let alphabet = Array("{}[]:,-&*!|>'\"#%@` \n\t0.9eE+".utf8) + [0xFF, 0xC3]
+        for _ in 0..<300 {
+            var bytes = original
+            for _ in 0..<Int(generator.next() % 6 + 1) {
+                let index = Int(generator.next() % UInt64(bytes.count))
+                switch generator.next() % 3 {
+                case 0: bytes[index] = alphabet[Int(generator.next() % UInt64(alphabet.count))]
+                case 1: bytes.remove(at: index)
+                default: bytes.insert(alphabet[Int(generator.next() % UInt64(alphabet.count))], at: index)
+                }
+            }
+            let parsed = YAMLParser(file: "m.yaml").parse(bytes)
+            if let root = parsed.root {
+                var validator = SchemaValidator(checkTopLevelRequired: true)
+                validator.validateDocument(root, ProfileSchemas.device)
+            } else {
+                #expect(!parsed.diagnostics.isEmpty)
+            }
+        }
+    }
+}
+
+/// A small deterministic generator for the mutation test.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
