@@ -90,7 +90,9 @@ struct TranslationSession {
 
         let frameworkUse = context.tree.tokens(viewMode: .sourceAccurate).first { Self.unsupportedFrameworks[$0.text] != nil }
         if let token = frameworkUse, let framework = Self.unsupportedFrameworks[token.text] {
-            let message = "'\(token.text)' belongs to \(framework), which FrameLab does not run: it lays out SwiftUI views and cannot follow sizes passed out through \(framework) (such as a ContainerSizeGetter); use containerRelativeFrame on the view to size instead"
+            let message = framework == "Combine"
+                ? "'\(token.text)' belongs to Combine, which FrameLab does not run: it lays out SwiftUI views and cannot follow sizes passed out through publishers (such as a ContainerSizeGetter); use containerRelativeFrame on the view to size instead"
+                : "'\(token.text)' belongs to UIKit, which FrameLab does not simulate: it lays out SwiftUI views only"
             issues.append(TranslationIssue(token, message, severity: root == nil ? .error : .warning))
         }
         if root == nil, !issues.contains(where: { $0.severity == .error }) {

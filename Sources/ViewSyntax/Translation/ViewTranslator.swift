@@ -204,7 +204,7 @@ struct ViewTranslator {
             }
             let receivers = try views(base, scope)
             let receiver = Self.single(receivers, at: location(base))
-            return [try modifier(name, call: call, member: Syntax(member), receiver: receiver, scope)]
+            return [try modifier(name, call: call, member: Syntax(member.period), receiver: receiver, scope)]
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
