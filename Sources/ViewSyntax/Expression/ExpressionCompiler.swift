@@ -444,6 +444,9 @@ struct ExpressionCompiler {
         }
         if let base = member.base, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
             let root = member.trimmedDescription.split(separator: ".").first.map(String.init) ?? ""
+            if local(root) != nil {
+                throw TranslationIssue(member, "FrameLab cannot evaluate '\(member.trimmedDescription)' in \(context); \(Self.supportedSummary)")
+            }
             if case .unknown(let why) = outer(root) {
                 throw .unknownValue(member, "FrameLab cannot know the value of '\(member.trimmedDescription)' ('\(root)': \(why))")
             }

@@ -8,7 +8,7 @@ enum NameSuggester {
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         guard let best else { return nil }
-        let limit = max(2, name.count / 3)
+        let limit = max(2, name.count / 4)
         return best.distance <= limit ? best.name : nil
     }
 

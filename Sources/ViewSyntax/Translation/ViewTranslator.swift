@@ -154,9 +154,11 @@ struct ViewTranslator {
             return try callViews(call, scope)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
+            try checkCompoundName(member.declName)
             return try memberViews(member, scope)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            try checkCompoundName(reference)
             return try referenceViews(reference, call: nil, scope)
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
@@ -189,8 +191,16 @@ struct ViewTranslator {
         return firstLine.count > 40 ? String(firstLine.prefix(40)) + "…" : (firstLine == text ? text : firstLine + " …")
     }
 
+    /// `VStack(spacing: ) { … }` parses as a reference to the name `VStack(spacing:)`.
+    private func checkCompoundName(_ reference: DeclReferenceExprSyntax) throws(TranslationIssue) {
+        guard let names = reference.argumentNames, let first = names.arguments.first else { return }
+        throw TranslationIssue(first.name, "missing value for '\(first.name.text):' in '\(reference.baseName.text)(…)'")
+    }
+
     private mutating func callViews(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode] {
         let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { try checkCompoundName(reference) }
+        if let member = callee.as(MemberAccessExprSyntax.self) { try checkCompoundName(member.declName) }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else {
