@@ -8,11 +8,11 @@ enum NumberLiteral {
         let body = negative ? String(digits.dropFirst()) : digits
         let value: Double?
         if body.hasPrefix("0x") || body.hasPrefix("0X") {
-            value = UInt64(body.dropFirst(2), radix: 16).map(Double.init)
+            value = UInt64(body.dropFirst(2), radix: 16).map { Double($0) }
         } else if body.hasPrefix("0o") {
-            value = UInt64(body.dropFirst(2), radix: 8).map(Double.init)
+            value = UInt64(body.dropFirst(2), radix: 8).map { Double($0) }
         } else if body.hasPrefix("0b") {
-            value = UInt64(body.dropFirst(2), radix: 2).map(Double.init)
+            value = UInt64(body.dropFirst(2), radix: 2).map { Double($0) }
         } else {
             value = Double(body)
         }
