@@ -22,6 +22,8 @@ struct ExpressionCompiler {
     var context: String
     private var scopes: [[String: Local]] = [[:]]
     private(set) var slotCount = 0
+    /// Names from outside the closure it used, with their values.
+    private(set) var captured: [String: EvaluatedValue] = [:]
 
     init(context: String, outer: @escaping (String) -> OuterName) {
         self.context = context
@@ -385,7 +387,7 @@ struct ExpressionCompiler {
         throw TranslationIssue(expression, "FrameLab cannot evaluate '\(expression.trimmedDescription)' in \(context); \(Self.supportedSummary)")
     }
 
-    private func compileName(_ name: String, at node: DeclReferenceExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
+    private mutating func compileName(_ name: String, at node: DeclReferenceExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
         if let variable = local(name) {
             guard let type = variable.type else {
                 throw TranslationIssue(node, "'\(name)' is used before it is given a value")
@@ -393,7 +395,9 @@ struct ExpressionCompiler {
             return (.variable(slot: variable.slot), type)
         }
         switch outer(name) {
-        case .value(let value): return (.constant(value), value.type)
+        case .value(let value):
+            captured[name] = value
+            return (.constant(value), value.type)
         case .unknown(let why): throw .unknownValue(node, "FrameLab cannot know the value of '\(name)' (\(why))")
         case .none:
             if BuiltinFunction(rawValue: name) != nil {
