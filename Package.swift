@@ -58,6 +58,10 @@ let package = Package(
         .testTarget(name: "ProfilesTests", dependencies: ["Profiles", "LayoutCore"]),
         .testTarget(name: "ViewSyntaxTests", dependencies: ["ViewSyntax", "LayoutCore"]),
         .testTarget(
+            name: "FixtureTests",
+            dependencies: ["ViewSyntax", "Profiles", "LayoutCore"]
+        ),
+        .testTarget(
             name: "FrameLabREPLTests",
             dependencies: ["FrameLabREPL", "Profiles", "ViewSyntax", "LayoutCore"]
         ),
