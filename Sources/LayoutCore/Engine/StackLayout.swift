@@ -39,6 +39,7 @@ extension LayoutRun {
         let minor = p[axis.other]
         let n = children.count
         var sizes = [Size](repeating: .zero, count: n)
+        if n == 0 { return (sizes, gaps) }
         guard let major = p[axis], !spec.lazy else {
             // Case A (and lazy stacks): every child is asked for its ideal length.
             for (k, child) in children.enumerated() {
