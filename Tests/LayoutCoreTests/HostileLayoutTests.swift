@@ -80,4 +80,30 @@ struct HostileLayoutTests {
             #expect(result.nodes.allSatisfy { $0.frame.minY.isFinite && $0.frame.height.isFinite })
         }
     }
+
+    /// Found by the property tests: frames that are not finite, with no diagnostic saying why.
+    /// 1. A horizontal ScrollView hugs its content vertically; `aspectRatio(1, .fill)` measured
+    ///    with an unspecified width answers an infinite height, so the ScrollView is infinite.
+    /// 2. `aspectRatio(contentMode: .fit)` on a Divider in a LazyHStack: the Divider's ideal size
+    ///    has a zero side, and the ratio arithmetic gives 0 × ∞ = NaN.
+    @Test func nonFiniteFramesAreExplained() {
+        let scroll = ContainerKind(id: "ScrollView", strategy: .scroll(axes: .vertical))
+        let cases = [
+            ViewNode(.container(ContainerNode(kind: scroll, scrollAxes: .horizontal)), children: [
+                ViewNode(.vStack(alignment: .center, spacing: nil), children: [
+                    ViewNode(.aspectRatio(ratio: 1, contentMode: .fill), children: [ViewNode(.spacer(minLength: 0))]),
+                ]),
+            ]),
+            ViewNode(.lazyHStack(alignment: .center, spacing: nil), children: [
+                ViewNode(.aspectRatio(ratio: nil, contentMode: .fit), children: [ViewNode(.divider)]),
+            ]),
+        ]
+        for tree in cases {
+            let result = LayoutEngine.layout(tree, in: .window(width: 400, height: 400))
+            let bad = result.nodes.filter { !($0.frame.minX.isFinite && $0.frame.minY.isFinite && $0.frame.width.isFinite && $0.frame.height.isFinite) }
+            guard let first = bad.first else { continue }
+            #expect(result.diagnostics.contains { $0.nodeID == first.id && $0.message.hasPrefix("the frame of this \(first.typeName) is not finite") },
+                    "\(result.diagnostics.map(\.message))")
+        }
+    }
 }
