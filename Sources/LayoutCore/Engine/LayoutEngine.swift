@@ -78,7 +78,19 @@ extension LayoutRun {
             place(0, at: origin, proposal: proposal, ctx)
         }
         finishUnplacedNodes()
+        reportNonFiniteFrames()
         return makeResult()
+    }
+
+    /// An infinite or undefined proposal (such as `aspectRatio(.fill)` with an unspecified axis,
+    /// semantics digest §3.5) can leave frames that are not finite. Layout still completes; the
+    /// outermost such node gets a warning so that the output never shows `inf` or `nan` unexplained.
+    mutating func reportNonFiniteFrames() {
+        guard let first = frames.firstIndex(where: { !($0.minX.isFinite && $0.minY.isFinite && $0.width.isFinite && $0.height.isFinite) }) else { return }
+        let count = frames.reduce(0) { $0 + (($1.minX.isFinite && $1.minY.isFinite && $1.width.isFinite && $1.height.isFinite) ? 0 : 1) }
+        let f = frames[first]
+        let others = count > 1 ? " (and \(count - 1) node\(count == 2 ? "" : "s") inside or after it)" : ""
+        diagnose(.warning, "the frame of this \(arena.kinds[first].typeName) is not finite (x \(formatLength(f.minX)), y \(formatLength(f.minY)), \(formatLength(f.width))x\(formatLength(f.height)))\(others): an infinite or undefined proposal reached it, e.g. aspectRatio(.fill) with an unspecified axis or a ratio taken from a view with a zero side", node: Int32(first))
     }
 
     /// Group and ForEach inside stacks are never placed themselves: they get the union of their
