@@ -106,4 +106,19 @@ struct HostileLayoutTests {
                     "\(result.diagnostics.map(\.message))")
         }
     }
+
+    /// Found by HostileSourceTests: `frame(width: 1e308)` crashed while its warning was written,
+    /// because `formatLength` multiplied by 1000 (giving ∞) and converted to Int.
+    @Test func hugeLengthsFormatWithoutCrashing() {
+        #expect(formatLength(1e308) == "1e+308")
+        #expect(formatLength(-1e308) == "-1e+308")
+        #expect(formatLength(.greatestFiniteMagnitude) == "1.7976931348623157e+308")
+        #expect(formatLength(1e16) == "1e+16")
+        #expect(formatLength(123_456_789_012_345.5) == "123456789012345.5")
+        #expect(formatLength(2.5) == "2.5")
+        #expect(formatLength(-0.0) == "0")
+        let tree = ViewNode(.frame(FixedFrame(width: -1e308, height: 1e308)), children: [ViewNode(.shape(.rectangle))])
+        let result = layOut(tree)
+        #expect(result.diagnostics.map(\.message).contains { $0.hasPrefix("frame(width: -1e+308, height: 1e+308) has a negative or non-finite length") })
+    }
 }
