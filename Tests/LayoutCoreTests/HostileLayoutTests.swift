@@ -120,4 +120,16 @@ struct HostileLayoutTests {
         let result = layOut(tree)
         #expect(result.diagnostics.map(\.message).contains { $0.hasPrefix("frame(width: -1e+308, height: 1e+308) has a negative or non-finite length") })
     }
+
+    /// Found by HostileSourceTests: a chain of 1,000 modifiers overflowed the test thread's stack
+    /// in a debug build, because layout moved to a large stack only above 1,000 levels
+    /// (`LayoutEngine.deepTreeThreshold`) while a debug build needs ~20 KB a level.
+    @Test(arguments: [200, 500, 999, 1_000, 1_001])
+    func deepChainsOnASmallStack(depth: Int) {
+        var node = ViewNode(.shape(.rectangle))
+        for _ in 0..<depth { node = ViewNode(.padding(edges: .all, length: 1), children: [node]) }
+        let result = layOut(node, in: .window(width: 5000, height: 5000))
+        #expect(result.nodes.count == depth + 1)
+        #expect(result.nodes[0].frame.width == 5000)
+    }
 }
