@@ -9,8 +9,10 @@ import Foundation
 /// their children several times. Each behaviour lives in one file (`FrameLayout`, `StackLayout`,
 /// `ScrollLayout`, `ContainerLayout`, `ContainerRelativeFrameLayout`, …) dispatched from `LayoutRun`.
 public enum LayoutEngine {
-    /// Depth above which layout runs on a thread with a large stack.
-    static let deepTreeThreshold = 1_000
+    /// Depth above which layout runs on a thread with a large stack. Low, because a debug build
+    /// needs ~20 KB of stack a level and the calling thread may have as little as 512 KB
+    /// (a 1,000-level chain crashed a test thread); a thread costs microseconds.
+    static let deepTreeThreshold = 32
 
     /// Lays out `root` and returns every node's frame, in pre-order.
     public static func layout(_ root: ViewNode, in environment: LayoutEnvironment) -> LayoutResult {

@@ -36,8 +36,30 @@ struct TranslationSession {
             }
             return (nil, rendered)
         }
+        // The parser's limit counts brackets, braces and parentheses but not chains of modifiers
+        // (`.padding().padding()…`), which the translator also follows one stack frame per link.
+        // A syntax tree deeper than `syntaxDepthPerLevel` × the limit is refused the same way.
+        let depthLimit = translator.options.maxNestingDepth * Self.syntaxDepthPerLevel
+        if let deepest = Self.nodeDeeperThan(depthLimit, in: Syntax(tree)) {
+            let limit = translator.options.maxNestingDepth
+            let message = "nested too deeply: FrameLab reads at most \(limit) levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth), and a syntax tree at most \(Self.syntaxDepthPerLevel) × that deep; long chains of modifiers count too. Raise TranslationOptions.maxNestingDepth to read it"
+            return (nil, [raw.render(TranslationIssue(deepest, message))])
+        }
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
         return (SourceContext(fileName: fileName, tree: folded), rendered)
+    }
+
+    /// Syntax-tree levels allowed per nesting level: a nested `VStack { … }` takes 4, a modifier 2.
+    static let syntaxDepthPerLevel = 4
+
+    /// The first node found deeper than `limit` in the syntax tree, walked without recursion.
+    static func nodeDeeperThan(_ limit: Int, in root: Syntax) -> Syntax? {
+        var stack: [(Syntax, Int)] = [(root, 0)]
+        while let (node, depth) = stack.popLast() {
+            if depth > limit { return node }
+            for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
+        }
+        return nil
     }
 
     func translate() -> Translation {
