@@ -132,4 +132,29 @@ struct HostileLayoutTests {
         #expect(result.nodes.count == depth + 1)
         #expect(result.nodes[0].frame.width == 5000)
     }
+
+    /// Found by HostileSourceTests: `layoutPriority(.nan)` in an HStack hung layout for ever,
+    /// since NaN == NaN is false and the priority groups in `StackLayout.distribute` never advanced.
+    @Test(.timeLimit(.minutes(1)))
+    func nanLayoutPriorityDoesNotHang() {
+        for kind in [ViewKind.hStack(alignment: .center, spacing: nil), .vStack(alignment: .center, spacing: nil), .zStack(alignment: .center)] {
+            let tree = ViewNode(kind, children: [
+                ViewNode(.layoutPriority(.nan), children: [ViewNode(.shape(.rectangle))]),
+                ViewNode(.shape(.rectangle)),
+                ViewNode(.layoutPriority(.nan), children: [ViewNode(.text("hi"))]),
+            ])
+            let result = layOut(tree)
+            #expect(result.diagnostics.contains { $0.message.hasPrefix("layoutPriority(nan) is not a number; 0 is used") })
+        }
+    }
+
+    /// Found by HostileSourceTests: a lazy stack with a spacing of -1e308 answers a negative
+    /// height (`StackLayout.stackExtent` adds the gaps without a floor). Regular stacks too.
+    @Test func hugeNegativeSpacingGivesNegativeSizes() {
+        let tree = ViewNode(.lazyVStack(alignment: .center, spacing: -1e308), children: [ViewNode(.shape(.rectangle)), ViewNode(.shape(.rectangle))])
+        let result = LayoutEngine.layout(tree, in: .window(width: 393, height: 852))
+        withKnownIssue("negative spacing can make a stack's size negative") {
+            #expect(result.nodes[0].frame.height >= 0)
+        }
+    }
 }
