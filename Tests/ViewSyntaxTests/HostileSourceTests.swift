@@ -128,7 +128,7 @@ struct HostileSourceTests {
         let outcome = survive(source)
         #expect(outcome.seconds < 5)
         #expect(outcome.translation.root == nil)
-        #expect(outcome.translation.diagnostics.first?.rendered.hasPrefix("<input>:1:18001: error: nested too deeply") == true, "\(outcome.translation.diagnostics.first?.rendered.prefix(300) ?? "")")
+        #expect(outcome.translation.diagnostics.first?.rendered.hasPrefix("<input>:1:18008: error: nested too deeply") == true, "\(outcome.translation.diagnostics.first?.rendered.prefix(300) ?? "")")
         // Brackets inside strings and comments do not count.
         let quoted = "Text(\"" + String(repeating: "(", count: 3_000) + "\") // " + String(repeating: "{", count: 3_000) + "\n/* " + String(repeating: "[", count: 3_000) + " */"
         #expect(survive(quoted).translation.root != nil)

@@ -20,6 +20,14 @@ struct TranslationSession {
 
     /// Parses and folds operators; nil (with rendered diagnostics) when the parse had errors.
     private func parse(_ text: String) -> (SourceContext?, [SourceDiagnostic]) {
+        let limit = translator.options.maxNestingDepth
+        if let deep = BracketScan.firstTooDeep(text, limit: limit) {
+            let message = "nested too deeply: FrameLab reads at most \(limit) levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth)"
+            let (excerpt, caret) = BracketScan.excerpt(text, line: deep.line, column: deep.column)
+            let gutter = String(repeating: " ", count: String(deep.line).count)
+            let rendered = "\(fileName):\(deep.line):\(deep.column): error: \(message)\n\(deep.line) | \(excerpt)\n\(gutter) | \(String(repeating: " ", count: caret))`- error: \(message)"
+            return (nil, [SourceDiagnostic(severity: .error, message: message, file: fileName, line: deep.line, column: deep.column, rendered: rendered)])
+        }
         var parser = Parser(text, maximumNestingLevel: translator.options.maxNestingDepth)
         let tree = SourceFileSyntax.parse(from: &parser)
         let raw = SourceContext(fileName: fileName, tree: tree)
