@@ -144,12 +144,13 @@ struct HostileSourceTests {
     }
 
     @Test func hundredsOfThousandsOfChildren() {
-        let count = 200_000
-        let source = "VStack(spacing: 0) {\n" + String(repeating: "Rectangle().frame(height: 1)\n", count: count) + "}"
+        // 100,000 keeps a debug build near half a minute; the release figure is in the report.
+        let count = 100_000
+        let source = "VStack(spacing: 0) {\n" + String(repeating: "Color.red\n", count: count) + "}"
         let outcome = survive(source)
-        #expect(outcome.layout?.nodes.count == 1 + 2 * count)
+        #expect(outcome.layout?.nodes.count == 1 + count)
         if let last = outcome.layout?.nodes.last {
-            #expect(last.frame.height == 1)
+            #expect(abs(last.frame.height - 852.0 / Double(count)) < 1e-9)
         }
         // The node limit applies to written children too.
         let limited = survive(source, options: TranslationOptions(maxNodes: 1_000))
