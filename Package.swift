@@ -80,7 +80,8 @@ let package = Package(
 // -sanitize=fuzzer,address into .build-fuzz: libFuzzer supplies their main.
 if Context.environment["FRAMELAB_FUZZ"] == "1" {
     package.targets += [
-        .executableTarget(name: "fuzz-profiles", dependencies: ["Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzProfiles"),
-        .executableTarget(name: "fuzz-source", dependencies: ["ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzSource"),
+        .target(name: "CFuzzDriver", path: "Tests/Fuzz/CFuzzDriver"),
+        .executableTarget(name: "fuzz-profiles", dependencies: ["CFuzzDriver", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzProfiles"),
+        .executableTarget(name: "fuzz-source", dependencies: ["CFuzzDriver", "ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzSource"),
     ]
 }
