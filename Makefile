@@ -42,3 +42,22 @@ check-reference: build
 
 clean:
 	rm -rf .build
+
+# --- Fuzzing (Tests/Fuzz, scripts/fuzz): libFuzzer with AddressSanitizer, built into .build-fuzz.
+# `make fuzz` runs each target for FUZZ_SECONDS (default 600); `make fuzz-smoke` for 20 s each,
+# for `make test`. A crash fails the run and leaves its input in .build-fuzz/crashes/TARGET/.
+FUZZ_SECONDS ?= 600
+.PHONY: fuzz-build fuzz-smoke fuzz-corpus
+
+fuzz-build: deps
+	scripts/fuzz build
+
+fuzz: deps
+	scripts/fuzz run $(FUZZ_SECONDS)
+
+fuzz-smoke: deps
+	scripts/fuzz run 20
+
+# Regenerates the committed seed corpus and dictionaries from the repository.
+fuzz-corpus:
+	scripts/fuzz-corpus.py

@@ -58,3 +58,7 @@ func fuzzSource(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 var arguments = CommandLine.argc
 var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
 exit(LLVMFuzzerRunDriver(&arguments, &argv) { data, size in fuzzSource(data, size) })
+
+/// libFuzzer's archive refers to this symbol; inputs arrive through the driver above either way.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzSource(data, size) }
