@@ -30,50 +30,52 @@ enum AxisTrait: Equatable {
         }
     }
 
-    /// Children laid end to end along this axis with `spacing` in total between them.
-    static func sum(_ traits: [AxisTrait], spacing: Double) -> AxisTrait {
-        var fixedTotal = spacing
+    /// Accumulates children laid end to end along an axis (`sum`) or side by side across it (`maximum`).
+    struct Accumulator {
+        var unknown = false
+        var anyGreedy = false
+        var count = 0
+        var fixedTotal = 0.0
         var minimum = 0.0
         var ideal = 0.0
-        var anyGreedy = false
-        for trait in traits {
+        var fixedMax = -Double.infinity
+        var greedyMinimum = -Double.infinity
+        var greedyIdeal = -Double.infinity
+
+        mutating func add(_ trait: AxisTrait) {
+            count += 1
             switch trait {
-            case .unknown: return .unknown
+            case .unknown: unknown = true
             case .fixed(let value):
                 fixedTotal += value
+                fixedMax = Swift.max(fixedMax, value)
             case .greedy(let m, let i):
                 anyGreedy = true
                 minimum += m
                 ideal += i
+                greedyMinimum = Swift.max(greedyMinimum, m)
+                greedyIdeal = Swift.max(greedyIdeal, i)
             }
         }
-        return anyGreedy ? .greedy(minimum: fixedTotal + minimum, ideal: fixedTotal + ideal) : .fixed(fixedTotal)
-    }
 
-    /// Children side by side across this axis, each proposed the same length: the largest answer.
-    static func maximum(_ traits: [AxisTrait]) -> AxisTrait {
-        var fixedMax = -Double.infinity
-        var minimum = -Double.infinity
-        var ideal = -Double.infinity
-        var anyGreedy = false
-        for trait in traits {
-            switch trait {
-            case .unknown: return .unknown
-            case .fixed(let value):
-                fixedMax = Swift.max(fixedMax, value)
-            case .greedy(let m, let i):
-                anyGreedy = true
-                minimum = Swift.max(minimum, m)
-                ideal = Swift.max(ideal, i)
-            }
+        /// End to end with `spacing` in total between them.
+        func sum(spacing: Double) -> AxisTrait {
+            if unknown { return .unknown }
+            let fixed = fixedTotal + spacing
+            return anyGreedy ? .greedy(minimum: fixed + minimum, ideal: fixed + ideal) : .fixed(fixed)
         }
-        if traits.isEmpty { return .fixed(0) }
-        if !anyGreedy { return .fixed(fixedMax) }
-        return .greedy(minimum: Swift.max(minimum, fixedMax), ideal: Swift.max(ideal, fixedMax))
+
+        /// Side by side, each proposed the same length: the largest answer.
+        var maximum: AxisTrait {
+            if unknown { return .unknown }
+            if count == 0 { return .fixed(0) }
+            if !anyGreedy { return .fixed(fixedMax) }
+            return .greedy(minimum: Swift.max(greedyMinimum, fixedMax), ideal: Swift.max(greedyIdeal, fixedMax))
+        }
     }
 }
 
-extension LayoutArena {
+extension ArenaData {
     /// Works out each node's `AxisTrait`s from its children (children have larger ids).
     mutating func computeTraits(defaultSpacing: Double, defaultPadding: Double) {
         let count = kinds.count
@@ -112,18 +114,18 @@ extension LayoutArena {
         let node = Int32(i)
         func first() -> AxisTrait { firstChild(node).map { trait($0, axis) } ?? .fixed(0) }
         func stack(_ stackAxis: Axis, spacing: Double?) -> AxisTrait {
-            let children = layoutChildren(node)
-            let traits = children.map { trait($0, axis) }
-            if stackAxis != axis { return AxisTrait.maximum(traits) }
+            var accumulator = AxisTrait.Accumulator()
             var gaps = 0.0
-            var previous: Int32?
-            for child in children {
-                if let before = previous {
-                    if let spacing, spacing.isFinite { gaps += spacing } else { gaps += isSpacer(before) || isSpacer(child) ? 0 : defaultSpacing }
+            var previous: Int32 = -1
+            for child in layoutChildren(node) {
+                accumulator.add(trait(child, axis))
+                if accumulator.unknown { return .unknown }
+                if previous >= 0 {
+                    if let spacing, spacing.isFinite { gaps += spacing } else { gaps += isSpacer(previous) || isSpacer(child) ? 0 : defaultSpacing }
                 }
                 previous = child
             }
-            return AxisTrait.sum(traits, spacing: gaps)
+            return stackAxis == axis ? accumulator.sum(spacing: gaps) : accumulator.maximum
         }
         switch kinds[i] {
         case .shape(.circle): return .unknown
@@ -140,9 +142,12 @@ extension LayoutArena {
         case .hStack(_, let spacing): return stack(.horizontal, spacing: spacing)
         case .vStack(_, let spacing): return stack(.vertical, spacing: spacing)
         case .zStack:
-            let children = layoutChildren(node)
-            if children.contains(where: { priority($0) != 0 }) { return .unknown }
-            return AxisTrait.maximum(children.map { trait($0, axis) })
+            var accumulator = AxisTrait.Accumulator()
+            for child in layoutChildren(node) {
+                if priority(child) != 0 { return .unknown }
+                accumulator.add(trait(child, axis))
+            }
+            return accumulator.maximum
         case .group, .forEach:
             let children = layoutChildren(node)
             if children.count == 1, let only = children.first { return trait(only, axis) }

@@ -1,6 +1,39 @@
+/// The view tree flattened for layout: one immutable object shared by the whole run, so reading it
+/// never copies its arrays.
+final class LayoutArena: Sendable {
+    let data: ArenaData
+
+    init(_ root: ViewNode, defaultSpacing: Double, defaultPadding: Double) {
+        var data = ArenaData(root)
+        data.computeTraits(defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
+        self.data = data
+    }
+
+    @inline(__always) var count: Int { data.kinds.count }
+    @inline(__always) var kinds: [ViewKind] { data.kinds }
+    @inline(__always) var names: [String?] { data.names }
+    @inline(__always) var locations: [SourceLocation?] { data.locations }
+    @inline(__always) var parents: [Int32] { data.parents }
+    @inline(__always) var depths: [Int32] { data.depths }
+    @inline(__always) var childCount: [Int32] { data.childCount }
+    @inline(__always) var childIDs: [Int32] { data.childIDs }
+    @inline(__always) var layoutChildIDs: [Int32] { data.layoutChildIDs }
+    @inline(__always) var inert: [[InertModifier]] { data.inert }
+    @inline(__always) var maxDepth: Int { data.maxDepth }
+    @inline(__always) var horizontalTraits: [AxisTrait] { data.horizontalTraits }
+    @inline(__always) var verticalTraits: [AxisTrait] { data.verticalTraits }
+    @inline(__always) func children(_ i: Int32) -> ArraySlice<Int32> { data.children(i) }
+    @inline(__always) func layoutChildren(_ i: Int32) -> ArraySlice<Int32> { data.layoutChildren(i) }
+    @inline(__always) func firstChild(_ i: Int32) -> Int32? { data.firstChild(i) }
+    @inline(__always) func secondChild(_ i: Int32) -> Int32? { data.secondChild(i) }
+    @inline(__always) func isExtendingContainer(_ i: Int32) -> Bool { data.isExtendingContainer(i) }
+    @inline(__always) func priority(_ i: Int32) -> Double { data.priority(i) }
+    @inline(__always) func isSpacer(_ i: Int32) -> Bool { data.isSpacer(i) }
+}
+
 /// The view tree flattened into arrays in pre-order, built without recursion so that trees
 /// thousands of levels deep are safe. Node `i`'s children are `childIDs[childStart[i] ..< childStart[i] + childCount[i]]`.
-struct LayoutArena {
+struct ArenaData: Sendable {
     var kinds: [ViewKind] = []
     var names: [String?] = []
     var locations: [SourceLocation?] = []
@@ -34,10 +67,9 @@ struct LayoutArena {
         childIDs.reserveCapacity(total)
         inert.reserveCapacity(total)
 
-        // Pre-order numbering: a node's id is assigned when it is popped.
-        var stack: [(node: ViewNode, parent: Int32, depth: Int32)] = [(root, -1, 0)]
-        while let (node, parent, depth) = stack.popLast() {
-            let id = Int32(kinds.count)
+        // Pre-order numbering, walking the children lists without copying nodes.
+        func append(_ node: borrowing ViewNode, parent: Int32, depth: Int32) {
+            let id = Int(kinds.count)
             kinds.append(node.kind)
             names.append(node.name)
             locations.append(node.location)
@@ -45,10 +77,24 @@ struct LayoutArena {
             depths.append(depth)
             inert.append(node.inertModifiers)
             if Int(depth) > maxDepth { maxDepth = Int(depth) }
-            childCount[Int(id)] = Int32(node.children.count)
-            for child in node.children.reversed() {
-                stack.append((child, id, depth + 1))
+            childCount[id] = Int32(node.storage.nodes.count)
+        }
+        append(root, parent: -1, depth: 0)
+        var stack: [(list: ChildList, next: Int, parent: Int32, depth: Int32)] = []
+        if !root.storage.nodes.isEmpty { stack.append((root.storage, 0, 0, 1)) }
+        while let top = stack.indices.last {
+            let list = stack[top].list
+            let k = stack[top].next
+            guard k < list.nodes.count else {
+                stack.removeLast()
+                continue
             }
+            stack[top].next = k + 1
+            let id = Int32(kinds.count)
+            let depth = stack[top].depth
+            append(list.nodes[k], parent: stack[top].parent, depth: depth)
+            let children = list.nodes[k].storage
+            if !children.nodes.isEmpty { stack.append((children, 0, id, depth + 1)) }
         }
         // Children lists: a node's children are the nodes whose parent is it, in id order.
         var offsets = [Int32](repeating: 0, count: total)

@@ -14,9 +14,7 @@ public enum LayoutEngine {
 
     /// Lays out `root` and returns every node's frame, in pre-order.
     public static func layout(_ root: ViewNode, in environment: LayoutEnvironment) -> LayoutResult {
-        var built = LayoutArena(root)
-        built.computeTraits(defaultSpacing: environment.defaultSpacing, defaultPadding: environment.defaultPadding)
-        let arena = built
+        let arena = LayoutArena(root, defaultSpacing: environment.defaultSpacing, defaultPadding: environment.defaultPadding)
         guard arena.maxDepth > deepTreeThreshold else {
             return run(arena, environment)
         }
@@ -113,23 +111,16 @@ extension LayoutRun {
     }
 
     func makeResult() -> LayoutResult {
-        var nodes: [LaidOutNode] = []
-        nodes.reserveCapacity(arena.count)
-        for i in 0..<arena.count {
-            let parent = arena.parents[i]
-            var geometry: ContainerGeometry?
-            if case .container = arena.kinds[i] {
-                geometry = geometries[GeometryKey(node: Int32(i), part: nil)]
-                    ?? geometries.first { $0.key.node == Int32(i) }?.value
-            }
-            nodes.append(LaidOutNode(
-                id: i, parent: parent >= 0 ? Int(parent) : nil, depth: Int(arena.depths[i]),
-                typeName: arena.kinds[i].typeName, name: arena.names[i], kind: arena.kinds[i],
-                frame: frames[i], proposal: proposals[i],
-                containerResolution: resolutions[Int32(i)], containerGeometry: geometry,
-                location: arena.locations[i]))
+        var containerGeometries: [Int32: ContainerGeometry] = [:]
+        for (key, geometry) in geometries {
+            guard let node = key.node else { continue }
+            if key.part == nil || containerGeometries[node] == nil { containerGeometries[node] = geometry }
         }
-        return LayoutResult(environment: env, nodes: nodes, diagnostics: diagnostics)
+        let columns = ResultColumns(
+            kinds: arena.kinds, names: arena.names, locations: arena.locations, parents: arena.parents,
+            depths: arena.depths, frames: frames, proposals: proposals, resolutions: resolutions,
+            geometries: containerGeometries)
+        return LayoutResult(environment: env, columns: columns, diagnostics: diagnostics)
     }
 }
 
