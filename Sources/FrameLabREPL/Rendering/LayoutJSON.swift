@@ -89,10 +89,10 @@ public struct LayoutJSON: Encodable, Sendable {
         }
     }
 
-    /// Pretty-printed JSON, keys in the documented order.
+    /// Pretty-printed JSON with sorted keys, so the output is stable.
     public func encoded() -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
