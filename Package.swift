@@ -52,7 +52,8 @@ let package = Package(
         .testTarget(name: "ViewSyntaxTests", dependencies: ["ViewSyntax", "LayoutCore"]),
         .testTarget(
             name: "FrameLabREPLTests",
-            dependencies: ["FrameLabREPL", "Profiles", "ViewSyntax", "LayoutCore"]
+            dependencies: ["FrameLabREPL", "Profiles", "ViewSyntax", "LayoutCore"],
+            exclude: ["Golden"]
         ),
     ]
 )

@@ -73,25 +73,20 @@ public enum REPLRunner {
             emit(interpreter.restoreFromJournal())
             interpreter.journal = nil
         }
-        var pending: [String] = []
-        var start = 1
+        var assembler = InputAssembler(file: "<stdin>")
         var number = 0
         while let line = readLine(strippingNewline: true) {
             number += 1
-            if pending.isEmpty {
-                if InputEntry.isBlankOrComment(line.trimmingCharacters(in: .whitespaces)) { continue }
-                start = number
+            for entry in assembler.feed(line, number: number) {
+                let output = interpreter.execute(entry)
+                emit(output)
+                if output.quit { return failed ? 1 : 0 }
             }
-            pending.append(line)
-            let text = pending.joined(separator: "\n")
-            guard InputBalance.isComplete(text) else { continue }
-            pending = []
-            let output = interpreter.execute(InputEntry(text: text, location: InputLocation(file: "<stdin>", line: start)))
-            emit(output)
-            if output.quit { return failed ? 1 : 0 }
         }
-        if !pending.isEmpty {
-            emit(interpreter.execute(InputEntry(text: pending.joined(separator: "\n"), location: InputLocation(file: "<stdin>", line: start))))
+        for entry in assembler.finish() {
+            let output = interpreter.execute(entry)
+            emit(output)
+            if output.quit { break }
         }
         return failed ? 1 : 0
     }

@@ -18,29 +18,13 @@ public struct InputEntry: Sendable, Hashable {
             || trimmed.hasPrefix("//")
     }
 
-    /// Splits a script into entries: a line starts a new entry unless the previous one is still
-    /// open (unbalanced brackets). Blank lines and `#` comment lines between entries are skipped.
+    /// Splits a script into entries (see `InputAssembler`).
     public static func split(script: String, file: String) -> [InputEntry] {
+        var assembler = InputAssembler(file: file)
         var entries: [InputEntry] = []
-        var pending: [String] = []
-        var start = 0
         for (index, line) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = String(line.hasSuffix("\r") ? line.dropLast() : line)
-            if pending.isEmpty {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                if isBlankOrComment(trimmed) { continue }
-                start = index + 1
-            }
-            pending.append(line)
-            let text = pending.joined(separator: "\n")
-            if InputBalance.isComplete(text) {
-                entries.append(InputEntry(text: text, location: InputLocation(file: file, line: start)))
-                pending = []
-            }
+            entries += assembler.feed(String(line.hasSuffix("\r") ? line.dropLast() : line), number: index + 1)
         }
-        if !pending.isEmpty {
-            entries.append(InputEntry(text: pending.joined(separator: "\n"), location: InputLocation(file: file, line: start)))
-        }
-        return entries
+        return entries + assembler.finish()
     }
 }

@@ -9,11 +9,12 @@ public enum SessionScript {
     public static func render(_ state: Session.State) -> String {
         var lines = ["# FrameLab session: run it with `framelab run FILE` or `:load FILE`"]
         let selection = state.selection
-        lines.append(":device \(selection.deviceID) \(selection.orientation.rawValue)")
-        switch selection.window {
-        case .named(let name)?: lines.append(":window \(name)")
-        case .size(let width, let height)?: lines.append(":window \(formatLength(width))x\(formatLength(height))")
-        case nil: break
+        if case .size(let width, let height)? = selection.window {
+            // A plain window does not depend on the device, so the script does not need it to exist.
+            lines.append(":window \(formatLength(width))x\(formatLength(height))")
+        } else {
+            lines.append(":device \(selection.deviceID) \(selection.orientation.rawValue)")
+            if case .named(let name)? = selection.window { lines.append(":window \(name)") }
         }
         if let column = selection.column { lines.append(":column \(column.rawValue)") }
         let defaults = SessionSettings()

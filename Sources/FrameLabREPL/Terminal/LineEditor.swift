@@ -92,7 +92,7 @@ public final class LineEditor {
     private static let cancel: fl_key_function = { editLine, _ in
         guard let client = Client.from(editLine) else { return UInt8(CC_ERROR) }
         client.cancelled = true
-        fputs("^C", client.output)
+        fputs("^C\n", client.output)
         return UInt8(CC_NEWLINE)
     }
 

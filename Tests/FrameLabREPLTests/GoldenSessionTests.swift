@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import FrameLabREPL
+
+/// Scripted sessions: each `Golden/NAME.framelab` runs through the interpreter with the shipped
+/// profiles, and its output must equal `Golden/NAME.out`. A script with no `.out` yet only has to
+/// run without an error or a failed `:expect`. `FRAMELAB_UPDATE_GOLDEN=1` rewrites the `.out` files.
+struct GoldenSessionTests {
+    static var scripts: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: TestSupport.goldenDirectory.path)) ?? []
+        return names.filter { $0.hasSuffix(".framelab") && !$0.hasPrefix("_") }.sorted()
+    }
+
+    @Test("golden session", arguments: scripts)
+    func session(_ name: String) throws {
+        let script = TestSupport.goldenDirectory.appendingPathComponent(name)
+        let expectedURL = script.deletingPathExtension().appendingPathExtension("out")
+        var interpreter = CommandInterpreter(profiles: ProfileState(searchPath: TestSupport.shippedProfiles))
+        _ = interpreter.start()
+        let output = interpreter.run(script: try String(contentsOf: script, encoding: .utf8), file: script.path)
+        let text = output.rendered().replacingOccurrences(of: TestSupport.goldenDirectory.path + "/", with: "") + "\n"
+
+        if ProcessInfo.processInfo.environment["FRAMELAB_UPDATE_GOLDEN"] == "1" {
+            try text.write(to: expectedURL, atomically: true, encoding: .utf8)
+            return
+        }
+        guard let expected = try? String(contentsOf: expectedURL, encoding: .utf8) else {
+            #expect(!output.failed, "\(name) has no .out file, so it must run cleanly:\n\(text)")
+            return
+        }
+        #expect(text == expected, "\(name): output differs from \(expectedURL.lastPathComponent); diff:\n\(Self.diff(expected, text))")
+    }
+
+    /// The changed lines, using the standard library's `difference(from:)`.
+    static func diff(_ old: String, _ new: String) -> String {
+        let before = old.split(separator: "\n", omittingEmptySubsequences: false)
+        let after = new.split(separator: "\n", omittingEmptySubsequences: false)
+        return after.difference(from: before).map { change in
+            switch change {
+            case .remove(let offset, let line, _): "-\(offset + 1): \(line)"
+            case .insert(let offset, let line, _): "+\(offset + 1): \(line)"
+            }
+        }.joined(separator: "\n")
+    }
+}
