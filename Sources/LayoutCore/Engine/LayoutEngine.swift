@@ -1,7 +1,146 @@
+import Foundation
+
 /// Lays out a view tree in an environment.
+///
+/// The tree (`ViewNode`) is what the user wrote; the result (`LayoutResult`) is every node's frame
+/// plus the decisions behind it. Layout follows SwiftUI's protocol: a parent proposes a size
+/// (`ProposedSize`, whose axes may be unspecified), the child answers with its size, and the
+/// parent places it. Answers are cached per (node, proposal, container scope) because stacks ask
+/// their children several times. Each behaviour lives in one file (`FrameLayout`, `StackLayout`,
+/// `ScrollLayout`, `ContainerLayout`, `ContainerRelativeFrameLayout`, …) dispatched from `LayoutRun`.
 public enum LayoutEngine {
+    /// Depth above which layout runs on a thread with a large stack.
+    static let deepTreeThreshold = 1_000
+
     /// Lays out `root` and returns every node's frame, in pre-order.
     public static func layout(_ root: ViewNode, in environment: LayoutEnvironment) -> LayoutResult {
-        LayoutResult(environment: environment, nodes: [], diagnostics: [LayoutDiagnostic(severity: .error, message: "layout engine not written yet")])
+        let arena = LayoutArena(root)
+        guard arena.maxDepth > deepTreeThreshold else {
+            return run(arena, environment)
+        }
+        // Debug builds use up to ~20 KB of stack per level; reserve 64 KB (address space only).
+        return onLargeStack(bytes: min(max(64 << 20, arena.maxDepth * 64 << 10), 16 << 30)) { run(arena, environment) }
     }
+
+    static func run(_ arena: LayoutArena, _ environment: LayoutEnvironment) -> LayoutResult {
+        var run = LayoutRun(arena: arena, env: environment)
+        return run.layoutRoot()
+    }
+
+    /// Runs `body` on a thread whose stack holds `bytes`, and waits for it.
+    static func onLargeStack<T: Sendable>(bytes: Int, _ body: @escaping @Sendable () -> T) -> T {
+        let box = ResultBox<T>(body)
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, bytes)
+        let context = Unmanaged.passRetained(box).toOpaque()
+        var thread = pthread_t()
+        let status = pthread_create(&thread, &attributes, { raw in
+            let box = Unmanaged<AnyObject>.fromOpaque(raw!).takeRetainedValue() as! LargeStackWork
+            box.run()
+            return nil
+        }, context)
+        guard status == 0 else {
+            Unmanaged<ResultBox<T>>.fromOpaque(context).release()
+            return body()
+        }
+        pthread_join(thread, nil)
+        return box.value!
+    }
+}
+
+extension LayoutRun {
+    mutating func layoutRoot() -> LayoutResult {
+        let window = Rect(origin: .zero, size: env.windowSize)
+        let insets = EdgeInsets(
+            top: max(0, env.safeAreaInsets.top), leading: max(0, env.safeAreaInsets.leading),
+            bottom: max(0, env.safeAreaInsets.bottom), trailing: max(0, env.safeAreaInsets.trailing))
+        let safe = window.inset(by: insets)
+        layers = [SafeAreaLayer(outer: window, inner: safe, parent: -1, source: .window)]
+        scopes = [ContainerScope(nodeID: nil, part: nil, usableWidth: safe.width, usableHeight: safe.height, unstableAxes: [], parent: -1)]
+        scopeIndex[scopes[0]] = 0
+        var windowSubtractions: [SizeSubtraction] = []
+        for edge in Edge.allCases where insets[edge] > 0 {
+            windowSubtractions.append(SizeSubtraction(edge: edge, amount: insets[edge], reason: .safeArea))
+        }
+        geometries[GeometryKey(node: nil, part: nil)] = ContainerGeometry(layoutFrame: window, visibleFrame: window, subtractions: windowSubtractions, usableSize: safe.size, contentInsets: insets)
+        if !(env.windowSize.width.isFinite && env.windowSize.height.isFinite && env.windowSize.width >= 0 && env.windowSize.height >= 0) {
+            diagnose(.error, "the window size \(formatLength(env.windowSize.width))x\(formatLength(env.windowSize.height)) is not a finite, non-negative size", node: nil)
+        }
+        let ctx = LayoutContext(scope: 0, layer: 0, stackAxis: nil, textStyle: .body, lineLimit: nil, pendingInsets: .zero)
+        if arena.count > 0 {
+            let proposal = ProposedSize(safe.size)
+            let s = size(0, proposal, ctx)
+            let origin = Point(x: safe.minX + (safe.width - s.width) / 2, y: safe.minY + (safe.height - s.height) / 2)
+            place(0, at: origin, proposal: proposal, ctx)
+        }
+        finishUnplacedNodes()
+        return makeResult()
+    }
+
+    /// Group and ForEach inside stacks are never placed themselves: they get the union of their
+    /// children. Anything else left unplaced (EmptyView) sits at its parent's origin with no size.
+    mutating func finishUnplacedNodes() {
+        let count = arena.count
+        for i in stride(from: count - 1, through: 0, by: -1) where !placed[i] {
+            switch arena.kinds[i] {
+            case .group, .forEach:
+                var union: Rect?
+                for child in arena.children(Int32(i)) where placed[Int(child)] {
+                    let f = frames[Int(child)]
+                    if let u = union {
+                        let minX = min(u.minX, f.minX), minY = min(u.minY, f.minY)
+                        union = Rect(x: minX, y: minY, width: max(u.maxX, f.maxX) - minX, height: max(u.maxY, f.maxY) - minY)
+                    } else {
+                        union = f
+                    }
+                }
+                if let union {
+                    frames[i] = union
+                    placed[i] = true
+                }
+            default:
+                break
+            }
+        }
+        for i in 0..<count where !placed[i] {
+            let parent = Int(arena.parents[i])
+            frames[i] = Rect(origin: parent >= 0 ? frames[parent].origin : .zero, size: .zero)
+        }
+    }
+
+    func makeResult() -> LayoutResult {
+        var nodes: [LaidOutNode] = []
+        nodes.reserveCapacity(arena.count)
+        for i in 0..<arena.count {
+            let parent = arena.parents[i]
+            var geometry: ContainerGeometry?
+            if case .container = arena.kinds[i] {
+                geometry = geometries[GeometryKey(node: Int32(i), part: nil)]
+                    ?? geometries.first { $0.key.node == Int32(i) }?.value
+            }
+            nodes.append(LaidOutNode(
+                id: i, parent: parent >= 0 ? Int(parent) : nil, depth: Int(arena.depths[i]),
+                typeName: arena.kinds[i].typeName, name: arena.names[i], kind: arena.kinds[i],
+                frame: frames[i], proposal: proposals[i],
+                containerResolution: resolutions[Int32(i)], containerGeometry: geometry,
+                location: arena.locations[i]))
+        }
+        return LayoutResult(environment: env, nodes: nodes, diagnostics: diagnostics)
+    }
+}
+
+/// Work for the large-stack thread.
+private protocol LargeStackWork: AnyObject {
+    func run()
+}
+
+/// Carries the work to the large-stack thread and its result back; the caller joins the thread
+/// before reading `value`, so there is no concurrent access.
+private final class ResultBox<T>: LargeStackWork, @unchecked Sendable {
+    let body: () -> T
+    var value: T?
+    init(_ body: @escaping () -> T) { self.body = body }
+    func run() { value = body() }
 }

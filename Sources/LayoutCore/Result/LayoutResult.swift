@@ -46,8 +46,6 @@ public struct LaidOutNode: Sendable {
     public var frame: Rect
     /// The proposal the node got from its parent at placement.
     public var proposal: ProposedSize
-    /// Which rule decided the node's size, in words.
-    public var decision: SizingDecision
     /// For `containerRelativeFrame` nodes: how the container was found and measured.
     public var containerResolution: ContainerResolution?
     /// For container nodes: the geometry the container provides.
@@ -56,7 +54,7 @@ public struct LaidOutNode: Sendable {
 
     public init(
         id: Int, parent: Int?, depth: Int, typeName: String, name: String?, kind: ViewKind, frame: Rect,
-        proposal: ProposedSize, decision: SizingDecision, containerResolution: ContainerResolution? = nil,
+        proposal: ProposedSize, containerResolution: ContainerResolution? = nil,
         containerGeometry: ContainerGeometry? = nil, location: SourceLocation? = nil
     ) {
         self.id = id
@@ -67,7 +65,6 @@ public struct LaidOutNode: Sendable {
         self.kind = kind
         self.frame = frame
         self.proposal = proposal
-        self.decision = decision
         self.containerResolution = containerResolution
         self.containerGeometry = containerGeometry
         self.location = location

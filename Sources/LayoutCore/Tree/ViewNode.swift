@@ -2,7 +2,23 @@
 /// modifies) or a container. The tree is what the user wrote; layout output lives in `LayoutResult`.
 public struct ViewNode: Sendable, Hashable {
     public var kind: ViewKind
-    public var children: [ViewNode]
+    /// The children, in order. Stored in a `ChildList` so that dropping a tree thousands of levels
+    /// deep does not recurse.
+    public var children: [ViewNode] {
+        get { storage.nodes }
+        set {
+            if isKnownUniquelyReferenced(&storage) {
+                storage.nodes = newValue
+            } else {
+                storage = ChildList(newValue)
+            }
+        }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = ChildList(storage.nodes) }
+            yield &storage.nodes
+        }
+    }
+    var storage: ChildList
     /// The name given by `.id("…")` applied to this node.
     public var name: String?
     /// Modifiers with no layout effect (`fill`, `border`, `navigationTitle`, …), kept for display.
@@ -15,10 +31,21 @@ public struct ViewNode: Sendable, Hashable {
         inertModifiers: [InertModifier] = [], location: SourceLocation? = nil
     ) {
         self.kind = kind
-        self.children = children
+        self.storage = ChildList(children)
         self.name = name
         self.inertModifiers = inertModifiers
         self.location = location
+    }
+
+    public static func == (a: ViewNode, b: ViewNode) -> Bool {
+        a.kind == b.kind && a.name == b.name && a.inertModifiers == b.inertModifiers
+            && a.location == b.location && (a.storage === b.storage || a.storage.nodes == b.storage.nodes)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(name)
+        hasher.combine(storage.nodes)
     }
 
     /// Number of nodes in this subtree, counted without recursion.
@@ -55,5 +82,25 @@ public struct InertModifier: Sendable, Hashable {
     public init(name: String, arguments: String = "") {
         self.name = name
         self.arguments = arguments
+    }
+}
+
+/// Copy-on-write storage for a node's children whose deinit takes the subtree apart iteratively.
+/// It is mutated only when uniquely referenced (see `ViewNode.children`), hence `@unchecked Sendable`.
+final class ChildList: @unchecked Sendable {
+    var nodes: [ViewNode]
+
+    init(_ nodes: [ViewNode]) { self.nodes = nodes }
+
+    deinit {
+        guard !nodes.isEmpty else { return }
+        var work = nodes
+        nodes = []
+        while var node = work.popLast() {
+            if isKnownUniquelyReferenced(&node.storage), !node.storage.nodes.isEmpty {
+                work.append(contentsOf: node.storage.nodes)
+                node.storage.nodes = []
+            }
+        }
     }
 }

@@ -1,0 +1,133 @@
+/// The view tree flattened into arrays in pre-order, built without recursion so that trees
+/// thousands of levels deep are safe. Node `i`'s children are `childIDs[childStart[i] ..< childStart[i] + childCount[i]]`.
+struct LayoutArena {
+    var kinds: [ViewKind] = []
+    var names: [String?] = []
+    var locations: [SourceLocation?] = []
+    var parents: [Int32] = []
+    var depths: [Int32] = []
+    var childStart: [Int32] = []
+    var childCount: [Int32] = []
+    var childIDs: [Int32] = []
+    /// Children as a stack or list lays them out: Group and ForEach expanded, EmptyView dropped.
+    var layoutChildStart: [Int32] = []
+    var layoutChildCount: [Int32] = []
+    var layoutChildIDs: [Int32] = []
+    var inert: [[InertModifier]] = []
+    var maxDepth = 0
+
+    var count: Int { kinds.count }
+
+    init(_ root: ViewNode) {
+        let total = root.nodeCount
+        kinds.reserveCapacity(total)
+        names.reserveCapacity(total)
+        locations.reserveCapacity(total)
+        parents.reserveCapacity(total)
+        depths.reserveCapacity(total)
+        childStart = Array(repeating: 0, count: total)
+        childCount = Array(repeating: 0, count: total)
+        childIDs.reserveCapacity(total)
+        inert.reserveCapacity(total)
+
+        // Pre-order numbering: a node's id is assigned when it is popped.
+        var stack: [(node: ViewNode, parent: Int32, depth: Int32)] = [(root, -1, 0)]
+        while let (node, parent, depth) = stack.popLast() {
+            let id = Int32(kinds.count)
+            kinds.append(node.kind)
+            names.append(node.name)
+            locations.append(node.location)
+            parents.append(parent)
+            depths.append(depth)
+            inert.append(node.inertModifiers)
+            if Int(depth) > maxDepth { maxDepth = Int(depth) }
+            childCount[Int(id)] = Int32(node.children.count)
+            for child in node.children.reversed() {
+                stack.append((child, id, depth + 1))
+            }
+        }
+        // Children lists: a node's children are the nodes whose parent is it, in id order.
+        var offsets = [Int32](repeating: 0, count: total)
+        var running: Int32 = 0
+        for i in 0..<total {
+            childStart[i] = running
+            offsets[i] = running
+            running += childCount[i]
+        }
+        childIDs = [Int32](repeating: 0, count: Int(running))
+        if total > 1 {
+            for i in 1..<total {
+                let parent = Int(parents[i])
+                childIDs[Int(offsets[parent])] = Int32(i)
+                offsets[parent] += 1
+            }
+        }
+        buildLayoutChildren()
+    }
+
+    func children(_ i: Int32) -> ArraySlice<Int32> {
+        let start = Int(childStart[Int(i)])
+        return childIDs[start..<start + Int(childCount[Int(i)])]
+    }
+
+    func layoutChildren(_ i: Int32) -> ArraySlice<Int32> {
+        let start = Int(layoutChildStart[Int(i)])
+        return layoutChildIDs[start..<start + Int(layoutChildCount[Int(i)])]
+    }
+
+    func firstChild(_ i: Int32) -> Int32? {
+        childCount[Int(i)] > 0 ? childIDs[Int(childStart[Int(i)])] : nil
+    }
+
+    func secondChild(_ i: Int32) -> Int32? {
+        childCount[Int(i)] > 1 ? childIDs[Int(childStart[Int(i)]) + 1] : nil
+    }
+
+    private mutating func buildLayoutChildren() {
+        let total = kinds.count
+        layoutChildStart = [Int32](repeating: 0, count: total)
+        layoutChildCount = [Int32](repeating: 0, count: total)
+        layoutChildIDs.reserveCapacity(childIDs.count)
+        var expansion: [Int32] = []
+        for i in 0..<total {
+            layoutChildStart[i] = Int32(layoutChildIDs.count)
+            guard childCount[i] > 0 else { continue }
+            var work = Array(children(Int32(i)).reversed())
+            while let child = work.popLast() {
+                switch kinds[Int(child)] {
+                case .group, .forEach:
+                    expansion.removeAll(keepingCapacity: true)
+                    expansion.append(contentsOf: children(child))
+                    work.append(contentsOf: expansion.reversed())
+                case .emptyView:
+                    continue
+                default:
+                    layoutChildIDs.append(child)
+                }
+            }
+            layoutChildCount[i] = Int32(layoutChildIDs.count) - layoutChildStart[i]
+        }
+    }
+
+    /// Whether the node is a container whose kind extends into the safe area.
+    func isExtendingContainer(_ i: Int32) -> Bool {
+        if case .container(let container) = kinds[Int(i)] { return container.kind.extendsIntoSafeArea }
+        return false
+    }
+
+    /// Layout priority a stack reads from a child: a bare Spacer is −∞, `.layoutPriority(x)` is x.
+    func priority(_ i: Int32) -> Double {
+        switch kinds[Int(i)] {
+        case .layoutPriority(let value): value
+        case .spacer: -.infinity
+        case .fixedSize:
+            firstChild(i).map { priority($0) } ?? 0
+        default: 0
+        }
+    }
+
+    func isSpacer(_ i: Int32) -> Bool {
+        if case .spacer = kinds[Int(i)] { return true }
+        return false
+    }
+}

@@ -1,0 +1,74 @@
+/// What flows down the tree besides the proposal. Small and copyable: scopes and safe-area layers
+/// live in arrays of the run and are referred to by index.
+struct LayoutContext {
+    /// Index of the nearest `ContainerScope` (the window's is 0).
+    var scope: Int32
+    /// Index of the current `SafeAreaLayer` (placement only).
+    var layer: Int32
+    /// The axis of the stack this node is a direct child of (for Spacer and Divider).
+    var stackAxis: Axis?
+    var textStyle: TextStyle
+    var lineLimit: Int?
+    /// Insets a parent hands to a direct child container that extends under them (bars,
+    /// safeAreaPadding): the container subtracts them from the size it provides.
+    var pendingInsets: EdgeInsets
+
+    func descending() -> LayoutContext {
+        var copy = self
+        copy.stackAxis = nil
+        copy.pendingInsets = .zero
+        return copy
+    }
+}
+
+/// The nearest container that provides a size to `containerRelativeFrame`.
+struct ContainerScope: Hashable {
+    var nodeID: Int32?
+    var part: String?
+    /// Usable length per axis; nil when the container could not know it (nil proposal).
+    var usableWidth: Double?
+    var usableHeight: Double?
+    /// Axes on which the length came from a scroll view's non-scroll axis (unstable in SwiftUI).
+    var unstableAxes: AxisSet
+    var parent: Int32
+
+    func usable(_ axis: Axis) -> Double? { axis == .horizontal ? usableWidth : usableHeight }
+}
+
+/// A safe-area region in window coordinates: views may extend to `outer`, content stays in `inner`.
+struct SafeAreaLayer {
+    var outer: Rect
+    var inner: Rect
+    var parent: Int32
+    /// What made the band on each edge grow at this layer.
+    var source: SafeAreaSource
+
+    /// Width of the band on `edge`.
+    func band(_ edge: Edge) -> Double {
+        switch edge {
+        case .top: inner.minY - outer.minY
+        case .bottom: outer.maxY - inner.maxY
+        case .leading: inner.minX - outer.minX
+        case .trailing: outer.maxX - inner.maxX
+        }
+    }
+
+    /// How far `frame` reaches into the band on `edge`.
+    func overlap(of frame: Rect, on edge: Edge) -> Double {
+        let amount: Double
+        switch edge {
+        case .top: amount = min(frame.maxY, inner.minY) - max(frame.minY, outer.minY)
+        case .bottom: amount = min(frame.maxY, outer.maxY) - max(frame.minY, inner.maxY)
+        case .leading: amount = min(frame.maxX, inner.minX) - max(frame.minX, outer.minX)
+        case .trailing: amount = min(frame.maxX, outer.maxX) - max(frame.minX, inner.maxX)
+        }
+        return max(0, amount)
+    }
+}
+
+enum SafeAreaSource {
+    case window
+    case bars([Edge: (metric: String, bar: BarPlacement, origin: ProfileOrigin?)])
+    case safeAreaPadding(nodeID: Int32)
+    case ignored
+}

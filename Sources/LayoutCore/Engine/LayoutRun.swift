@@ -1,0 +1,200 @@
+/// One layout pass over a flattened tree: sizing (`size`, cached per node and proposal) and
+/// placement (`place`, which records frames). Each layout behaviour lives in its own file as an
+/// extension; this file dispatches on the node's kind.
+struct LayoutRun {
+    let arena: LayoutArena
+    let env: LayoutEnvironment
+    var scopes: [ContainerScope] = []
+    var scopeIndex: [ContainerScope: Int32] = [:]
+    var layers: [SafeAreaLayer] = []
+    var cache: SizeCache
+    var frames: [Rect]
+    var proposals: [ProposedSize]
+    var placed: [Bool]
+    var resolutions: [Int32: ContainerResolution] = [:]
+    var geometries: [GeometryKey: ContainerGeometry] = [:]
+    var diagnostics: [LayoutDiagnostic] = []
+    var diagnosticKeys: Set<String> = []
+    /// Nodes being placed, outermost first (the path from the root to the current node).
+    var ancestorStack: [Int32] = []
+    var navigationPreferences: [Int32: NavigationPreferences] = [:]
+
+    init(arena: LayoutArena, env: LayoutEnvironment) {
+        self.arena = arena
+        self.env = env
+        let count = arena.count
+        cache = SizeCache(arena: arena)
+        frames = [Rect](repeating: .zero, count: count)
+        proposals = [ProposedSize](repeating: .unspecified, count: count)
+        placed = [Bool](repeating: false, count: count)
+    }
+
+    // MARK: Sizing
+
+    mutating func size(_ i: Int32, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        if let hit = cache.lookup(i, p, ctx.scope) { return hit }
+        let result = computeSize(i, p, ctx)
+        cache.store(i, p, ctx.scope, result)
+        return result
+    }
+
+    private mutating func computeSize(_ i: Int32, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        switch arena.kinds[Int(i)] {
+        case .shape(let shape): return shapeSize(shape, p)
+        case .color: return p.replacingUnspecified()
+        case .text(let string): return textSize(string, p, ctx)
+        case .image(_, let intrinsic): return intrinsic
+        case .spacer(let minLength): return spacerSize(minLength, p, ctx)
+        case .divider: return dividerSize(p, ctx)
+        case .emptyView: return .zero
+        case .hStack(let alignment, let spacing):
+            return stackSize(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: false), p, ctx)
+        case .vStack(let alignment, let spacing):
+            return stackSize(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: false), p, ctx)
+        case .lazyHStack(let alignment, let spacing):
+            return stackSize(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: true), p, ctx)
+        case .lazyVStack(let alignment, let spacing):
+            return stackSize(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: true), p, ctx)
+        case .zStack(let alignment): return zStackSize(arena.layoutChildren(i), alignment, p, ctx)
+        case .group, .forEach: return contentSize(arena.layoutChildren(i), axis: .vertical, p, ctx)
+        case .geometryReader: return Size(width: p.width ?? 0, height: p.height ?? 0)
+        case .frame(let frame): return fixedFrameSize(i, frame, p, ctx)
+        case .flexibleFrame(let frame): return flexibleFrameSize(i, frame, p, ctx)
+        case .padding(let edges, let length): return paddingSize(i, paddingInsets(edges, length), p, ctx)
+        case .aspectRatio(let ratio, let mode): return aspectRatioSize(i, ratio, mode, p, ctx)
+        case .fixedSize(let horizontal, let vertical):
+            guard let child = arena.firstChild(i) else { return .zero }
+            return size(child, fixedSizeProposal(horizontal, vertical, p), modifierContext(ctx))
+        case .overlay, .background:
+            guard let primary = arena.firstChild(i) else { return .zero }
+            return size(primary, p, modifierContext(ctx))
+        case .layoutPriority, .offset, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility:
+            guard let child = arena.firstChild(i) else { return .zero }
+            return size(child, p, modifierContext(ctx))
+        case .font(let style):
+            guard let child = arena.firstChild(i) else { return .zero }
+            var inner = modifierContext(ctx)
+            inner.textStyle = style
+            return size(child, p, inner)
+        case .lineLimit(let limit):
+            guard let child = arena.firstChild(i) else { return .zero }
+            var inner = modifierContext(ctx)
+            inner.lineLimit = limit
+            return size(child, p, inner)
+        case .safeAreaPadding(let edges, let length): return safeAreaPaddingSize(i, paddingInsets(edges, length), p, ctx)
+        case .safeAreaInset(let edge, let spacing): return safeAreaInsetSize(i, edge, spacing, p, ctx)
+        case .containerRelativeFrame(let crf): return containerRelativeFrameSize(i, crf, p, ctx)
+        case .container(let container): return containerSize(i, container, p, ctx)
+        }
+    }
+
+    /// The context a modifier hands its child: the same stack axis (a Spacer keeps its
+    /// orientation through modifiers), no pending insets.
+    func modifierContext(_ ctx: LayoutContext) -> LayoutContext {
+        var copy = ctx
+        copy.pendingInsets = .zero
+        return copy
+    }
+
+    func paddingInsets(_ edges: EdgeSet, _ length: Double?) -> EdgeInsets {
+        EdgeInsets(edges, sanitizedLength(length) ?? env.defaultPadding)
+    }
+
+    /// A length that layout can use: NaN and infinities become nil (callers decide the fallback).
+    func sanitizedLength(_ value: Double?) -> Double? {
+        guard let value, value.isFinite else { return nil }
+        return value
+    }
+
+    // MARK: Placement
+
+    /// Sizes node `i` for proposal `p`, records its frame at `origin`, and places its children.
+    mutating func place(_ i: Int32, at origin: Point, proposal p: ProposedSize, _ ctx: LayoutContext) {
+        let s = size(i, p, ctx)
+        let frame = Rect(origin: origin, size: s)
+        frames[Int(i)] = frame
+        proposals[Int(i)] = p
+        placed[Int(i)] = true
+        ancestorStack.append(i)
+        placeChildren(i, frame, p, ctx)
+        ancestorStack.removeLast()
+    }
+
+    private mutating func placeChildren(_ i: Int32, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
+        switch arena.kinds[Int(i)] {
+        case .geometryReader:
+            for child in arena.layoutChildren(i) {
+                place(child, at: frame.origin, proposal: ProposedSize(frame.size), ctx.descending())
+            }
+        case .shape, .color, .text, .image, .spacer, .divider, .emptyView:
+            return
+        case .hStack(let alignment, let spacing):
+            placeStack(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: false), frame, p, ctx)
+        case .vStack(let alignment, let spacing):
+            placeStack(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: false), frame, p, ctx)
+        case .lazyHStack(let alignment, let spacing):
+            placeStack(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: true), frame, p, ctx)
+        case .lazyVStack(let alignment, let spacing):
+            placeStack(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: true), frame, p, ctx)
+        case .zStack(let alignment): placeZStack(arena.layoutChildren(i), alignment, frame, ctx)
+        case .group, .forEach: placeContent(arena.layoutChildren(i), axis: .vertical, in: frame, proposal: p, ctx)
+        case .frame(let spec): placeFixedFrame(i, spec, frame, p, ctx)
+        case .flexibleFrame(let spec): placeFlexibleFrame(i, spec, frame, p, ctx)
+        case .padding(let edges, let length): placePadding(i, paddingInsets(edges, length), frame, p, ctx)
+        case .aspectRatio(let ratio, let mode): placeAspectRatio(i, ratio, mode, frame, p, ctx)
+        case .fixedSize(let horizontal, let vertical):
+            guard let child = arena.firstChild(i) else { return }
+            let inner = modifierContext(ctx)
+            let c = fixedSizeProposal(horizontal, vertical, p)
+            let s = size(child, c, inner)
+            place(child, at: Alignment.center.origin(of: s, in: frame.size).offset(frame.origin), proposal: c, inner)
+        case .overlay(let alignment), .background(let alignment): placeOverlay(i, alignment, frame, p, ctx)
+        case .offset(let x, let y):
+            guard let child = arena.firstChild(i) else { return }
+            let dx = x.isFinite ? x : 0
+            let dy = y.isFinite ? y : 0
+            if !x.isFinite || !y.isFinite {
+                diagnose(.warning, "offset(x: \(formatLength(x)), y: \(formatLength(y))) is not finite; the non-finite part is treated as 0", node: i)
+            }
+            place(child, at: Point(x: frame.minX + dx, y: frame.minY + dy), proposal: p, modifierContext(ctx))
+        case .layoutPriority, .navigationBarTitleDisplayMode, .toolbarVisibility:
+            guard let child = arena.firstChild(i) else { return }
+            place(child, at: frame.origin, proposal: p, modifierContext(ctx))
+        case .font(let style):
+            guard let child = arena.firstChild(i) else { return }
+            var inner = modifierContext(ctx)
+            inner.textStyle = style
+            place(child, at: frame.origin, proposal: p, inner)
+        case .lineLimit(let limit):
+            guard let child = arena.firstChild(i) else { return }
+            var inner = modifierContext(ctx)
+            inner.lineLimit = limit
+            place(child, at: frame.origin, proposal: p, inner)
+        case .ignoresSafeArea(let edges): placeIgnoringSafeArea(i, edges, frame, p, ctx)
+        case .safeAreaPadding(let edges, let length): placeSafeAreaPadding(i, paddingInsets(edges, length), frame, p, ctx)
+        case .safeAreaInset(let edge, let spacing): placeSafeAreaInset(i, edge, spacing, frame, p, ctx)
+        case .containerRelativeFrame(let crf): placeContainerRelativeFrame(i, crf, frame, p, ctx)
+        case .container(let container): placeContainer(i, container, frame, p, ctx)
+        }
+    }
+
+    // MARK: Diagnostics
+
+    mutating func diagnose(_ severity: LayoutDiagnostic.Severity, _ message: String, node: Int32?) {
+        let key = "\(node ?? -1)|\(message)"
+        guard diagnosticKeys.insert(key).inserted else { return }
+        diagnostics.append(LayoutDiagnostic(
+            severity: severity, message: message, nodeID: node.map(Int.init),
+            location: node.flatMap { arena.locations[Int($0)] }))
+    }
+}
+
+extension Point {
+    func offset(_ by: Point) -> Point { Point(x: x + by.x, y: y + by.y) }
+}
+
+/// Identifies the geometry a container provides: the node and, for split views and tabs, the part.
+struct GeometryKey: Hashable {
+    var node: Int32?
+    var part: String?
+}

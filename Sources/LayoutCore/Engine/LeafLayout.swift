@@ -1,0 +1,35 @@
+/// Leaf views: shapes and colours take the proposal (10 where unspecified), Text measures its
+/// string, Spacer and Divider depend on the stack they sit in. Semantics digest §2.
+extension LayoutRun {
+    func shapeSize(_ shape: ShapeKind, _ p: ProposedSize) -> Size {
+        let full = p.replacingUnspecified()
+        guard shape == .circle else { return full }
+        let side = min(full.width, full.height)
+        return Size(width: side, height: side)
+    }
+
+    func textSize(_ string: String, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        let style = env.textStyles[ctx.textStyle] ?? TextStyleMetrics(pointSize: 17, lineHeight: 22)
+        return TextMeasurer.measure(string, style: style, proposal: p, lineLimit: ctx.lineLimit).size
+    }
+
+    /// A bare Spacer in an HStack is `(max(p.w, minLength), 0)`, in a VStack `(0, max(p.h, minLength))`,
+    /// elsewhere both axes grow. `minLength` defaults to the system spacing (8).
+    func spacerSize(_ minLength: Double?, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        let minimum = max(0, sanitizedLength(minLength) ?? env.defaultSpacing)
+        func grow(_ proposed: Double?) -> Double { max(proposed ?? -.infinity, minimum) }
+        switch ctx.stackAxis {
+        case .horizontal: return Size(width: grow(p.width), height: 0)
+        case .vertical: return Size(width: 0, height: grow(p.height))
+        case nil: return Size(width: grow(p.width), height: grow(p.height))
+        }
+    }
+
+    /// A Divider is a 1-point line across the stack axis: vertical in an HStack, horizontal elsewhere.
+    func dividerSize(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        if ctx.stackAxis == .horizontal {
+            return Size(width: 1, height: p.height ?? 0)
+        }
+        return Size(width: p.width ?? 0, height: 1)
+    }
+}

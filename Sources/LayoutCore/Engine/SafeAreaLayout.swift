@@ -1,0 +1,179 @@
+/// Safe-area layers, `ignoresSafeArea`, `safeAreaPadding` and `safeAreaInset`.
+/// Semantics digest §3.8, §3.9, §6 (OpenSwiftUI `SafeAreaIgnoringLayout`, `InsetViewModifier`).
+extension LayoutRun {
+    mutating func pushLayer(outer: Rect, inner: Rect, parent: Int32, source: SafeAreaSource) -> Int32 {
+        layers.append(SafeAreaLayer(outer: outer, inner: inner, parent: parent, source: source))
+        return Int32(layers.count - 1)
+    }
+
+    /// How far `frame` reaches into each band of the layer.
+    func overlapInsets(_ frame: Rect, layer: Int32) -> EdgeInsets {
+        let layer = layers[Int(layer)]
+        var insets = EdgeInsets()
+        for edge in Edge.allCases { insets[edge] = layer.overlap(of: frame, on: edge) }
+        return insets
+    }
+
+    /// Splits an overlap on `edge` among the layers that made the band, innermost first.
+    func attributeOverlap(_ amount: Double, on edge: Edge, layer start: Int32) -> [SizeSubtraction] {
+        var remaining = amount
+        var result: [SizeSubtraction] = []
+        var index = start
+        while remaining > 1e-9 && index >= 0 {
+            let layer = layers[Int(index)]
+            let parentBand = layer.parent >= 0 ? layers[Int(layer.parent)].band(edge) : 0
+            let contribution = layer.parent >= 0 ? max(0, layer.band(edge) - parentBand) : layer.band(edge)
+            let share = min(remaining, contribution)
+            if share > 1e-9 {
+                switch layer.source {
+                case .window, .ignored:
+                    result.append(SizeSubtraction(edge: edge, amount: share, reason: .safeArea))
+                case .bars(let bars):
+                    if let bar = bars[edge] {
+                        result.append(SizeSubtraction(edge: edge, amount: share, reason: .bar(metric: bar.metric, bar: bar.bar), origin: bar.origin))
+                    } else {
+                        result.append(SizeSubtraction(edge: edge, amount: share, reason: .safeArea))
+                    }
+                case .safeAreaPadding(let node):
+                    result.append(SizeSubtraction(edge: edge, amount: share, reason: .safeAreaPadding(nodeID: Int(node))))
+                }
+                remaining -= share
+            }
+            index = layer.parent
+        }
+        if remaining > 1e-9 {
+            result.append(SizeSubtraction(edge: edge, amount: remaining, reason: .safeArea))
+        }
+        return result
+    }
+
+    // MARK: ignoresSafeArea
+
+    mutating func placeIgnoringSafeArea(_ i: Int32, _ edges: EdgeSet, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
+        guard let child = arena.firstChild(i) else { return }
+        let layer = layers[Int(ctx.layer)]
+        let epsilon = 0.01
+        var grown = frame
+        var newInner = layer.inner
+        for edge in edges.edges {
+            switch edge {
+            case .top:
+                if frame.minY <= layer.inner.minY + epsilon && frame.minY >= layer.outer.minY - epsilon {
+                    grown.size.height += grown.minY - layer.outer.minY
+                    grown.origin.y = layer.outer.minY
+                }
+                newInner.size.height += newInner.minY - layer.outer.minY
+                newInner.origin.y = layer.outer.minY
+            case .bottom:
+                if frame.maxY >= layer.inner.maxY - epsilon && frame.maxY <= layer.outer.maxY + epsilon {
+                    grown.size.height = layer.outer.maxY - grown.minY
+                }
+                newInner.size.height = layer.outer.maxY - newInner.minY
+            case .leading:
+                if frame.minX <= layer.inner.minX + epsilon && frame.minX >= layer.outer.minX - epsilon {
+                    grown.size.width += grown.minX - layer.outer.minX
+                    grown.origin.x = layer.outer.minX
+                }
+                newInner.size.width += newInner.minX - layer.outer.minX
+                newInner.origin.x = layer.outer.minX
+            case .trailing:
+                if frame.maxX >= layer.inner.maxX - epsilon && frame.maxX <= layer.outer.maxX + epsilon {
+                    grown.size.width = layer.outer.maxX - grown.minX
+                }
+                newInner.size.width = layer.outer.maxX - newInner.minX
+            }
+        }
+        var inner = modifierContext(ctx)
+        inner.layer = pushLayer(outer: layer.outer, inner: newInner, parent: ctx.layer, source: .ignored)
+        let proposal = ProposedSize(width: grown.width == frame.width ? p.width : grown.width, height: grown.height == frame.height ? p.height : grown.height)
+        place(child, at: grown.origin, proposal: proposal, inner)
+    }
+
+    // MARK: safeAreaPadding
+
+    mutating func safeAreaPaddingSize(_ i: Int32, _ insets: EdgeInsets, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        guard let child = arena.firstChild(i) else { return paddingSize(i, insets, p, ctx) }
+        if arena.isExtendingContainer(child) {
+            var inner = modifierContext(ctx)
+            inner.pendingInsets = insets
+            return size(child, p, inner)
+        }
+        return paddingSize(i, insets, p, ctx)
+    }
+
+    mutating func placeSafeAreaPadding(_ i: Int32, _ insets: EdgeInsets, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
+        guard let child = arena.firstChild(i) else { return }
+        let parent = layers[Int(ctx.layer)]
+        let padded = frame.inset(by: insets)
+        let inner = intersection(parent.inner, padded)
+        var childContext = modifierContext(ctx)
+        childContext.layer = pushLayer(outer: parent.outer, inner: inner, parent: ctx.layer, source: .safeAreaPadding(nodeID: i))
+        if arena.isExtendingContainer(child) {
+            childContext.pendingInsets = insets
+            place(child, at: frame.origin, proposal: p, childContext)
+        } else {
+            place(child, at: padded.origin, proposal: p.inset(by: insets), childContext)
+        }
+    }
+
+    func intersection(_ a: Rect, _ b: Rect) -> Rect {
+        let minX = max(a.minX, b.minX)
+        let minY = max(a.minY, b.minY)
+        let maxX = max(minX, min(a.maxX, b.maxX))
+        let maxY = max(minY, min(a.maxY, b.maxY))
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    // MARK: safeAreaInset
+
+    /// Sizes for `safeAreaInset(edge:spacing:) { V }`: the inset view, the primary, and the whole.
+    mutating func safeAreaInsetParts(_ i: Int32, _ edge: Edge, _ spacing: Double?, _ p: ProposedSize, _ ctx: LayoutContext) -> (inset: Size, primary: Size, whole: Size, primaryProposal: ProposedSize) {
+        let axis = edge.axis
+        let gap = sanitizedLength(spacing) ?? env.defaultSpacing
+        let inner = modifierContext(ctx)
+        var insetSize = Size.zero
+        if let insetView = arena.secondChild(i) {
+            var q = p
+            q[axis] = p[axis].map { max(0, $0 - gap) }
+            insetSize = size(insetView, q, inner.descending())
+        }
+        var primaryProposal = p
+        primaryProposal[axis] = p[axis].map { max(0, $0 - insetSize[axis] - gap) }
+        let primary = arena.firstChild(i).map { size($0, primaryProposal, inner) } ?? .zero
+        var whole = Size.zero
+        whole[axis] = primary[axis] + gap + insetSize[axis]
+        whole[axis.other] = max(primary[axis.other], insetSize[axis.other])
+        return (insetSize, primary, whole, primaryProposal)
+    }
+
+    mutating func safeAreaInsetSize(_ i: Int32, _ edge: Edge, _ spacing: Double?, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        safeAreaInsetParts(i, edge, spacing, p, ctx).whole
+    }
+
+    mutating func placeSafeAreaInset(_ i: Int32, _ edge: Edge, _ spacing: Double?, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
+        let parts = safeAreaInsetParts(i, edge, spacing, p, ctx)
+        let gap = sanitizedLength(spacing) ?? env.defaultSpacing
+        let reserved = parts.inset[edge.axis] + gap
+        var insets = EdgeInsets()
+        insets[edge] = reserved
+        let primaryRect = frame.inset(by: insets)
+        let parent = layers[Int(ctx.layer)]
+        var primaryContext = modifierContext(ctx)
+        primaryContext.layer = pushLayer(outer: parent.outer, inner: intersection(parent.inner, primaryRect), parent: ctx.layer, source: .safeAreaPadding(nodeID: i))
+        if let primary = arena.firstChild(i) {
+            place(primary, at: Alignment.center.origin(of: parts.primary, in: primaryRect.size).offset(primaryRect.origin), proposal: parts.primaryProposal, primaryContext)
+        }
+        if let insetView = arena.secondChild(i) {
+            var origin = Point(x: frame.minX + (frame.width - parts.inset.width) / 2, y: frame.minY + (frame.height - parts.inset.height) / 2)
+            switch edge {
+            case .top: origin.y = frame.minY
+            case .bottom: origin.y = frame.maxY - parts.inset.height
+            case .leading: origin.x = frame.minX
+            case .trailing: origin.x = frame.maxX - parts.inset.width
+            }
+            var q = p
+            q[edge.axis] = p[edge.axis].map { max(0, $0 - gap) }
+            place(insetView, at: origin, proposal: q, modifierContext(ctx).descending())
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// ScrollView: content is proposed nil along the scroll axes; the view takes its proposal along
+/// them and hugs its content across. Semantics digest §4.5, §8.6 (swiftuifieldguide, FBM-CRF).
+extension LayoutRun {
+    /// The implicit stack axis for several views in a scroll view.
+    func scrollContentAxis(_ axes: AxisSet) -> Axis { axes == .horizontal ? .horizontal : .vertical }
+
+    func scrollContentProposal(_ axes: AxisSet, _ p: ProposedSize, _ insets: EdgeInsets) -> ProposedSize {
+        ProposedSize(
+            width: axes.contains(.horizontal) ? nil : p.width.map { max(0, $0 - insets.leading - insets.trailing) },
+            height: axes.contains(.vertical) ? nil : p.height.map { max(0, $0 - insets.top - insets.bottom) })
+    }
+
+    mutating func scrollSize(_ i: Int32, _ container: ContainerNode, _ axes: AxisSet, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        let prefs = navigationPreferences(for: i, roots: [i])
+        let insets = ctx.pendingInsets + barInsets(container.kind.contentSafeAreaBars, prefs)
+        var inner = ctx.descending()
+        inner.scope = sizingScope(i, container.kind, part: nil, p, ctx, unstable: AxisSet.both.subtracting(axes))
+        let content = contentSize(arena.layoutChildren(i), axis: scrollContentAxis(axes), scrollContentProposal(axes, p, insets), inner)
+        func length(_ axis: Axis) -> Double {
+            let hugged = content[axis] + insets.sum(along: axis)
+            return axes.contains(axis) ? (p[axis] ?? hugged) : hugged
+        }
+        return Size(width: length(.horizontal), height: length(.vertical))
+    }
+
+    mutating func placeScroll(_ i: Int32, _ container: ContainerNode, _ axes: AxisSet, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
+        let kind = container.kind
+        let prefs = navigationPreferences(for: i, roots: [i])
+        let overlap = overlapInsets(frame, layer: ctx.layer)
+        let contentBars = applicableBars(kind.contentSafeAreaBars, prefs, node: i, kind: kind)
+        let insets = overlap + contentBars.insets
+        // Along a non-scroll axis the scroll view hugs its content, so the length it can offer
+        // `containerRelativeFrame` is its proposal (digest §8.6); it is unstable when they differ.
+        var unstable: AxisSet = []
+        var override = ProposedSize(width: nil, height: nil)
+        for axis in Axis.allCases where !axes.contains(axis) {
+            if let proposed = p[axis] {
+                override[axis] = max(0, proposed - recordPreview(kind, overlap, prefs, axis))
+                if abs(proposed - frame.size[axis]) > 0.001 { unstable.insert(AxisSet(axis)) }
+            } else {
+                unstable.insert(AxisSet(axis))
+            }
+        }
+        let geometry = recordGeometry(i, kind, part: nil, rect: frame, overlap: overlap, prefs: prefs, ctx, usableOverride: override)
+        var inner = ctx.descending()
+        let parent = layers[Int(ctx.layer)]
+        inner.layer = pushLayer(outer: parent.outer, inner: frame.inset(by: insets), parent: ctx.layer, source: .bars(contentBars.sources))
+        if providesSize(kind) {
+            let usableWidth: Double? = axes.contains(.horizontal) || p.width != nil ? geometry.usableSize.width : nil
+            let usableHeight: Double? = axes.contains(.vertical) || p.height != nil ? geometry.usableSize.height : nil
+            inner.scope = makeScope(ContainerScope(nodeID: i, part: nil, usableWidth: usableWidth, usableHeight: usableHeight, unstableAxes: unstable, parent: ctx.scope))
+        }
+        let children = arena.layoutChildren(i)
+        let proposal = scrollContentProposal(axes, p, insets)
+        let content = contentSize(children, axis: scrollContentAxis(axes), proposal, inner)
+        var origin = Point(x: frame.minX + insets.leading, y: frame.minY + insets.top)
+        for axis in Axis.allCases where !axes.contains(axis) {
+            let room = frame.size[axis] - insets.sum(along: axis)
+            origin[axis] += max(0, (room - content[axis]) / 2)
+        }
+        placeContent(children, axis: scrollContentAxis(axes), in: Rect(origin: origin, size: content), proposal: proposal, inner)
+    }
+
+    /// What the kind subtracts on one axis (safe-area overlap on its subtracted edges and bars).
+    func recordPreview(_ kind: ContainerKind, _ overlap: EdgeInsets, _ prefs: NavigationPreferences, _ axis: Axis) -> Double {
+        let safe = safeAreaEdgesOnly(overlap, kind.subtractedSafeAreaEdges).sum(along: axis)
+        return safe + barInsets(kind.barSubtractions, prefs).sum(along: axis)
+    }
+}

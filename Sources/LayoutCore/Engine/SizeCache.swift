@@ -1,0 +1,67 @@
+/// Measured answers per (node, proposal, container scope). SwiftUI stacks probe children several
+/// times (minimum, maximum, offer, placement); each distinct question is answered once.
+/// Leaves that answer in constant time are not cached.
+struct SizeCache {
+    private struct Entry {
+        var width: UInt64
+        var height: UInt64
+        var scope: Int32
+        var answer: Size
+    }
+
+    private static let ways = 4
+    private static let unspecified = UInt64.max
+    private var slotOf: [Int32]
+    private var entries: [Entry] = []
+    private var used: [UInt8] = []
+
+    init(arena: LayoutArena) {
+        slotOf = [Int32](repeating: -1, count: arena.count)
+        var slots: Int32 = 0
+        for i in 0..<arena.count where SizeCache.isWorthCaching(arena.kinds[i]) {
+            slotOf[i] = slots
+            slots += 1
+        }
+        entries.reserveCapacity(Int(slots) * SizeCache.ways)
+        used = [UInt8](repeating: 0, count: Int(slots))
+        entries = [Entry](repeating: Entry(width: 0, height: 0, scope: -1, answer: .zero), count: Int(slots) * SizeCache.ways)
+    }
+
+    private static func isWorthCaching(_ kind: ViewKind) -> Bool {
+        switch kind {
+        case .shape, .color, .image, .spacer, .divider, .emptyView, .geometryReader: false
+        case .frame(let frame): frame.width == nil || frame.height == nil
+        default: true
+        }
+    }
+
+    private static func key(_ value: Double?) -> UInt64 { value.map { $0 == 0 ? 0 : $0.bitPattern } ?? unspecified }
+
+    func lookup(_ node: Int32, _ p: ProposedSize, _ scope: Int32) -> Size? {
+        let slot = slotOf[Int(node)]
+        guard slot >= 0 else { return nil }
+        let w = SizeCache.key(p.width)
+        let h = SizeCache.key(p.height)
+        let base = Int(slot) * SizeCache.ways
+        for k in 0..<Int(used[Int(slot)]) {
+            let entry = entries[base + k]
+            if entry.width == w && entry.height == h && entry.scope == scope { return entry.answer }
+        }
+        return nil
+    }
+
+    mutating func store(_ node: Int32, _ p: ProposedSize, _ scope: Int32, _ answer: Size) {
+        let slot = slotOf[Int(node)]
+        guard slot >= 0 else { return }
+        let base = Int(slot) * SizeCache.ways
+        let count = Int(used[Int(slot)])
+        let entry = Entry(width: SizeCache.key(p.width), height: SizeCache.key(p.height), scope: scope, answer: answer)
+        if count < SizeCache.ways {
+            entries[base + count] = entry
+            used[Int(slot)] = UInt8(count + 1)
+        } else {
+            // Keep the first answers (the stack's probes) and rotate the last way.
+            entries[base + SizeCache.ways - 1] = entry
+        }
+    }
+}

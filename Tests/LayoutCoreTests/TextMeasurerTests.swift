@@ -1,0 +1,256 @@
+import Testing
+@testable import LayoutCore
+
+/// Text measurement (layout semantics §2.2) against hand arithmetic from the generated table.
+///
+/// Inter 3.019 advances in font units (unitsPerEm 2816), Regular / SemiBold:
+///   H 2084 / 2095, e 1640 / 1669, l 668 / 734, o 1680 / 1712, W 2672, r 1048, d 1748,
+///   a 1588, b 1748, i 668, space 792, "…" 2312; fallback (mean a–z) 1503.
+/// Body = 17 pt, line height 22; SF Pro tracking at 17 pt = 17 × −26/1000 = −0.442 pt/character.
+@Suite struct TextMeasurerTests {
+    let body = TextStyleMetrics.iOSDefault[.body]!
+    let headline = TextStyleMetrics.iOSDefault[.headline]!
+    /// Tracking at 17 pt, points per character.
+    let t17 = 17.0 * -26 / 1000
+    /// Points per font unit at 17 pt.
+    let k17 = 17.0 / 2816
+
+    // Single characters at 17 pt: advance × 17/2816 − 0.442.
+    var a: Double { 1588 * k17 + t17 }  // 9.144602
+    var space: Double { 792 * k17 + t17 }  // 4.339273
+    var ellipsis: Double { 2312 * k17 + t17 }  // 13.515386
+    /// "Hello" = (2084 + 1640 + 668 + 668 + 1680) × 17/2816 + 5 × −0.442 = 6740 × 17/2816 − 2.21 = 38.478920
+    var hello: Double { 6740 * k17 + 5 * t17 }
+    /// "World" = (2672 + 1680 + 1048 + 668 + 1748) × 17/2816 − 2.21 = 7816 × 17/2816 − 2.21 = 44.974659
+    var world: Double { 7816 * k17 + 5 * t17 }
+
+    func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) < 1e-9 }
+
+    func measure(_ text: String, width: Double?, height: Double? = nil, lineLimit: Int? = nil) -> TextMeasurement {
+        TextMeasurer.measure(text, style: body, proposal: ProposedSize(width: width, height: height), lineLimit: lineLimit)
+    }
+
+    @Test func generatedTableHoldsTheAdvancesUsedBelow() {
+        func regular(_ s: Unicode.Scalar) -> UInt16 { GlyphAdvances.denseRegular[Int(s.value)] }
+        #expect(GlyphAdvances.unitsPerEm == 2816)
+        #expect([regular("H"), regular("e"), regular("l"), regular("o"), regular(" ")] == [2084, 1640, 668, 1680, 792])
+        #expect([regular("W"), regular("r"), regular("d"), regular("a"), regular("b"), regular("i")] == [2672, 1048, 1748, 1588, 1748, 668])
+        #expect(GlyphAdvances.denseSemibold[Int(("l" as Unicode.Scalar).value)] == 734)
+        #expect(GlyphAdvances.fallbackRegular == 1503)
+        let index = GlyphAdvances.sparseScalars.firstIndex(of: 0x2026)!
+        #expect(GlyphAdvances.sparseRegular[index] == 2312)
+        #expect(GlyphAdvances.sparseScalars == GlyphAdvances.sparseScalars.sorted())
+        #expect(GlyphAdvances.sparseScalars.count == GlyphAdvances.sparseRegular.count)
+        #expect(GlyphAdvances.sparseScalars.count == GlyphAdvances.sparseSemibold.count)
+    }
+
+    @Test func trackingFollowsTheHIGTable() {
+        // HIG: 17 pt −26/1000 em → −0.442; 12 pt 0; 11 pt +6 → 0.066; 28 pt +14 → 0.392; 20 pt −23 → −0.46.
+        #expect(close(TextMeasurer.tracking(forPointSize: 17), -0.442))
+        #expect(TextMeasurer.tracking(forPointSize: 12) == 0)
+        #expect(close(TextMeasurer.tracking(forPointSize: 11), 0.066))
+        #expect(close(TextMeasurer.tracking(forPointSize: 28), 0.392))
+        #expect(close(TextMeasurer.tracking(forPointSize: 20), -0.46))
+        // Between whole sizes it interpolates: 16.5 pt → (−20 + −26)/2 = −23/1000 em × 16.5 = −0.3795.
+        #expect(close(TextMeasurer.tracking(forPointSize: 16.5), -0.3795))
+        // Beyond the table: 100 pt → 0; 4 pt → the 6 pt value +41/1000 em × 4 = 0.164.
+        #expect(TextMeasurer.tracking(forPointSize: 100) == 0)
+        #expect(close(TextMeasurer.tracking(forPointSize: 4), 0.164))
+    }
+
+    @Test func idealSizeOfHello() {
+        // 6740 × 17/2816 − 5 × 0.442 = 40.688920 − 2.21 = 38.478920; one line = 22.
+        let m = measure("Hello", width: nil)
+        #expect(close(m.size.width, hello))
+        #expect(close(m.size.width, 38.478920454545454))
+        #expect(m.size.height == 22)
+        #expect(m.lines == ["Hello"])
+        #expect(!m.isTruncated)
+        #expect(close(TextMeasurer.width(of: "Hello", style: body), hello))
+    }
+
+    @Test func idealSizeOfHelloWorld() {
+        // "Hello World" = (6740 + 792 + 7816) × 17/2816 − 11 × 0.442 = 92.654830 − 4.862 = 87.792830
+        let ideal = 15348 * k17 + 11 * t17
+        #expect(close(ideal, hello + space + world))
+        for width in [nil, ideal, 200, .infinity] as [Double?] {
+            let m = measure("Hello World", width: width)
+            #expect(close(m.size.width, ideal), "proposal \(String(describing: width))")
+            #expect(m.size.height == 22)
+            #expect(m.lines == ["Hello World"])
+        }
+    }
+
+    @Test func headlineUsesSemiboldAdvances() {
+        // SemiBold "Hello" = (2095 + 1669 + 734 + 734 + 1712) × 17/2816 − 2.21 = 6944 × 17/2816 − 2.21 = 39.710455
+        let m = TextMeasurer.measure("Hello", style: headline, proposal: .unspecified)
+        #expect(close(m.size.width, 6944 * k17 + 5 * t17))
+        #expect(m.size.height == 22)
+    }
+
+    @Test func wrapsIntoTwoLinesAtWordBoundary() {
+        // 60 < 87.79: "Hello" (38.48) + " " + "World" does not fit; "World" (44.97) starts line 2.
+        // Width = widest line = 44.974659; height = 2 × 22.
+        let m = measure("Hello World", width: 60)
+        #expect(m.lines == ["Hello", "World"])
+        #expect(close(m.size.width, world))
+        #expect(m.size.height == 44)
+        #expect(!m.isTruncated)
+    }
+
+    @Test func greedyFillsEachLine() {
+        // "aaa" = 3 × 9.144602 = 27.433807; "aaa aaa" = 2 × 27.433807 + 4.339273 = 59.206887 ≤ 60.
+        let m = measure("aaa aaa aaa", width: 60)
+        #expect(m.lines == ["aaa aaa", "aaa"])
+        #expect(close(m.size.width, 6 * a + space))
+        #expect(m.size.height == 44)
+        // Just below that width, each word gets its own line.
+        let narrow = measure("aaa aaa aaa", width: 59.2)
+        #expect(narrow.lines == ["aaa", "aaa", "aaa"])
+        #expect(close(narrow.size.width, 3 * a))
+        #expect(narrow.size.height == 66)
+    }
+
+    @Test func longWordBreaksBetweenCharacters() {
+        // "a" = 9.144602: 3 fit in 30 (27.43), 4 do not (36.58). "Hi" = (2084 + 668) × 17/2816 − 0.884 = 15.729636
+        // goes alone on line 1; the ten a's break 3 + 3 + 3 + 1; " bb" (4.34 + 20.22) does not fit after "a".
+        let m = measure("Hi aaaaaaaaaa bb", width: 30)
+        #expect(m.lines == ["Hi", "aaa", "aaa", "aaa", "a", "bb"])
+        #expect(close(m.size.width, 3 * a))
+        #expect(m.size.height == 6 * 22)
+        // Each line keeps at least one character, even when it is wider than the proposal.
+        let tiny = measure("aa", width: 5)
+        #expect(tiny.lines == ["a", "a"])
+        #expect(close(tiny.size.width, a))
+    }
+
+    @Test func heightLimitTruncatesLastLine() {
+        // Wrapped: 2 lines = 44 > 30 → keep max(1, floor(30/22)) = 1 line.
+        // Last line: as much of "Hello World" as fits with "…" (13.515386) in 60: "Hello " (42.818) fits,
+        // "Hello W" (58.51) does not; the trailing space is dropped → "Hello…" = 38.478920 + 13.515386 = 51.994307.
+        let m = measure("Hello World", width: 60, height: 30)
+        #expect(m.lines == ["Hello…"])
+        #expect(close(m.size.width, hello + ellipsis))
+        #expect(m.size.height == 22)
+        #expect(m.isTruncated)
+        // A height below one line still keeps one line.
+        #expect(measure("Hello World", width: 60, height: 5).size.height == 22)
+        // A height that holds every line truncates nothing.
+        let tall = measure("Hello World", width: 60, height: 44)
+        #expect(tall.lines == ["Hello", "World"])
+        #expect(!tall.isTruncated)
+    }
+
+    @Test func truncationCutsInsideAWord() {
+        // lineLimit 1 at 60: room for 60 − 13.515 = 46.485 before "…". "aaa a" = 4 × 9.1446 + 4.3393 = 40.918;
+        // "aaa aa" = 50.063 does not fit → "aaa a…" = 40.917680 + 13.515386 = 54.433066.
+        let m = measure("aaa aaa aaa", width: 60, lineLimit: 1)
+        #expect(m.lines == ["aaa a…"])
+        #expect(close(m.size.width, 4 * a + space + ellipsis))
+        #expect(m.size.height == 22)
+        #expect(m.isTruncated)
+    }
+
+    @Test func lineLimitKeepsFirstLines() {
+        let two = measure("aaa aaa aaa", width: 30, lineLimit: 2)
+        #expect(two.lines.count == 2)
+        #expect(two.lines[0] == "aaa")
+        #expect(two.size.height == 44)
+        #expect(two.isTruncated)
+        // "aaa" + "…" = 27.43 + 13.52 = 40.95 > 30; "aa…" = 18.289 + 13.515 = 31.80 > 30; "a…" = 22.659986 fits.
+        #expect(two.lines[1] == "a…")
+        #expect(close(two.size.width, 3 * a))
+        // Explicit lines with no width limit: "Hello…" is the first line plus the ellipsis.
+        let explicit = measure("Hello\nWorld", width: nil, lineLimit: 1)
+        #expect(explicit.lines == ["Hello…"])
+        #expect(close(explicit.size.width, hello + ellipsis))
+        #expect(explicit.size.height == 22)
+        // A limit the text does not reach changes nothing; a limit below 1 counts as 1.
+        #expect(measure("Hello World", width: nil, lineLimit: 3) == measure("Hello World", width: nil))
+        #expect(measure("Hello\nWorld", width: nil, lineLimit: 0).size.height == 22)
+    }
+
+    @Test func zeroWidthAnswersTheEllipsis() {
+        // min(W1, width("…")) = min(87.79, 13.515386) = 13.515386; one line high.
+        let m = measure("Hello World", width: 0, height: 0)
+        #expect(close(m.size.width, ellipsis))
+        #expect(m.size.height == 22)
+        #expect(m.lines == ["…"])
+        #expect(m.isTruncated)
+        // "i" = 668 × 17/2816 − 0.442 = 3.590682 < 13.52: the text itself.
+        let i = measure("i", width: 0)
+        #expect(close(i.size.width, 668 * k17 + t17))
+        #expect(i.lines == ["i"])
+        #expect(!i.isTruncated)
+        // A negative proposal is treated as 0.
+        #expect(measure("Hello World", width: -10) == m)
+    }
+
+    @Test func explicitNewlines() {
+        // Lines "Hello" and "World": width = max(38.48, 44.97) = 44.974659, height 2 × 22.
+        let m = measure("Hello\nWorld", width: nil)
+        #expect(m.lines == ["Hello", "World"])
+        #expect(close(m.size.width, world))
+        #expect(m.size.height == 44)
+        #expect(close(TextMeasurer.width(of: "Hello\nWorld", style: body), world))
+        // "\r\n" and U+2028 break too; a final break adds no line; an empty line in between counts.
+        #expect(measure("Hello\r\nWorld", width: nil) == m)
+        #expect(measure("Hello\u{2028}World", width: nil) == m)
+        #expect(measure("Hello\n", width: nil).size.height == 22)
+        #expect(measure("Hello\n\nWorld", width: nil).size.height == 66)
+        #expect(measure("Hello\n\nWorld", width: nil).lines == ["Hello", "", "World"])
+        // Each explicit line wraps on its own.
+        #expect(measure("aaa aaa\nHello", width: 40).lines == ["aaa", "aaa", "Hello"])
+    }
+
+    @Test func emptyTextIsZeroByZero() {
+        // SwiftUI's Text("") takes no space (hence the `Text(s.isEmpty ? " " : s)` idiom).
+        let m = measure("", width: 100, height: 100)
+        #expect(m.size == .zero)
+        #expect(m.lines.isEmpty)
+        #expect(!m.isTruncated)
+        #expect(measure("", width: nil, lineLimit: 1).size == .zero)
+        // A lone line break is one empty line.
+        #expect(measure("\n", width: nil).size == Size(width: 0, height: 22))
+    }
+
+    @Test func trailingSpacesHang() {
+        #expect(close(measure("Hello   ", width: nil).size.width, hello))
+        #expect(measure("Hello   ", width: nil).lines == ["Hello"])
+        // Spaces at a break are dropped; leading spaces of an explicit line count: " a" = 4.339 + 9.145.
+        #expect(measure("aaa    aaa", width: 30).lines == ["aaa", "aaa"])
+        #expect(close(measure(" a", width: nil).size.width, space + a))
+        // A no-break space does not break: "aaa\u{A0}aaa" is one word, broken between characters
+        // ("aaa" + no-break space = 27.434 + 4.339 = 31.773 ≤ 32), and the no-break space counts.
+        let nbsp = measure("aaa\u{A0}aaa", width: 32)
+        #expect(nbsp.lines == ["aaa\u{A0}", "aaa"])
+        #expect(close(nbsp.size.width, 3 * a + space))
+    }
+
+    @Test func unknownCharactersUseTheFallback() {
+        // Hebrew alef is not in Inter: the mean a–z advance, 1503 × 17/2816 − 0.442 = 8.631511.
+        let alef = measure("\u{05D0}", width: nil)
+        #expect(close(alef.size.width, 1503 * k17 + t17))
+        // CJK and emoji are one em each: 2 × (17 − 0.442) = 33.116.
+        #expect(close(measure("漢字", width: nil).size.width, 2 * (17 + t17)))
+        #expect(close(measure("😀", width: nil).size.width, 17 + t17))
+        // A ZWJ family is one character: one em.
+        #expect(close(measure("👨‍👩‍👧", width: nil).size.width, 17 + t17))
+        // A combining accent adds nothing and no tracking: "é" decomposed = "e" = 1640 × 17/2816 − 0.442.
+        #expect(close(measure("e\u{301}", width: nil).size.width, 1640 * k17 + t17))
+        // Controls other than tab are zero width; tab is as wide as a space.
+        #expect(close(TextMeasurer.width(of: Character("\t"), style: body), space))
+    }
+
+    @Test func nanProposalIsUnspecified() {
+        #expect(measure("Hello World", width: .nan, height: .nan) == measure("Hello World", width: nil))
+    }
+
+    @Test func sizeScalesWithStyle() {
+        // Caption 2: 11 pt, line 13, tracking +6/1000 em = +0.066: "Hello" = 6740 × 11/2816 + 5 × 0.066.
+        let caption2 = TextStyleMetrics.iOSDefault[.caption2]!
+        let m = TextMeasurer.measure("Hello", style: caption2, proposal: .unspecified)
+        #expect(close(m.size.width, 6740 * 11.0 / 2816 + 5 * 0.066))
+        #expect(m.size.height == 13)
+    }
+}
