@@ -69,15 +69,12 @@ enum TestSupport {
             description: EnvironmentDescription(deviceID: "iphone-15-pro", displayName: "iPhone 15 Pro"))
         let nodes = [
             LaidOutNode(id: 0, parent: nil, depth: 0, typeName: "VStack", name: nil, kind: .vStack(alignment: .center, spacing: nil),
-                        frame: Rect(x: -3.5, y: 188.5, width: 400, height: 500), proposal: ProposedSize(width: 393, height: 759),
-                        decision: SizingDecision(rule: "stack", detail: "")),
+                        frame: Rect(x: -3.5, y: 188.5, width: 400, height: 500), proposal: ProposedSize(width: 393, height: 759)),
             LaidOutNode(id: 1, parent: 0, depth: 1, typeName: "containerRelativeFrame", name: nil,
                         kind: .containerRelativeFrame(ContainerRelativeFrame(axes: .vertical)),
-                        frame: Rect(x: -3.5, y: 248.75, width: 400, height: 379.5), proposal: ProposedSize(width: 400, height: 500),
-                        decision: SizingDecision(rule: "containerRelativeFrame", detail: "759 / 2"), containerResolution: resolution),
+                        frame: Rect(x: -3.5, y: 248.75, width: 400, height: 379.5), proposal: ProposedSize(width: 400, height: 500), containerResolution: resolution),
             LaidOutNode(id: 2, parent: 1, depth: 2, typeName: "Rectangle", name: "rect", kind: .shape(.rectangle),
-                        frame: Rect(x: -3.5, y: 248.75, width: 400, height: 379.5), proposal: ProposedSize(width: 400, height: 379.5),
-                        decision: SizingDecision(rule: "shape", detail: "takes the proposal")),
+                        frame: Rect(x: -3.5, y: 248.75, width: 400, height: 379.5), proposal: ProposedSize(width: 400, height: 379.5)),
         ]
         return LayoutResult(environment: environment, nodes: nodes, diagnostics: [])
     }

@@ -7,7 +7,8 @@ enum WhyReport {
         let node = result.nodes[nodeID]
         var lines = [style.bold(FrameRow(node, format: format).label)]
         lines.append("  proposed: \(format.proposal(node.proposal))")
-        lines.append("  decided by: \(node.decision.rule)" + (node.decision.detail.isEmpty ? "" : ": \(node.decision.detail)"))
+        let decision = result.decision(for: nodeID)
+        lines.append("  decided by: \(decision.rule)" + (decision.detail.isEmpty ? "" : ": \(decision.detail)"))
         lines.append("  frame: \(format.rect(node.frame))")
         for holder in resolutionHolders(of: nodeID, in: result) {
             guard let resolution = result.nodes[holder].containerResolution else { continue }
