@@ -1,0 +1,134 @@
+extension ProposedSize {
+    /// `393×759`, with `nil` for unspecified axes and `∞` for infinite ones.
+    public var description: String {
+        "\(width.map(formatLength) ?? "nil")×\(height.map(formatLength) ?? "nil")"
+    }
+}
+
+extension Size {
+    /// `393×759`.
+    public var description: String { "\(formatLength(width))×\(formatLength(height))" }
+}
+
+extension Rect {
+    /// `(0, 59) 393×759`.
+    public var description: String { "(\(formatLength(minX)), \(formatLength(minY))) \(size.description)" }
+}
+
+extension LayoutResult {
+    /// Which rule decided the size of node `id`, with the numbers, for `:why`.
+    public func decision(for id: Int) -> SizingDecision {
+        let node = nodes[id]
+        let p = node.proposal
+        let s = node.frame.size
+        let children = nodes.filter { $0.parent == id }
+        let child = children.first
+        let proposed = "proposed \(p.description)"
+        func axisText(_ value: Double?) -> String { value.map(formatLength) ?? "nil" }
+
+        switch node.kind {
+        case .shape(.circle):
+            return SizingDecision(rule: "circle", detail: "\(proposed); a circle is as large as the smaller proposed side (10 where unspecified): \(s.description)")
+        case .shape(let shape):
+            return SizingDecision(rule: "shape", detail: "\(proposed); a \(shape.rawValue) takes the whole proposal, 10 on unspecified axes: \(s.description)")
+        case .color:
+            return SizingDecision(rule: "color", detail: "\(proposed); a Color takes the whole proposal like a shape (10 on unspecified axes): \(s.description)")
+        case .text(let string):
+            let style = environment.textStyles[.body]?.lineHeight ?? 22
+            let lines = max(1, Int((s.height / style).rounded()))
+            return SizingDecision(rule: "text", detail: "\(proposed); Text hugs its string \"\(string.prefix(40))\" and wraps at word boundaries inside the proposed width: \(s.description) (\(lines) line\(lines == 1 ? "" : "s"))")
+        case .image(_, let size):
+            return SizingDecision(rule: "image", detail: "\(proposed); an image answers its intrinsic size \(size.description) whatever the proposal")
+        case .spacer(let minLength):
+            return SizingDecision(rule: "spacer", detail: "\(proposed); a Spacer fills the proposal along its stack's axis, at least minLength \(formatLength(minLength ?? environment.defaultSpacing)), and is 0 across it: \(s.description)")
+        case .divider:
+            return SizingDecision(rule: "divider", detail: "\(proposed); a Divider is a 1-point line across its stack: \(s.description)")
+        case .emptyView:
+            return SizingDecision(rule: "empty", detail: "EmptyView takes no space and no stack spacing")
+        case .hStack(_, let spacing), .lazyHStack(_, let spacing), .vStack(_, let spacing), .lazyVStack(_, let spacing):
+            let axis: Axis
+            switch node.kind {
+            case .hStack, .lazyHStack: axis = .horizontal
+            default: axis = .vertical
+            }
+            let lengths = children.map { formatLength($0.frame.size[axis]) }.joined(separator: " + ")
+            let lazy: Bool
+            switch node.kind {
+            case .lazyHStack, .lazyVStack: lazy = true
+            default: lazy = false
+            }
+            let spacingText = spacing.map { "spacing \(formatLength($0))" } ?? "default spacing (8, 0 next to a Spacer)"
+            let how = lazy
+                ? "a lazy stack asks each child for its ideal \(axis == .horizontal ? "width" : "height") and fills the proposed cross length"
+                : p[axis] == nil ? "the proposal along the stack is unspecified, so each child answers its ideal length" : "children are offered an even share of what is left, least flexible first (higher layoutPriority before lower)"
+            return SizingDecision(rule: lazy ? "lazy stack" : "stack", detail: "\(proposed); \(how); \(axis == .horizontal ? "width" : "height") = \(lengths.isEmpty ? "0" : lengths) + \(spacingText) = \(formatLength(s[axis])); \(axis == .horizontal ? "height" : "width") = the largest child's, \(formatLength(s[axis.other]))")
+        case .zStack:
+            return SizingDecision(rule: "zstack", detail: "\(proposed); a ZStack is as large as its largest children: \(s.description)")
+        case .group, .forEach:
+            return SizingDecision(rule: "group", detail: "\(node.typeName) has no layout of its own: its children are laid out by its parent; its frame is their union, \(node.frame.description)")
+        case .geometryReader:
+            return SizingDecision(rule: "geometry reader", detail: "\(proposed); a GeometryReader takes the whole proposal (0 where unspecified): \(s.description)")
+        case .frame(let frame):
+            let parts = [("width", frame.width, s.width, p.width), ("height", frame.height, s.height, p.height)].map { name, set, got, proposal in
+                set != nil && set!.isFinite && set! >= 0
+                    ? "\(name) \(formatLength(got)) is set by the frame"
+                    : "\(name) is not set, so the proposal \(axisText(proposal)) passes to the child, whose answer \(formatLength(got)) is the frame's"
+            }
+            return SizingDecision(rule: "fixed frame", detail: "\(proposed); \(parts.joined(separator: "; "))")
+        case .flexibleFrame(let frame):
+            let parts = Axis.allCases.map { axis -> String in
+                let (minimum, ideal, maximum) = frame.bounds(axis)
+                let name = axis == .horizontal ? "width" : "height"
+                let got = formatLength(s[axis])
+                let proposal = p[axis]
+                var set: [String] = []
+                if let minimum { set.append("min\(name.capitalized) \(formatLength(minimum))") }
+                if let ideal { set.append("ideal\(name.capitalized) \(formatLength(ideal))") }
+                if let maximum { set.append("max\(name.capitalized) \(formatLength(maximum))") }
+                let bounds = set.isEmpty ? "no bounds" : set.joined(separator: ", ")
+                if proposal == nil, let ideal {
+                    return "\(name): the proposal is unspecified, so the ideal \(formatLength(ideal)) answers"
+                }
+                if let proposal, let minimum, let maximum {
+                    return "\(name): \(bounds); the proposal \(formatLength(proposal)) is clamped to [\(formatLength(minimum)), \(formatLength(maximum))] = \(got)"
+                }
+                if let maximum, minimum == nil {
+                    return "\(name): only max\(name.capitalized) set; the proposal \(axisText(proposal)) capped at \(formatLength(maximum)), or the child if wider: \(got)"
+                }
+                if let minimum, maximum == nil {
+                    return "\(name): only min\(name.capitalized) set; the child's \(name) (capped at the proposal \(axisText(proposal))), at least \(formatLength(minimum)): \(got)"
+                }
+                return "\(name): \(bounds); the child's \(name) \(got)"
+            }
+            return SizingDecision(rule: "flexible frame", detail: "\(proposed); \(parts.joined(separator: "; "))")
+        case .padding(let edges, let length):
+            let amount = length.flatMap { $0.isFinite ? $0 : nil } ?? environment.defaultPadding
+            let inner = child.map { $0.frame.size.description } ?? "0×0"
+            return SizingDecision(rule: "padding", detail: "\(proposed); the child is proposed that minus \(formatLength(amount)) on \(edges == .all ? "every edge" : edges.edges.map(\.rawValue).joined(separator: ", ")) and answers \(inner); the padding adds the insets back: \(s.description)")
+        case .aspectRatio(let ratio, let mode):
+            let childProposal = child.map { $0.proposal.description } ?? "nil×nil"
+            return SizingDecision(rule: "aspect ratio", detail: "\(proposed); aspectRatio(\(ratio.map(formatLength) ?? "the child's ideal ratio"), .\(mode.rawValue)) proposes the largest box of that ratio that \(mode == .fit ? "fits inside" : "fills") the proposal, \(childProposal), and answers the child's size \(s.description)")
+        case .fixedSize(let horizontal, let vertical):
+            let axes = [horizontal ? "width" : nil, vertical ? "height" : nil].compactMap { $0 }.joined(separator: " and ")
+            return SizingDecision(rule: "fixed size", detail: "\(proposed); fixedSize proposes nil for the \(axes), so the child answers its ideal size: \(s.description)")
+        case .overlay, .background:
+            return SizingDecision(rule: node.typeName, detail: "\(proposed); an \(node.typeName) is as large as its primary view (\(s.description)); the secondary is proposed that size and aligned on it")
+        case .containerRelativeFrame:
+            if let resolution = node.containerResolution {
+                let formulas = resolution.axes.map { "\($0.axis.rawValue): \($0.formula)" }.joined(separator: "; ")
+                return SizingDecision(rule: "containerRelativeFrame", detail: "\(proposed); measured \(resolution.container.displayName) (usable \(resolution.usableSize.description)); \(formulas); unlisted axes pass the proposal to the child: \(s.description)")
+            }
+            return SizingDecision(rule: "containerRelativeFrame", detail: "\(proposed): \(s.description)")
+        case .container(let container):
+            switch container.kind.strategy {
+            case .scroll(let axes):
+                let scrollAxes = container.scrollAxes ?? axes
+                return SizingDecision(rule: "scroll view", detail: "\(proposed); a ScrollView takes its proposal along its scroll axes (\(scrollAxes.swiftSpelling)) and hugs its content across them: \(s.description)")
+            default:
+                return SizingDecision(rule: "container", detail: "\(proposed); a \(container.viewName) (\(container.kind.strategy.name)) takes its whole proposal: \(s.description)")
+            }
+        default:
+            return SizingDecision(rule: node.typeName, detail: "\(proposed); \(node.typeName) passes the proposal to its child and answers the child's size: \(s.description)")
+        }
+    }
+}

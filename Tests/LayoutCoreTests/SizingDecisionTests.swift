@@ -1,0 +1,34 @@
+import LayoutCore
+import Testing
+
+/// `LayoutResult.decision(for:)` names the rule and fills in the numbers (issue 6's `:why` for
+/// views that are not containerRelativeFrame).
+@Suite struct SizingDecisionTests {
+    @Test func flexibleFrameWithOnlyMaxWidthExplainsTheCap() {
+        // APPLE-FLEX: proposal 300, maxWidth 50 → 50.
+        let tree = Text("Hello").frame(maxWidth: 50).id("frame")
+        let result = frames(tree, in: .window(width: 300, height: 300))
+        let decision = result.decision(for: result.node(named: "frame")!.id)
+        #expect(decision.rule == "flexible frame")
+        #expect(decision.detail.contains("width: only maxWidth set; the proposal 300 capped at 50, or the child if wider: 50"))
+    }
+
+    @Test func fixedFrameSaysWhichAxesItSets() {
+        let tree = Rectangle().frame(width: 80).id("frame")
+        let result = frames(tree, in: .window(width: 300, height: 200))
+        let decision = result.decision(for: result.node(named: "frame")!.id)
+        #expect(decision.detail == "proposed 300×200; width 80 is set by the frame; height is not set, so the proposal 200 passes to the child, whose answer 200 is the frame's")
+    }
+
+    @Test func stackShowsItsSum() {
+        // 100 + 142 + 142 + 2 × 8 = 400 (S-02).
+        let tree = HStack {
+            Rectangle().frame(width: 100)
+            Color.red
+            Color.blue
+        }.id("stack")
+        let result = frames(tree, in: .window(width: 400, height: 100))
+        let decision = result.decision(for: result.node(named: "stack")!.id)
+        #expect(decision.detail.contains("width = 100 + 142 + 142 + default spacing (8, 0 next to a Spacer) = 400"))
+    }
+}
