@@ -34,6 +34,8 @@ struct PseudoTerminalTests {
 
         terminal.send("VStack {\r")
         #expect(terminal.waitFor("...> "), "unbalanced input continues: \(terminal.transcript)")
+        terminal.send("Rectangle()\r")
+        #expect(terminal.waitFor("...> "))
         terminal.send("}\r")
         #expect(terminal.waitFor("framelab> "))
 
@@ -41,7 +43,7 @@ struct PseudoTerminalTests {
         #expect(terminal.waitForExit() == 0, "Ctrl-D exits cleanly: \(terminal.transcript)")
 
         let history = try String(contentsOf: home.appendingPathComponent("state/framelab/history"), encoding: .utf8)
-        #expect(history.contains(":help why\nVStack {\n}\n"), "history: \(history)")
+        #expect(history.contains(":help why\nVStack {\nRectangle()\n}\n"), "history: \(history)")
         #expect(!history.contains("bogus"), "a cancelled line is not saved")
     }
 

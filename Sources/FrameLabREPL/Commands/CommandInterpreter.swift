@@ -141,7 +141,7 @@ public struct CommandInterpreter: Sendable {
         session.record(next)
         session.result = result
         self.environment = environment
-        if environmentChanged || presentation == .changes {
+        if environmentChanged {
             output.print(style.dim(environmentLine(environment)))
         }
         if let result {

@@ -1,32 +1,43 @@
 import LayoutCore
 
-/// What changed between two layouts, found with the standard library's `difference(from:)` over
-/// the frame rows: a row removed and one inserted with the same id and type is a change.
+/// What changed between two layouts. Nodes are matched by type and name with the standard
+/// library's `difference(from:)`, so a view keeps its identity when a modifier is wrapped around
+/// it or a sibling is removed (ids shift; the lines show the new ids, and the old id of a removed
+/// node).
 enum FrameChanges {
+    private struct Key: Hashable {
+        var typeName: String
+        var name: String?
+    }
+
     static func describe(from old: LayoutResult?, to new: LayoutResult?, format: NumberFormat) -> [String] {
         let before = old?.nodes.map { FrameRow($0, format: format) } ?? []
         let after = new?.nodes.map { FrameRow($0, format: format) } ?? []
-        var removed: [Int: FrameRow] = [:]
-        var inserted: [FrameRow] = []
-        for change in after.difference(from: before) {
+        let difference = after.map { Key(typeName: $0.typeName, name: $0.name) }
+            .difference(from: before.map { Key(typeName: $0.typeName, name: $0.name) })
+        var removed = Set<Int>()
+        var inserted = Set<Int>()
+        for change in difference {
             switch change {
-            case .remove(_, let row, _): removed[row.id] = row
-            case .insert(_, let row, _): inserted.append(row)
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): inserted.insert(offset)
             }
         }
-        var lines: [(Int, String)] = []
-        for row in inserted {
-            if let old = removed[row.id], old.typeName == row.typeName {
-                removed[row.id] = nil
-                lines.append((row.id, "~ \(row.label): " + changes(old, row, format).joined(separator: ", ")))
-            } else {
-                lines.append((row.id, "+ \(row.label) \(format.rect(row.frame))"))
-            }
+        var lines: [(position: Int, text: String)] = []
+        for index in removed.sorted() {
+            let row = before[index]
+            lines.append((index, "- \(row.label) \(format.rect(row.frame))"))
         }
-        for row in removed.values {
-            lines.append((row.id, "- \(row.label) \(format.rect(row.frame))"))
+        let kept = zip(before.indices.filter { !removed.contains($0) }, after.indices.filter { !inserted.contains($0) })
+        for (oldIndex, newIndex) in kept {
+            let changes = self.changes(before[oldIndex], after[newIndex], format)
+            if !changes.isEmpty { lines.append((newIndex, "~ \(after[newIndex].label): " + changes.joined(separator: ", "))) }
         }
-        return lines.sorted { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 > $1.1) }.map(\.1)
+        for index in inserted.sorted() {
+            let row = after[index]
+            lines.append((index, "+ \(row.label) \(format.rect(row.frame))"))
+        }
+        return lines.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element.text)
     }
 
     private static func changes(_ old: FrameRow, _ new: FrameRow, _ format: NumberFormat) -> [String] {
@@ -35,8 +46,7 @@ enum FrameChanges {
         for (name, path) in fields where format.string(old.frame[keyPath: path]) != format.string(new.frame[keyPath: path]) {
             parts.append("\(name) \(format.string(old.frame[keyPath: path])) → \(format.string(new.frame[keyPath: path]))")
         }
-        if old.name != new.name { parts.append("name \(old.name ?? "none") → \(new.name ?? "none")") }
         if old.container != new.container { parts.append("container \(old.container ?? "none") → \(new.container ?? "none")") }
-        return parts.isEmpty ? ["unchanged"] : parts
+        return parts
     }
 }

@@ -48,7 +48,8 @@ enum WhyReport {
         }
         lines.append("  usable size: \(format.size(resolution.usableSize))")
         for axis in resolution.axes {
-            lines.append("  \(axis.axis.rawValue): \(axis.formula) = \(format.string(axis.result))")
+            let result = axis.formula.contains("=") ? "" : " = \(format.string(axis.result))"
+            lines.append("  \(axis.axis.rawValue): \(axis.formula)\(result)")
         }
         lines.append("  proposed to child: \(format.proposal(resolution.proposalToChild)); child answered \(format.size(resolution.childSize))")
         lines.append("  frame: \(format.rect(resolution.frame))")
