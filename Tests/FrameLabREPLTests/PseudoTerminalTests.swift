@@ -80,4 +80,21 @@ struct PseudoTerminalTests {
         terminal.send(":quit\r")
         #expect(terminal.waitForExit() == 0)
     }
+
+    @Test func restoreBringsBackASessionAfterACrash() throws {
+        let first = try PseudoTerminal(environment: environment)
+        #expect(first.waitFor("framelab> "))
+        first.send(":window 250x120\r")
+        #expect(first.waitFor("250×120"))
+        kill(first.process.processIdentifier, SIGKILL)  // as a crash would end it
+        #expect(first.waitForExit() != nil)
+
+        let restored = try ProcessRunner.run(["--restore"], input: ":json\n", environment: environment)
+        #expect(restored.status == 0, "\(restored.standardError)")
+        #expect(restored.standardOutput.contains("restored the session"))
+        let json = restored.standardOutput.drop { $0 != "{" }
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let device = try #require(document["device"] as? [String: Any])
+        #expect((device["window"] as? [String: Double]) == ["width": 250, "height": 120])
+    }
 }
