@@ -30,7 +30,9 @@ struct GoldenSessionTests {
         var interpreter = CommandInterpreter(profiles: profiles)
         _ = interpreter.start()
         let output = interpreter.run(script: source, file: script.path)
-        let text = output.rendered().replacingOccurrences(of: TestSupport.goldenDirectory.path + "/", with: "") + "\n"
+        let text = output.rendered()
+            .replacingOccurrences(of: TestSupport.goldenDirectory.path + "/", with: "")
+            .replacingOccurrences(of: TestSupport.packageRoot.path + "/", with: "") + "\n"
 
         if ProcessInfo.processInfo.environment["FRAMELAB_UPDATE_GOLDEN"] == "1" {
             try text.write(to: expectedURL, atomically: true, encoding: .utf8)
