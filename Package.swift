@@ -47,9 +47,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "framelab-bench",
+            dependencies: [
+                "LayoutCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "ProfilesTests", dependencies: ["Profiles", "LayoutCore"]),
         .testTarget(name: "ViewSyntaxTests", dependencies: ["ViewSyntax", "LayoutCore"]),
+        .testTarget(
+            name: "FixtureTests",
+            dependencies: ["ViewSyntax", "Profiles", "LayoutCore"]
+        ),
         .testTarget(
             name: "FrameLabREPLTests",
             dependencies: ["FrameLabREPL", "Profiles", "ViewSyntax", "LayoutCore"],

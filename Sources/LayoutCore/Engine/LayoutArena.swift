@@ -15,6 +15,10 @@ struct LayoutArena {
     var layoutChildIDs: [Int32] = []
     var inert: [[InertModifier]] = []
     var maxDepth = 0
+    /// The stack axis each node sees (for Spacer and Divider), and each node's closed-form answers.
+    var stackAxis: [Axis?] = []
+    var horizontalTraits: [AxisTrait] = []
+    var verticalTraits: [AxisTrait] = []
 
     var count: Int { kinds.count }
 

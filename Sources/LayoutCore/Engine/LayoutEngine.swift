@@ -14,7 +14,9 @@ public enum LayoutEngine {
 
     /// Lays out `root` and returns every node's frame, in pre-order.
     public static func layout(_ root: ViewNode, in environment: LayoutEnvironment) -> LayoutResult {
-        let arena = LayoutArena(root)
+        var built = LayoutArena(root)
+        built.computeTraits(defaultSpacing: environment.defaultSpacing, defaultPadding: environment.defaultPadding)
+        let arena = built
         guard arena.maxDepth > deepTreeThreshold else {
             return run(arena, environment)
         }

@@ -32,6 +32,13 @@ struct LayoutRun {
     // MARK: Sizing
 
     mutating func size(_ i: Int32, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        let horizontal = arena.horizontalTraits[Int(i)]
+        if horizontal != .unknown {
+            let vertical = arena.verticalTraits[Int(i)]
+            if vertical != .unknown {
+                return Size(width: horizontal.answer(p.width), height: vertical.answer(p.height))
+            }
+        }
         if let hit = cache.lookup(i, p, ctx.scope) { return hit }
         let result = computeSize(i, p, ctx)
         cache.store(i, p, ctx.scope, result)

@@ -9,7 +9,7 @@ struct SizeCache {
         var answer: Size
     }
 
-    private static let ways = 4
+    private static let ways = 8
     private static let unspecified = UInt64.max
     private var slotOf: [Int32]
     private var entries: [Entry] = []
@@ -18,7 +18,7 @@ struct SizeCache {
     init(arena: LayoutArena) {
         slotOf = [Int32](repeating: -1, count: arena.count)
         var slots: Int32 = 0
-        for i in 0..<arena.count where SizeCache.isWorthCaching(arena.kinds[i]) {
+        for i in 0..<arena.count where SizeCache.isWorthCaching(arena.kinds[i]) && !(arena.horizontalTraits[i].isKnown && arena.verticalTraits[i].isKnown) {
             slotOf[i] = slots
             slots += 1
         }

@@ -5,7 +5,7 @@ public enum ViewKind: Sendable, Hashable {
     case shape(ShapeKind)
     case color(String)
     case text(String)
-    case image(name: String, size: Size)
+    indirect case image(name: String, size: Size)
     case spacer(minLength: Double?)
     case divider
     case emptyView
@@ -20,7 +20,7 @@ public enum ViewKind: Sendable, Hashable {
     case geometryReader
     // Layout-affecting modifiers
     case frame(FixedFrame)
-    case flexibleFrame(FlexibleFrame)
+    indirect case flexibleFrame(FlexibleFrame)
     case padding(edges: EdgeSet, length: Double?)
     case aspectRatio(ratio: Double?, contentMode: ContentMode)
     case fixedSize(horizontal: Bool, vertical: Bool)
@@ -31,13 +31,13 @@ public enum ViewKind: Sendable, Hashable {
     case ignoresSafeArea(edges: EdgeSet)
     case safeAreaPadding(edges: EdgeSet, length: Double?)
     case safeAreaInset(edge: Edge, spacing: Double?)
-    case containerRelativeFrame(ContainerRelativeFrame)
+    indirect case containerRelativeFrame(ContainerRelativeFrame)
     case font(TextStyle)
     case lineLimit(Int?)
     case navigationBarTitleDisplayMode(TitleDisplayMode)
-    case toolbarVisibility(visible: Bool, bars: [BarPlacement])
+    indirect case toolbarVisibility(visible: Bool, bars: [BarPlacement])
     // Containers whose behaviour comes from a `ContainerKind` value
-    case container(ContainerNode)
+    indirect case container(ContainerNode)
 
     /// The SwiftUI spelling of the view or modifier, used in tables and JSON.
     public var typeName: String {

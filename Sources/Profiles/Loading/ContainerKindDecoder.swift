@@ -1,0 +1,80 @@
+import LayoutCore
+
+/// Builds a `ContainerKind` from a container file's merged tree.
+struct ContainerKindDecoder {
+    /// Metric names bar rules may use.
+    var knownMetrics: Set<String>
+    private(set) var diagnostics: [ProfileDiagnostic] = []
+
+    init(knownMetrics: Set<String>) {
+        self.knownMetrics = knownMetrics
+    }
+
+    mutating func decode(_ node: YAMLNode, document: ProfileDocument) -> ContainerKind? {
+        let before = diagnostics.filter { $0.severity == .error }.count
+        let strategyName = node["strategy"]?.string ?? "single-content"
+        let strategy: LayoutStrategy
+        switch strategyName {
+        case "window": strategy = .rootWindow
+        case "split-columns": strategy = .splitColumns
+        case "tabs": strategy = .tabs
+        case "scroll":
+            let axes = Decode.strings(node["scrollAxes"])?.compactMap(Axis.init(rawValue:)) ?? [.vertical]
+            strategy = .scroll(axes: AxisSet(axes.map(AxisSet.init)))
+        case "list": strategy = .list
+        default: strategy = .singleContent
+        }
+        if let axes = node.pair("scrollAxes"), strategyName != "scroll" {
+            diagnostics.append(ProfileDiagnostic(
+                file: axes.key.mark.file, line: axes.key.mark.line, column: axes.key.mark.column, severity: .warning,
+                message: "'scrollAxes' only applies to the scroll strategy; the \(strategyName) strategy ignores it"))
+        }
+        var list: ListBehaviour?
+        if strategyName == "list" || node["list"] != nil {
+            var behaviour = ListBehaviour()
+            let section = node["list"]
+            if let margins = Decode.insets(section?["contentMargins"]) { behaviour.contentMargins = margins }
+            if let insets = Decode.insets(section?["rowInsets"]) { behaviour.rowInsets = insets }
+            if let height = section?["minimumRowHeight"]?.number { behaviour.minimumRowHeight = height }
+            if let policy = section?["containerPolicy"]?.string.flatMap(ListContainerPolicy.init(rawValue:)) { behaviour.containerPolicy = policy }
+            list = behaviour
+        }
+        let kind = ContainerKind(
+            id: document.id,
+            viewNames: node["viewNames"].flatMap(Decode.strings) ?? [document.id],
+            summary: node["summary"]?.string ?? "",
+            strategy: strategy,
+            providesContainerSize: node["providesContainerSize"]?.bool ?? true,
+            extendsIntoSafeArea: node["extendsIntoSafeArea"]?.bool ?? true,
+            subtractedSafeAreaEdges: Decode.edgeSet(node["subtractedSafeAreaEdges"]) ?? .all,
+            barSubtractions: barRules(node["barSubtractions"]),
+            contentSafeAreaBars: barRules(node["contentSafeArea"]),
+            list: list,
+            origin: document.idMark.origin)
+        return diagnostics.filter { $0.severity == .error }.count == before ? kind : nil
+    }
+
+    private mutating func barRules(_ node: YAMLNode?) -> [BarRule] {
+        (node?.sequence ?? []).compactMap { barRule($0) }
+    }
+
+    private mutating func barRule(_ node: YAMLNode) -> BarRule? {
+        guard let edge = node["edge"]?.string.flatMap(Edge.init(rawValue:)),
+              let metricNode = node["metric"], let metric = metricNode.string,
+              let bar = node["bar"]?.string.flatMap(BarPlacement.init(rawValue:))
+        else { return nil }
+        if !knownMetrics.contains(metric) {
+            diagnostics.append(ProfileDiagnostic(
+                file: metricNode.mark.file, line: metricNode.mark.line, column: metricNode.mark.column,
+                message: "unknown device metric '\(metric)' in bar rule\(NameSuggestion.hint(for: metric, in: knownMetrics.sorted()))"))
+        }
+        var condition = BarCondition()
+        if let when = node["when"] {
+            if let idioms = Decode.strings(when["idiom"]) { condition.idioms = Set(idioms.compactMap(Idiom.init(rawValue:))) }
+            condition.horizontalSizeClass = when["horizontalSizeClass"]?.string.flatMap(SizeClass.init(rawValue:))
+            condition.verticalSizeClass = when["verticalSizeClass"]?.string.flatMap(SizeClass.init(rawValue:))
+            if let modes = Decode.strings(when["titleDisplayMode"]) { condition.titleDisplayModes = Set(modes.compactMap(TitleDisplayMode.init(rawValue:))) }
+        }
+        return BarRule(edge: edge, metric: metric, bar: bar, condition: condition, origin: node.mark.origin)
+    }
+}

@@ -1,0 +1,51 @@
+import LayoutCore
+
+/// Readers for values that the schema validator has already checked.
+enum Decode {
+    static func insets(_ node: YAMLNode?, origins: inout [String: ProfileOrigin], prefix: String) -> EdgeInsets? {
+        guard let node, node.mapping != nil else { return nil }
+        var insets = EdgeInsets()
+        for edge in Edge.allCases {
+            if let value = node[edge.rawValue], let number = value.number {
+                insets[edge] = number
+                origins["\(prefix).\(edge.rawValue)"] = value.mark.origin
+            }
+        }
+        return insets
+    }
+
+    static func insets(_ node: YAMLNode?) -> EdgeInsets? {
+        var ignored: [String: ProfileOrigin] = [:]
+        return insets(node, origins: &ignored, prefix: "")
+    }
+
+    static func strings(_ node: YAMLNode?) -> [String]? {
+        guard let node else { return nil }
+        if let items = node.sequence { return items.compactMap(\.string) }
+        return node.string.map { [$0] }
+    }
+
+    static func edgeSet(_ node: YAMLNode?) -> EdgeSet? {
+        guard let node else { return nil }
+        if let items = node.sequence {
+            return EdgeSet(items.compactMap { $0.string.flatMap(Edge.init(rawValue:)) }.map(EdgeSet.init))
+        }
+        switch node.string {
+        case "all": return .all
+        case "none": return []
+        case "horizontal": return .horizontal
+        case "vertical": return .vertical
+        case let name?: return Edge(rawValue: name).map(EdgeSet.init)
+        case nil: return nil
+        }
+    }
+
+    static func metrics(_ node: YAMLNode?, into metrics: inout [String: Double], origins: inout [String: ProfileOrigin]) {
+        for pair in node?.mapping ?? [] {
+            if let value = pair.value.number {
+                metrics[pair.name] = value
+                origins["metrics.\(pair.name)"] = pair.value.mark.origin
+            }
+        }
+    }
+}

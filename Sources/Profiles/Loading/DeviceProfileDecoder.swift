@@ -1,0 +1,95 @@
+import LayoutCore
+
+/// Builds a `DeviceProfile` from a device file's merged tree. Top-level figures apply to both
+/// orientations; the `portrait:` and `landscape:` sections override them.
+enum DeviceProfileDecoder {
+    static func decode(_ node: YAMLNode, document: ProfileDocument, extendsChain: [String]) -> DeviceProfile {
+        var origins: [String: ProfileOrigin] = [:]
+        var screen = Size.zero
+        if let screenNode = node["screen"] {
+            for axis in ["width", "height"] {
+                if let value = screenNode[axis], let number = value.number {
+                    if axis == "width" { screen.width = number } else { screen.height = number }
+                    origins["screen.\(axis)"] = value.mark.origin
+                }
+            }
+        }
+        for key in ["idiom", "scale", "rotates", "displayName", "defaultSpacing", "defaultPadding"] {
+            if let value = node[key] { origins[key] = value.mark.origin }
+        }
+        let idiom = node["idiom"]?.string.flatMap(Idiom.init(rawValue:)) ?? .phone
+        let rotates = node["rotates"]?.bool ?? true
+        let orientationKeys = Set(ProfileSchemas.orientationFields.map(\.key))
+        let defaults = YAMLNode(content: .mapping((node.mapping ?? []).filter { orientationKeys.contains($0.name) }), mark: node.mark)
+
+        func figures(_ orientation: Orientation) -> DeviceOrientationProfile {
+            let section = rotates ? node[orientation.rawValue] : node[Orientation.portrait.rawValue]
+            let merged = section.map { TreeMerge.merge($0, over: defaults) } ?? defaults
+            let swap = rotates && orientation == .landscape
+            let size = swap ? Size(width: screen.height, height: screen.width) : screen
+            var local: [String: ProfileOrigin] = [
+                "size.width": origins[swap ? "screen.height" : "screen.width"],
+                "size.height": origins[swap ? "screen.width" : "screen.height"],
+            ].compactMapValues { $0 }
+            let safeArea = Decode.insets(merged["safeArea"], origins: &local, prefix: "safeArea") ?? .zero
+            let horizontal = sizeClass(merged["sizeClass"]?["horizontal"], &local, "sizeClass.horizontal") ?? .regular
+            let vertical = sizeClass(merged["sizeClass"]?["vertical"], &local, "sizeClass.vertical") ?? .regular
+            var metrics: [String: Double] = [:]
+            Decode.metrics(merged["metrics"], into: &metrics, origins: &local)
+            var split = SplitViewColumns()
+            if let splitNode = merged["splitView"] {
+                if let value = splitNode["sidebar"], let number = value.number { split.sidebar = number; local["splitView.sidebar"] = value.mark.origin }
+                if let value = splitNode["content"], let number = value.number { split.content = number; local["splitView.content"] = value.mark.origin }
+                if let value = splitNode["style"]?.string { split.style = value }
+            }
+            var windows: [String: NamedWindow] = [:]
+            for pair in merged["windows"]?.mapping ?? [] {
+                let window = pair.value
+                guard let width = window["width"]?.number else { continue }
+                var windowOrigins: [String: ProfileOrigin] = [:]
+                windows[pair.name] = NamedWindow(
+                    name: pair.name,
+                    size: Size(width: width, height: window["height"]?.number ?? size.height),
+                    safeArea: Decode.insets(window["safeArea"]),
+                    horizontalSizeClass: sizeClass(window["sizeClass"]?["horizontal"], &windowOrigins, "") ?? horizontal,
+                    verticalSizeClass: sizeClass(window["sizeClass"]?["vertical"], &windowOrigins, "") ?? vertical,
+                    origin: pair.key.mark.origin)
+                local["windows.\(pair.name)"] = pair.key.mark.origin
+            }
+            return DeviceOrientationProfile(
+                size: size, safeArea: safeArea, horizontalSizeClass: horizontal, verticalSizeClass: vertical,
+                metrics: metrics, splitView: split, windows: windows, origins: local)
+        }
+
+        let portrait = figures(.portrait)
+        return DeviceProfile(
+            id: document.id,
+            displayName: node["displayName"]?.string ?? document.id,
+            idiom: idiom,
+            origin: document.idMark.origin,
+            screen: screen,
+            scale: node["scale"]?.number,
+            rotates: rotates,
+            extendsChain: extendsChain,
+            portrait: portrait,
+            landscape: rotates ? figures(.landscape) : portrait,
+            defaultSpacing: node["defaultSpacing"]?.number,
+            defaultPadding: node["defaultPadding"]?.number,
+            origins: origins)
+    }
+
+    private static func sizeClass(_ node: YAMLNode?, _ origins: inout [String: ProfileOrigin], _ key: String) -> SizeClass? {
+        guard let node, let value = node.string.flatMap(SizeClass.init(rawValue:)) else { return nil }
+        if !key.isEmpty { origins[key] = node.mark.origin }
+        return value
+    }
+
+    /// Every metric name a device or platform tree defines, at the top level or per orientation.
+    static func metricNames(in node: YAMLNode) -> Set<String> {
+        var names = Set((node["metrics"]?.mapping ?? []).map(\.name))
+        for orientation in Orientation.allCases {
+            names.formUnion((node[orientation.rawValue]?["metrics"]?.mapping ?? []).map(\.name))
+        }
+        return names
+    }
+}

@@ -1,0 +1,172 @@
+import LayoutCore
+
+/// Reads every directory of a search path and builds a registry.
+///
+/// Order of work: read and validate each file; reject two files defining one id in the same
+/// directory; let later directories override earlier ones by id; resolve `extends:` (missing
+/// parents, cycles) as a deep merge; check required keys on the merged profile; decode.
+/// A file with errors is not loaded, nor is anything that extends it.
+struct ProfileLoader {
+    var searchPath: ProfileSearchPath
+    private var diagnostics: [ProfileDiagnostic] = []
+
+    init(searchPath: ProfileSearchPath) {
+        self.searchPath = searchPath
+    }
+
+    private mutating func report(_ mark: YAMLMark, _ message: String, _ severity: ProfileDiagnostic.Severity = .error) {
+        diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, severity: severity, message: message))
+    }
+
+    private typealias Table = [ProfileDocument.Namespace: [String: ProfileDocument]]
+
+    /// The winning document for each id, and the files each winner overrides.
+    private mutating func readLayers() -> (winners: Table, overridden: [ProfileDocument.Namespace: [String: [String]]]) {
+        var winners: Table = [.containers: [:], .devices: [:]]
+        var overridden: [ProfileDocument.Namespace: [String: [String]]] = [.containers: [:], .devices: [:]]
+        var seenDirectories: Set<String> = []
+        for (layer, directory) in searchPath.directories.enumerated() {
+            let canonical = FileSystem.realPath(directory) ?? directory
+            if !seenDirectories.insert(canonical).inserted { continue }
+            let scan = DirectoryScanner.scan(directory, optional: searchPath.optionalDirectories.contains(directory))
+            diagnostics += scan.diagnostics
+            var layerDocuments: Table = [.containers: [:], .devices: [:]]
+            for candidate in scan.candidates {
+                let (document, fileDiagnostics) = ProfileDocumentReader.read(candidate, layer: layer)
+                diagnostics += fileDiagnostics
+                guard let document else { continue }
+                if let first = layerDocuments[document.namespace]?[document.id] {
+                    report(document.idMark, "'\(document.id)' is already defined in \(first.file):\(first.idMark.line); a directory may define an id only once")
+                    continue
+                }
+                layerDocuments[document.namespace]?[document.id] = document
+            }
+            for (namespace, documents) in layerDocuments {
+                for (id, document) in documents {
+                    if let previous = winners[namespace]?[id] {
+                        overridden[namespace, default: [:]][id, default: []].append(previous.file)
+                    }
+                    winners[namespace]?[id] = document
+                }
+            }
+        }
+        return (winners, overridden)
+    }
+
+    mutating func load() -> ProfileLoadResult {
+        let (winners, overridden) = readLayers()
+        let devices = winners[.devices] ?? [:]
+        let containers = winners[.containers] ?? [:]
+        var registry = ProfileRegistry()
+
+        // Devices and platforms first: their metric names are what bar rules may refer to.
+        var knownMetrics = Set(DeviceMetric.all)
+        var mergedDevices: [String: (node: YAMLNode, chain: [String])] = [:]
+        for id in devices.keys.sorted() {
+            guard let document = devices[id], let merged = resolve(document, in: devices) else { continue }
+            mergedDevices[id] = merged
+            knownMetrics.formUnion(DeviceProfileDecoder.metricNames(in: merged.node))
+        }
+        var mergedContainers: [String: (node: YAMLNode, chain: [String])] = [:]
+        for id in containers.keys.sorted() {
+            guard let document = containers[id], let merged = resolve(document, in: containers) else { continue }
+            mergedContainers[id] = merged
+            for pair in merged.node["metrics"]?.mapping ?? [] {
+                knownMetrics.insert(pair.name)
+                if let value = pair.value.number, registry.defaultMetrics[pair.name] == nil {
+                    registry.defaultMetrics[pair.name] = value
+                    registry.defaultMetricOrigins[pair.name] = pair.value.mark.origin
+                }
+            }
+        }
+
+        for id in mergedDevices.keys.sorted() {
+            guard let document = devices[id], let merged = mergedDevices[id] else { continue }
+            if document.kind == .device {
+                guard checkRequired(merged.node, document: document, chain: merged.chain) else { continue }
+                registry.devices[id] = DeviceProfileDecoder.decode(merged.node, document: document, extendsChain: merged.chain)
+            }
+            registry.entries.append(ProfileEntry(
+                id: id, kind: document.kind, file: document.file, overrides: overridden[.devices]?[id] ?? [],
+                origin: document.idMark.origin, extends: document.extends))
+        }
+
+        var decoder = ContainerKindDecoder(knownMetrics: knownMetrics)
+        var viewNameOwners: [String: (id: String, layer: Int, mark: YAMLMark)] = [:]
+        for id in mergedContainers.keys.sorted(by: { (containers[$0]!.layer, $0) < (containers[$1]!.layer, $1) }) {
+            guard let document = containers[id], let merged = mergedContainers[id] else { continue }
+            guard checkRequired(merged.node, document: document, chain: merged.chain) else { continue }
+            guard let kind = decoder.decode(merged.node, document: document) else { continue }
+            let nameNodes = merged.node["viewNames"]?.sequence ?? []
+            var conflict = false
+            for name in kind.viewNames {
+                let mark = nameNodes.first { $0.string == name }?.mark ?? document.idMark
+                if let owner = viewNameOwners[name], owner.layer == document.layer {
+                    report(mark, "view name '\(name)' is already claimed by '\(owner.id)' (\(owner.mark.file):\(owner.mark.line)) in the same directory")
+                    conflict = true
+                }
+            }
+            if conflict { continue }
+            for name in kind.viewNames { viewNameOwners[name] = (id, document.layer, nameNodes.first { $0.string == name }?.mark ?? document.idMark) }
+            registry.containerKinds[id] = kind
+            registry.entries.append(ProfileEntry(
+                id: id, kind: .container, file: document.file, overrides: overridden[.containers]?[id] ?? [],
+                origin: document.idMark.origin, extends: document.extends))
+        }
+        diagnostics += decoder.diagnostics
+        registry.viewNameIndex = viewNameOwners.mapValues(\.id)
+        registry.entries.sort { ($0.kind.rawValue, $0.id) < ($1.kind.rawValue, $1.id) }
+        return ProfileLoadResult(registry: registry, diagnostics: diagnostics)
+    }
+
+    /// The document merged with everything it extends, or nil after reporting why not.
+    private mutating func resolve(_ document: ProfileDocument, in table: [String: ProfileDocument]) -> (node: YAMLNode, chain: [String])? {
+        var chain: [ProfileDocument] = [document]
+        var current = document
+        while let parentID = current.extends {
+            guard let parent = table[parentID] else {
+                if current.id == document.id, let mark = current.extendsMark {
+                    let kind = document.kind == .container ? "container kind" : "device or platform"
+                    let known = table.keys.filter { $0 != document.id }
+                    report(mark, "'\(document.id)' extends '\(parentID)', which is not a known \(kind)\(NameSuggestion.hint(for: parentID, in: known.sorted()))")
+                } else {
+                    report(document.idMark, "'\(document.id)' is not loaded because '\(current.id)', which it extends, extends the unknown '\(parentID)'", .note)
+                }
+                return nil
+            }
+            if let start = chain.firstIndex(where: { $0.id == parent.id }) {
+                let cycle = chain[start...].map(\.id) + [parent.id]
+                if start == 0, let mark = document.extendsMark {
+                    report(mark, "extends cycle: \(cycle.joined(separator: " → "))")
+                } else if start != 0 {
+                    report(document.idMark, "'\(document.id)' is not loaded because its extends chain has a cycle: \(cycle.joined(separator: " → "))", .note)
+                }
+                return nil
+            }
+            chain.append(parent)
+            current = parent
+        }
+        if document.hasErrors { return nil }
+        if let broken = chain.dropFirst().first(where: \.hasErrors) {
+            report(document.idMark, "'\(document.id)' is not loaded because '\(broken.id)', which it extends, has errors (\(broken.file))", .note)
+            return nil
+        }
+        var node = chain.last!.root
+        for child in chain.dropLast().reversed() {
+            node = TreeMerge.inherit(child: child.root, parent: node)
+        }
+        return (node, chain.dropFirst().map(\.id))
+    }
+
+    /// Reports required keys missing from a profile even after inheritance.
+    private mutating func checkRequired(_ node: YAMLNode, document: ProfileDocument, chain: [String]) -> Bool {
+        guard document.extends != nil else { return true }
+        var complete = true
+        for field in document.schema.fields where field.required && node[field.key] == nil {
+            let inherited = chain.isEmpty ? "" : " (not set here nor by \(chain.map { "'\($0)'" }.joined(separator: ", ")))"
+            report(document.root.mark, "missing required key '\(field.key)' in \(document.schema.name)\(inherited)")
+            complete = false
+        }
+        return complete
+    }
+}

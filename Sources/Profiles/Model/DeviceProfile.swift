@@ -1,0 +1,128 @@
+import LayoutCore
+
+/// A device or window profile: screen, per-orientation safe area, size classes, bar metrics,
+/// split-view columns and named windows, each figure with the file and line it came from.
+public struct DeviceProfile: Sendable, Hashable {
+    public var id: String
+    public var displayName: String
+    public var idiom: Idiom
+    /// Where `id:` is written.
+    public var origin: ProfileOrigin?
+    /// Screen size in points, in portrait (landscape swaps it).
+    public var screen: Size
+    public var scale: Double?
+    /// False for Macs and TVs: one set of figures whatever the orientation asked for.
+    public var rotates: Bool
+    /// The `extends:` chain, nearest first (`iphone-dynamic-island`, `ios`).
+    public var extendsChain: [String]
+    public var portrait: DeviceOrientationProfile
+    public var landscape: DeviceOrientationProfile
+    public var defaultSpacing: Double?
+    public var defaultPadding: Double?
+    /// Where each top-level figure came from (`screen.width`, `scale`, `idiom`, …).
+    public var origins: [String: ProfileOrigin]
+
+    public init(
+        id: String, displayName: String, idiom: Idiom, origin: ProfileOrigin? = nil,
+        screen: Size = .zero, scale: Double? = nil, rotates: Bool = true, extendsChain: [String] = [],
+        portrait: DeviceOrientationProfile? = nil, landscape: DeviceOrientationProfile? = nil,
+        defaultSpacing: Double? = nil, defaultPadding: Double? = nil, origins: [String: ProfileOrigin] = [:]
+    ) {
+        self.id = id
+        self.displayName = displayName
+        self.idiom = idiom
+        self.origin = origin
+        self.screen = screen
+        self.scale = scale
+        self.rotates = rotates
+        self.extendsChain = extendsChain
+        self.portrait = portrait ?? DeviceOrientationProfile(size: screen)
+        self.landscape = landscape ?? DeviceOrientationProfile(size: Size(width: screen.height, height: screen.width))
+        self.defaultSpacing = defaultSpacing
+        self.defaultPadding = defaultPadding
+        self.origins = origins
+    }
+
+    /// The orientations one can choose (only `portrait` for a device that does not rotate).
+    public var orientations: [Orientation] { rotates ? [.portrait, .landscape] : [.portrait] }
+
+    /// The figures for an orientation (a device that does not rotate ignores it).
+    public func profile(for orientation: Orientation) -> DeviceOrientationProfile {
+        rotates && orientation == .landscape ? landscape : portrait
+    }
+
+    /// Named windows available in an orientation, sorted.
+    public func windowNames(for orientation: Orientation) -> [String] {
+        profile(for: orientation).windows.keys.sorted()
+    }
+
+    /// Named windows in any orientation, sorted.
+    public var windowNames: [String] {
+        Set(orientations.flatMap { profile(for: $0).windows.keys }).sorted()
+    }
+}
+
+/// A device's figures in one orientation.
+public struct DeviceOrientationProfile: Sendable, Hashable {
+    public var size: Size
+    public var safeArea: EdgeInsets
+    public var horizontalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass
+    /// Bar metrics by `DeviceMetric` name, orientation overrides applied.
+    public var metrics: [String: Double]
+    public var splitView: SplitViewColumns
+    public var windows: [String: NamedWindow]
+    /// Where each figure came from, keyed `size.width`, `safeArea.top`, `sizeClass.horizontal`,
+    /// `metrics.tabBar`, `splitView.sidebar`.
+    public var origins: [String: ProfileOrigin]
+
+    public init(
+        size: Size, safeArea: EdgeInsets = .zero, horizontalSizeClass: SizeClass = .regular,
+        verticalSizeClass: SizeClass = .regular, metrics: [String: Double] = [:],
+        splitView: SplitViewColumns = SplitViewColumns(), windows: [String: NamedWindow] = [:],
+        origins: [String: ProfileOrigin] = [:]
+    ) {
+        self.size = size
+        self.safeArea = safeArea
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.metrics = metrics
+        self.splitView = splitView
+        self.windows = windows
+        self.origins = origins
+    }
+}
+
+/// NavigationSplitView column widths in one orientation. The detail column takes the rest.
+public struct SplitViewColumns: Sendable, Hashable {
+    public var sidebar: Double
+    public var content: Double
+    /// `automatic`, `balanced` or `prominentDetail` (informational).
+    public var style: String
+
+    public init(sidebar: Double = 320, content: Double = 320, style: String = "automatic") {
+        self.sidebar = sidebar
+        self.content = content
+        self.style = style
+    }
+}
+
+/// A named window (`split-1/3`, `slide-over`, Mac `default`) with its own size classes.
+public struct NamedWindow: Sendable, Hashable {
+    public var name: String
+    public var size: Size
+    /// Nil keeps the device's top and bottom insets and drops the side ones.
+    public var safeArea: EdgeInsets?
+    public var horizontalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass
+    public var origin: ProfileOrigin?
+
+    public init(name: String, size: Size, safeArea: EdgeInsets? = nil, horizontalSizeClass: SizeClass = .regular, verticalSizeClass: SizeClass = .regular, origin: ProfileOrigin? = nil) {
+        self.name = name
+        self.size = size
+        self.safeArea = safeArea
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.origin = origin
+    }
+}

@@ -1,0 +1,24 @@
+import LayoutCore
+
+/// One loaded profile: its id, what it is, its file and the files it overrides.
+public struct ProfileEntry: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable { case container, device, platform }
+    public var id: String
+    public var kind: Kind
+    public var file: String
+    /// Files of earlier directories that defined the same id, oldest first.
+    public var overrides: [String]
+    /// Where the id is defined in `file`.
+    public var origin: ProfileOrigin?
+    /// The id this profile `extends:`, if any.
+    public var extends: String?
+
+    public init(id: String, kind: Kind, file: String, overrides: [String] = [], origin: ProfileOrigin? = nil, extends: String? = nil) {
+        self.id = id
+        self.kind = kind
+        self.file = file
+        self.overrides = overrides
+        self.origin = origin
+        self.extends = extends
+    }
+}

@@ -1,0 +1,61 @@
+import LayoutCore
+
+extension ProfileRegistry {
+    /// The device for an id, or an error suggesting the closest id.
+    public func device(_ id: String) throws(ProfileError) -> DeviceProfile {
+        if let device = devices[id] { return device }
+        throw ProfileError(message: unknownNameMessage("device", id, known: Array(devices.keys)))
+    }
+
+    /// The layout environment for a device, orientation, window and split-view column.
+    public func environment(for selection: DeviceSelection) throws(ProfileError) -> LayoutEnvironment {
+        let device = try device(selection.deviceID)
+        let orientation = device.rotates ? selection.orientation : .portrait
+        let figures = device.profile(for: orientation)
+
+        var windowSize = figures.size
+        var safeArea = figures.safeArea
+        var horizontal = figures.horizontalSizeClass
+        var vertical = figures.verticalSizeClass
+        var windowName: String?
+        switch selection.window {
+        case nil:
+            break
+        case .size(let width, let height)?:
+            guard width.isFinite, height.isFinite, width >= 0, height >= 0 else {
+                throw ProfileError(message: "a window size must be finite and not negative, found \(formatLength(width))x\(formatLength(height))")
+            }
+            var environment = LayoutEnvironment.window(width: width, height: height)
+            environment.description.orientation = orientation
+            return environment
+        case .named(let name)?:
+            guard let window = figures.windows[name] else {
+                let known = Array(figures.windows.keys)
+                if known.isEmpty {
+                    throw ProfileError(message: "\(device.id) has no named windows in \(orientation.rawValue)")
+                }
+                throw ProfileError(message: unknownNameMessage("window", name, known: known) + " (\(device.id), \(orientation.rawValue))")
+            }
+            windowSize = window.size
+            safeArea = window.safeArea ?? EdgeInsets(top: figures.safeArea.top, bottom: figures.safeArea.bottom)
+            horizontal = window.horizontalSizeClass
+            vertical = window.verticalSizeClass
+            windowName = name
+        }
+
+        var metrics = defaultMetrics
+        var metricOrigins = defaultMetricOrigins
+        for (name, value) in figures.metrics {
+            metrics[name] = value
+            metricOrigins[name] = figures.origins["metrics.\(name)"]
+        }
+        var environment = LayoutEnvironment(
+            windowSize: windowSize, safeAreaInsets: safeArea, metrics: metrics, metricOrigins: metricOrigins,
+            idiom: device.idiom, horizontalSizeClass: horizontal, verticalSizeClass: vertical,
+            splitView: SplitViewMetrics(sidebarWidth: figures.splitView.sidebar, contentWidth: figures.splitView.content, visibleColumn: selection.column),
+            description: EnvironmentDescription(deviceID: device.id, displayName: device.displayName, orientation: orientation, windowName: windowName))
+        if let spacing = device.defaultSpacing { environment.defaultSpacing = spacing }
+        if let padding = device.defaultPadding { environment.defaultPadding = padding }
+        return environment
+    }
+}

@@ -1,0 +1,105 @@
+import LayoutCore
+
+/// The schemas of container kind files and device/platform files.
+enum ProfileSchemas {
+    static let strategyNames = ["window", "single-content", "split-columns", "tabs", "scroll", "list"]
+    static let edgeNames = Edge.allCases.map(\.rawValue)
+    static let idiomNames = Idiom.allCases.map(\.rawValue)
+    static let sizeClassNames = SizeClass.allCases.map(\.rawValue)
+    static let barNames = BarPlacement.allCases.map(\.rawValue)
+    static let titleDisplayModeNames = TitleDisplayMode.allCases.map(\.rawValue)
+    static let splitStyleNames = ["automatic", "balanced", "prominentDetail"]
+
+    static let insets = MappingSchema(name: "insets", fields: [
+        FieldSchema("top", .length, "Top inset in points."),
+        FieldSchema("leading", .length, "Leading (left) inset in points."),
+        FieldSchema("bottom", .length, "Bottom inset in points."),
+        FieldSchema("trailing", .length, "Trailing (right) inset in points."),
+    ])
+
+    static let condition = MappingSchema(name: "bar rule condition", fields: [
+        FieldSchema("idiom", .oneOrList(.choice(idiomNames, what: "idiom")), "Idioms the rule applies to."),
+        FieldSchema("horizontalSizeClass", .choice(sizeClassNames, what: "size class"), "Only in this horizontal size class."),
+        FieldSchema("verticalSizeClass", .choice(sizeClassNames, what: "size class"), "Only in this vertical size class."),
+        FieldSchema("titleDisplayMode", .oneOrList(.choice(titleDisplayModeNames, what: "title display mode")), "Only with these navigation title display modes."),
+    ])
+
+    static let barRule = MappingSchema(name: "bar rule", fields: [
+        FieldSchema("edge", .choice(edgeNames, what: "edge"), required: true, "The edge the bar sits on."),
+        FieldSchema("metric", .identifier, required: true, "The device metric giving the bar's height (navigationBar.inline, navigationBar.large, tabBar, toolbar, statusBar, or a metric a profile defines)."),
+        FieldSchema("bar", .choice(barNames, what: "bar"), required: true, "Which bar this is, so .toolbar(.hidden, for:) can remove it."),
+        FieldSchema("when", .mapping(condition), "Apply the rule only when every listed condition holds."),
+    ])
+
+    static let listBehaviour = MappingSchema(name: "list behaviour", fields: [
+        FieldSchema("contentMargins", .mapping(insets), "Insets between the list's edges and the row backgrounds."),
+        FieldSchema("rowInsets", .mapping(insets), "Insets between a row's background and its content."),
+        FieldSchema("minimumRowHeight", .length, "Minimum row height in points."),
+        FieldSchema("containerPolicy", .choice(ListContainerPolicy.allCases.map(\.rawValue), what: "container policy"), "Whether containerRelativeFrame measures the list (documented) or passes it by (observed)."),
+    ])
+
+    static let container = MappingSchema(name: "container kind", fields: [
+        FieldSchema("id", .identifier, required: true, "Unique id of the kind."),
+        FieldSchema("extends", .identifier, "Id of a kind to inherit from: every key except id, viewNames and summary; keys here override it."),
+        FieldSchema("viewNames", .list(.identifier), "Names the kind answers to in SwiftUI source (default: the id)."),
+        FieldSchema("summary", .string, "One line describing the kind."),
+        FieldSchema("strategy", .choice(strategyNames, what: "layout strategy"), required: true, "How the container arranges its children."),
+        FieldSchema("scrollAxes", .oneOrList(.choice(Axis.allCases.map(\.rawValue), what: "axis")), "Scroll axes of a scroll strategy (default vertical)."),
+        FieldSchema("providesContainerSize", .bool, "Whether containerRelativeFrame measures this container (default true)."),
+        FieldSchema("extendsIntoSafeArea", .bool, "Whether its visible frame extends into the safe-area edges it touches (default true)."),
+        FieldSchema("subtractedSafeAreaEdges", .edgeSet, "Safe-area edges subtracted from the size it provides (default all)."),
+        FieldSchema("barSubtractions", .list(.mapping(barRule)), "Bars subtracted from the size given to containerRelativeFrame."),
+        FieldSchema("contentSafeArea", .list(.mapping(barRule)), "Bars added to the content's safe area."),
+        FieldSchema("list", .mapping(listBehaviour), "Row layout, for the list strategy."),
+        FieldSchema("metrics", .dictionary(.length, keyDescription: "metric name"), "Default values for metrics this kind's bar rules name; a device's own value wins."),
+    ])
+
+    static let sizeClass = MappingSchema(name: "size classes", fields: [
+        FieldSchema("horizontal", .choice(sizeClassNames, what: "size class"), "Horizontal size class."),
+        FieldSchema("vertical", .choice(sizeClassNames, what: "size class"), "Vertical size class."),
+    ])
+
+    static let screen = MappingSchema(name: "screen", fields: [
+        FieldSchema("width", .length, required: true, "Width in points (portrait)."),
+        FieldSchema("height", .length, required: true, "Height in points (portrait)."),
+    ])
+
+    static let splitView = MappingSchema(name: "split view", fields: [
+        FieldSchema("sidebar", .length, "Sidebar column width in points."),
+        FieldSchema("content", .length, "Content (supplementary) column width in points."),
+        FieldSchema("style", .choice(splitStyleNames, what: "split-view style"), "NavigationSplitView column style."),
+    ])
+
+    static let window = MappingSchema(name: "window", fields: [
+        FieldSchema("width", .length, required: true, "Window width in points."),
+        FieldSchema("height", .length, "Window height in points (default: the screen height in this orientation)."),
+        FieldSchema("sizeClass", .mapping(sizeClass), "The window's size classes."),
+        FieldSchema("safeArea", .mapping(insets), "The window's safe area (default: the screen's top and bottom insets)."),
+    ])
+
+    static let orientationFields: [FieldSchema] = [
+        FieldSchema("safeArea", .mapping(insets), "Safe-area insets of a full-screen app."),
+        FieldSchema("sizeClass", .mapping(sizeClass), "Size classes of a full-screen app."),
+        FieldSchema("metrics", .dictionary(.length, keyDescription: "metric name"), "Bar metrics: navigationBar.inline, navigationBar.large, tabBar (above the home indicator), toolbar, statusBar."),
+        FieldSchema("splitView", .mapping(splitView), "NavigationSplitView column widths."),
+        FieldSchema("windows", .dictionary(.mapping(window), keyDescription: "window name"), "Named windows: split-1/3, split-1/2, split-2/3, slide-over; Mac default, minimum."),
+    ]
+
+    static let orientation = MappingSchema(name: "orientation", fields: orientationFields)
+
+    static let device = MappingSchema(name: "device", fields: [
+        FieldSchema("id", .identifier, required: true, "Unique id of the device (a platform file has `platform:` instead)."),
+        FieldSchema("platform", .identifier, "Id of a platform file: shared defaults that devices extend; not selectable itself."),
+        FieldSchema("extends", .identifier, "Id of a platform or device to inherit from: every key except id and displayName; keys here override it (mappings merge key by key)."),
+        FieldSchema("displayName", .string, required: true, "Name shown in listings."),
+        FieldSchema("idiom", .choice(idiomNames, what: "idiom"), required: true, "phone, pad, mac, tv, watch or vision."),
+        FieldSchema("screen", .mapping(screen), required: true, "Screen size in points, portrait."),
+        FieldSchema("scale", .positiveNumber, "Pixels per point."),
+        FieldSchema("rotates", .bool, "False for a device with one orientation (Mac, TV); default true."),
+        FieldSchema("defaultSpacing", .length, "Default spacing between stack children."),
+        FieldSchema("defaultPadding", .length, "Default padding()."),
+    ] + orientationFields + [
+        FieldSchema("portrait", .mapping(orientation), "Overrides for portrait."),
+        FieldSchema("landscape", .mapping(orientation), "Overrides for landscape."),
+    ])
+}

@@ -1,0 +1,184 @@
+import CYaml
+
+/// The document of one file, or why there is none. Duplicate keys are reported but do not stop parsing.
+struct YAMLParseResult: Sendable {
+    var root: YAMLNode?
+    var diagnostics: [ProfileDiagnostic]
+}
+
+/// Parses one YAML document with libyaml's event API into a `YAMLNode` tree.
+///
+/// Aliases share the anchored node (value semantics, no copy); every node an alias stands for is
+/// counted, and the parse stops once the document would expand to more than `maximumNodes`.
+struct YAMLParser {
+    static let maximumFileSize = 1 << 20
+    static let maximumNodes = 100_000
+    /// Deeper nesting is refused: the tree is walked recursively, and no profile needs it.
+    static let maximumDepth = 64
+
+    var file: String
+    var maximumNodes = YAMLParser.maximumNodes
+
+    init(file: String, maximumNodes: Int = YAMLParser.maximumNodes) {
+        self.file = file
+        self.maximumNodes = maximumNodes
+    }
+
+    private enum Frame {
+        case sequence(mark: YAMLMark, anchor: String?, items: [YAMLNode], size: Int)
+        case mapping(mark: YAMLMark, anchor: String?, pairs: [YAMLPair], pendingKey: YAMLNode?, size: Int)
+    }
+
+    private struct Abort: Error {
+        var diagnostic: ProfileDiagnostic
+    }
+
+    func parse(_ bytes: [UInt8]) -> YAMLParseResult {
+        if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
+            let hex = String(bad.byte, radix: 16, uppercase: true)
+            return YAMLParseResult(root: nil, diagnostics: [
+                ProfileDiagnostic(file: file, line: bad.line, column: bad.column, message: "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" + hex : hex); profiles must be UTF-8 text"),
+            ])
+        }
+        var diagnostics: [ProfileDiagnostic] = []
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            return YAMLParseResult(root: nil, diagnostics: [error(line: 1, column: 1, "cannot initialise the YAML parser")])
+        }
+        defer { yaml_parser_delete(&parser) }
+        do {
+            let root: YAMLNode? = try bytes.withUnsafeBufferPointer { buffer in
+                yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+                yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+                return try run(&parser, diagnostics: &diagnostics)
+            }
+            return YAMLParseResult(root: root, diagnostics: diagnostics)
+        } catch let abort as Abort {
+            return YAMLParseResult(root: nil, diagnostics: diagnostics + [abort.diagnostic])
+        } catch {
+            return YAMLParseResult(root: nil, diagnostics: diagnostics)
+        }
+    }
+
+    private func run(_ parser: inout yaml_parser_t, diagnostics: inout [ProfileDiagnostic]) throws -> YAMLNode? {
+        var stack: [Frame] = []
+        var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+        var total = 0
+        var root: YAMLNode?
+        var documents = 0
+
+        func complete(_ node: YAMLNode, size: Int, anchor: String?) throws {
+            if let anchor { anchors[anchor] = (node, size) }
+            guard let top = stack.popLast() else {
+                root = node
+                return
+            }
+            switch top {
+            case .sequence(let mark, let anchor, var items, let subtotal):
+                items.append(node)
+                stack.append(.sequence(mark: mark, anchor: anchor, items: items, size: subtotal + size))
+            case .mapping(let mark, let anchor, var pairs, let pendingKey, let subtotal):
+                if let key = pendingKey {
+                    if let name = key.scalar?.text, let first = pairs.first(where: { $0.key.scalar?.text == name }) {
+                        diagnostics.append(error(at: key.mark, "duplicate key '\(name)' (first defined at line \(first.key.mark.line))"))
+                    } else {
+                        pairs.append(YAMLPair(key: key, value: node))
+                    }
+                    stack.append(.mapping(mark: mark, anchor: anchor, pairs: pairs, pendingKey: nil, size: subtotal + size))
+                } else {
+                    guard node.scalar != nil else {
+                        throw Abort(diagnostic: error(at: node.mark, "mapping keys must be scalars, found \(node.typeDescription)"))
+                    }
+                    stack.append(.mapping(mark: mark, anchor: anchor, pairs: pairs, pendingKey: node, size: subtotal + size))
+                }
+            }
+        }
+
+        func count(_ added: Int, at mark: YAMLMark) throws {
+            total += added
+            if total > maximumNodes {
+                throw Abort(diagnostic: error(at: mark, "document expands to more than \(maximumNodes) nodes through aliases (an alias bomb?); refused"))
+            }
+        }
+
+        while true {
+            var event = yaml_event_t()
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                throw Abort(diagnostic: syntaxError(parser))
+            }
+            defer { yaml_event_delete(&event) }
+            let mark = YAMLMark(file: file, line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+            switch event.type {
+            case YAML_STREAM_END_EVENT:
+                return root
+            case YAML_DOCUMENT_START_EVENT:
+                documents += 1
+                if documents > 1 {
+                    throw Abort(diagnostic: error(at: mark, "a profile file holds one YAML document; found a second one here"))
+                }
+            case YAML_SCALAR_EVENT:
+                try count(1, at: mark)
+                let data = event.data.scalar
+                let text = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self) } ?? ""
+                let scalar = YAMLScalar(text: text, isPlain: data.style == YAML_PLAIN_SCALAR_STYLE, tag: cString(data.tag))
+                try complete(YAMLNode(content: .scalar(scalar), mark: mark), size: 1, anchor: cString(data.anchor))
+            case YAML_SEQUENCE_START_EVENT:
+                try count(1, at: mark)
+                try checkDepth(stack.count, at: mark)
+                stack.append(.sequence(mark: mark, anchor: cString(event.data.sequence_start.anchor), items: [], size: 1))
+            case YAML_MAPPING_START_EVENT:
+                try count(1, at: mark)
+                try checkDepth(stack.count, at: mark)
+                stack.append(.mapping(mark: mark, anchor: cString(event.data.mapping_start.anchor), pairs: [], pendingKey: nil, size: 1))
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                guard let frame = stack.popLast() else { continue }
+                switch frame {
+                case .sequence(let mark, let anchor, let items, let size):
+                    try complete(YAMLNode(content: .sequence(items), mark: mark), size: size, anchor: anchor)
+                case .mapping(let mark, let anchor, let pairs, _, let size):
+                    try complete(YAMLNode(content: .mapping(pairs), mark: mark), size: size, anchor: anchor)
+                }
+            case YAML_ALIAS_EVENT:
+                let name = cString(event.data.alias.anchor) ?? ""
+                guard let target = anchors[name] else {
+                    throw Abort(diagnostic: error(at: mark, "unknown alias '*\(name)'"))
+                }
+                try count(target.size, at: mark)
+                var node = target.node
+                node.mark = mark
+                try complete(node, size: target.size, anchor: nil)
+            default:
+                continue
+            }
+        }
+    }
+
+    private func checkDepth(_ depth: Int, at mark: YAMLMark) throws {
+        if depth >= Self.maximumDepth {
+            throw Abort(diagnostic: error(at: mark, "nesting deeper than \(Self.maximumDepth) levels; refused"))
+        }
+    }
+
+    private func cString(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    private func syntaxError(_ parser: yaml_parser_t) -> ProfileDiagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
+        var message = "YAML syntax error: \(problem)"
+        if let context = parser.context.map({ String(cString: $0) }) {
+            message += " \(context) (started at \(parser.context_mark.line + 1):\(parser.context_mark.column + 1))"
+        }
+        let mark = parser.problem_mark
+        return ProfileDiagnostic(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1, message: message)
+    }
+
+    private func error(at mark: YAMLMark, _ message: String) -> ProfileDiagnostic {
+        ProfileDiagnostic(file: file, line: mark.line, column: mark.column, message: message)
+    }
+
+    private func error(line: Int, column: Int, _ message: String) -> ProfileDiagnostic {
+        ProfileDiagnostic(file: file, line: line, column: column, message: message)
+    }
+}

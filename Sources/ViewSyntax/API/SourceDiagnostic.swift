@@ -1,0 +1,22 @@
+/// A problem in source, with position and a rendering with the source line and a caret.
+public struct SourceDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable { case error, warning, note }
+    public var severity: Severity
+    public var message: String
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// `file:line:col: error: message`, the source line and a caret.
+    public var rendered: String
+
+    public init(severity: Severity, message: String, file: String, line: Int, column: Int, rendered: String) {
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+        self.rendered = rendered
+    }
+
+    public var description: String { rendered }
+}

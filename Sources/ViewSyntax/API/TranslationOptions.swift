@@ -1,0 +1,15 @@
+/// Limits and defaults for translating source.
+public struct TranslationOptions: Sendable, Hashable {
+    /// Count used for `ForEach` over a collection FrameLab cannot see.
+    public var forEachDefaultCount: Int
+    /// Deepest nesting of brackets, braces and parentheses the parser accepts.
+    public var maxNestingDepth: Int
+    /// Most nodes a translated tree may have (`ForEach` expansion counts).
+    public var maxNodes: Int
+
+    public init(forEachDefaultCount: Int = 10, maxNestingDepth: Int = 2_000, maxNodes: Int = 1_000_000) {
+        self.forEachDefaultCount = forEachDefaultCount
+        self.maxNestingDepth = maxNestingDepth
+        self.maxNodes = maxNodes
+    }
+}

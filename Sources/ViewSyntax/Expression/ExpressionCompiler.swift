@@ -1,0 +1,535 @@
+import LayoutCore
+import SwiftSyntax
+
+/// What a name outside the closure stands for.
+enum OuterName {
+    case value(EvaluatedValue)
+    /// A name that exists but whose value FrameLab cannot know (a binding, a proxy, a collection).
+    case unknown(String)
+    case none
+}
+
+/// Compiles closure bodies and argument expressions (already operator-folded syntax) into
+/// `LengthExpression`/`LengthStatement` values, checking types as it goes.
+struct ExpressionCompiler {
+    private struct Local {
+        var slot: Int
+        var type: ValueType?
+    }
+
+    var outer: (String) -> OuterName
+    /// Words used in messages: "a containerRelativeFrame closure", "an argument".
+    var context: String
+    private var scopes: [[String: Local]] = [[:]]
+    private(set) var slotCount = 0
+    /// Names from outside the closure it used, with their values.
+    private(set) var captured: [String: EvaluatedValue] = [:]
+
+    init(context: String, outer: @escaping (String) -> OuterName) {
+        self.context = context
+        self.outer = outer
+    }
+
+    private static let supportedSummary =
+        "FrameLab evaluates numbers, arithmetic, comparisons, let/var, if/else, guard, switch, ternaries and min, max, abs, floor, ceil, round, sqrt"
+
+    // MARK: Closures
+
+    /// Compiles `{ length, axis in … }` for `(CGFloat, Axis) -> CGFloat`.
+    mutating func compileLengthClosure(_ closure: ClosureExprSyntax) throws(TranslationIssue) -> LengthProgram {
+        let names = try parameterNames(of: closure)
+        var parameterSlots: [Int] = []
+        let types: [ValueType] = [.number, .axis]
+        if let names {
+            guard names.count == 2 else {
+                throw TranslationIssue(
+                    closure.signature.map(Syntax.init) ?? Syntax(closure),
+                    "the closure takes \(names.count) parameter\(names.count == 1 ? "" : "s"); containerRelativeFrame passes two (length: CGFloat, axis: Axis)")
+            }
+            for (name, type) in zip(names, types) { parameterSlots.append(declare(name, type: type)) }
+        } else {
+            for (index, type) in types.enumerated() { parameterSlots.append(declare("$\(index)", type: type)) }
+        }
+        let statements = try compileBlock(closure.statements, implicitReturn: true, resultType: .number)
+        return LengthProgram(statements: statements, parameterSlots: parameterSlots, slotCount: slotCount)
+    }
+
+    private func parameterNames(of closure: ClosureExprSyntax) throws(TranslationIssue) -> [String]? {
+        guard let clause = closure.signature?.parameterClause else { return nil }
+        switch clause {
+        case .simpleInput(let list):
+            return list.map { $0.name.text }
+        case .parameterClause(let parameters):
+            return parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
+        }
+    }
+
+    private mutating func declare(_ name: String, type: ValueType?) -> Int {
+        let slot = slotCount
+        slotCount += 1
+        if name != "_" { scopes[scopes.count - 1][name] = Local(slot: slot, type: type) }
+        return slot
+    }
+
+    private func local(_ name: String) -> Local? {
+        for scope in scopes.reversed() { if let local = scope[name] { return local } }
+        return nil
+    }
+
+    private mutating func withScope<T>(_ body: (inout ExpressionCompiler) throws(TranslationIssue) -> T) throws(TranslationIssue) -> T {
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        return try body(&self)
+    }
+
+    // MARK: Statements
+
+    mutating func compileBlock(_ items: CodeBlockItemListSyntax, implicitReturn: Bool, resultType: ValueType) throws(TranslationIssue) -> [LengthStatement] {
+        if implicitReturn, items.count == 1, let only = items.first, let expression = Self.expression(of: only), !Self.isAssignment(expression) {
+            return try compileValueStatement(expression, resultType: resultType)
+        }
+        var statements: [LengthStatement] = []
+        for item in items {
+            statements.append(contentsOf: try compileStatement(item, resultType: resultType))
+        }
+        return statements
+    }
+
+    private static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let expression): expression
+        case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: nil
+        }
+    }
+
+    private static func isAssignment(_ expression: ExprSyntax) -> Bool {
+        guard let infix = expression.as(InfixOperatorExprSyntax.self) else { return false }
+        if infix.operator.is(AssignmentExprSyntax.self) { return true }
+        let text = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
+        return ["+=", "-=", "*=", "/="].contains(text)
+    }
+
+    /// An `if`/`switch` used as the closure's value, or a plain expression returned implicitly.
+    private mutating func compileValueStatement(_ expression: ExprSyntax, resultType: ValueType) throws(TranslationIssue) -> [LengthStatement] {
+        if let ifExpr = expression.as(IfExprSyntax.self) {
+            return [try compileIf(ifExpr, implicitReturn: true, resultType: resultType)]
+        }
+        if let switchExpr = expression.as(SwitchExprSyntax.self) {
+            return [try compileSwitch(switchExpr, implicitReturn: true, resultType: resultType)]
+        }
+        return [.return(try compile(expression, expecting: resultType))]
+    }
+
+    private mutating func compileStatement(_ item: CodeBlockItemSyntax, resultType: ValueType) throws(TranslationIssue) -> [LengthStatement] {
+        switch item.item {
+        case .decl(let decl):
+            guard let variable = decl.as(VariableDeclSyntax.self) else {
+                throw TranslationIssue(decl, "declarations other than let/var are not supported in \(context)")
+            }
+            return try compileVariable(variable)
+        case .stmt(let statement):
+            if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+                return try compileExpressionStatement(expressionStatement.expression, resultType: resultType)
+            }
+            if let returnStatement = statement.as(ReturnStmtSyntax.self) {
+                guard let value = returnStatement.expression else {
+                    throw TranslationIssue(returnStatement, "'return' needs a value here: the closure returns a CGFloat")
+                }
+                return [.return(try compile(value, expecting: resultType))]
+            }
+            if let guardStatement = statement.as(GuardStmtSyntax.self) {
+                let condition = try compileConditions(guardStatement.conditions)
+                let otherwise = try withScope { (c) throws(TranslationIssue) in
+                    try c.compileBlock(guardStatement.body.statements, implicitReturn: false, resultType: resultType)
+                }
+                return [.branch(condition, [], otherwise)]
+            }
+            if let whileStatement = statement.as(WhileStmtSyntax.self) {
+                let condition = try compileConditions(whileStatement.conditions)
+                let body = try withScope { (c) throws(TranslationIssue) in
+                    try c.compileBlock(whileStatement.body.statements, implicitReturn: false, resultType: resultType)
+                }
+                return [.loop(condition, body)]
+            }
+            if let forStatement = statement.as(ForStmtSyntax.self) {
+                return try compileFor(forStatement, resultType: resultType)
+            }
+            throw TranslationIssue(statement, "this statement is not supported in \(context); \(Self.supportedSummary)")
+        case .expr(let expression):
+            return try compileExpressionStatement(expression, resultType: resultType)
+        }
+    }
+
+    private mutating func compileExpressionStatement(_ expression: ExprSyntax, resultType: ValueType) throws(TranslationIssue) -> [LengthStatement] {
+        if let ifExpr = expression.as(IfExprSyntax.self) {
+            return [try compileIf(ifExpr, implicitReturn: false, resultType: resultType)]
+        }
+        if let switchExpr = expression.as(SwitchExprSyntax.self) {
+            return [try compileSwitch(switchExpr, implicitReturn: false, resultType: resultType)]
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), Self.isAssignment(expression) {
+            return [try compileAssignment(infix)]
+        }
+        throw TranslationIssue(expression, "this expression's value is unused; did you mean 'return \(expression.trimmedDescription)'?")
+    }
+
+    private mutating func compileVariable(_ variable: VariableDeclSyntax) throws(TranslationIssue) -> [LengthStatement] {
+        var statements: [LengthStatement] = []
+        for binding in variable.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                throw TranslationIssue(binding.pattern, "only simple names can be declared in \(context)")
+            }
+            var declared: ValueType?
+            if let annotation = binding.typeAnnotation {
+                declared = try Self.valueType(annotation.type)
+            }
+            if let initializer = binding.initializer {
+                let (expression, type) = try compileTyped(initializer.value)
+                if let declared, declared != type {
+                    throw TranslationIssue(initializer.value, "cannot use a \(type.rawValue) value as \(declared.rawValue)")
+                }
+                let slot = declare(pattern.identifier.text, type: type)
+                statements.append(.assign(slot: slot, expression))
+            } else {
+                _ = declare(pattern.identifier.text, type: declared)
+            }
+        }
+        return statements
+    }
+
+    private static func valueType(_ type: TypeSyntax) throws(TranslationIssue) -> ValueType {
+        switch type.trimmedDescription {
+        case "CGFloat", "Double", "Float", "Int": return .number
+        case "Bool": return .bool
+        case "Axis": return .axis
+        default: throw TranslationIssue(type, "type '\(type.trimmedDescription)' is not supported here; use CGFloat, Double, Int, Bool or Axis")
+        }
+    }
+
+    private mutating func compileAssignment(_ infix: InfixOperatorExprSyntax) throws(TranslationIssue) -> LengthStatement {
+        guard let target = infix.leftOperand.as(DeclReferenceExprSyntax.self), let variable = local(target.baseName.text) else {
+            throw TranslationIssue(infix.leftOperand, "assigning to '\(infix.leftOperand.trimmedDescription)' is not supported in \(context): only local variables declared in it can be assigned")
+        }
+        var (value, type) = try compileTyped(infix.rightOperand)
+        if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, let binary = BinaryOperator(rawValue: String(op.dropLast())) {
+            guard type == .number else { throw TranslationIssue(infix.rightOperand, "'\(op)' needs numbers") }
+            value = .binary(binary, .variable(slot: variable.slot), value)
+        }
+        if let declared = variable.type, declared != type {
+            throw TranslationIssue(infix.rightOperand, "cannot assign a \(type.rawValue) value to a \(declared.rawValue) variable")
+        }
+        if variable.type == nil { setType(of: target.baseName.text, type) }
+        return .assign(slot: variable.slot, value)
+    }
+
+    private mutating func setType(of name: String, _ type: ValueType) {
+        for index in scopes.indices.reversed() where scopes[index][name] != nil {
+            scopes[index][name]?.type = type
+            return
+        }
+    }
+
+    private mutating func compileConditions(_ conditions: ConditionElementListSyntax) throws(TranslationIssue) -> LengthExpression {
+        var result: LengthExpression?
+        for element in conditions {
+            guard case .expression(let expression) = element.condition else {
+                throw TranslationIssue(element, "only Boolean conditions are supported in \(context)")
+            }
+            let compiled = try compile(expression, expecting: .bool)
+            result = result.map { .binary(.and, $0, compiled) } ?? compiled
+        }
+        return result ?? .constant(.bool(true))
+    }
+
+    private mutating func compileIf(_ ifExpr: IfExprSyntax, implicitReturn: Bool, resultType: ValueType) throws(TranslationIssue) -> LengthStatement {
+        let condition = try compileConditions(ifExpr.conditions)
+        let then = try withScope { (c) throws(TranslationIssue) in
+            try c.compileBlock(ifExpr.body.statements, implicitReturn: implicitReturn, resultType: resultType)
+        }
+        var otherwise: [LengthStatement] = []
+        switch ifExpr.elseBody {
+        case .ifExpr(let nested):
+            otherwise = [try compileIf(nested, implicitReturn: implicitReturn, resultType: resultType)]
+        case .codeBlock(let block):
+            otherwise = try withScope { (c) throws(TranslationIssue) in
+                try c.compileBlock(block.statements, implicitReturn: implicitReturn, resultType: resultType)
+            }
+        case nil:
+            if implicitReturn {
+                throw TranslationIssue(ifExpr, "an 'if' used as the closure's value needs an 'else'")
+            }
+        }
+        return .branch(condition, then, otherwise)
+    }
+
+    private mutating func compileSwitch(_ switchExpr: SwitchExprSyntax, implicitReturn: Bool, resultType: ValueType) throws(TranslationIssue) -> LengthStatement {
+        let (subject, subjectType) = try compileTyped(switchExpr.subject)
+        var arms: [(LengthExpression?, [LengthStatement])] = []
+        for element in switchExpr.cases {
+            guard case .switchCase(let switchCase) = element else {
+                throw TranslationIssue(element, "'#if' inside a switch is not supported in \(context)")
+            }
+            let body = try withScope { (c) throws(TranslationIssue) in
+                try c.compileBlock(switchCase.statements, implicitReturn: implicitReturn, resultType: resultType)
+            }
+            switch switchCase.label {
+            case .default:
+                arms.append((nil, body))
+            case .case(let label):
+                var condition: LengthExpression?
+                for item in label.caseItems {
+                    if let whereClause = item.whereClause {
+                        throw TranslationIssue(whereClause, "'where' in a case is not supported in \(context)")
+                    }
+                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
+                        throw TranslationIssue(item.pattern, "only value patterns (case .vertical:) are supported in \(context)")
+                    }
+                    let value = try compile(pattern.expression, expecting: subjectType)
+                    let test = LengthExpression.binary(.equal, subject, value)
+                    condition = condition.map { .binary(.or, $0, test) } ?? test
+                }
+                arms.append((condition, body))
+            }
+        }
+        var statement: [LengthStatement] = []
+        for (condition, body) in arms.reversed() {
+            if let condition {
+                statement = [.branch(condition, body, statement)]
+            } else {
+                statement = body
+            }
+        }
+        return statement.count == 1 ? statement[0] : .branch(.constant(.bool(true)), statement, [])
+    }
+
+    private mutating func compileFor(_ loop: ForStmtSyntax, resultType: ValueType) throws(TranslationIssue) -> [LengthStatement] {
+        guard let range = loop.sequence.as(InfixOperatorExprSyntax.self),
+            let op = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "..."
+        else {
+            throw TranslationIssue(loop.sequence, "'for' loops in \(context) must iterate over a range such as 0..<n")
+        }
+        let lower = try compile(range.leftOperand, expecting: .number)
+        let upper = try compile(range.rightOperand, expecting: .number)
+        return try withScope { (c) throws(TranslationIssue) in
+            let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_"
+            let index = c.declare(name, type: .number)
+            let limit = c.declare("_", type: .number)
+            var body = try c.compileBlock(loop.body.statements, implicitReturn: false, resultType: resultType)
+            body.append(.assign(slot: index, .binary(.add, .variable(slot: index), .constant(.number(1)))))
+            let test: LengthExpression = .binary(op == "..<" ? .less : .lessOrEqual, .variable(slot: index), .variable(slot: limit))
+            return [.assign(slot: index, lower), .assign(slot: limit, upper), .loop(test, body)]
+        }
+    }
+
+    // MARK: Expressions
+
+    mutating func compile(_ expression: ExprSyntax, expecting type: ValueType) throws(TranslationIssue) -> LengthExpression {
+        let (compiled, actual) = try compileTyped(expression)
+        guard actual == type else {
+            throw TranslationIssue(expression, "expected a \(type.rawValue) here, but '\(expression.trimmedDescription)' is a \(actual.rawValue)")
+        }
+        return compiled
+    }
+
+    mutating func compileTyped(_ expression: ExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            guard let value = NumberLiteral.integer(integer.literal.text) else {
+                throw TranslationIssue(integer, "cannot read the number '\(integer.literal.text)'")
+            }
+            return (.constant(.number(value)), .number)
+        }
+        if let float = expression.as(FloatLiteralExprSyntax.self) {
+            guard let value = NumberLiteral.float(float.literal.text) else {
+                throw TranslationIssue(float, "cannot read the number '\(float.literal.text)'")
+            }
+            return (.constant(.number(value)), .number)
+        }
+        if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
+            return (.constant(.bool(boolean.literal.tokenKind == .keyword(.true))), .bool)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return try compileTyped(only.expression)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return try compileName(reference.baseName.text, at: reference)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return try compileMember(member)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            let (operand, type) = try compileTyped(prefix.expression)
+            switch (prefix.operator.text, type) {
+            case ("-", .number):
+                if case .constant(.number(let value)) = operand { return (.constant(.number(-value)), .number) }
+                return (.negate(operand), .number)
+            case ("+", .number): return (operand, .number)
+            case ("!", .bool): return (.not(operand), .bool)
+            default:
+                throw TranslationIssue(prefix, "prefix '\(prefix.operator.text)' cannot be applied to a \(type.rawValue) in \(context)")
+            }
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            return try compileInfix(infix)
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            let condition = try compile(ternary.condition, expecting: .bool)
+            let (then, thenType) = try compileTyped(ternary.thenExpression)
+            let otherwise = try compile(ternary.elseExpression, expecting: thenType)
+            return (.conditional(condition, then, otherwise), thenType)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return try compileCall(call)
+        }
+        if expression.is(MissingExprSyntax.self) {
+            throw TranslationIssue(expression, "a value is missing here")
+        }
+        throw TranslationIssue(expression, "FrameLab cannot evaluate '\(expression.trimmedDescription)' in \(context); \(Self.supportedSummary)")
+    }
+
+    private mutating func compileName(_ name: String, at node: DeclReferenceExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
+        if let variable = local(name) {
+            guard let type = variable.type else {
+                throw TranslationIssue(node, "'\(name)' is used before it is given a value")
+            }
+            return (.variable(slot: variable.slot), type)
+        }
+        switch outer(name) {
+        case .value(let value):
+            captured[name] = value
+            return (.constant(value), value.type)
+        case .unknown(let why): throw .unknownValue(node, "FrameLab cannot know the value of '\(name)' (\(why))")
+        case .none:
+            if BuiltinFunction(rawValue: name) != nil {
+                throw TranslationIssue(node, "'\(name)' is a function; call it with arguments")
+            }
+            throw .unknownValue(node, "cannot find '\(name)' in scope")
+        }
+    }
+
+    private static let numericTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
+
+    private static func numericConstant(_ name: String) -> Double? {
+        switch name {
+        case "infinity": .infinity
+        case "pi": .pi
+        case "zero": 0
+        case "nan": .nan
+        case "greatestFiniteMagnitude": .greatestFiniteMagnitude
+        case "leastNonzeroMagnitude": .leastNonzeroMagnitude
+        case "leastNormalMagnitude": .leastNormalMagnitude
+        default: nil
+        }
+    }
+
+    private mutating func compileMember(_ member: MemberAccessExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
+        let name = member.declName.baseName.text
+        let baseText = member.base?.trimmedDescription
+        if baseText == nil || baseText == "Axis" {
+            if let axis = Axis(rawValue: name) { return (.constant(.axis(axis)), .axis) }
+        }
+        if baseText == nil || Self.numericTypes.contains(baseText ?? "") {
+            if let constant = Self.numericConstant(name) {
+                if baseText == "Int" {
+                    throw TranslationIssue(member, "'Int.\(name)' is not supported; use CGFloat.\(name)")
+                }
+                return (.constant(.number(constant)), .number)
+            }
+        }
+        if baseText == "self" {
+            switch outer(name) {
+            case .value(let value): return (.constant(value), value.type)
+            case .unknown(let why): throw .unknownValue(member, "FrameLab cannot know the value of 'self.\(name)' (\(why))")
+            case .none: throw .unknownValue(member, "cannot find 'self.\(name)'")
+            }
+        }
+        if let base = member.base, name == "magnitude" {
+            return (.call(.abs, [try compile(base, expecting: .number)]), .number)
+        }
+        if let base = member.base, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
+            let root = member.trimmedDescription.split(separator: ".").first.map(String.init) ?? ""
+            if local(root) != nil {
+                throw TranslationIssue(member, "FrameLab cannot evaluate '\(member.trimmedDescription)' in \(context); \(Self.supportedSummary)")
+            }
+            if case .unknown(let why) = outer(root) {
+                throw .unknownValue(member, "FrameLab cannot know the value of '\(member.trimmedDescription)' ('\(root)': \(why))")
+            }
+            if case .none = outer(root), root.first?.isUppercase == false {
+                throw .unknownValue(member, "cannot find '\(root)' in scope")
+            }
+        }
+        throw TranslationIssue(member, "FrameLab cannot evaluate '\(member.trimmedDescription)' in \(context); \(Self.supportedSummary)")
+    }
+
+    private mutating func compileInfix(_ infix: InfixOperatorExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
+        guard let token = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, let op = BinaryOperator(rawValue: token) else {
+            throw TranslationIssue(infix.operator, "the operator '\(infix.operator.trimmedDescription)' is not supported in \(context)")
+        }
+        let (lhs, lhsType) = try compileTyped(infix.leftOperand)
+        let (rhs, rhsType) = try compileTyped(infix.rightOperand)
+        let mismatch = TranslationIssue(
+            infix.operator, "'\(token)' cannot combine a \(lhsType.rawValue) and a \(rhsType.rawValue)")
+        switch op {
+        case .and, .or:
+            guard lhsType == .bool, rhsType == .bool else { throw mismatch }
+            return (.binary(op, lhs, rhs), .bool)
+        case .equal, .notEqual:
+            guard lhsType == rhsType else { throw mismatch }
+            return (.binary(op, lhs, rhs), .bool)
+        default:
+            guard lhsType == .number, rhsType == .number else { throw mismatch }
+            return (.binary(op, lhs, rhs), op.isComparison ? .bool : .number)
+        }
+    }
+
+    private mutating func compileCall(_ call: FunctionCallExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
+        if call.trailingClosure != nil {
+            throw TranslationIssue(call, "closures are not supported inside \(context)")
+        }
+        let arguments = Array(call.arguments)
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            !["Swift", "Foundation", "CoreGraphics"].contains(base.trimmedDescription)
+        {
+            let name = member.declName.baseName.text
+            let receiver = try compile(base, expecting: .number)
+            switch name {
+            case "squareRoot" where arguments.isEmpty: return (.call(.sqrt, [receiver]), .number)
+            case "rounded" where arguments.isEmpty: return (.call(.round, [receiver]), .number)
+            case "rounded" where arguments.count == 1:
+                let rule = arguments[0].expression.trimmedDescription
+                switch rule {
+                case ".down", "FloatingPointRoundingRule.down": return (.call(.floor, [receiver]), .number)
+                case ".up", "FloatingPointRoundingRule.up": return (.call(.ceil, [receiver]), .number)
+                case ".towardZero": return (.call(.truncate, [receiver]), .number)
+                case ".toNearestOrAwayFromZero": return (.call(.round, [receiver]), .number)
+                default: throw TranslationIssue(arguments[0], "rounding rule '\(rule)' is not supported")
+                }
+            default:
+                throw TranslationIssue(member.declName, "the method '\(name)' is not supported in \(context); \(Self.supportedSummary)")
+            }
+        }
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+        if Self.numericTypes.contains(name) {
+            guard arguments.count == 1, arguments[0].label == nil else {
+                throw TranslationIssue(call, "'\(name)(…)' takes one number in \(context)")
+            }
+            let value = try compile(arguments[0].expression, expecting: .number)
+            return (name == "Int" ? .call(.truncate, [value]) : value, .number)
+        }
+        guard let function = BuiltinFunction(rawValue: name), function != .truncate else {
+            throw TranslationIssue(call.calledExpression, "the function '\(call.calledExpression.trimmedDescription)' is not supported in \(context); \(Self.supportedSummary)")
+        }
+        guard function.arity.contains(arguments.count) else {
+            throw TranslationIssue(call, "'\(name)' takes \(function.arity.lowerBound == function.arity.upperBound ? "\(function.arity.lowerBound)" : "at least \(function.arity.lowerBound)") argument(s)")
+        }
+        var compiled: [LengthExpression] = []
+        for argument in arguments {
+            if let label = argument.label {
+                throw TranslationIssue(label, "'\(name)' takes no argument labels")
+            }
+            compiled.append(try compile(argument.expression, expecting: .number))
+        }
+        return (.call(function, compiled), .number)
+    }
+}

@@ -1,0 +1,220 @@
+import LayoutCore
+
+/// Writes each node kind in its SwiftUI spelling. Modifier nodes print their receiver first,
+/// then the modifier; a node's inert modifiers and `.id` follow its own expression.
+struct TreePrinter {
+    func lines(for node: ViewNode, id: Int, indent: Int) -> [PrintedLine] {
+        var lines: [PrintedLine]
+        if node.kind.isModifier, let receiver = node.children.first {
+            lines = self.lines(for: receiver, id: id + 1, indent: indent)
+            let secondaryID = id + 1 + receiver.nodeCount
+            lines.append(contentsOf: modifierLines(node, id: id, secondary: node.children.dropFirst().first, secondaryID: secondaryID, indent: indent + 1))
+        } else {
+            lines = viewLines(node, id: id, indent: indent)
+        }
+        for modifier in node.inertModifiers {
+            lines.append(PrintedLine(indent: indent + 1, text: ".\(modifier.name)(\(modifier.arguments))"))
+        }
+        if let name = node.name {
+            lines.append(PrintedLine(indent: indent + 1, text: ".id(\"\(StringEscapes.encode(name))\")"))
+        }
+        return lines
+    }
+
+    /// `head {`, the children, `}`; or `head` alone when there is no closure.
+    private func block(_ head: String, _ children: [ViewNode], firstID: Int, id: Int, indent: Int, parameter: String = "") -> [PrintedLine] {
+        var lines = [PrintedLine(indent: indent, text: head + " {" + parameter, id: id)]
+        lines.append(contentsOf: childLines(children, firstID: firstID, indent: indent + 1))
+        lines.append(PrintedLine(indent: indent, text: "}"))
+        return lines
+    }
+
+    private func childLines(_ children: [ViewNode], firstID: Int, indent: Int) -> [PrintedLine] {
+        var lines: [PrintedLine] = []
+        var next = firstID
+        for child in children {
+            lines.append(contentsOf: self.lines(for: child, id: next, indent: indent))
+            next += child.nodeCount
+        }
+        return lines
+    }
+
+    private func viewLines(_ node: ViewNode, id: Int, indent: Int) -> [PrintedLine] {
+        let children = node.children
+        func leaf(_ text: String) -> [PrintedLine] { [PrintedLine(indent: indent, text: text, id: id)] }
+        switch node.kind {
+        case .shape(let shape):
+            return leaf(shape == .roundedRectangle ? "RoundedRectangle(cornerRadius: 0)" : "\(shape.rawValue)()")
+        case .color(let name):
+            return leaf(Self.isIdentifier(name) ? "Color.\(name)" : name)
+        case .text(let text):
+            return leaf("Text(\"\(StringEscapes.encode(text))\")")
+        case .image(let name, let size):
+            return leaf(size == symbolImageSize ? "Image(systemName: \"\(StringEscapes.encode(name))\")" : "Image(\"\(StringEscapes.encode(name))\")")
+        case .spacer(let minLength):
+            return leaf(minLength.map { "Spacer(minLength: \(Self.number($0)))" } ?? "Spacer()")
+        case .divider: return leaf("Divider()")
+        case .emptyView: return leaf("EmptyView()")
+        case .hStack(let alignment, let spacing):
+            return block(Self.stack("HStack", alignment == .center ? nil : alignment.rawValue, spacing), children, firstID: id + 1, id: id, indent: indent)
+        case .lazyHStack(let alignment, let spacing):
+            return block(Self.stack("LazyHStack", alignment == .center ? nil : alignment.rawValue, spacing), children, firstID: id + 1, id: id, indent: indent)
+        case .vStack(let alignment, let spacing):
+            return block(Self.stack("VStack", alignment == .center ? nil : alignment.rawValue, spacing), children, firstID: id + 1, id: id, indent: indent)
+        case .lazyVStack(let alignment, let spacing):
+            return block(Self.stack("LazyVStack", alignment == .center ? nil : alignment.rawValue, spacing), children, firstID: id + 1, id: id, indent: indent)
+        case .zStack(let alignment):
+            let head = alignment == .center ? "ZStack" : "ZStack(alignment: \(Self.alignment(alignment)))"
+            return block(head, children, firstID: id + 1, id: id, indent: indent)
+        case .group:
+            return block("Group", children, firstID: id + 1, id: id, indent: indent)
+        case .geometryReader:
+            return block("GeometryReader", children, firstID: id + 1, id: id, indent: indent, parameter: " _ in")
+        case .forEach:
+            if let first = children.first, children.allSatisfy({ Self.sameShape($0, first) }) {
+                return block("ForEach(0..<\(children.count))", [first], firstID: id + 1, id: id, indent: indent, parameter: " _ in")
+            }
+            return block("ForEach(0..<1)", children, firstID: id + 1, id: id, indent: indent, parameter: " _ in")
+        case .container(let container):
+            return containerLines(container, children, id: id, indent: indent)
+        default:
+            return leaf("EmptyView()")
+        }
+    }
+
+    private func containerLines(_ container: ContainerNode, _ children: [ViewNode], id: Int, indent: Int) -> [PrintedLine] {
+        let name = container.viewName
+        if case .splitColumns = container.kind.strategy, children.count >= 2 {
+            let labels = children.count == 2 ? ["detail"] : ["content", "detail"]
+            var lines = [PrintedLine(indent: indent, text: "\(name) {", id: id)]
+            var next = id + 1
+            for (index, child) in children.enumerated() {
+                if index > 0 { lines.append(PrintedLine(indent: indent, text: "} \(labels[min(index - 1, labels.count - 1)]): {")) }
+                lines.append(contentsOf: self.lines(for: child, id: next, indent: indent + 1))
+                next += child.nodeCount
+            }
+            lines.append(PrintedLine(indent: indent, text: "}"))
+            return lines
+        }
+        let head = container.scrollAxes.map { "\(name)(\($0.swiftSpelling))" } ?? name
+        return block(head, children, firstID: id + 1, id: id, indent: indent)
+    }
+
+    private func modifierLines(_ node: ViewNode, id: Int, secondary: ViewNode?, secondaryID: Int, indent: Int) -> [PrintedLine] {
+        func line(_ text: String) -> [PrintedLine] { [PrintedLine(indent: indent, text: text, id: id)] }
+        func withClosure(_ head: String) -> [PrintedLine] {
+            guard let secondary else { return line(head) }
+            var lines = [PrintedLine(indent: indent, text: head + " {", id: id)]
+            lines.append(contentsOf: self.lines(for: secondary, id: secondaryID, indent: indent + 1))
+            lines.append(PrintedLine(indent: indent, text: "}"))
+            return lines
+        }
+        switch node.kind {
+        case .frame(let frame):
+            var parts: [String] = []
+            if let width = frame.width { parts.append("width: \(Self.number(width))") }
+            if let height = frame.height { parts.append("height: \(Self.number(height))") }
+            if frame.alignment != .center { parts.append("alignment: \(Self.alignment(frame.alignment))") }
+            return line(".frame(\(parts.joined(separator: ", ")))")
+        case .flexibleFrame(let frame):
+            let values: [(String, Double?)] = [
+                ("minWidth", frame.minWidth), ("idealWidth", frame.idealWidth), ("maxWidth", frame.maxWidth),
+                ("minHeight", frame.minHeight), ("idealHeight", frame.idealHeight), ("maxHeight", frame.maxHeight),
+            ]
+            var parts = values.compactMap { label, value in value.map { "\(label): \(Self.number($0))" } }
+            if parts.isEmpty { parts.append("minWidth: nil") }
+            if frame.alignment != .center { parts.append("alignment: \(Self.alignment(frame.alignment))") }
+            return line(".frame(\(parts.joined(separator: ", ")))")
+        case .padding(let edges, let length):
+            return line(".padding(\(Self.insetArguments(edges, length)))")
+        case .safeAreaPadding(let edges, let length):
+            return line(".safeAreaPadding(\(Self.insetArguments(edges, length)))")
+        case .aspectRatio(let ratio, let mode):
+            return line(".aspectRatio(\(ratio.map { Self.number($0) + ", " } ?? "")contentMode: .\(mode.rawValue))")
+        case .fixedSize(let horizontal, let vertical):
+            return line(horizontal && vertical ? ".fixedSize()" : ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))")
+        case .layoutPriority(let priority):
+            return line(".layoutPriority(\(Self.number(priority)))")
+        case .overlay(let alignment):
+            return withClosure(alignment == .center ? ".overlay" : ".overlay(alignment: \(Self.alignment(alignment)))")
+        case .background(let alignment):
+            return withClosure(alignment == .center ? ".background" : ".background(alignment: \(Self.alignment(alignment)))")
+        case .offset(let x, let y):
+            return line(".offset(x: \(Self.number(x)), y: \(Self.number(y)))")
+        case .ignoresSafeArea(let edges):
+            return line(edges == .all ? ".ignoresSafeArea()" : ".ignoresSafeArea(edges: \(Self.edges(edges)))")
+        case .safeAreaInset(let edge, let spacing):
+            return withClosure(".safeAreaInset(edge: .\(edge.rawValue)\(spacing.map { ", spacing: " + Self.number($0) } ?? ""))")
+        case .containerRelativeFrame(let frame):
+            var parts = [frame.axes.swiftSpelling]
+            var closure = ""
+            switch frame.rule {
+            case .fullLength: break
+            case .grid(let count, let span, let spacing):
+                parts.append("count: \(count)")
+                parts.append("span: \(span)")
+                parts.append("spacing: \(Self.number(spacing))")
+            case .closure(let lengthClosure):
+                closure = " " + lengthClosure.source
+            }
+            if frame.alignment != .center { parts.append("alignment: \(Self.alignment(frame.alignment))") }
+            return line(".containerRelativeFrame(\(parts.joined(separator: ", ")))" + closure)
+        case .font(let style):
+            return line(".font(.\(style.rawValue))")
+        case .lineLimit(let limit):
+            return line(".lineLimit(\(limit.map(String.init) ?? "nil"))")
+        case .navigationBarTitleDisplayMode(let mode):
+            return line(".navigationBarTitleDisplayMode(.\(mode.rawValue))")
+        case .toolbarVisibility(let visible, let bars):
+            let forBars = bars.isEmpty ? "" : ", for: " + bars.map { "." + $0.rawValue }.joined(separator: ", ")
+            return line(".toolbar(.\(visible ? "visible" : "hidden")\(forBars))")
+        default:
+            return line(".\(node.kind.typeName)()")
+        }
+    }
+
+    // MARK: Spelling
+
+    static func number(_ value: Double) -> String {
+        if value.isNaN { return ".nan" }
+        if value.isInfinite { return value > 0 ? ".infinity" : "-.infinity" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
+    static func alignment(_ alignment: Alignment) -> String {
+        if let named = Alignment.named.first(where: { $0.alignment == alignment }) { return "." + named.name }
+        return "Alignment(horizontal: .\(alignment.horizontal.rawValue), vertical: .\(alignment.vertical.rawValue))"
+    }
+
+    static func edges(_ edges: EdgeSet) -> String {
+        let named: [(String, EdgeSet)] = [("all", .all), ("horizontal", .horizontal), ("vertical", .vertical)]
+        if let match = named.first(where: { $0.1 == edges }) { return "." + match.0 }
+        let single = edges.edges
+        if single.count == 1 { return "." + single[0].rawValue }
+        return "[" + single.map { "." + $0.rawValue }.joined(separator: ", ") + "]"
+    }
+
+    static func insetArguments(_ edges: EdgeSet, _ length: Double?) -> String {
+        if edges == .all { return length.map(number) ?? "" }
+        return Self.edges(edges) + (length.map { ", " + number($0) } ?? "")
+    }
+
+    static func stack(_ name: String, _ alignment: String?, _ spacing: Double?) -> String {
+        var parts: [String] = []
+        if let alignment { parts.append("alignment: .\(alignment)") }
+        if let spacing { parts.append("spacing: \(number(spacing))") }
+        return parts.isEmpty ? name : "\(name)(\(parts.joined(separator: ", ")))"
+    }
+
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// Equal apart from source locations.
+    static func sameShape(_ a: ViewNode, _ b: ViewNode) -> Bool {
+        a.kind == b.kind && a.name == b.name && a.inertModifiers == b.inertModifiers
+            && a.children.count == b.children.count && zip(a.children, b.children).allSatisfy { sameShape($0, $1) }
+    }
+}

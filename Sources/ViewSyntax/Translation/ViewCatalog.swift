@@ -1,0 +1,48 @@
+/// The views and modifiers FrameLab knows by their SwiftUI spelling.
+enum ViewCatalog {
+    /// Built-in views (container kinds come from the profile registry).
+    static let builtinViews: [String] = [
+        "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape",
+        "Color", "Text", "Image", "Spacer", "Divider", "EmptyView",
+        "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "ForEach", "GeometryReader",
+        "Button", "Label", "NavigationLink", "Section", "Tab", "AnyView",
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
+    ]
+
+    /// Modifiers that change layout.
+    static let layoutModifiers: [String] = [
+        "frame", "padding", "aspectRatio", "scaledToFit", "scaledToFill", "fixedSize", "layoutPriority",
+        "overlay", "background", "offset", "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaPadding",
+        "safeAreaInset", "containerRelativeFrame", "font", "lineLimit", "navigationBarTitleDisplayMode",
+        "toolbar", "toolbarVisibility", "navigationBarHidden", "id", "modifier",
+    ]
+
+    /// Modifiers kept in the tree with no effect on layout.
+    static let inertModifiers: [String] = [
+        "fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "backgroundStyle", "border",
+        "cornerRadius", "clipShape", "clipped", "mask", "shadow", "opacity", "tint", "accentColor",
+        "navigationTitle", "navigationSubtitle", "navigationBarBackButtonHidden", "navigationDestination",
+        "tabItem", "tag", "badge", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
+        "onAppear", "onDisappear", "onChange", "onReceive", "task", "refreshable", "searchable",
+        "scrollDisabled", "scrollIndicators", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
+        "scrollContentBackground", "contentShape", "listRowBackground", "listRowSeparator", "listStyle",
+        "buttonStyle", "labelStyle", "tabViewStyle", "pickerStyle", "toggleStyle", "textFieldStyle",
+        "bold", "italic", "fontWeight", "fontDesign", "monospaced", "monospacedDigit", "underline",
+        "strikethrough", "kerning", "tracking", "textCase", "multilineTextAlignment", "truncationMode",
+        "lineSpacing", "minimumScaleFactor", "allowsTightening", "imageScale", "symbolRenderingMode",
+        "symbolVariant", "renderingMode", "resizable", "interpolation", "antialiased", "blur", "brightness",
+        "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply", "colorInvert", "blendMode",
+        "compositingGroup", "drawingGroup", "rotationEffect", "rotation3DEffect", "scaleEffect",
+        "transformEffect", "animation", "transition", "matchedGeometryEffect", "geometryGroup",
+        "zIndex", "hidden", "disabled", "allowsHitTesting", "accessibilityLabel", "accessibilityHint",
+        "accessibilityIdentifier", "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits",
+        "environment", "environmentObject", "preferredColorScheme", "colorScheme", "sheet",
+        "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "help", "keyboardShortcut",
+        "focused", "submitLabel", "textContentType", "keyboardType", "autocorrectionDisabled",
+        "textInputAutocapitalization", "statusBarHidden", "persistentSystemOverlays", "toolbarBackground",
+        "toolbarColorScheme", "toolbarTitleDisplayMode", "controlSize", "labelsHidden", "containerShape",
+        "dynamicTypeSize", "presentationDetents", "presentationDragIndicator", "onGeometryChange",
+        "coordinateSpace", "safeAreaPaddingDisabled", "redacted", "privacySensitive", "defaultScrollAnchor",
+        "contentMargins", "containerBackground", "listRowInsets", "listSectionSeparator", "headerProminence",
+    ]
+}

@@ -1,0 +1,100 @@
+import SwiftSyntax
+
+/// A `struct` of the source that FrameLab can instantiate: a `View`, a `ViewModifier` or the `App`.
+struct ViewDefinition {
+    enum Role { case view, modifier, app }
+
+    struct StoredProperty {
+        var name: String
+        var type: TypeSyntax?
+        var initializer: ExprSyntax?
+        var isLet: Bool
+        var isPrivate: Bool
+        var isViewBuilder: Bool
+        var node: Syntax
+
+        /// A closure-typed property: `let content: () -> Content`.
+        var isClosure: Bool {
+            guard let type else { return false }
+            var inner = TypeSyntax(type)
+            if let attributed = inner.as(AttributedTypeSyntax.self) { inner = attributed.baseType }
+            return inner.is(FunctionTypeSyntax.self)
+        }
+    }
+
+    var name: String
+    var role: Role
+    var declaration: StructDeclSyntax
+    var properties: [StoredProperty] = []
+    var initializers: [InitializerDeclSyntax] = []
+    /// `var body: some View { … }` or, for a modifier, `func body(content:)`.
+    var body: CodeBlockItemListSyntax?
+    /// The parameter name of `body(content:)` in a `ViewModifier`.
+    var contentParameter = "content"
+    var computed: [String: ComputedView] = [:]
+
+    /// Reads the members of a `struct` declaration.
+    init?(_ declaration: StructDeclSyntax) {
+        let inherited = Set(declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+        if inherited.contains("App") {
+            role = .app
+        } else if inherited.contains("View") {
+            role = .view
+        } else if inherited.contains("ViewModifier") {
+            role = .modifier
+        } else {
+            return nil
+        }
+        name = declaration.name.text
+        self.declaration = declaration
+        for member in declaration.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                read(variable)
+            } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                initializers.append(initializer)
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), let statements = function.body?.statements {
+                if role == .modifier, function.name.text == "body" {
+                    body = statements
+                    if let parameter = function.signature.parameterClause.parameters.first {
+                        contentParameter = (parameter.secondName ?? parameter.firstName).text
+                    }
+                } else {
+                    computed[function.name.text] = ComputedView(
+                        name: function.name.text, parameters: function.signature.parameterClause.parameters, statements: statements)
+                }
+            }
+        }
+    }
+
+    private mutating func read(_ variable: VariableDeclSyntax) {
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        let isPrivate = variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let accessors = binding.accessorBlock {
+                let statements: CodeBlockItemListSyntax? =
+                    switch accessors.accessors {
+                    case .getter(let statements): statements
+                    case .accessors(let list): list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+                    }
+                guard let statements else { continue }
+                if name == "body" {
+                    body = statements
+                } else {
+                    computed[name] = ComputedView(name: name, parameters: nil, statements: statements)
+                }
+                continue
+            }
+            properties.append(StoredProperty(
+                name: name, type: binding.typeAnnotation?.type, initializer: binding.initializer?.value,
+                isLet: variable.bindingSpecifier.text == "let",
+                isPrivate: isPrivate || attributes.contains("State") || attributes.contains("StateObject"),
+                isViewBuilder: attributes.contains("ViewBuilder"), node: Syntax(binding)))
+        }
+    }
+
+    /// Parameters of the memberwise initializer, in order.
+    var memberwiseParameters: [StoredProperty] {
+        properties.filter { !($0.isLet && $0.initializer != nil) && !$0.isPrivate }
+    }
+}

@@ -1,0 +1,190 @@
+import LayoutCore
+import SwiftSyntax
+
+/// Readers for argument values: lengths, integers, alignments, axis and edge sets, strings.
+extension ViewTranslator {
+    /// A length (`CGFloat?`). A value FrameLab cannot know is ignored with a warning.
+    mutating func length(_ item: CallArguments.Item?, _ scope: Scope) throws(TranslationIssue) -> Double? {
+        guard let item else { return nil }
+        let expression = item.expression
+        if expression.is(NilLiteralExprSyntax.self) { return nil }
+        if expression.is(MissingExprSyntax.self) {
+            throw TranslationIssue(item.anchor, "missing value for '\(item.label.map { "\($0):" } ?? "argument")'")
+        }
+        do throws(TranslationIssue) {
+            guard case .number(let value) = try evaluate(expression, scope) else {
+                throw TranslationIssue(expression, "expected a number here, not '\(expression.trimmedDescription)'")
+            }
+            return value
+        } catch where error.isUnknownValue {
+            warn(expression, "\(error.message); FrameLab ignores \(item.label.map { "'\($0):'" } ?? "this argument") for layout")
+            return nil
+        }
+    }
+
+    /// A required `Int` argument.
+    mutating func integer(_ item: CallArguments.Item, _ scope: Scope) throws(TranslationIssue) -> Int {
+        let expression = item.expression
+        if expression.is(MissingExprSyntax.self) {
+            throw TranslationIssue(item.anchor, "missing value for '\(item.label.map { "\($0):" } ?? "argument")'")
+        }
+        guard case .number(let value) = try evaluate(expression, scope, integer: true), value.isFinite,
+            value == value.rounded(), abs(value) < 1e15
+        else {
+            throw TranslationIssue(expression, "expected an integer here, not '\(expression.trimmedDescription)'")
+        }
+        return Int(value)
+    }
+
+    mutating func bool(_ item: CallArguments.Item?, default fallback: Bool, _ scope: Scope) throws(TranslationIssue) -> Bool {
+        guard let item else { return fallback }
+        guard case .bool(let flag) = try evaluate(item.expression, scope) else {
+            throw TranslationIssue(item.expression, "expected true or false here")
+        }
+        return flag
+    }
+
+    /// `.name` or `Type.name` where Type is one of `types`.
+    func memberName(_ expression: ExprSyntax, types: Set<String>) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = member.base, !types.contains(base.trimmedDescription) { return nil }
+        return member.declName.baseName.text
+    }
+
+    private func badValue(_ expression: ExprSyntax, _ typeName: String, _ names: [String]) -> TranslationIssue {
+        let given = memberName(expression, types: []) ?? expression.trimmedDescription
+        var message = "'\(expression.trimmedDescription)' is not \(typeName)"
+        if let suggestion = NameSuggester.suggestion(for: given, among: names) {
+            message += "; did you mean '.\(suggestion)'?"
+        } else {
+            message += "; use one of " + names.map { "." + $0 }.joined(separator: ", ")
+        }
+        return TranslationIssue(expression, message)
+    }
+
+    mutating func alignment(_ item: CallArguments.Item?, default fallback: Alignment = .center) throws(TranslationIssue) -> Alignment {
+        guard let item else { return fallback }
+        let expression = item.expression
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Alignment" {
+            let arguments = CallArguments(call)
+            return Alignment(
+                horizontal: try horizontalAlignment(arguments.labeled("horizontal")),
+                vertical: try verticalAlignment(arguments.labeled("vertical")))
+        }
+        let names = Alignment.named.map(\.name)
+        guard let name = memberName(expression, types: ["Alignment", "SwiftUI.Alignment"]) else {
+            throw badValue(expression, "an Alignment", names)
+        }
+        if let named = Alignment.named.first(where: { $0.name == name }) { return named.alignment }
+        for horizontal in HorizontalAlignment.allCases {
+            for vertical in [VerticalAlignment.firstTextBaseline, .lastTextBaseline]
+            where name == horizontal.rawValue + vertical.rawValue.prefix(1).uppercased() + vertical.rawValue.dropFirst() {
+                return Alignment(horizontal: horizontal, vertical: vertical)
+            }
+        }
+        throw badValue(expression, "an Alignment", names)
+    }
+
+    mutating func horizontalAlignment(_ item: CallArguments.Item?) throws(TranslationIssue) -> HorizontalAlignment {
+        guard let item else { return .center }
+        let names = HorizontalAlignment.allCases.map(\.rawValue)
+        guard let name = memberName(item.expression, types: ["HorizontalAlignment"]), let value = HorizontalAlignment(rawValue: name) else {
+            throw badValue(item.expression, "a HorizontalAlignment", names)
+        }
+        return value
+    }
+
+    mutating func verticalAlignment(_ item: CallArguments.Item?) throws(TranslationIssue) -> VerticalAlignment {
+        guard let item else { return .center }
+        let names = VerticalAlignment.allCases.map(\.rawValue)
+        guard let name = memberName(item.expression, types: ["VerticalAlignment"]), let value = VerticalAlignment(rawValue: name) else {
+            throw badValue(item.expression, "a VerticalAlignment", names)
+        }
+        return value
+    }
+
+    /// `Axis.Set`: `.horizontal`, `.vertical`, `[.horizontal, .vertical]`.
+    func axisSet(_ item: CallArguments.Item) throws(TranslationIssue) -> AxisSet {
+        let names = ["horizontal", "vertical"]
+        func one(_ expression: ExprSyntax) throws(TranslationIssue) -> AxisSet {
+            switch memberName(expression, types: ["Axis.Set", "Axis"]) {
+            case "horizontal": return .horizontal
+            case "vertical": return .vertical
+            default: throw badValue(expression, "an Axis.Set", names)
+            }
+        }
+        if let array = item.expression.as(ArrayExprSyntax.self) {
+            var set: AxisSet = []
+            for element in array.elements { set.formUnion(try one(element.expression)) }
+            return set
+        }
+        return try one(item.expression)
+    }
+
+    /// `Edge.Set`: `.all`, `.horizontal`, `.top`, `[.top, .leading]`.
+    func edgeSet(_ item: CallArguments.Item) throws(TranslationIssue) -> EdgeSet {
+        let table: [String: EdgeSet] = [
+            "all": .all, "horizontal": .horizontal, "vertical": .vertical, "top": .top, "leading": .leading,
+            "bottom": .bottom, "trailing": .trailing,
+        ]
+        func one(_ expression: ExprSyntax) throws(TranslationIssue) -> EdgeSet {
+            guard let name = memberName(expression, types: ["Edge.Set"]), let set = table[name] else {
+                throw badValue(expression, "an Edge.Set", table.keys.sorted())
+            }
+            return set
+        }
+        if let array = item.expression.as(ArrayExprSyntax.self) {
+            var set: EdgeSet = []
+            for element in array.elements { set.formUnion(try one(element.expression)) }
+            return set
+        }
+        return try one(item.expression)
+    }
+
+    func edge(_ item: CallArguments.Item) throws(TranslationIssue) -> Edge {
+        guard let name = memberName(item.expression, types: ["Edge"]), let edge = Edge(rawValue: name) else {
+            throw badValue(item.expression, "an Edge", Edge.allCases.map(\.rawValue))
+        }
+        return edge
+    }
+
+    func contentMode(_ item: CallArguments.Item?) throws(TranslationIssue) -> ContentMode {
+        guard let item else { return .fit }
+        guard let name = memberName(item.expression, types: ["ContentMode"]), let mode = ContentMode(rawValue: name) else {
+            throw badValue(item.expression, "a ContentMode", ["fit", "fill"])
+        }
+        return mode
+    }
+
+    /// The text of a string literal (escapes decoded, interpolations evaluated where possible).
+    mutating func string(_ expression: ExprSyntax, _ scope: Scope) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else {
+            if case .string(let text) = scope[expression.trimmedDescription] { return text }
+            return nil
+        }
+        var text = ""
+        for segment in literal.segments {
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                text += literal.openingPounds == nil ? StringEscapes.decode(plain.content.text) : plain.content.text
+            } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
+                text += interpolated(interpolation, scope)
+            }
+        }
+        return text
+    }
+
+    private func interpolated(_ segment: ExpressionSegmentSyntax, _ scope: Scope) -> String {
+        if segment.expressions.count == 1, let expression = segment.expressions.first?.expression {
+            if case .string(let text) = scope[expression.trimmedDescription] { return text }
+            if let value = try? evaluate(expression, scope) {
+                switch value {
+                case .number(let number):
+                    return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+                case .bool(let flag): return String(flag)
+                case .axis(let axis): return axis.rawValue
+                }
+            }
+        }
+        return "\\(" + segment.expressions.trimmedDescription + ")"
+    }
+}

@@ -1,0 +1,165 @@
+import LayoutCore
+import SwiftSyntax
+
+/// Size FrameLab gives `Image(systemName:)`: an SF Symbol at the body text size.
+let symbolImageSize = Size(width: 17, height: 17)
+/// Size FrameLab gives an asset image, whose pixels it cannot see.
+let assetImageSize = Size(width: 100, height: 100)
+
+extension ViewTranslator {
+    /// Built-in views; nil when `name` is not one.
+    mutating func builtin(_ name: String, call: FunctionCallExprSyntax?, at anchor: Syntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode]? {
+        guard ViewCatalog.builtinViews.contains(name) || name == "WindowGroup" else { return nil }
+        guard let call else {
+            throw TranslationIssue(anchor, "'\(name)' is a view type; write '\(name)()' to create one")
+        }
+        let here = location(anchor)
+        func leaf(_ kind: ViewKind) -> [ViewNode] { [ViewNode(kind, location: here)] }
+
+        switch name {
+        case "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle", "ContainerRelativeShape":
+            let arguments = CallArguments(call)
+            checkArguments(arguments, allowed: ["cornerRadius", "cornerSize", "style"], of: name)
+            let shape = ShapeKind(rawValue: name) ?? .rectangle
+            if shape == .roundedRectangle, arguments.first("cornerRadius", "cornerSize") == nil {
+                throw TranslationIssue(call, "RoundedRectangle needs 'cornerRadius:' or 'cornerSize:'")
+            }
+            return leaf(.shape(shape))
+        case "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
+            return leaf(.color(call.trimmedDescription))
+        case "Text":
+            return leaf(.text(try textContent(call, scope)))
+        case "Image":
+            return leaf(try image(call, scope))
+        case "Spacer":
+            let arguments = CallArguments(call)
+            checkArguments(arguments, allowed: ["minLength"], of: name)
+            return leaf(.spacer(minLength: try length(arguments.labeled("minLength"), scope)))
+        case "Divider":
+            checkArguments(CallArguments(call), allowed: [], of: name)
+            return leaf(.divider)
+        case "EmptyView":
+            return leaf(.emptyView)
+        case "HStack", "LazyHStack", "VStack", "LazyVStack", "ZStack":
+            return [try stack(name, call: call, at: here, scope)]
+        case "Group", "AnyView", "WindowGroup":
+            let arguments = CallArguments(call, closureLabels: ["content"])
+            var children: [ViewNode] = []
+            if let closure = arguments.closure("content") {
+                children = content(closure.statements, scope: scope)
+            } else if let first = arguments.unlabeled.first {
+                children = try views(first.expression, scope)
+            }
+            if name == "Group" { return [ViewNode(.group, children: children, location: here)] }
+            return [Self.single(children, at: here)]
+        case "GeometryReader":
+            let arguments = CallArguments(call, closureLabels: ["content"])
+            var children: [ViewNode] = []
+            if let closure = arguments.closure("content") {
+                children = try builderViews(closure, captured: scope, call: nil, arguments: [.unknown("a GeometryProxy, whose values FrameLab does not evaluate in source")])
+            }
+            return [ViewNode(.geometryReader, children: children, location: here)]
+        case "ForEach":
+            return [try forEach(call, at: here, scope)]
+        case "Section", "Tab":
+            let arguments = CallArguments(call, closureLabels: ["content"])
+            let children = arguments.closure("content").map { content($0.statements, scope: scope) } ?? []
+            return [ViewNode(.group, children: children, location: here)]
+        case "Button", "NavigationLink":
+            return try labelled(name, call: call, at: here, scope)
+        case "Label":
+            let arguments = CallArguments(call, closureLabels: ["title", "icon"])
+            var title: [ViewNode] = []
+            var icon: [ViewNode] = []
+            if let closure = arguments.closure("title") { title = content(closure.statements, scope: scope) }
+            if let closure = arguments.closure("icon") { icon = content(closure.statements, scope: scope) }
+            if let text = arguments.unlabeled.first, let string = string(text.expression, scope) {
+                title = [ViewNode(.text(string), location: here)]
+            }
+            if let symbol = arguments.labeled("systemImage"), let string = string(symbol.expression, scope) {
+                icon = [ViewNode(.image(name: string, size: symbolImageSize), location: here)]
+            }
+            return [ViewNode(.hStack(alignment: .center, spacing: nil), children: icon + title, location: here)]
+        default:
+            return nil
+        }
+    }
+
+    /// Warns about argument labels FrameLab does not know for a view or modifier.
+    mutating func checkArguments(_ arguments: CallArguments, allowed: Set<String>, unlabeled: Int = 0, of name: String) {
+        var unlabeledSeen = 0
+        for item in arguments.items {
+            if let label = item.label {
+                if !allowed.contains(label) {
+                    warn(item.anchor, "FrameLab does not know the argument '\(label):' of '\(name)'; it is ignored")
+                }
+            } else if !item.isTrailingClosure {
+                unlabeledSeen += 1
+                if unlabeledSeen > unlabeled {
+                    warn(item.anchor, "FrameLab does not know this argument of '\(name)'; it is ignored")
+                }
+            }
+        }
+    }
+
+    private mutating func textContent(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(TranslationIssue) -> String {
+        let arguments = CallArguments(call)
+        if let verbatim = arguments.labeled("verbatim") {
+            return string(verbatim.expression, scope) ?? verbatim.expression.trimmedDescription
+        }
+        guard let first = arguments.unlabeled.first else {
+            throw TranslationIssue(call, "Text needs a string: Text(\"…\")")
+        }
+        if let text = string(first.expression, scope) { return text }
+        if case .string(let text) = scope[first.expression.trimmedDescription] { return text }
+        return first.expression.trimmedDescription
+    }
+
+    private mutating func image(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(TranslationIssue) -> ViewKind {
+        let arguments = CallArguments(call)
+        if let symbol = arguments.labeled("systemName") {
+            let name = string(symbol.expression, scope) ?? symbol.expression.trimmedDescription
+            note(call, "Image(systemName: \"\(name)\") is laid out at 17×17, an SF Symbol at the body text size; give it a .frame for an exact size")
+            return .image(name: name, size: symbolImageSize)
+        }
+        let item = arguments.unlabeled.first ?? arguments.labeled("decorative")
+        guard let item else { throw TranslationIssue(call, "Image needs a name: Image(\"…\") or Image(systemName: \"…\")") }
+        let name = string(item.expression, scope) ?? item.expression.trimmedDescription
+        note(call, "FrameLab cannot see the asset '\(name)'; it is laid out at 100×100: give it a .frame for an exact size")
+        return .image(name: name, size: assetImageSize)
+    }
+
+    private mutating func stack(_ name: String, call: FunctionCallExprSyntax, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
+        let arguments = CallArguments(call, closureLabels: ["content"])
+        let isZ = name == "ZStack"
+        checkArguments(arguments, allowed: isZ ? ["alignment", "content"] : ["alignment", "spacing", "content", "pinnedViews"], of: name)
+        let children = arguments.closure("content").map { content($0.statements, scope: scope) } ?? []
+        let spacing = isZ ? nil : try length(arguments.labeled("spacing"), scope)
+        let alignmentItem = arguments.labeled("alignment")
+        let kind: ViewKind
+        switch name {
+        case "HStack": kind = .hStack(alignment: try verticalAlignment(alignmentItem), spacing: spacing)
+        case "LazyHStack": kind = .lazyHStack(alignment: try verticalAlignment(alignmentItem), spacing: spacing)
+        case "VStack": kind = .vStack(alignment: try horizontalAlignment(alignmentItem), spacing: spacing)
+        case "LazyVStack": kind = .lazyVStack(alignment: try horizontalAlignment(alignmentItem), spacing: spacing)
+        default: kind = .zStack(alignment: try alignment(alignmentItem))
+        }
+        return ViewNode(kind, children: children, location: here)
+    }
+
+    /// Button and NavigationLink: laid out as their label.
+    private mutating func labelled(_ name: String, call: FunctionCallExprSyntax, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> [ViewNode] {
+        let titled = call.arguments.first.map { $0.label == nil && $0.expression.is(StringLiteralExprSyntax.self) } ?? false
+        if titled, let first = call.arguments.first {
+            let title = string(first.expression, scope) ?? first.expression.trimmedDescription
+            return [ViewNode(.text(title), location: here)]
+        }
+        let hasLabelClosure = call.additionalTrailingClosures.contains { $0.label.text == "label" }
+        let closureLabels = hasLabelClosure ? [name == "Button" ? "action" : "destination", "label"] : ["label"]
+        let arguments = CallArguments(call, closureLabels: closureLabels)
+        guard let label = arguments.closure("label") else {
+            throw TranslationIssue(call, "FrameLab lays out a \(name) as its label; give it a title or a label closure")
+        }
+        return [Self.single(content(label.statements, scope: scope), at: here)]
+    }
+}

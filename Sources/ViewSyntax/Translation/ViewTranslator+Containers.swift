@@ -1,0 +1,39 @@
+import LayoutCore
+import SwiftSyntax
+
+/// Containers whose behaviour comes from a `ContainerKind` of the profile registry.
+extension ViewTranslator {
+    mutating func container(_ kind: ContainerKind, name: String, call: FunctionCallExprSyntax, at anchor: Syntax, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
+        let here = location(anchor)
+        var node = ContainerNode(kind: kind, viewName: name)
+        var children: [ViewNode] = []
+        switch kind.strategy {
+        case .splitColumns:
+            let arguments = CallArguments(call, closureLabels: ["sidebar", "content", "detail"])
+            for label in ["sidebar", "content", "detail"] {
+                guard let closure = arguments.closure(label) else { continue }
+                let column = content(closure.statements, scope: scope)
+                children.append(column.count == 1 ? column[0] : ViewNode(.group, children: column, location: location(closure)))
+            }
+            if arguments.closure("detail") == nil {
+                throw TranslationIssue(call, "'\(name)' needs a 'detail:' column")
+            }
+        case .scroll:
+            let arguments = CallArguments(call, closureLabels: ["content"])
+            if let axes = arguments.unlabeled.first(where: { !$0.isTrailingClosure }) ?? arguments.labeled("axes") {
+                node.scrollAxes = try axisSet(axes)
+            }
+            children = arguments.closure("content").map { content($0.statements, scope: scope) } ?? []
+        default:
+            let arguments = CallArguments(call, closureLabels: ["content"])
+            guard let closure = arguments.closure("content") else { break }
+            if kind.strategy == .list, let data = arguments.unlabeled.first(where: { !$0.isTrailingClosure }) {
+                let rows = try repeated(closure, over: elements(of: data.expression, scope), scope)
+                children = [ViewNode(.forEach, children: rows, location: location(data.expression))]
+            } else {
+                children = content(closure.statements, scope: scope)
+            }
+        }
+        return ViewNode(.container(node), children: children, location: here)
+    }
+}

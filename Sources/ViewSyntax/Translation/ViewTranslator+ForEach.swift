@@ -1,0 +1,86 @@
+import LayoutCore
+import SwiftSyntax
+
+/// `ForEach` (and `List(data) { … }`): the content repeated once per element.
+extension ViewTranslator {
+    /// The elements of a `ForEach` data argument: their values where FrameLab can see them.
+    enum Elements {
+        case values([ScopeValue])
+        case unknown(count: Int)
+    }
+
+    mutating func forEach(_ call: FunctionCallExprSyntax, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
+        let arguments = CallArguments(call, closureLabels: ["content"])
+        checkArguments(arguments, allowed: ["id", "content"], unlabeled: 1, of: "ForEach")
+        guard let data = arguments.unlabeled.first(where: { !$0.isTrailingClosure }) else {
+            throw TranslationIssue(call, "ForEach needs data: ForEach(0..<10) { i in … }")
+        }
+        guard let closure = arguments.closure("content") else {
+            throw TranslationIssue(call, "ForEach needs a content closure")
+        }
+        let children = try repeated(closure, over: elements(of: data.expression, scope), scope)
+        return ViewNode(.forEach, children: children, location: here)
+    }
+
+    mutating func elements(of expression: ExprSyntax, _ scope: Scope) throws(TranslationIssue) -> Elements {
+        if let range = expression.as(InfixOperatorExprSyntax.self),
+            let op = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "..."
+        {
+            let lower = try integer(CallArguments.Item(label: nil, expression: range.leftOperand, isTrailingClosure: false, anchor: Syntax(range.leftOperand)), scope)
+            let upper = try integer(CallArguments.Item(label: nil, expression: range.rightOperand, isTrailingClosure: false, anchor: Syntax(range.rightOperand)), scope)
+            let end = op == "..<" ? upper : upper + 1
+            let count = max(0, end - lower)
+            if count > options.maxNodes {
+                throw TranslationIssue(expression, "ForEach over '\(expression.trimmedDescription)' would repeat its content \(count) times, more than the limit of \(options.maxNodes) nodes; use a smaller range or raise the limit (TranslationOptions.maxNodes)")
+            }
+            if end <= lower { return .values([]) }
+            return .values((lower..<end).map { .value(.number(Double($0))) })
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return .values(array.elements.map { value(of: $0.expression, scope) })
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return try elements(of: only.expression, scope)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Array",
+            let only = call.arguments.first, call.arguments.count == 1
+        {
+            return try elements(of: only.expression, scope)
+        }
+        note(expression, "FrameLab cannot see the elements of '\(Self.short(expression))'; it repeats the content \(options.forEachDefaultCount) times (set forEachDefaultCount to change this)")
+        return .unknown(count: options.forEachDefaultCount)
+    }
+
+    mutating func repeated(_ closure: ClosureExprSyntax, over elements: Elements, _ scope: Scope) throws(TranslationIssue) -> [ViewNode] {
+        let values: [ScopeValue]
+        switch elements {
+        case .values(let known): values = known
+        case .unknown(let count): values = Array(repeating: .unknown("an element of a collection FrameLab cannot see"), count: count)
+        }
+        guard let firstValue = values.first else { return [] }
+        let parameter = Self.parameterNames(closure).first
+        let usesParameter = parameter.map { name in
+            name != "_" && closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+        } ?? false
+        let first = try builderViews(closure, captured: scope, call: nil, arguments: [firstValue])
+        let perCopy = first.reduce(0) { $0 + $1.nodeCount }
+        let total = perCopy * values.count
+        if expandedNodes + total > options.maxNodes {
+            throw TranslationIssue(closure, "ForEach would create \(total) nodes, more than the limit of \(options.maxNodes); use a smaller range or raise the limit (TranslationOptions.maxNodes)")
+        }
+        expandedNodes += total
+        guard usesParameter else {
+            var copies: [ViewNode] = []
+            copies.reserveCapacity(first.count * values.count)
+            for _ in values { copies.append(contentsOf: first) }
+            return copies
+        }
+        var copies = first
+        for value in values.dropFirst() {
+            let before = issues.count
+            copies.append(contentsOf: try builderViews(closure, captured: scope, call: nil, arguments: [value]))
+            issues.removeSubrange(before...)
+        }
+        return copies
+    }
+}

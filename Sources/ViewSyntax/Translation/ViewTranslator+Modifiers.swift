@@ -1,0 +1,302 @@
+import LayoutCore
+import SwiftSyntax
+
+/// Modifiers: layout modifiers become nodes wrapping the receiver; the others are kept on the
+/// receiver as inert modifiers.
+extension ViewTranslator {
+    mutating func modifier(_ name: String, call: FunctionCallExprSyntax, member: Syntax, receiver: ViewNode, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
+        let here = location(member)
+        func wrap(_ kind: ViewKind, _ extra: [ViewNode] = []) -> ViewNode {
+            ViewNode(kind, children: [receiver] + extra, location: here)
+        }
+        switch name {
+        case "id":
+            let arguments = CallArguments(call)
+            guard let item = arguments.unlabeled.first else { throw TranslationIssue(call, "'id' needs a value") }
+            var named = receiver
+            if let text = string(item.expression, scope) {
+                named.name = text
+            } else if case .number(let number)? = try? evaluate(item.expression, scope) {
+                named.name = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            } else {
+                named.inertModifiers.append(InertModifier(name: "id", arguments: Self.argumentText(call)))
+            }
+            return named
+        case "frame":
+            return try frame(call, receiver: receiver, at: here, scope)
+        case "padding", "safeAreaPadding":
+            return try padding(name, call, receiver: receiver, at: here, scope)
+        case "aspectRatio":
+            let arguments = CallArguments(call)
+            checkArguments(arguments, allowed: ["contentMode"], unlabeled: 1, of: name)
+            var ratio: Double?
+            if let item = arguments.unlabeled.first {
+                if let size = item.expression.as(FunctionCallExprSyntax.self), size.calledExpression.trimmedDescription == "CGSize" {
+                    let parts = CallArguments(size)
+                    if let width = try length(parts.labeled("width"), scope), let height = try length(parts.labeled("height"), scope) {
+                        ratio = width / height
+                    }
+                } else {
+                    ratio = try length(item, scope)
+                }
+            }
+            return wrap(.aspectRatio(ratio: ratio, contentMode: try contentMode(arguments.labeled("contentMode"))))
+        case "scaledToFit", "scaledToFill":
+            return wrap(.aspectRatio(ratio: nil, contentMode: name == "scaledToFit" ? .fit : .fill))
+        case "fixedSize":
+            let arguments = CallArguments(call)
+            checkArguments(arguments, allowed: ["horizontal", "vertical"], of: name)
+            if arguments.items.isEmpty { return wrap(.fixedSize(horizontal: true, vertical: true)) }
+            return wrap(.fixedSize(
+                horizontal: try bool(arguments.labeled("horizontal"), default: false, scope),
+                vertical: try bool(arguments.labeled("vertical"), default: false, scope)))
+        case "layoutPriority":
+            let arguments = CallArguments(call)
+            guard let item = arguments.unlabeled.first else { throw TranslationIssue(call, "'layoutPriority' needs a value") }
+            return wrap(.layoutPriority(try length(item, scope) ?? 0))
+        case "overlay", "background":
+            return try decoration(name, call, receiver: receiver, at: here, scope)
+        case "offset":
+            let arguments = CallArguments(call)
+            checkArguments(arguments, allowed: ["x", "y"], unlabeled: 1, of: name)
+            if let size = arguments.unlabeled.first?.expression.as(FunctionCallExprSyntax.self) {
+                let parts = CallArguments(size)
+                return wrap(.offset(x: try length(parts.labeled("width"), scope) ?? 0, y: try length(parts.labeled("height"), scope) ?? 0))
+            }
+            return wrap(.offset(x: try length(arguments.labeled("x"), scope) ?? 0, y: try length(arguments.labeled("y"), scope) ?? 0))
+        case "ignoresSafeArea", "edgesIgnoringSafeArea":
+            let arguments = CallArguments(call)
+            var edges = EdgeSet.all
+            if name == "edgesIgnoringSafeArea" {
+                if let item = arguments.unlabeled.first { edges = try edgeSet(item) }
+            } else {
+                checkArguments(arguments, allowed: ["edges"], unlabeled: 1, of: name)
+                if let regions = arguments.unlabeled.first, memberName(regions.expression, types: ["SafeAreaRegions"]) == "keyboard" {
+                    var kept = receiver
+                    kept.inertModifiers.append(InertModifier(name: name, arguments: Self.argumentText(call)))
+                    return kept
+                }
+                if let item = arguments.labeled("edges") { edges = try edgeSet(item) }
+            }
+            return wrap(.ignoresSafeArea(edges: edges))
+        case "safeAreaInset":
+            let arguments = CallArguments(call, closureLabels: ["content"])
+            checkArguments(arguments, allowed: ["edge", "alignment", "spacing", "content"], of: name)
+            guard let edgeItem = arguments.labeled("edge") else { throw TranslationIssue(call, "'safeAreaInset' needs 'edge:'") }
+            let edge = try edge(edgeItem)
+            let inset = arguments.closure("content").map { content($0.statements, scope: scope) } ?? []
+            return wrap(.safeAreaInset(edge: edge, spacing: try length(arguments.labeled("spacing"), scope)), [Self.single(inset, at: here)])
+        case "containerRelativeFrame":
+            return wrap(.containerRelativeFrame(try containerRelativeFrame(call, scope)))
+        case "font":
+            let arguments = CallArguments(call)
+            if let item = arguments.unlabeled.first, let style = Self.textStyle(item.expression) {
+                return wrap(.font(style))
+            }
+            return inert(name, call, receiver)
+        case "lineLimit":
+            let arguments = CallArguments(call)
+            guard let item = arguments.unlabeled.first else { throw TranslationIssue(call, "'lineLimit' needs a value") }
+            if item.expression.is(NilLiteralExprSyntax.self) { return wrap(.lineLimit(nil)) }
+            if let range = item.expression.as(InfixOperatorExprSyntax.self) {
+                let upper = try integer(CallArguments.Item(label: nil, expression: range.rightOperand, isTrailingClosure: false, anchor: Syntax(range.rightOperand)), scope)
+                let op = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+                return wrap(.lineLimit(op == "..<" ? upper - 1 : upper))
+            }
+            if item.expression.is(PostfixOperatorExprSyntax.self) { return wrap(.lineLimit(nil)) }
+            return wrap(.lineLimit(try integer(item, scope)))
+        case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
+            let arguments = CallArguments(call)
+            guard let item = arguments.unlabeled.first, let mode = memberName(item.expression, types: ["NavigationBarItem.TitleDisplayMode", "ToolbarTitleDisplayMode"]).flatMap({ TitleDisplayMode(rawValue: $0 == "inlineLarge" ? "large" : $0) }) else {
+                throw TranslationIssue(call, "'\(name)' needs .inline, .large or .automatic")
+            }
+            return wrap(.navigationBarTitleDisplayMode(mode))
+        case "toolbar", "toolbarVisibility":
+            return try toolbar(name, call, receiver: receiver, at: here, scope)
+        case "navigationBarHidden":
+            let arguments = CallArguments(call)
+            let hidden = try bool(arguments.unlabeled.first, default: true, scope)
+            return wrap(.toolbarVisibility(visible: !hidden, bars: [.navigationBar]))
+        case "modifier":
+            return try customModifier(call, receiver: receiver, scope)
+        default:
+            if let function = extensionFunctions[name] {
+                return try extensionModifier(function, call: call, receiver: receiver, scope)
+            }
+            if !ViewCatalog.inertModifiers.contains(name) {
+                warn(member, "FrameLab does not know modifier '\(name)'; it is ignored for layout")
+            } else if name == "resizable" {
+                note(member, "FrameLab does not model 'resizable()': the image keeps its intrinsic size unless a frame sets it")
+            }
+            return inert(name, call, receiver)
+        }
+    }
+
+    private func inert(_ name: String, _ call: FunctionCallExprSyntax, _ receiver: ViewNode) -> ViewNode {
+        var kept = receiver
+        kept.inertModifiers.append(InertModifier(name: name, arguments: Self.argumentText(call)))
+        return kept
+    }
+
+    /// Arguments as written, trailing closures turned into (labelled) arguments.
+    static func argumentText(_ call: FunctionCallExprSyntax) -> String {
+        var parts = call.arguments.map { $0.trimmed.with(\.trailingComma, nil).trimmedDescription }
+        if let closure = call.trailingClosure { parts.append(closure.trimmedDescription) }
+        for extra in call.additionalTrailingClosures { parts.append("\(extra.label.text): \(extra.closure.trimmedDescription)") }
+        return parts.joined(separator: ", ")
+    }
+
+    static func textStyle(_ expression: ExprSyntax) -> TextStyle? {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            current = base
+        }
+        guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = member.base, base.trimmedDescription != "Font" { return nil }
+        return TextStyle(rawValue: member.declName.baseName.text)
+    }
+
+    private mutating func frame(_ call: FunctionCallExprSyntax, receiver: ViewNode, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
+        let arguments = CallArguments(call)
+        let fixedLabels: Set<String> = ["width", "height"]
+        let flexibleLabels: Set<String> = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        checkArguments(arguments, allowed: fixedLabels.union(flexibleLabels).union(["alignment"]), of: "frame")
+        let labels = Set(arguments.items.compactMap(\.label))
+        let alignment = try alignment(arguments.labeled("alignment"))
+        if !labels.isDisjoint(with: flexibleLabels) {
+            if let mixed = arguments.items.first(where: { fixedLabels.contains($0.label ?? "") }) {
+                throw TranslationIssue(mixed.anchor, "'frame' cannot mix '\(mixed.label ?? ""):' with min/ideal/max arguments")
+            }
+            let frame = FlexibleFrame(
+                minWidth: try length(arguments.labeled("minWidth"), scope), idealWidth: try length(arguments.labeled("idealWidth"), scope),
+                maxWidth: try length(arguments.labeled("maxWidth"), scope), minHeight: try length(arguments.labeled("minHeight"), scope),
+                idealHeight: try length(arguments.labeled("idealHeight"), scope), maxHeight: try length(arguments.labeled("maxHeight"), scope),
+                alignment: alignment)
+            return ViewNode(.flexibleFrame(frame), children: [receiver], location: here)
+        }
+        let frame = FixedFrame(width: try length(arguments.labeled("width"), scope), height: try length(arguments.labeled("height"), scope), alignment: alignment)
+        return ViewNode(.frame(frame), children: [receiver], location: here)
+    }
+
+    private mutating func padding(_ name: String, _ call: FunctionCallExprSyntax, receiver: ViewNode, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
+        let arguments = CallArguments(call)
+        checkArguments(arguments, allowed: [], unlabeled: 2, of: name)
+        let make: (EdgeSet, Double?) -> ViewKind = { edges, length in
+            name == "padding" ? .padding(edges: edges, length: length) : .safeAreaPadding(edges: edges, length: length)
+        }
+        let unlabeled = arguments.unlabeled
+        guard let first = unlabeled.first else { return ViewNode(make(.all, nil), children: [receiver], location: here) }
+        if let insets = first.expression.as(FunctionCallExprSyntax.self), insets.calledExpression.trimmedDescription == "EdgeInsets" {
+            let parts = CallArguments(insets)
+            var byLength: [(Double, EdgeSet)] = []
+            for edge in Edge.allCases {
+                let value = try length(parts.labeled(edge.rawValue), scope) ?? 0
+                if value == 0 { continue }
+                if let index = byLength.firstIndex(where: { $0.0 == value }) {
+                    byLength[index].1.insert(EdgeSet(edge))
+                } else {
+                    byLength.append((value, EdgeSet(edge)))
+                }
+            }
+            if byLength.isEmpty { return ViewNode(make(.all, 0), children: [receiver], location: here) }
+            var node = receiver
+            for (value, edges) in byLength { node = ViewNode(make(edges, value), children: [node], location: here) }
+            return node
+        }
+        if first.expression.is(MemberAccessExprSyntax.self) || first.expression.is(ArrayExprSyntax.self) {
+            let edges = try edgeSet(first)
+            let length = unlabeled.count > 1 ? try length(unlabeled[1], scope) : nil
+            return ViewNode(make(edges, length), children: [receiver], location: here)
+        }
+        return ViewNode(make(.all, try length(first, scope)), children: [receiver], location: here)
+    }
+
+    private mutating func decoration(_ name: String, _ call: FunctionCallExprSyntax, receiver: ViewNode, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
+        let arguments = CallArguments(call, closureLabels: ["content"])
+        checkArguments(arguments, allowed: ["alignment", "content", "in", "ignoresSafeAreaEdges", "fillStyle"], unlabeled: 1, of: name)
+        let alignment = try alignment(arguments.labeled("alignment"))
+        var secondary: [ViewNode] = []
+        if let closure = arguments.closure("content") {
+            secondary = content(closure.statements, scope: scope)
+        } else if let item = arguments.unlabeled.first {
+            if item.expression.as(MemberAccessExprSyntax.self)?.base == nil, let member = item.expression.as(MemberAccessExprSyntax.self) {
+                secondary = [ViewNode(.color(member.declName.baseName.text), location: location(item.expression))]
+            } else if looksLikeView(item.expression, scope) || item.expression.is(DeclReferenceExprSyntax.self) {
+                secondary = try views(item.expression, scope)
+            } else {
+                secondary = [ViewNode(.color(item.expression.trimmedDescription), location: location(item.expression))]
+            }
+        } else if arguments.labeled("in") != nil {
+            secondary = [ViewNode(.color("background"), location: here)]
+        } else {
+            throw TranslationIssue(call, "'\(name)' needs a view, a style or a closure")
+        }
+        let second: ViewNode = secondary.count == 1
+            ? secondary[0] : ViewNode(.zStack(alignment: alignment), children: secondary, location: here)
+        let kind: ViewKind = name == "overlay" ? .overlay(alignment: alignment) : .background(alignment: alignment)
+        return ViewNode(kind, children: [receiver, second], location: here)
+    }
+
+    private mutating func containerRelativeFrame(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(TranslationIssue) -> ContainerRelativeFrame {
+        let arguments = CallArguments(call, closureLabels: ["length"])
+        checkArguments(arguments, allowed: ["alignment", "count", "span", "spacing", "length"], unlabeled: 2, of: "containerRelativeFrame")
+        let unlabeled = arguments.unlabeled
+        guard let axesItem = unlabeled.first else {
+            throw TranslationIssue(call, "'containerRelativeFrame' needs axes: .horizontal, .vertical or [.horizontal, .vertical]")
+        }
+        let axes = try axisSet(axesItem)
+        let alignment = try alignment(arguments.labeled("alignment"))
+        let closure = arguments.closure("length") ?? unlabeled.dropFirst().first?.expression.as(ClosureExprSyntax.self)
+        if let closure {
+            var compiler = ExpressionCompiler(context: "a containerRelativeFrame closure", outer: { scope.outerName($0) })
+            let program = try compiler.compileLengthClosure(closure)
+            let evaluate: @Sendable (Double, Axis) throws -> Double = { length, axis in
+                var interpreter = LengthInterpreter()
+                guard case .number(let value) = try interpreter.run(program, arguments: [.number(length), .axis(axis)]) else {
+                    throw ClosureEvaluationError("the closure did not return a number")
+                }
+                return value
+            }
+            return ContainerRelativeFrame(axes: axes, alignment: alignment, rule: .closure(LengthClosure(source: ClosureSource.text(of: closure, captured: compiler.captured), evaluate: evaluate)))
+        }
+        if let countItem = arguments.labeled("count") {
+            let count = try integer(countItem, scope)
+            let span = try arguments.labeled("span").map { (item) throws(TranslationIssue) in try integer(item, scope) } ?? 1
+            guard let spacingItem = arguments.labeled("spacing") else {
+                throw TranslationIssue(call, "'containerRelativeFrame(_:count:span:spacing:alignment:)' needs 'spacing:'")
+            }
+            let spacing = try length(spacingItem, scope) ?? 0
+            if count <= 0 { warn(countItem.anchor, "'count: \(count)' divides the container into no columns; the length is clamped to 0") }
+            if span <= 0 { warn(arguments.labeled("span")?.anchor ?? Syntax(call), "'span: \(span)' makes the length negative or zero; it is clamped to 0") }
+            return ContainerRelativeFrame(axes: axes, alignment: alignment, rule: .grid(count: count, span: span, spacing: spacing))
+        }
+        for label in ["span", "spacing"] {
+            if let item = arguments.labeled(label) {
+                throw TranslationIssue(item.anchor, "'\(label):' needs 'count:' in containerRelativeFrame")
+            }
+        }
+        return ContainerRelativeFrame(axes: axes, alignment: alignment, rule: .fullLength)
+    }
+
+    private mutating func toolbar(_ name: String, _ call: FunctionCallExprSyntax, receiver: ViewNode, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
+        let arguments = CallArguments(call, closureLabels: ["content"])
+        guard let visibility = arguments.unlabeled.first, !visibility.isTrailingClosure,
+            let value = memberName(visibility.expression, types: ["Visibility"])
+        else {
+            return inert(name, call, receiver)
+        }
+        var bars: [BarPlacement] = []
+        var inFor = false
+        for item in arguments.items {
+            if item.label == "for" { inFor = true } else if item.label != nil { inFor = false }
+            guard inFor else { continue }
+            guard let barName = memberName(item.expression, types: ["ToolbarPlacement"]), let bar = BarPlacement(rawValue: barName) else {
+                warn(item.expression, "FrameLab does not model the bar '\(item.expression.trimmedDescription)'; it is ignored")
+                continue
+            }
+            bars.append(bar)
+        }
+        if value == "automatic" { return inert(name, call, receiver) }
+        return ViewNode(.toolbarVisibility(visible: value == "visible", bars: bars), children: [receiver], location: here)
+    }
+}

@@ -1,0 +1,404 @@
+import LayoutCore
+import SwiftSyntax
+
+/// Turns view expressions and `@ViewBuilder` bodies into `ViewNode`s. Problems that stop one
+/// expression are thrown; the statement loop records them and goes on, so several are reported.
+struct ViewTranslator {
+    let source: SourceContext
+    /// Container kinds by the view names they answer to.
+    let containerKinds: [String: ContainerKind]
+    let options: TranslationOptions
+    var definitions: [String: ViewDefinition]
+    /// `func name(…) -> some View` in `extension View`, usable as modifiers.
+    var extensionFunctions: [String: FunctionDeclSyntax] = [:]
+    var issues: [TranslationIssue] = []
+    /// Custom views being instantiated, outermost first (to catch recursion).
+    var instantiating: [String] = []
+    /// Nodes created by `ForEach` expansion so far.
+    var expandedNodes = 0
+    var reportedNodeLimit = false
+
+    init(source: SourceContext, containerKinds: [ContainerKind], options: TranslationOptions, definitions: [String: ViewDefinition]) {
+        self.source = source
+        var byName: [String: ContainerKind] = [:]
+        for kind in containerKinds {
+            for name in kind.viewNames where byName[name] == nil { byName[name] = kind }
+        }
+        self.containerKinds = byName
+        self.options = options
+        self.definitions = definitions
+    }
+
+    func location(_ node: some SyntaxProtocol) -> LayoutCore.SourceLocation {
+        source.location(of: node)
+    }
+
+    mutating func warn(_ node: some SyntaxProtocol, _ message: String) {
+        issues.append(TranslationIssue(node, message, severity: .warning))
+    }
+
+    mutating func note(_ node: some SyntaxProtocol, _ message: String) {
+        issues.append(TranslationIssue(node, message, severity: .note))
+    }
+
+    // MARK: Bodies
+
+    /// The views of a `@ViewBuilder` body, statement by statement.
+    mutating func content(_ items: CodeBlockItemListSyntax, scope: Scope, topLevel: Bool = false) -> [ViewNode] {
+        var scope = scope
+        var nodes: [ViewNode] = []
+        for item in items {
+            if topLevel, case .decl(let decl) = item.item, !decl.is(VariableDeclSyntax.self) { continue }
+            do {
+                nodes.append(contentsOf: try statement(item, scope: &scope))
+            } catch {
+                issues.append(error)
+            }
+        }
+        return nodes
+    }
+
+    private mutating func statement(_ item: CodeBlockItemSyntax, scope: inout Scope) throws(TranslationIssue) -> [ViewNode] {
+        switch item.item {
+        case .decl(let decl):
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                bind(variable, in: &scope)
+                return []
+            }
+            if decl.is(StructDeclSyntax.self) || decl.is(FunctionDeclSyntax.self) || decl.is(ImportDeclSyntax.self) {
+                return []
+            }
+            throw TranslationIssue(decl, "this declaration is not supported inside a view body")
+        case .stmt(let statement):
+            if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+                return try views(expression, scope)
+            }
+            if let returned = statement.as(ReturnStmtSyntax.self) {
+                guard let expression = returned.expression else { return [] }
+                return try views(expression, scope)
+            }
+            throw TranslationIssue(statement, "this statement is not supported in a view body; FrameLab reads views, let/var, if/else and switch")
+        case .expr(let expression):
+            return try views(expression, scope)
+        }
+    }
+
+    mutating func bind(_ variable: VariableDeclSyntax, in scope: inout Scope) {
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let initializer = binding.initializer {
+                scope[name] = value(of: initializer.value, scope)
+            } else {
+                scope[name] = .unknown("it has no value in the source")
+            }
+        }
+    }
+
+    /// The value of an expression used as data: an argument of a custom view, a `let`.
+    mutating func value(of expression: ExprSyntax, _ scope: Scope) -> ScopeValue {
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            return .viewBuilder(closure, scope)
+        }
+        if expression.is(StringLiteralExprSyntax.self), let text = string(expression, scope) {
+            return .string(text)
+        }
+        if let value = try? evaluate(expression, scope) {
+            return .value(value)
+        }
+        if looksLikeView(expression, scope) {
+            do {
+                return .views(try views(expression, scope))
+            } catch {
+                issues.append(error)
+                return .views([])
+            }
+        }
+        return .unknown("'\(expression.trimmedDescription)' is not a value FrameLab can evaluate")
+    }
+
+    /// Whether the innermost callee of a call/member chain names a view.
+    func looksLikeView(_ expression: ExprSyntax, _ scope: Scope) -> Bool {
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else {
+                break
+            }
+        }
+        guard let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        if case .views = scope[name] { return true }
+        if case .viewBuilder = scope[name] { return true }
+        return ViewCatalog.builtinViews.contains(name) || containerKinds[name] != nil || definitions[name] != nil
+    }
+
+    /// Evaluates a numeric, Boolean or axis expression with the closure evaluator.
+    func evaluate(_ expression: ExprSyntax, _ scope: Scope, integer: Bool = false) throws(TranslationIssue) -> EvaluatedValue {
+        var compiler = ExpressionCompiler(context: "an argument", outer: { scope.outerName($0) })
+        let (compiled, _) = try compiler.compileTyped(expression)
+        var interpreter = LengthInterpreter(integerArithmetic: integer)
+        do {
+            return try interpreter.evaluate(compiled)
+        } catch {
+            throw TranslationIssue(expression, error.message)
+        }
+    }
+
+    // MARK: Views
+
+    /// The views an expression stands for (usually one).
+    mutating func views(_ expression: ExprSyntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode] {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return try callViews(call, scope)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            try checkCompoundName(member.declName)
+            return try memberViews(member, scope)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            try checkCompoundName(reference)
+            return try referenceViews(reference, call: nil, scope)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return try views(only.expression, scope)
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self),
+            infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+        {
+            return [try concatenatedText(infix, scope)]
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            let takeThen = try condition(ternary.condition, scope)
+            return try views(takeThen ? ternary.thenExpression : ternary.elseExpression, scope)
+        }
+        if let ifExpr = expression.as(IfExprSyntax.self) {
+            return try ifViews(ifExpr, scope)
+        }
+        if let switchExpr = expression.as(SwitchExprSyntax.self) {
+            return try switchViews(switchExpr, scope)
+        }
+        if expression.is(MissingExprSyntax.self) {
+            throw TranslationIssue(expression, "a view is missing here")
+        }
+        throw TranslationIssue(expression, "FrameLab does not understand '\(Self.short(expression))' as a view")
+    }
+
+    static func short(_ node: some SyntaxProtocol) -> String {
+        let text = node.trimmedDescription
+        let firstLine = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? text
+        return firstLine.count > 40 ? String(firstLine.prefix(40)) + "…" : (firstLine == text ? text : firstLine + " …")
+    }
+
+    /// `VStack(spacing: ) { … }` parses as a reference to the name `VStack(spacing:)`.
+    private func checkCompoundName(_ reference: DeclReferenceExprSyntax) throws(TranslationIssue) {
+        guard let names = reference.argumentNames, let first = names.arguments.first else { return }
+        throw TranslationIssue(first.name, "missing value for '\(first.name.text):' in '\(reference.baseName.text)(…)'")
+    }
+
+    private mutating func callViews(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode] {
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { try checkCompoundName(reference) }
+        if let member = callee.as(MemberAccessExprSyntax.self) { try checkCompoundName(member.declName) }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else {
+                if let target = scope.implicitSelf {
+                    return [try modifier(name, call: call, member: Syntax(member.declName), receiver: Self.single(target, at: nil), scope)]
+                }
+                throw TranslationIssue(member, "'.\(name)(…)' needs a view to modify")
+            }
+            if name == "setLiveView", let first = call.arguments.first {
+                return try views(first.expression, scope)
+            }
+            let receivers = try views(base, scope)
+            let receiver = Self.single(receivers, at: location(base))
+            return [try modifier(name, call: call, member: Syntax(member.period), receiver: receiver, scope)]
+        }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if scope[name] == nil, definitions[name] == nil, containerKinds[name] == nil,
+                !ViewCatalog.builtinViews.contains(name), let target = scope.implicitSelf,
+                Self.isModifierName(name) || name.first?.isLowercase == true
+            {
+                return [try modifier(name, call: call, member: Syntax(reference), receiver: Self.single(target, at: nil), scope)]
+            }
+            return try referenceViews(reference, call: call, scope)
+        }
+        throw TranslationIssue(callee, "FrameLab does not understand '\(Self.short(callee))' as a view")
+    }
+
+    static func isModifierName(_ name: String) -> Bool {
+        ViewCatalog.layoutModifiers.contains(name) || ViewCatalog.inertModifiers.contains(name)
+    }
+
+    /// One node for several views (a modifier applied to a tuple of views).
+    static func single(_ nodes: [ViewNode], at location: LayoutCore.SourceLocation?) -> ViewNode {
+        nodes.count == 1 ? nodes[0] : ViewNode(.group, children: nodes, location: location)
+    }
+
+    private mutating func memberViews(_ member: MemberAccessExprSyntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode] {
+        let name = member.declName.baseName.text
+        guard let base = member.base else {
+            return [ViewNode(.color(name), location: location(member))]
+        }
+        let baseName = base.trimmedDescription
+        switch baseName {
+        case "Color", "SwiftUI.Color", "Material", "HierarchicalShapeStyle", "ShapeStyle":
+            return [ViewNode(.color(name), location: location(member))]
+        case "self":
+            return try referenceViews(DeclReferenceExprSyntax(baseName: member.declName.baseName), call: nil, scope, anchor: Syntax(member))
+        default:
+            throw TranslationIssue(member, "FrameLab does not understand '\(Self.short(member))' as a view")
+        }
+    }
+
+    mutating func referenceViews(_ reference: DeclReferenceExprSyntax, call: FunctionCallExprSyntax?, _ scope: Scope, anchor: Syntax? = nil) throws(TranslationIssue) -> [ViewNode] {
+        let name = reference.baseName.text
+        let anchor = anchor ?? Syntax(reference)
+        if let value = scope[name] {
+            switch value {
+            case .views(let nodes):
+                return nodes
+            case .viewBuilder(let closure, let captured):
+                return try builderViews(closure, captured: captured, call: call)
+            case .computed(let computed):
+                return try computedViews(computed, call: call, scope)
+            case .value, .string:
+                throw TranslationIssue(anchor, "'\(name)' is a value, not a view")
+            case .unknown(let why):
+                throw TranslationIssue(anchor, "FrameLab cannot build the view '\(name)' (\(why))")
+            }
+        }
+        if let definition = definitions[name] {
+            return [try instantiate(definition, call: call, at: anchor, scope)]
+        }
+        if let kind = containerKinds[name] {
+            guard let call else { throw TranslationIssue(anchor, "'\(name)' is a view type; write '\(name) { … }' to create one") }
+            return [try container(kind, name: name, call: call, at: anchor, scope)]
+        }
+        if let nodes = try builtin(name, call: call, at: anchor, scope) {
+            return nodes
+        }
+        throw unknownView(name, at: anchor, scope)
+    }
+
+    func unknownView(_ name: String, at anchor: Syntax, _ scope: Scope) -> TranslationIssue {
+        let candidates = ViewCatalog.builtinViews + Array(containerKinds.keys) + Array(definitions.keys)
+        if let suggestion = NameSuggester.suggestion(for: name, among: candidates) {
+            return TranslationIssue(anchor, "unknown view '\(name)'; did you mean '\(suggestion)'?")
+        }
+        if Self.isModifierName(name) {
+            return TranslationIssue(anchor, "'\(name)' is a modifier; write it after a view: '.\(name)(…)'")
+        }
+        return TranslationIssue(anchor, "unknown view '\(name)': FrameLab does not know it")
+    }
+
+    /// The views of a closure passed as a view builder, with its parameters bound to `arguments`.
+    mutating func builderViews(_ closure: ClosureExprSyntax, captured: Scope, call: FunctionCallExprSyntax?, arguments: [ScopeValue] = []) throws(TranslationIssue) -> [ViewNode] {
+        var scope = captured
+        var values = arguments
+        if let call {
+            for argument in call.arguments { values.append(value(of: argument.expression, scope)) }
+        }
+        for (index, name) in Self.parameterNames(closure).enumerated() where name != "_" {
+            scope[name] = index < values.count ? values[index] : .unknown("it is a closure parameter")
+        }
+        return content(closure.statements, scope: scope)
+    }
+
+    static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list): return list.map { $0.name.text }
+        case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil:
+            let usesShorthand = closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.text == "$0" }
+            return usesShorthand ? ["$0"] : []
+        }
+    }
+
+    private mutating func computedViews(_ computed: ComputedView, call: FunctionCallExprSyntax?, _ scope: Scope) throws(TranslationIssue) -> [ViewNode] {
+        var inner = scope
+        if let parameters = computed.parameters, let call {
+            let arguments = Array(call.arguments)
+            for (index, parameter) in parameters.enumerated() {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                if index < arguments.count {
+                    inner[name] = value(of: arguments[index].expression, scope)
+                } else if let fallback = parameter.defaultValue?.value {
+                    inner[name] = value(of: fallback, scope)
+                }
+            }
+        }
+        if instantiating.filter({ $0 == computed.name }).count > 8 {
+            throw TranslationIssue(computed.statements, "'\(computed.name)' refers to itself; recursive views cannot be laid out")
+        }
+        instantiating.append(computed.name)
+        defer { instantiating.removeLast() }
+        return content(computed.statements, scope: inner)
+    }
+
+    // MARK: Conditions
+
+    mutating func condition(_ expression: ExprSyntax, _ scope: Scope) throws(TranslationIssue) -> Bool {
+        do throws(TranslationIssue) {
+            if case .bool(let flag) = try evaluate(expression, scope) { return flag }
+            throw TranslationIssue(expression, "the condition '\(expression.trimmedDescription)' is not a Bool")
+        } catch where error.isUnknownValue {
+            warn(expression, "FrameLab cannot evaluate the condition '\(Self.short(expression))'; it lays out the first branch")
+            return true
+        }
+    }
+
+    private mutating func ifViews(_ ifExpr: IfExprSyntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode] {
+        var holds = true
+        for element in ifExpr.conditions {
+            guard case .expression(let expression) = element.condition else {
+                warn(element, "FrameLab cannot evaluate the condition '\(Self.short(element))'; it lays out the first branch")
+                holds = true
+                break
+            }
+            if !(try condition(expression, scope)) { holds = false; break }
+        }
+        if holds { return content(ifExpr.body.statements, scope: scope) }
+        switch ifExpr.elseBody {
+        case .ifExpr(let nested): return try ifViews(nested, scope)
+        case .codeBlock(let block): return content(block.statements, scope: scope)
+        case nil: return []
+        }
+    }
+
+    private mutating func switchViews(_ switchExpr: SwitchExprSyntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode] {
+        let subject = try? evaluate(switchExpr.subject, scope)
+        if subject == nil {
+            warn(switchExpr.subject, "FrameLab cannot evaluate '\(Self.short(switchExpr.subject))'; it lays out the first case")
+        }
+        for element in switchExpr.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            switch switchCase.label {
+            case .default:
+                return content(switchCase.statements, scope: scope)
+            case .case(let label):
+                guard let subject else { return content(switchCase.statements, scope: scope) }
+                for item in label.caseItems {
+                    if let pattern = item.pattern.as(ExpressionPatternSyntax.self),
+                        let value = try? evaluate(pattern.expression, scope), value == subject
+                    {
+                        return content(switchCase.statements, scope: scope)
+                    }
+                }
+            }
+        }
+        return []
+    }
+
+    private mutating func concatenatedText(_ infix: InfixOperatorExprSyntax, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
+        let lhs = try views(infix.leftOperand, scope)
+        let rhs = try views(infix.rightOperand, scope)
+        guard lhs.count == 1, rhs.count == 1, case .text(let a) = lhs[0].kind, case .text(let b) = rhs[0].kind else {
+            throw TranslationIssue(infix.operator, "'+' joins Text views only")
+        }
+        return ViewNode(.text(a + b), inertModifiers: lhs[0].inertModifiers + rhs[0].inertModifiers, location: lhs[0].location)
+    }
+}

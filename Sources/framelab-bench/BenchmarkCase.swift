@@ -1,0 +1,47 @@
+import Foundation
+import LayoutCore
+
+/// One measured case: what it lays out and how many nodes that is.
+struct BenchmarkCase: Sendable {
+    var name: String
+    var summary: String
+    /// Prepares the work outside the timed region and returns (node count, timed body).
+    var prepare: @Sendable () -> (nodes: Int, body: @Sendable () -> Double)
+
+    static let window = LayoutEnvironment.window(width: 1_000, height: 1_000)
+    static let scrollKind = ContainerKind(id: "ScrollView", strategy: .scroll(axes: .vertical))
+
+    static func layoutCase(_ name: String, _ summary: String, environment: LayoutEnvironment = window, tree: @escaping @Sendable () -> ViewNode) -> BenchmarkCase {
+        BenchmarkCase(name: name, summary: summary) {
+            let root = tree()
+            let count = root.nodeCount
+            return (count, {
+                let result = LayoutEngine.layout(root, in: environment)
+                return result.nodes.reduce(0) { $0 + $1.frame.width }
+            })
+        }
+    }
+
+    static var all: [BenchmarkCase] {
+        var cases: [BenchmarkCase] = []
+        for n in [1_000, 10_000, 100_000] {
+            cases.append(layoutCase("flat-\(n)", "HStack of \(n) Rectangle().frame(width: 10, height: 10)") { SyntheticTrees.flat(n) })
+        }
+        for n in [1_000, 10_000, 100_000] {
+            cases.append(layoutCase("flex-\(n)", "HStack of \(n) plain Rectangles") { SyntheticTrees.flex(n) })
+        }
+        for d in [100, 1_000, 10_000] {
+            cases.append(layoutCase("deep-\(d)", "\(d) nested VStack { … }.padding(1)") { SyntheticTrees.deep(d) })
+        }
+        cases.append(layoutCase("balanced", "branching 4, HStack/VStack, 8 levels") { SyntheticTrees.balanced(levels: 8) })
+        let phone = LayoutEnvironment(windowSize: Size(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        cases.append(layoutCase("gallery-10000", "ScrollView(.horizontal) of 10,000 containerRelativeFrame items", environment: phone) { SyntheticTrees.gallery(10_000, scrollKind: scrollKind) })
+        cases.append(BenchmarkCase(name: "relayout", summary: "balanced tree with one leaf's frame changed, laid out again") {
+            let edited = SyntheticTrees.editedBalanced(SyntheticTrees.balanced(levels: 8))
+            return (edited.nodeCount, {
+                LayoutEngine.layout(edited, in: window).nodes.reduce(0) { $0 + $1.frame.width }
+            })
+        })
+        return cases
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The figures for one case.
+struct Measurement: Codable {
+    var name: String
+    var nodes: Int
+    var medianNanoseconds: Double
+    var minimumNanoseconds: Double
+    var nanosecondsPerNode: Double
+    var peakMemoryBytes: Int
+    var bytesPerNode: Double
+    var checksum: Double
+
+    static func run(_ benchmark: BenchmarkCase, repetitions: Int) -> Measurement {
+        let baseline = peakResidentBytes()
+        let (nodes, body) = benchmark.prepare()
+        var checksum = body()
+        var samples: [Double] = []
+        let clock = ContinuousClock()
+        for _ in 0..<max(1, repetitions) {
+            let start = clock.now
+            checksum = body()
+            let elapsed = clock.now - start
+            samples.append(Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
+        }
+        samples.sort()
+        let median = samples[samples.count / 2]
+        let peak = peakResidentBytes()
+        return Measurement(
+            name: benchmark.name, nodes: nodes, medianNanoseconds: median, minimumNanoseconds: samples[0],
+            nanosecondsPerNode: median / Double(max(nodes, 1)), peakMemoryBytes: peak,
+            bytesPerNode: Double(max(0, peak - baseline)) / Double(max(nodes, 1)), checksum: checksum)
+    }
+
+    static func peakResidentBytes() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss * 1024
+    }
+
+    var row: String {
+        func pad(_ text: String, _ width: Int) -> String { text.count >= width ? text : text + String(repeating: " ", count: width - text.count) }
+        func ms(_ ns: Double) -> String { String(format: "%.3f ms", ns / 1e6) }
+        return pad(name, 16) + pad("\(nodes) nodes", 16) + pad("median " + ms(medianNanoseconds), 22) + pad("min " + ms(minimumNanoseconds), 18)
+            + pad(String(format: "%.0f ns/node", nanosecondsPerNode), 16) + String(format: "%.0f B/node  peak %.1f MiB", bytesPerNode, Double(peakMemoryBytes) / 1_048_576)
+    }
+}

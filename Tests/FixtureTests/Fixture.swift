@@ -1,0 +1,116 @@
+import Foundation
+import LayoutCore
+
+/// A layout fixture: a SwiftUI snippet, the device or window it runs on, and the expected frames
+/// of views named with `.id(…)`, each with the source of its numbers.
+///
+/// A fixture is a `.swift` file in `Tests/Fixtures/` whose header comments say:
+/// ```
+/// // fixture: what the case checks
+/// // device: iphone-15-pro [landscape]      or   // window: 300x300
+/// // column: detail                          (optional: split-view column)
+/// // set: list=passes-by                     (optional)
+/// // source: where the numbers come from
+/// // expect rect: x=-3.5 y=248.75 width=400 height=379.5   (the arithmetic)
+/// // expect-diagnostic: warning: does not scroll
+/// ```
+/// The whole file, comments included, is the SwiftUI source.
+struct Fixture: CustomStringConvertible, Sendable {
+    struct Expectation: Sendable {
+        var name: String
+        var values: [(field: String, value: Double)]
+        var note: String
+        var line: Int
+    }
+
+    var file: String
+    var summary: String
+    var deviceID: String?
+    var orientation: Orientation = .portrait
+    var window: Size?
+    var column: SplitColumn?
+    var listPolicy: ListContainerPolicy?
+    var tolerance = 0.01
+    var expectations: [Expectation] = []
+    var expectedDiagnostics: [(severity: String, text: String)] = []
+    var source: String
+
+    var description: String { (file as NSString).lastPathComponent }
+
+    enum ParseError: Error, CustomStringConvertible {
+        case malformed(file: String, line: Int, message: String)
+        var description: String {
+            switch self {
+            case .malformed(let file, let line, let message): "\(file):\(line): \(message)"
+            }
+        }
+    }
+
+    init(path: String) throws {
+        file = path
+        source = try String(contentsOfFile: path, encoding: .utf8)
+        summary = ""
+        for (index, raw) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            guard line.hasPrefix("//") else { continue }
+            let body = line.dropFirst(2).trimmingCharacters(in: .whitespaces)
+            func value(after key: String) -> String? {
+                body.hasPrefix(key + ":") ? body.dropFirst(key.count + 1).trimmingCharacters(in: .whitespaces) : nil
+            }
+            if let text = value(after: "fixture") {
+                summary = text
+            } else if let text = value(after: "device") {
+                let words = text.split(separator: " ").map(String.init)
+                deviceID = words.first
+                if words.count > 1 {
+                    guard let parsed = Orientation(rawValue: words[1]) else { throw ParseError.malformed(file: path, line: index + 1, message: "unknown orientation \(words[1])") }
+                    orientation = parsed
+                }
+            } else if let text = value(after: "window") {
+                let parts = text.split(separator: "x").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+                guard parts.count == 2 else { throw ParseError.malformed(file: path, line: index + 1, message: "window: expects WIDTHxHEIGHT") }
+                window = Size(width: parts[0], height: parts[1])
+            } else if let text = value(after: "column") {
+                column = SplitColumn(rawValue: text)
+            } else if let text = value(after: "tolerance") {
+                tolerance = Double(text) ?? tolerance
+            } else if let text = value(after: "set") {
+                if text.hasPrefix("list=") { listPolicy = ListContainerPolicy(rawValue: String(text.dropFirst(5))) }
+            } else if let text = value(after: "expect-diagnostic") {
+                let parts = text.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                guard parts.count == 2 else { throw ParseError.malformed(file: path, line: index + 1, message: "expect-diagnostic: expects SEVERITY: TEXT") }
+                expectedDiagnostics.append((parts[0], parts[1]))
+            } else if body.hasPrefix("expect ") {
+                let rest = body.dropFirst("expect ".count)
+                guard let colon = rest.firstIndex(of: ":") else { throw ParseError.malformed(file: path, line: index + 1, message: "expect NAME: field=value …") }
+                let name = rest[..<colon].trimmingCharacters(in: .whitespaces)
+                var values: [(String, Double)] = []
+                var note: [Substring] = []
+                for word in rest[rest.index(after: colon)...].split(separator: " ") {
+                    let pair = word.split(separator: "=")
+                    if note.isEmpty, pair.count == 2, ["x", "y", "width", "height", "minX", "maxX", "minY", "maxY"].contains(String(pair[0])), let number = Double(pair[1]) {
+                        values.append((String(pair[0]), number))
+                    } else {
+                        note.append(word)
+                    }
+                }
+                guard !values.isEmpty else { throw ParseError.malformed(file: path, line: index + 1, message: "expect \(name): no field=value pairs") }
+                expectations.append(Expectation(name: name, values: values, note: note.joined(separator: " "), line: index + 1))
+            }
+        }
+        if expectations.isEmpty { throw ParseError.malformed(file: path, line: 1, message: "no '// expect NAME: …' lines") }
+        if deviceID == nil && window == nil { throw ParseError.malformed(file: path, line: 1, message: "needs '// device: ID' or '// window: WxH'") }
+    }
+
+    static func value(_ field: String, of frame: Rect) -> Double {
+        switch field {
+        case "x", "minX": frame.minX
+        case "y", "minY": frame.minY
+        case "width": frame.width
+        case "height": frame.height
+        case "maxX": frame.maxX
+        case "maxY": frame.maxY
+        default: .nan
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+@testable import Profiles
+
+@Suite struct YAMLTests {
+    private func parse(_ text: String) -> YAMLParseResult {
+        YAMLParser(file: "t.yaml").parse(Array(text.utf8))
+    }
+
+    @Test func scalarsResolveByTheCoreSchema() throws {
+        let root = try #require(parse("a: 12\nb: -1.5e2\nc: .inf\nd: ~\ne: true\nf: '12'\ng: 0x1F\nh: yes\ni: -.Inf\nj: !!str 3\nk:\n").root)
+        #expect(root["a"]?.scalar?.resolved == .int(12))
+        #expect(root["b"]?.number == -150)
+        #expect(root["c"]?.number == .infinity)
+        #expect(root["d"]?.isNull == true)
+        #expect(root["e"]?.bool == true)
+        #expect(root["f"]?.string == "12")
+        #expect(root["g"]?.scalar?.resolved == .int(31))
+        #expect(root["h"]?.string == "yes")
+        #expect(root["i"]?.number == -.infinity)
+        #expect(root["j"]?.string == "3")
+        #expect(root["k"]?.isNull == true)
+    }
+
+    @Test func nodesKeepTheirPositions() throws {
+        let root = try #require(parse("outer:\n  inner: [1, 2]\n").root)
+        let inner = try #require(root["outer"]?["inner"])
+        #expect(inner.mark == YAMLMark(file: "t.yaml", line: 2, column: 10))
+        #expect(inner.sequence?[1].mark.column == 14)
+    }
+
+    @Test func aliasesShareTheAnchoredNode() throws {
+        let root = try #require(parse("base: &b {top: 1}\ncopy: *b\n").root)
+        #expect(root["copy"]?["top"]?.number == 1)
+        #expect(root["copy"]?.mark.line == 2)
+    }
+
+    @Test func aliasBudgetIsConfigurable() {
+        let result = YAMLParser(file: "t.yaml", maximumNodes: 10).parse(Array("a: &a [1, 2, 3, 4]\nb: [*a, *a]\n".utf8))
+        #expect(result.root == nil)
+        #expect(result.diagnostics.map(\.description) == ["t.yaml:2:5: error: document expands to more than 10 nodes through aliases (an alias bomb?); refused"])
+    }
+
+    @Test func invalidUTF8IsFoundWithItsPosition() {
+        #expect(UTF8Validation.firstInvalidByte(in: Array("ok\né".utf8)) == nil)
+        #expect(UTF8Validation.firstInvalidByte(in: [0x61, 0x0A, 0x62, 0xFF]) == InvalidUTF8(byte: 0xFF, line: 2, column: 2))
+        #expect(UTF8Validation.firstInvalidByte(in: [0xED, 0xA0, 0x80]) != nil)   // a UTF-16 surrogate
+        #expect(UTF8Validation.firstInvalidByte(in: [0xC0, 0x80]) != nil)          // overlong
+    }
+
+    @Test func suggestions() {
+        #expect(NameSuggestion.closest(to: "viewName", in: ["viewNames", "summary"]) == "viewNames")
+        #expect(NameSuggestion.closest(to: "zzzz", in: ["viewNames", "summary"]) == nil)
+    }
+}
+
+/// Mutated copies of a shipped file never crash the reader; each yields a document or diagnostics.
+@Suite struct MutationTests {
+    @Test func mutatedProfilesAreReportedNotFatal() throws {
+        let original = Array(try String(contentsOfFile: repositoryRoot + "/Devices/iphone-15-pro.yaml", encoding: .utf8).utf8)
+        var generator = SplitMix64(seed: 42)
+        let alphabet = Array("{}[]:,-&*!|>'\"#%@` \n\t0.9eE+".utf8) + [0xFF, 0xC3]
+        for _ in 0..<300 {
+            var bytes = original
+            for _ in 0..<Int(generator.next() % 6 + 1) {
+                let index = Int(generator.next() % UInt64(bytes.count))
+                switch generator.next() % 3 {
+                case 0: bytes[index] = alphabet[Int(generator.next() % UInt64(alphabet.count))]
+                case 1: bytes.remove(at: index)
+                default: bytes.insert(alphabet[Int(generator.next() % UInt64(alphabet.count))], at: index)
+                }
+            }
+            let parsed = YAMLParser(file: "m.yaml").parse(bytes)
+            if let root = parsed.root {
+                var validator = SchemaValidator(checkTopLevelRequired: true)
+                validator.validateDocument(root, ProfileSchemas.device)
+            } else {
+                #expect(!parsed.diagnostics.isEmpty)
+            }
+        }
+    }
+}
+
+/// A small deterministic generator for the mutation test.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,156 @@
+import LayoutCore
+import Testing
+@testable import ViewSyntax
+
+@Suite struct DiagnosticTests {
+    private func rendered(_ source: String, fileName: String = "<input>") -> String {
+        translator.translate(source, fileName: fileName).diagnostics.map(\.rendered).joined(separator: "\n")
+    }
+
+    @Test func unknownViewSuggestsTheClosestName() {
+        let translation = translator.translate("VSatck {\n  Text(\"a\")\n}")
+        #expect(translation.root == nil)
+        #expect(translation.diagnostics.map(\.rendered) == ["""
+            <input>:1:1: error: unknown view 'VSatck'; did you mean 'VStack'?
+            1 | VSatck {
+              | `- error: unknown view 'VSatck'; did you mean 'VStack'?
+            """])
+    }
+
+    @Test func fileNameLineAndColumn() {
+        let translation = translator.translate("VStack {\n  Circl()\n}", fileName: "Card.swift")
+        let diagnostic = translation.diagnostics[0]
+        #expect(diagnostic.file == "Card.swift")
+        #expect(diagnostic.line == 2)
+        #expect(diagnostic.column == 3)
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.rendered == """
+            Card.swift:2:3: error: unknown view 'Circl'; did you mean 'Circle'?
+            2 |   Circl()
+              |   `- error: unknown view 'Circl'; did you mean 'Circle'?
+            """)
+    }
+
+    @Test func missingBraceIsASyntaxErrorAndNoTree() {
+        let translation = translator.translate("VStack {\n  Text(\"a\")\n.padding()")
+        #expect(translation.root == nil)
+        #expect(translation.diagnostics.map(\.rendered) == ["""
+            <input>:3:11: error: expected '}' to end closure
+            3 | .padding()
+              |           `- error: expected '}' to end closure
+            """])
+    }
+
+    @Test func extraBraceIsASyntaxError() {
+        #expect(rendered("HStack {\n  Text(\"a\")\n}}\n.frame(width: 10)") == """
+            <input>:3:2: error: unexpected brace in source file
+            3 | }}
+              |  `- error: unexpected brace in source file
+            """)
+    }
+
+    @Test func emptyArgumentValueIsAnError() {
+        let translation = translator.translate("VStack(spacing: ) {\n  Text(\"a\")\n}")
+        #expect(translation.root == nil)
+        #expect(translation.diagnostics.map(\.rendered) == ["""
+            <input>:1:8: error: missing value for 'spacing:' in 'VStack(…)'
+            1 | VStack(spacing: ) {
+              |        `- error: missing value for 'spacing:' in 'VStack(…)'
+            """])
+    }
+
+    @Test func emptyModifierArgumentIsAnError() {
+        #expect(rendered("Rectangle()\n  .frame(width: )") == """
+            <input>:2:10: error: missing value for 'width:' in 'frame(…)'
+            2 |   .frame(width: )
+              |          `- error: missing value for 'width:' in 'frame(…)'
+            """)
+    }
+
+    @Test func unknownModifierIsAWarningAndTheTreeIsKept() {
+        let translation = translator.translate("Text(\"a\")\n  .glow(radius: 3)")
+        #expect(translation.root?.kind == .text("a"))
+        #expect(translation.root?.inertModifiers == [InertModifier(name: "glow", arguments: "radius: 3")])
+        #expect(translation.diagnostics.map(\.rendered) == ["""
+            <input>:2:3: warning: FrameLab does not know modifier 'glow'; it is ignored for layout
+            2 |   .glow(radius: 3)
+              |   `- warning: FrameLab does not know modifier 'glow'; it is ignored for layout
+            """])
+    }
+
+    @Test func unsupportedClosureConstructPointsAtIt() {
+        #expect(rendered("Rectangle()\n  .containerRelativeFrame(.horizontal) { l, _ in l.foo }") == """
+            <input>:2:50: error: FrameLab cannot evaluate 'l.foo' in a containerRelativeFrame closure; FrameLab evaluates numbers, arithmetic, comparisons, let/var, if/else, guard, switch, ternaries and min, max, abs, floor, ceil, round, sqrt
+            2 |   .containerRelativeFrame(.horizontal) { l, _ in l.foo }
+              |                                                  `- error: FrameLab cannot evaluate 'l.foo' in a containerRelativeFrame closure; FrameLab evaluates numbers, arithmetic, comparisons, let/var, if/else, guard, switch, ternaries and min, max, abs, floor, ceil, round, sqrt
+            """)
+    }
+
+    @Test func severalProblemsAtOnce() {
+        let translation = translator.translate("VStack {\n  VSatck { }\n  Text(\"a\").glow()\n  Circl()\n}")
+        #expect(translation.root == nil)
+        #expect(translation.diagnostics.map(\.rendered) == [
+            """
+            <input>:2:3: error: unknown view 'VSatck'; did you mean 'VStack'?
+            2 |   VSatck { }
+              |   `- error: unknown view 'VSatck'; did you mean 'VStack'?
+            """,
+            """
+            <input>:3:12: warning: FrameLab does not know modifier 'glow'; it is ignored for layout
+            3 |   Text("a").glow()
+              |            `- warning: FrameLab does not know modifier 'glow'; it is ignored for layout
+            """,
+            """
+            <input>:4:3: error: unknown view 'Circl'; did you mean 'Circle'?
+            4 |   Circl()
+              |   `- error: unknown view 'Circl'; did you mean 'Circle'?
+            """,
+        ])
+    }
+
+    @Test func badAlignmentSuggestsOne() {
+        #expect(rendered("ZStack(alignment: .centre) {}") == """
+            <input>:1:19: error: '.centre' is not an Alignment; did you mean '.center'?
+            1 | ZStack(alignment: .centre) {}
+              |                   `- error: '.centre' is not an Alignment; did you mean '.center'?
+            """)
+    }
+
+    @Test func recursiveViewsAreAnError() {
+        #expect(rendered("struct A: View {\n  var body: some View { B() }\n}\nstruct B: View {\n  var body: some View { A() }\n}") == """
+            <input>:2:25: error: 'B' contains itself (B → A → B); a recursive view cannot be laid out
+            2 |   var body: some View { B() }
+              |                         `- error: 'B' contains itself (B → A → B); a recursive view cannot be laid out
+            """)
+    }
+
+    @Test func directRecursionIsAnError() {
+        let translation = translator.translate("struct Loop: View {\n  var body: some View { VStack { Loop() } }\n}")
+        #expect(translation.root == nil)
+        #expect(translation.diagnostics.first?.message.hasPrefix("'Loop' contains itself (Loop → Loop)") == true)
+    }
+
+    @Test func imagesGetANoteAboutTheirSize() {
+        let translation = translator.translate("Image(systemName: \"star\")")
+        #expect(translation.root?.kind == .image(name: "star", size: Size(width: 17, height: 17)))
+        #expect(translation.diagnostics.map(\.severity) == [.note])
+        #expect(translation.diagnostics[0].message.hasPrefix("Image(systemName: \"star\") is laid out at 17×17"))
+    }
+
+    @Test func unknownCollectionGetsANote() {
+        let translation = SourceTranslator(containerKinds: [], options: TranslationOptions(forEachDefaultCount: 3))
+            .translate("VStack { ForEach(items, id: \\.self) { item in Text(\"x\") } }")
+        #expect(translation.root?.children.first?.children.count == 3)
+        #expect(translation.diagnostics.map(\.rendered) == ["""
+            <input>:1:18: note: FrameLab cannot see the elements of 'items'; it repeats the content 3 times (set forEachDefaultCount to change this)
+            1 | VStack { ForEach(items, id: \\.self) { item in Text("x") } }
+              |                  `- note: FrameLab cannot see the elements of 'items'; it repeats the content 3 times (set forEachDefaultCount to change this)
+            """])
+    }
+
+    @Test func containersAreUnknownWithoutKinds() {
+        let translation = SourceTranslator(containerKinds: []).translate("NavigationStack { Text(\"a\") }")
+        #expect(translation.root == nil)
+        #expect(translation.diagnostics.map(\.message) == ["unknown view 'NavigationStack': FrameLab does not know it"])
+    }
+}
