@@ -26,6 +26,9 @@ struct CompleterTests {
         #expect(Completer.complete(":set li", in: context).candidates == ["list"])
         #expect(Completer.complete(":set list p", in: context).candidates == ["passes-by", "profile"])
         #expect(Completer.complete(":help mo", in: context).candidates == ["modify"])
+        var withWindows = context
+        withWindows.windowNames = ["slide-over", "split-1/2"]
+        #expect(Completer.complete(":window sp", in: withWindows).candidates == ["split-1/2"])
     }
 
     @Test func source() {

@@ -23,21 +23,24 @@ public enum ProfilesRunner {
         }
     }
 
-    /// Loads `directories` (or the standard search path) and prints every diagnostic; exit
-    /// status 1 if any is an error.
+    /// Checks `directories` on top of the standard search path (so they may extend the shipped
+    /// profiles), or with none the search path itself; prints every problem. Exit status 1 if any
+    /// is an error.
     public static func validate(directories: [String], options: SessionOptions) -> Int32 {
-        let searchPath = directories.isEmpty ? options.searchPath : ProfileSearchPath(directories: directories)
         let writer = OutputWriter(style: OutputStyle(colored: options.colored(descriptor: STDOUT_FILENO)))
         var missing = false
-        for directory in searchPath.directories where !FileManager.default.fileExists(atPath: directory) {
+        for directory in directories where !FileManager.default.fileExists(atPath: directory) {
             writer.line("\(directory): error: no such directory", error: true)
             missing = true
         }
-        let loaded = ProfileRegistry.load(searchPath: searchPath)
-        for diagnostic in loaded.diagnostics { writer.line(diagnostic.description, error: true) }
-        let errors = loaded.diagnostics.filter { $0.severity == .error }.count
-        writer.line("\(loaded.registry.entries.count) profiles in \(searchPath.directories.joined(separator: ", ")): "
-            + (errors == 0 ? "no errors" : "\(errors) error\(errors == 1 ? "" : "s")"))
+        let base = options.searchPath
+        let diagnostics = directories.isEmpty
+            ? ProfileRegistry.load(searchPath: base).diagnostics
+            : ProfileRegistry.validate(directories: directories, over: base)
+        for diagnostic in diagnostics { writer.line(diagnostic.description, error: true) }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let checked = directories.isEmpty ? base.directories : directories
+        writer.line("checked \(checked.joined(separator: ", ")): " + (errors == 0 ? "no errors" : "\(errors) error\(errors == 1 ? "" : "s")"))
         return errors > 0 || missing ? 1 : 0
     }
 }

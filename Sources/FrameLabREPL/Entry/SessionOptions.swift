@@ -34,7 +34,7 @@ public struct SessionOptions: Sendable {
     }
 
     public var searchPath: ProfileSearchPath {
-        ProfileDirectories.standard(executablePath: Self.executableURL(executablePath), environment: environment, commandLineDirectories: profileDirectories)
+        ProfileSearchPath.standard(executablePath: Self.executableURL(executablePath), environment: environment, commandLineDirectories: profileDirectories)
     }
 
     /// The selection the options ask for, on the default device unless `--device` is given.

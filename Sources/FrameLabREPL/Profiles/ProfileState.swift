@@ -16,7 +16,7 @@ public struct ProfileState: Sendable {
         let loaded = ProfileRegistry.load(searchPath: searchPath)
         registry = loaded.registry
         diagnostics = loaded.diagnostics
-        fingerprint = ProfileFingerprint.of(searchPath)
+        fingerprint = searchPath.fingerprint()
     }
 
     /// A state around a registry built in code (tests); it never reloads.
@@ -24,20 +24,20 @@ public struct ProfileState: Sendable {
         searchPath = ProfileSearchPath(directories: [])
         self.registry = registry
         diagnostics = []
-        fingerprint = ProfileFingerprint()
+        fingerprint = ProfileFingerprint(stamps: [])
     }
 
     var hasFiles: Bool { !searchPath.directories.isEmpty }
 
     /// Whether a profile file was added, removed or edited since the last load.
     func filesChanged() -> Bool {
-        hasFiles && ProfileFingerprint.of(searchPath) != fingerprint
+        hasFiles && searchPath.fingerprint() != fingerprint
     }
 
     /// Reads the profiles again. On errors the last good registry stays and the output says why.
     mutating func reload() -> CommandOutput {
         var output = CommandOutput()
-        fingerprint = ProfileFingerprint.of(searchPath)
+        fingerprint = searchPath.fingerprint()
         let loaded = ProfileRegistry.load(searchPath: searchPath)
         diagnostics = loaded.diagnostics
         if loaded.hasErrors {

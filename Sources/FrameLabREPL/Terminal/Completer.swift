@@ -11,15 +11,18 @@ public struct CompletionContext: Sendable, Hashable {
     public var viewNames: [String]
     public var modifierNames: [String]
     public var profileIDs: [String]
+    /// Named windows of the current device, after `:window`.
+    public var windowNames: [String]
 
     public init(commands: [String] = CommandCatalog.names, deviceIDs: [String] = [], targets: [String] = [],
-                viewNames: [String] = [], modifierNames: [String] = [], profileIDs: [String] = []) {
+                viewNames: [String] = [], modifierNames: [String] = [], profileIDs: [String] = [], windowNames: [String] = []) {
         self.commands = commands
         self.deviceIDs = deviceIDs
         self.targets = targets
         self.viewNames = viewNames
         self.modifierNames = modifierNames
         self.profileIDs = profileIDs
+        self.windowNames = windowNames
     }
 }
 
@@ -66,7 +69,7 @@ public enum Completer {
         case ("device", 0): return match(word, context.deviceIDs, terminator: " ")
         case ("device", 1), ("orientation", 0): return match(word, ["portrait", "landscape"], terminator: "")
         case ("column", 0): return match(word, SplitColumnNames.all, terminator: "")
-        case ("window", 0): return match(word, ["default"], terminator: "")
+        case ("window", 0): return match(word, context.windowNames + ["default"], terminator: "")
         case ("help", 0): return match(word, context.commands, terminator: "")
         case ("profile", 0): return match(word, context.profileIDs, terminator: "")
         case ("set", 0): return match(word, SessionSettings.keys.map(\.key), terminator: " ")
@@ -123,6 +126,7 @@ extension CommandInterpreter {
             deviceIDs: registry.devices.keys.sorted(), targets: targetNames,
             viewNames: translator.knownViewNames + containerNames,
             modifierNames: SourceTranslator.knownModifierNames,
-            profileIDs: registry.entries.map(\.id))
+            profileIDs: registry.entries.map(\.id),
+            windowNames: registry.devices[session.state.selection.deviceID]?.windowNames(for: session.state.selection.orientation) ?? [])
     }
 }
