@@ -47,6 +47,25 @@ struct CommandLineTests {
         }
     }
 
+    @Test func evalJSONContainer() throws {
+        let result = try ProcessRunner.run(["eval", "--json", "--window", "300x200", "Rectangle()\n  .id(\"r\")\n  .containerRelativeFrame(.horizontal, count: 3, span: 1, spacing: 0)"])
+        guard let document = try? JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any],
+              let nodes = document["nodes"] as? [[String: Any]], !nodes.isEmpty else {
+            Issue.record("no nodes: \(result.standardOutput) \(result.standardError)")
+            return
+        }
+        #expect(result.status == 0)
+        let frame = try #require(nodes.first { $0["type"] as? String == "containerRelativeFrame" })
+        let container = try #require(frame["container"] as? [String: Any])
+        #expect(container["id"] is NSNull, "the window has no node id")
+        #expect(container["type"] as? String == "window")
+        #expect((container["size"] as? [String: Double]) == ["width": 300, "height": 200])
+        let rect = try #require(nodes.first { $0["name"] as? String == "r" })
+        #expect((rect["frame"] as? [String: Double])?["width"].map { abs($0 - 100) < 0.01 } == true)
+        #expect(rect["parent"] as? Int == frame["id"] as? Int)
+        #expect(rect["container"] == nil)
+    }
+
     @Test func pipedInputHasNoPromptOrEscapes() throws {
         let good = try ProcessRunner.run(["--window", "300x300"], input: ":help why\n:set precision 2\n")
         #expect(good.status == 0, "\(good.standardError)")

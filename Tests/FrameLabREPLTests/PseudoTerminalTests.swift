@@ -39,11 +39,23 @@ struct PseudoTerminalTests {
         terminal.send("}\r")
         #expect(terminal.waitFor("framelab> "))
 
+        terminal.send("Rectan\t")
+        #expect(terminal.waitFor("Rectangle"), "view names complete in source: \(terminal.transcript)")
+        terminal.send("().fixedS\t")
+        #expect(terminal.waitFor("fixedSize("), "modifier names complete after a dot: \(terminal.transcript)")
+        terminal.send(").id(\"hero\")\r")
+        #expect(terminal.waitFor("framelab> "))
+        terminal.send(":why he\t")
+        #expect(terminal.waitFor("hero"), "view names complete after :why: \(terminal.transcript)")
+        terminal.send("\r")
+        #expect(terminal.waitFor("decided by"), "\(terminal.transcript)")
+        #expect(terminal.waitFor("framelab> "))
+
         terminal.send("\u{04}")
         #expect(terminal.waitForExit() == 0, "Ctrl-D exits cleanly: \(terminal.transcript)")
 
         let history = try String(contentsOf: home.appendingPathComponent("state/framelab/history"), encoding: .utf8)
-        #expect(history.contains(":help why\nVStack {\nRectangle()\n}\n"), "history: \(history)")
+        #expect(history.contains(":help why\nVStack {\nRectangle()\n}\nRectangle().fixedSize().id(\"hero\")\n:why hero \n"), "history: \(history)")
         #expect(!history.contains("bogus"), "a cancelled line is not saved")
     }
 
