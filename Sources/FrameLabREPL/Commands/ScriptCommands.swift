@@ -123,7 +123,15 @@ extension CommandInterpreter {
             }
             throw CommandError(message + " (settings: " + SessionSettings.keys.map { "\($0.key) \($0.values)" }.joined(separator: ", ") + ")")
         }
-        let relayout = next.settings.listBehaviour != settings.listBehaviour
+        var relayout = next.settings.listBehaviour != settings.listBehaviour
+        if next.settings.forEachCount != settings.forEachCount, let source = lastSource {
+            // The ForEach count is applied when source is translated: translate the last source again.
+            let translation = profiles.translator(settings: next.settings).translate(source, fileName: fileName(call.entry))
+            if let root = translation.root, !translation.hasErrors {
+                next.root = root
+                relayout = true
+            }
+        }
         try apply(next, &output, show: relayout ? .changes : .nothing)
         output.print("\(words[0]) \(value)")
     }
