@@ -33,7 +33,8 @@ public struct CommandInterpreter: Sendable {
 
     var format: NumberFormat { NumberFormat(precision: session.state.settings.precision) }
 
-    /// Lays out the initial state; problems (an unknown device, profile errors) are warnings.
+    /// Lays out the initial state. Profile errors are warnings; an environment that cannot be built
+    /// (an unknown device) is an error, which the REPL reports and goes on from.
     public mutating func start() -> CommandOutput {
         var output = CommandOutput()
         for diagnostic in profiles.diagnostics {
@@ -44,7 +45,7 @@ public struct CommandInterpreter: Sendable {
             self.environment = environment
             session.result = session.state.root.map { LayoutEngine.layout($0, in: environment) }
         } catch {
-            output.warn(error.message)
+            output.fail(error.message)
         }
         return output
     }

@@ -6,9 +6,9 @@ public enum ScriptRunner {
     public static func run(files: [String], options: SessionOptions) -> Int32 {
         var interpreter = options.makeInterpreter()
         let writer = OutputWriter(style: interpreter.style)
-        var failed = false
         let start = interpreter.start()
         writer.write(start)
+        var failed = start.failed
         for file in files {
             let output = interpreter.execute(InputEntry(text: ":load \(file)"))
             OutputWriter(style: interpreter.style).write(output)
