@@ -142,7 +142,7 @@ public struct CommandInterpreter: Sendable {
         session.record(next)
         session.result = result
         self.environment = environment
-        if environmentChanged {
+        if environmentChanged && (presentation != .table || result == nil) {
             output.print(style.dim(environmentLine(environment)))
         }
         if let result {

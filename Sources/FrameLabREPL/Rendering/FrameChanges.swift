@@ -46,7 +46,11 @@ enum FrameChanges {
         for (name, path) in fields where format.string(old.frame[keyPath: path]) != format.string(new.frame[keyPath: path]) {
             parts.append("\(name) \(format.string(old.frame[keyPath: path])) → \(format.string(new.frame[keyPath: path]))")
         }
-        if old.container != new.container { parts.append("container \(old.container ?? "none") → \(new.container ?? "none")") }
+        if old.containerLabel != new.containerLabel {
+            parts.append("container \(old.container ?? "none") → \(new.container ?? "none")")
+        } else if old.containerSize != new.containerSize, let label = new.containerLabel {
+            parts.append("\(label) \(old.containerSize ?? "") → \(new.containerSize ?? "")")
+        }
         return parts
     }
 }

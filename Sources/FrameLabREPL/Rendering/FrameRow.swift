@@ -7,8 +7,15 @@ struct FrameRow: Sendable, Hashable {
     var typeName: String
     var name: String?
     var frame: Rect
-    /// `window 393×759` or `#1 NavigationStack 393×759`, on containerRelativeFrame rows.
-    var container: String?
+    /// `window` or `#1 NavigationStack`, on containerRelativeFrame rows.
+    var containerLabel: String?
+    /// The usable size the container provided, as printed.
+    var containerSize: String?
+
+    /// `window 393×759` or `#1 NavigationStack 393×759`.
+    var container: String? {
+        containerLabel.map { "\($0) \(containerSize ?? "")" }
+    }
 
     init(_ node: LaidOutNode, format: NumberFormat) {
         id = node.id
@@ -16,11 +23,11 @@ struct FrameRow: Sendable, Hashable {
         typeName = node.typeName
         name = node.name
         frame = node.frame
-        container = node.containerResolution.map { resolution in
+        containerLabel = node.containerResolution.map { resolution in
             let reference = resolution.container
-            let label = reference.nodeID.map { "#\($0) \(reference.displayName)" } ?? reference.displayName
-            return "\(label) \(format.size(resolution.usableSize))"
+            return reference.nodeID.map { "#\($0) \(reference.displayName)" } ?? reference.displayName
         }
+        containerSize = node.containerResolution.map { format.size($0.usableSize) }
     }
 
     /// `#2 Rectangle "rect"`.

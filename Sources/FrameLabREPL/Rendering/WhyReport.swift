@@ -10,6 +10,13 @@ enum WhyReport {
         let decision = result.decision(for: nodeID)
         lines.append("  decided by: \(decision.rule)" + (decision.detail.isEmpty ? "" : ": \(decision.detail)"))
         lines.append("  frame: \(format.rect(node.frame))")
+        if let geometry = node.containerGeometry {
+            lines.append("  as a container: visible frame \(format.rect(geometry.visibleFrame)), provides \(format.size(geometry.usableSize))")
+            for subtraction in geometry.subtractions {
+                lines.append("    − \(subtraction.edge.rawValue) \(format.string(subtraction.amount)): \(reason(subtraction.reason))"
+                    + (subtraction.origin.map { " (\($0.description))" } ?? ""))
+            }
+        }
         for holder in resolutionHolders(of: nodeID, in: result) {
             guard let resolution = result.nodes[holder].containerResolution else { continue }
             lines.append("")
