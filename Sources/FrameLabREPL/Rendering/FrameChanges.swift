@@ -49,7 +49,7 @@ enum FrameChanges {
         if old.containerLabel != new.containerLabel {
             parts.append("container \(old.container ?? "none") → \(new.container ?? "none")")
         } else if old.containerSize != new.containerSize, let label = new.containerLabel {
-            parts.append("\(label) \(old.containerSize ?? "") → \(new.containerSize ?? "")")
+            parts.append("container \(label) \(old.containerSize ?? "") → \(new.containerSize ?? "")")
         }
         return parts
     }
