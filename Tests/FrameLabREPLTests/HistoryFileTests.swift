@@ -14,6 +14,17 @@ struct HistoryFileTests {
         #expect(history.load().warning == nil)
     }
 
+    @Test func longHistoryIsCutBack() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        let path = directory.appendingPathComponent("history").path
+        let lines = (0..<(2 * HistoryFile.limit + 5)).map { ":help \($0)" }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let loaded = HistoryFile(path: path).load()
+        #expect(loaded.lines == Array(lines.suffix(HistoryFile.limit)))
+        #expect(HistoryFile(path: path).load().lines == loaded.lines)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").count == HistoryFile.limit)
+    }
+
     @Test func corruptHistoryIsSetAside() throws {
         let directory = try TestSupport.temporaryDirectory()
         let path = directory.appendingPathComponent("history").path

@@ -2,7 +2,8 @@ import Foundation
 
 /// The REPL's history: one entered line per line of a UTF-8 file, appended as each line is
 /// entered so a crash loses nothing. An unreadable file is set aside; an unwritable one is a
-/// warning, after which history is kept for this session only.
+/// warning, after which history is kept for this session only. The file is cut back to the last
+/// `limit` lines when it grows past twice that.
 public struct HistoryFile: Sendable {
     public var path: String
     public static let limit = 1000
@@ -20,7 +21,11 @@ public struct HistoryFile: Sendable {
             return ([], "the history file \(path) is not text; " + (aside.map { "set aside as \($0)" } ?? "ignored"))
         }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-        return (Array(lines.suffix(Self.limit)), nil)
+        let kept = Array(lines.suffix(Self.limit))
+        if lines.count > 2 * Self.limit {
+            try? AtomicFile.write(kept.joined(separator: "\n") + "\n", to: path)
+        }
+        return (kept, nil)
     }
 
     /// Appends a line; returns an error message if the file cannot be written.
