@@ -10,20 +10,20 @@ struct CommonOptions: ParsableArguments {
             completion: .custom { _, _, _ in CommonOptions.deviceIDs() })
     var device: String?
 
-    @Option(help: "Orientation: portrait or landscape.")
+    @Option(help: "The device orientation.")
     var orientation: OrientationArgument?
 
     @Option(help: ArgumentHelp("A plain window (no safe area, no bars), overriding the device.", valueName: "WIDTHxHEIGHT"))
     var window: WindowArgument?
 
-    @Option(help: "The NavigationSplitView column shown on a compact device: sidebar, content or detail.")
+    @Option(help: "The NavigationSplitView column shown on a compact device.")
     var column: ColumnArgument?
 
     @Option(name: .customLong("profiles"), help: ArgumentHelp("A directory of profiles read after the shipped ones (repeatable).", valueName: "dir"),
             completion: .directory)
     var profileDirectories: [String] = []
 
-    @Option(help: "Colour: auto (a terminal, unless NO_COLOR is set), always or never.")
+    @Option(help: "Colour: auto colours a terminal unless NO_COLOR is set.")
     var color: ColorArgument = .auto
 
     var sessionOptions: SessionOptions {
