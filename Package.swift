@@ -63,7 +63,8 @@ let package = Package(
         ),
         .testTarget(
             name: "FrameLabREPLTests",
-            dependencies: ["FrameLabREPL", "Profiles", "ViewSyntax", "LayoutCore"]
+            dependencies: ["FrameLabREPL", "Profiles", "ViewSyntax", "LayoutCore"],
+            exclude: ["Golden"]
         ),
     ]
 )
