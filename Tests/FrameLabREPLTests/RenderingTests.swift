@@ -27,10 +27,11 @@ struct RenderingTests {
 
     @Test func changes() {
         let old = TestSupport.sampleResult()
-        var new = old
-        new.nodes[2].frame.size.width = 300
-        new.nodes.append(LaidOutNode(id: 3, parent: 0, depth: 1, typeName: "Text", name: nil, kind: .text("a"),
-                                     frame: Rect(x: 0, y: 0, width: 10, height: 20), proposal: .unspecified))
+        var nodes = Array(old.nodes)
+        nodes[2].frame.size.width = 300
+        nodes.append(LaidOutNode(id: 3, parent: 0, depth: 1, typeName: "Text", name: nil, kind: .text("a"),
+                                 frame: Rect(x: 0, y: 0, width: 10, height: 20), proposal: .unspecified))
+        let new = LayoutResult(environment: old.environment, nodes: nodes, diagnostics: old.diagnostics)
         let lines = FrameChanges.describe(from: old, to: new, format: format)
         #expect(lines == ["~ #2 Rectangle \"rect\": width 400 → 300", "+ #3 Text (0, 0) 10×20"])
         #expect(FrameChanges.describe(from: old, to: old, format: format).isEmpty)

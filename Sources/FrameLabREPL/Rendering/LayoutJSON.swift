@@ -75,7 +75,7 @@ public struct LayoutJSON: Encodable, Sendable {
         device = Device(
             id: description.deviceID, orientation: description.orientation.rawValue,
             window: JSONSize(environment.windowSize), safeArea: JSONInsets(environment.safeAreaInsets))
-        nodes = (result?.nodes ?? []).map { node in
+        nodes = (result.map { Array($0.nodes) } ?? []).map { node in
             Node(
                 id: node.id, parent: node.parent, type: node.typeName, name: node.name, frame: JSONRect(node.frame),
                 container: node.containerResolution.map {
