@@ -11,7 +11,6 @@ struct TranslationSession {
     let source: String
     let fileName: String
 
-    private static let nestingMessage = "parsing has exceeded the maximum nesting level"
     private static let unsupportedFrameworks: [String: String] = [
         "PassthroughSubject": "Combine", "CurrentValueSubject": "Combine", "AnyCancellable": "Combine",
         "AnyPublisher": "Combine", "UIView": "UIKit", "UIViewController": "UIKit", "UIViewRepresentable": "UIKit",
@@ -23,12 +22,14 @@ struct TranslationSession {
         var parser = Parser(text, maximumNestingLevel: translator.options.maxNestingDepth)
         let tree = SourceFileSyntax.parse(from: &parser)
         let raw = SourceContext(fileName: fileName, tree: tree)
-        var parserDiagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
-        if let deep = parserDiagnostics.first(where: { $0.diagMessage.message.contains(Self.nestingMessage) }) {
+        if tree.hasMaximumNestingLevelOverflow {
+            var node = Syntax(tree)
+            while let deeper = node.children(viewMode: .all).first(where: { $0.hasMaximumNestingLevelOverflow }) { node = deeper }
             let limit = translator.options.maxNestingDepth
             let message = "nested too deeply: FrameLab reads at most \(limit) levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth)"
-            parserDiagnostics = [Diagnostic(node: deep.node, position: deep.position, message: FrameLabMessage(message: message, severity: .error))]
+            return (nil, [raw.render(TranslationIssue(node, message))])
         }
+        let parserDiagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         let rendered = parserDiagnostics.map(raw.render)
         if rendered.contains(where: { $0.severity == .error }) || tree.hasError {
             if rendered.isEmpty {
