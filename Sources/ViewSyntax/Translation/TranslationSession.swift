@@ -142,6 +142,11 @@ struct TranslationSession {
         var topLevel = views.content(context.tree.statements, scope: Scope(), topLevel: true)
         for preview in previews { topLevel.append(contentsOf: views.content(preview.statements, scope: Scope())) }
         if !topLevel.isEmpty { return ViewTranslator.single(topLevel, at: topLevel.first?.location) }
+        let hasTopLevelViews = context.tree.statements.contains { item in
+            if case .decl = item.item { return false }
+            return true
+        }
+        if hasTopLevelViews || !previews.isEmpty { return nil }
 
         let candidates = order.filter { $0.role == .view }
         let preferred = candidates.filter { $0.name == "ContentView" } + candidates.reversed().filter { $0.name != "ContentView" }

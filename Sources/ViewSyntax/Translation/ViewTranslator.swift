@@ -179,6 +179,9 @@ struct ViewTranslator {
         if let switchExpr = expression.as(SwitchExprSyntax.self) {
             return try switchViews(switchExpr, scope)
         }
+        if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview", let closure = macro.trailingClosure {
+            return content(closure.statements, scope: scope)
+        }
         if expression.is(MissingExprSyntax.self) {
             throw TranslationIssue(expression, "a view is missing here")
         }
