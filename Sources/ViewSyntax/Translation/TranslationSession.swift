@@ -89,7 +89,8 @@ struct TranslationSession {
         var root = chooseRoot(&views, context: context, order: order, previews: previews)
         issues.append(contentsOf: views.issues)
 
-        let frameworkUse = context.tree.tokens(viewMode: .sourceAccurate).first { Self.unsupportedFrameworks[$0.text] != nil }
+        let mentioned = Self.unsupportedFrameworks.keys.filter { source.contains($0) }
+        let frameworkUse = mentioned.isEmpty ? nil : context.tree.tokens(viewMode: .sourceAccurate).first { mentioned.contains($0.text) }
         if let token = frameworkUse, let framework = Self.unsupportedFrameworks[token.text] {
             let message = framework == "Combine"
                 ? "'\(token.text)' belongs to Combine, which FrameLab does not run: it lays out SwiftUI views and cannot follow sizes passed out through publishers (such as a ContainerSizeGetter); use containerRelativeFrame on the view to size instead"
