@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// A `struct` of the source that FrameLab can instantiate: a `View`, a `ViewModifier` or the `App`.
@@ -35,7 +36,9 @@ struct ViewDefinition {
 
     /// Reads the members of a `struct` declaration.
     init?(_ declaration: StructDeclSyntax) {
-        let inherited = Set(declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+        let inherited = Set(declaration.inheritanceClause?.inheritedTypes.map {
+            $0.type.trimmedDescription.replacingOccurrences(of: "SwiftUI.", with: "")
+        } ?? [])
         if inherited.contains("App") {
             role = .app
         } else if inherited.contains("View") {
