@@ -208,7 +208,7 @@ struct ViewTranslator {
             let name = member.declName.baseName.text
             guard let base = member.base else {
                 if let target = scope.implicitSelf {
-                    return [try modifier(name, call: call, member: Syntax(member.declName), receiver: Self.single(target, at: nil), scope)]
+                    return [try modifier(name, call: call, member: Syntax(member.period), receiver: Self.single(target, at: nil), scope)]
                 }
                 throw TranslationIssue(member, "'.\(name)(…)' needs a view to modify")
             }
