@@ -52,6 +52,9 @@ import Testing
         let copies = root.children[0].children
         #expect(copies.map(\.kind) == [10.0, 20, 30].map { .frame(FixedFrame(width: $0)) })
         #expect(copies.map(\.children[0].kind) == [.text("Item 1"), .text("Item 2"), .text("Item 3")])
+        let unseen = translator.translate("VStack { ForEach(0..<items.count, id: \\.self) { i in Text(\"\\(i)\") } }")
+        #expect(unseen.root?.children[0].children.count == 10)
+        #expect(unseen.diagnostics.map(\.severity) == [.note])
         let array = try #require(translated("VStack { ForEach([\"a\", \"b\"], id: \\.self) { Text($0) } }"))
         #expect(array.children[0].children.map(\.kind) == [.text("a"), .text("b")])
     }

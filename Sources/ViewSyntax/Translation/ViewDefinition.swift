@@ -12,6 +12,8 @@ struct ViewDefinition {
         var isLet: Bool
         var isPrivate: Bool
         var isViewBuilder: Bool
+        /// A property wrapper (`@State`, `@Binding`, `@Environment`…) supplies the value.
+        var isWrapped: Bool
         var node: Syntax
 
         /// A closure-typed property: `let content: () -> Content`.
@@ -92,7 +94,8 @@ struct ViewDefinition {
                 name: name, type: binding.typeAnnotation?.type, initializer: binding.initializer?.value,
                 isLet: variable.bindingSpecifier.text == "let",
                 isPrivate: isPrivate || attributes.contains("State") || attributes.contains("StateObject"),
-                isViewBuilder: attributes.contains("ViewBuilder"), node: Syntax(binding)))
+                isViewBuilder: attributes.contains("ViewBuilder"),
+                isWrapped: attributes.contains { $0 != "ViewBuilder" }, node: Syntax(binding)))
         }
     }
 

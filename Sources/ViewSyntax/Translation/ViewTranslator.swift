@@ -105,6 +105,9 @@ struct ViewTranslator {
         if let value = try? evaluate(expression, scope) {
             return .value(value)
         }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return .array(array.elements.map { value(of: $0.expression, scope) })
+        }
         if looksLikeView(expression, scope) {
             do {
                 return .views(try views(expression, scope))
@@ -268,7 +271,7 @@ struct ViewTranslator {
                 return try builderViews(closure, captured: captured, call: call)
             case .computed(let computed):
                 return try computedViews(computed, call: call, scope)
-            case .value, .string:
+            case .value, .string, .array:
                 throw TranslationIssue(anchor, "'\(name)' is a value, not a view")
             case .unknown(let why):
                 throw TranslationIssue(anchor, "FrameLab cannot build the view '\(name)' (\(why))")
