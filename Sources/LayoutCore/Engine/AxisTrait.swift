@@ -130,7 +130,7 @@ extension ArenaData {
         switch kinds[i] {
         case .shape(.circle): return .unknown
         case .shape, .color: return childCount[i] == 0 ? .greedy(minimum: 0, ideal: 10) : .unknown
-        case .image(_, let size): return .fixed(size[axis])
+        case .image(_, let size): return isResizable(node) ? .greedy(minimum: 0, ideal: size[axis]) : .fixed(size[axis])
         case .emptyView: return .fixed(0)
         case .spacer(let minLength):
             let minimum = Swift.max(0, minLength.flatMap { $0.isFinite ? $0 : nil } ?? defaultSpacing)

@@ -29,6 +29,7 @@ final class LayoutArena: Sendable {
     @inline(__always) func isExtendingContainer(_ i: Int32) -> Bool { data.isExtendingContainer(i) }
     @inline(__always) func priority(_ i: Int32) -> Double { data.priority(i) }
     @inline(__always) func isSpacer(_ i: Int32) -> Bool { data.isSpacer(i) }
+    @inline(__always) func isResizable(_ i: Int32) -> Bool { data.isResizable(i) }
 }
 
 /// The view tree flattened into arrays in pre-order, built without recursion so that trees
@@ -174,6 +175,11 @@ struct ArenaData: Sendable {
             firstChild(i).map { priority($0) } ?? 0
         default: 0
         }
+    }
+
+    /// Whether an image carries `.resizable()`.
+    func isResizable(_ i: Int32) -> Bool {
+        inert[Int(i)].contains { $0.name == "resizable" }
     }
 
     func isSpacer(_ i: Int32) -> Bool {

@@ -50,7 +50,9 @@ struct LayoutRun {
         case .shape(let shape): return shapeSize(shape, p)
         case .color: return p.replacingUnspecified()
         case .text(let string): return textSize(string, p, ctx)
-        case .image(_, let intrinsic): return intrinsic
+        case .image(_, let intrinsic):
+            // A `.resizable()` image takes the proposal like a shape, with its intrinsic size as ideal.
+            return arena.isResizable(i) ? p.replacingUnspecified(by: intrinsic) : intrinsic
         case .spacer(let minLength): return spacerSize(minLength, p, ctx)
         case .divider: return dividerSize(p, ctx)
         case .emptyView: return .zero
