@@ -10,6 +10,8 @@ public struct CommandInterpreter: Sendable {
     public internal(set) var profiles: ProfileState
     /// Colour from the terminal and `--color`; `:set color` overrides it.
     public var terminalColor: Bool
+    /// The terminal's width in columns, asked each time `:draw` runs (the window may be resized).
+    public var terminalColumns: @Sendable () -> Int = { TerminalWidth.fallback }
     /// Where the session is journaled after each change; nil for none.
     public var journal: Journal?
     /// The environment of the current selection; nil when it could not be built.
@@ -113,6 +115,9 @@ public struct CommandInterpreter: Sendable {
         case "frames": try frames(&output)
         case "why": try why(call, &output)
         case "json": try json(&output)
+        case "draw": try draw(call, &output)
+        case "svg": try svg(call, &output)
+        case "matrix": try matrix(call, &output)
         case "load": try load(call, &output)
         case "save": try save(call, &output)
         case "expect": try expect(call, &output)

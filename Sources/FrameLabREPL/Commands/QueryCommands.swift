@@ -10,11 +10,16 @@ extension CommandInterpreter {
         let (words, rest) = call.words(1)
         guard words.count == 1, rest.isEmpty else { throw call.usageError() }
         let result = try requireResult()
-        let target = try TargetResolver(root: try requireRoot()).resolve(words[0])
+        output.print(WhyReport.render(nodeID: try laidOutTarget(words[0], in: result), in: result, format: format, style: style))
+    }
+
+    /// The id of the node TARGET names, which must have been laid out.
+    func laidOutTarget(_ name: String, in result: LayoutResult) throws(CommandError) -> Int {
+        let target = try TargetResolver(root: try requireRoot()).resolve(name)
         guard result.nodes.indices.contains(target.id) else {
             throw CommandError("#\(target.id) was not laid out")
         }
-        output.print(WhyReport.render(nodeID: target.id, in: result, format: format, style: style))
+        return target.id
     }
 
     func json(_ output: inout CommandOutput) throws(CommandError) {

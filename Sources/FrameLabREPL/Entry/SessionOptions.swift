@@ -60,9 +60,12 @@ public struct SessionOptions: Sendable {
     public var stateDirectory: StateDirectory { StateDirectory(environment: environment) }
 
     func makeInterpreter(journal: Journal? = nil) -> CommandInterpreter {
-        CommandInterpreter(
+        var interpreter = CommandInterpreter(
             profiles: ProfileState(searchPath: searchPath), state: Session.State(selection: selection),
             terminalColor: colored(descriptor: STDOUT_FILENO), journal: journal)
+        let environment = environment
+        interpreter.terminalColumns = { TerminalWidth.columns(environment: environment) }
+        return interpreter
     }
 
     /// The running executable's path (argv[0] may be a bare name found on PATH).

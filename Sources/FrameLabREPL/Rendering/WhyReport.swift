@@ -1,84 +1,85 @@
 import LayoutCore
 
-/// `:why`: the recorded decisions for a node, printed plainly: the proposal it got, the rule that
-/// sized it and, for `containerRelativeFrame`, the container search and the arithmetic.
+/// `:why`: the recorded decisions for a node, told in order. Every view gets the proposal from its
+/// parent, its answer and the rule that decided it. A `containerRelativeFrame` (the node itself, or
+/// the nearest one wrapping it) also gets its container search, the container's size and each
+/// subtraction with the profile line it came from, the formula, and what its child answered.
+/// Nothing here lays anything out: it reads `LayoutResult`, `ContainerResolution` and
+/// `LayoutResult.decision(for:)`.
 enum WhyReport {
     static func render(nodeID: Int, in result: LayoutResult, format: NumberFormat, style: OutputStyle) -> String {
-        let node = result.nodes[nodeID]
-        var lines = [style.bold(FrameRow(node, format: format).label)]
-        lines.append("  proposed: \(format.proposal(node.proposal))")
-        let decision = result.decision(for: nodeID)
-        lines.append("  decided by: \(decision.rule)" + (decision.detail.isEmpty ? "" : ": \(decision.detail)"))
-        lines.append("  frame: \(format.rect(node.frame))")
-        if let geometry = node.containerGeometry {
-            lines.append("  as a container: visible frame \(format.rect(geometry.visibleFrame)), provides \(format.size(geometry.usableSize))")
-            for subtraction in geometry.subtractions {
-                lines.append("    − \(subtraction.edge.rawValue) \(format.string(subtraction.amount)): \(reason(subtraction.reason))"
-                    + (subtraction.origin.map { " (\($0.description))" } ?? ""))
-            }
+        let holder = resolutionHolder(of: nodeID, in: result)
+        var sections = [viewSection(nodeID, in: result, stepsBelow: holder == nodeID, format: format, style: style)]
+        if let holder, let resolution = result.nodes[holder].containerResolution {
+            sections.append(ResolutionText(resolution: resolution, node: result.nodes[holder], result: result, format: format, style: style).lines)
         }
-        for holder in resolutionHolders(of: nodeID, in: result) {
-            guard let resolution = result.nodes[holder].containerResolution else { continue }
-            lines.append("")
-            lines += render(resolution, node: result.nodes[holder], format: format, style: style)
-        }
-        return lines.joined(separator: "\n")
+        return sections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
     }
 
-    /// The node itself and the modifiers wrapping it (it is their first child, transitively), so
-    /// `:why` on a view named inside `.containerRelativeFrame(…)` shows that frame's record.
-    static func resolutionHolders(of nodeID: Int, in result: LayoutResult) -> [Int] {
-        var ids = [nodeID]
+    /// The node itself if it is a `containerRelativeFrame`, or the nearest one among the modifiers
+    /// wrapping it (the node is their first child, transitively).
+    static func resolutionHolder(of nodeID: Int, in result: LayoutResult) -> Int? {
         var current = nodeID
-        while let parent = result.nodes[current].parent, result.nodes[parent].kind.isModifier,
-              result.nodes.firstIndex(where: { $0.parent == parent }) == current {
-            ids.append(parent)
+        while true {
+            if result.nodes[current].containerResolution != nil { return current }
+            guard let parent = result.nodes[current].parent, result.nodes[parent].kind.isModifier,
+                  result.nodes.firstIndex(where: { $0.parent == parent }) == current else { return nil }
             current = parent
         }
-        return ids.filter { result.nodes[$0].containerResolution != nil }
     }
 
-    private static func render(_ resolution: ContainerResolution, node: LaidOutNode, format: NumberFormat, style: OutputStyle) -> [String] {
-        var lines = [style.bold("\(FrameRow(node, format: format).label): container search")]
-        for visit in resolution.visited {
-            let label = "#\(visit.nodeID) \(visit.typeName)" + (visit.name.map { " \"\($0)\"" } ?? "")
-            lines.append("  \(label): \(verdict(visit.verdict))")
+    /// The proposal, the answer and the rule, for any node.
+    private static func viewSection(_ id: Int, in result: LayoutResult, stepsBelow: Bool, format: NumberFormat, style: OutputStyle) -> [String] {
+        let node = result.nodes[id]
+        let from = node.parent.map { "#\($0) \(result.nodes[$0].typeName)" } ?? "the window (its safe area)"
+        var lines = [style.bold(FrameRow(node, format: format).label)]
+        lines.append("  proposed \(style.cyan(format.proposal(node.proposal))) by \(from)")
+        let decision = result.decision(for: id)
+        if stepsBelow {
+            lines.append("  answered \(style.cyan(format.size(node.frame.size))), by the \(style.bold(decision.rule)) rule, step by step below")
+        } else {
+            lines.append("  answered \(style.cyan(format.size(node.frame.size))), by the \(style.bold(decision.rule)) rule:")
+            lines += wrap(reasoning(decision, proposal: node.proposal), indent: "    ")
         }
-        let reference = resolution.container
-        var chosen = "  container: " + (reference.nodeID.map { "#\($0) " } ?? "") + reference.displayName
-        if let origin = reference.origin { chosen += " (\(origin.description))" }
-        lines.append(chosen)
-        lines.append("  container size: \(format.size(resolution.containerSize))")
-        for subtraction in resolution.subtractions {
-            lines.append("  − \(subtraction.edge.rawValue) \(format.string(subtraction.amount)): \(reason(subtraction.reason))"
-                + (subtraction.origin.map { " (\($0.description))" } ?? ""))
+        lines.append("  frame \(style.cyan(format.rect(node.frame)))")
+        if let geometry = node.containerGeometry {
+            lines.append("  as a container it provides \(style.cyan(format.size(geometry.usableSize))) to containerRelativeFrame in it:")
+            lines.append("    visible frame \(format.rect(geometry.visibleFrame))")
+            let citation = SubtractionCitation(environment: result.environment, nodes: result.nodes, format: format, style: style)
+            lines += geometry.subtractions.map { "    " + citation.line(for: $0) }
         }
-        lines.append("  usable size: \(format.size(resolution.usableSize))")
-        for axis in resolution.axes {
-            let result = axis.formula.contains("=") ? "" : " = \(format.string(axis.result))"
-            lines.append("  \(axis.axis.rawValue): \(axis.formula)\(result)")
+        lines += result.diagnostics.filter { $0.nodeID == id && !isRecorded($0, node) }.map {
+            "  " + style.yellow($0.severity.rawValue) + ": " + $0.message
         }
-        lines.append("  proposed to child: \(format.proposal(resolution.proposalToChild)); child answered \(format.size(resolution.childSize))")
-        lines.append("  frame: \(format.rect(resolution.frame))")
-        lines += resolution.warnings.map { "  warning: \($0)" }
         return lines
     }
 
-    private static func verdict(_ verdict: AncestorVisit.Verdict) -> String {
-        switch verdict {
-        case .notAContainer: "not a container"
-        case .secondaryOf(let primaryID, let primaryType, let primaryIsContainer):
-            "overlay/background of #\(primaryID) \(primaryType)" + (primaryIsContainer ? " (a container, passed over)" : "")
-        case .passedBy(let reason): "passed by: \(reason)"
-        case .chosen: "chosen"
-        }
+    /// Warnings that the resolution section prints already.
+    private static func isRecorded(_ diagnostic: LayoutDiagnostic, _ node: LaidOutNode) -> Bool {
+        node.containerResolution?.warnings.contains(diagnostic.message) ?? false
     }
 
-    private static func reason(_ reason: SizeSubtraction.Reason) -> String {
-        switch reason {
-        case .safeArea: "safe area"
-        case .bar(let metric, let bar): "\(bar.rawValue) (\(metric))"
-        case .safeAreaPadding(let nodeID): "safeAreaPadding #\(nodeID)"
+    /// The decision's detail without the proposal it starts with (printed on its own line).
+    private static func reasoning(_ decision: SizingDecision, proposal: ProposedSize) -> String {
+        let prefix = "proposed \(proposal.description)"
+        guard decision.detail.hasPrefix(prefix) else { return decision.detail }
+        let rest = decision.detail.dropFirst(prefix.count).drop { $0 == ";" || $0 == ":" || $0 == " " }
+        return rest.isEmpty ? decision.detail : String(rest)
+    }
+
+    /// `text` split at spaces into lines of at most 96 characters, each with `indent`.
+    static func wrap(_ text: String, indent: String, width: Int = 96) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !line.isEmpty && indent.count + line.count + 1 + word.count > width {
+                lines.append(indent + line)
+                line = String(word)
+            } else {
+                line += (line.isEmpty ? "" : " ") + word
+            }
         }
+        if !line.isEmpty { lines.append(indent + line) }
+        return lines
     }
 }
