@@ -48,7 +48,7 @@ struct PseudoTerminalTests {
         terminal.send(":why he\t")
         #expect(terminal.waitFor("hero"), "view names complete after :why: \(terminal.transcript)")
         terminal.send("\r")
-        #expect(terminal.waitFor("decided by"), "\(terminal.transcript)")
+        #expect(terminal.waitFor("answered"), "\(terminal.transcript)")
         #expect(terminal.waitFor("framelab> "))
 
         terminal.send("\u{04}")

@@ -39,12 +39,25 @@ struct RenderingTests {
 
     @Test func whyPrintsTheResolution() {
         let text = WhyReport.render(nodeID: 2, in: TestSupport.sampleResult(), format: format, style: .plain)
-        #expect(text.contains("#2 Rectangle \"rect\""))
-        #expect(text.contains("#1 containerRelativeFrame: container search"), "the wrapping frame's record is shown")
-        #expect(text.contains("#0 VStack: not a container"))
-        #expect(text.contains("− top 59: safe area"))
-        #expect(text.contains("usable size: 393×759"))
-        #expect(text.contains("vertical: 759 / 2 = 379.5"))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "#2 Rectangle \"rect\"")
+        #expect(lines[1] == "  proposed 400×379.5 by #1 containerRelativeFrame")
+        #expect(lines[2] == "  answered 400×379.5, by the shape rule:")
+        #expect(text.contains("#1 containerRelativeFrame(.vertical)"), "the wrapping frame's record is shown")
+        #expect(text.contains("       #0 VStack  not a container\n       window     chosen: no ancestor provides a size, so the window does"))
+        #expect(text.contains("  2. The size of the window is 393×852; what it does not provide is taken off:"))
+        #expect(text.contains("       − top    59  safe area: the iPhone 15 Pro's top inset"))
+        #expect(text.contains("       = usable 393×759"))
+        #expect(text.contains("       width   not listed, so the proposal 400 passes to the child as it came"))
+        #expect(text.contains("       height  759 / 2 = 379.5"))
+        #expect(text.contains("  4. The child is proposed 400×379.5 and answers 400×379.5"))
+        #expect(text.contains("  5. The frame: (-3.5, 248.75) 400×379.5"))
+    }
+
+    @Test func whyOnTheFrameItselfDoesNotRepeatTheSteps() {
+        let text = WhyReport.render(nodeID: 1, in: TestSupport.sampleResult(), format: format, style: .plain)
+        #expect(text.contains("  answered 400×379.5, by the containerRelativeFrame rule, step by step below"))
+        #expect(text.components(separatedBy: "1. The container").count == 2)
     }
 
     @Test func jsonShape() throws {

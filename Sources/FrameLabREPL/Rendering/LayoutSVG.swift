@@ -11,50 +11,65 @@ struct LayoutSVG {
     var format: NumberFormat
 
     static let margin = 12.0
-    static let titleHeight = 22.0
-    static let legendHeight = 20.0
+    static let lineHeight = 14.0
 
     func document() -> String {
         let window = result.environment.windowSize
+        let titles = titleLines
+        let legend = legendItems
+        let top = Self.margin + Self.lineHeight * Double(titles.count)
         let width = window.width + 2 * Self.margin
-        let height = window.height + 2 * Self.margin + Self.titleHeight + Self.legendHeight
-        let box = [-Self.margin, -Self.margin - Self.titleHeight, width, height].map(number).joined(separator: " ")
+        let height = top + window.height + Self.margin + Self.lineHeight * Double(legend.count) + Self.margin
+        let box = [-Self.margin, -top, width, height].map(number).joined(separator: " ")
         var out = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(number(width))" height="\#(number(height))" viewBox="\#(box)" font-family="Helvetica, Arial, sans-serif">"#,
-            "<title>\(Self.escape(title))</title>",
+            "<title>\(Self.escape(titles.joined(separator: "; ")))</title>",
             "<style>",
             ".device { fill: #ffffff; stroke: #1c1c1e; stroke-width: 2; }",
-            ".inset { fill: #8e8e93; fill-opacity: 0.25; }",
-            ".bar { fill: #ff9f0a; fill-opacity: 0.3; }",
+            ".inset { fill: #8e8e93; fill-opacity: 0.3; }",
+            ".bar { fill: #ff9f0a; fill-opacity: 0.35; }",
             ".view { fill: none; stroke-width: 1; }",
             ".label { font-size: 9px; fill: #1c1c1e; }",
             ".band-label { font-size: 8px; fill: #3a3a3c; }",
             ".chosen { fill: #34c759; fill-opacity: 0.12; stroke: #248a3d; stroke-width: 3; }",
             ".usable { fill: none; stroke: #248a3d; stroke-width: 1.5; stroke-dasharray: 2 2; }",
             ".passed { fill: none; stroke: #ff3b30; stroke-width: 1.5; stroke-dasharray: 6 3; }",
-            ".selected { fill: #0a84ff; fill-opacity: 0.15; stroke: #0a84ff; stroke-width: 2.5; }",
-            ".title { font-size: 12px; font-weight: bold; fill: #1c1c1e; }",
+            ".selected { fill: #0a84ff; fill-opacity: 0.18; stroke: #0a84ff; stroke-width: 2.5; }",
+            ".title { font-size: 11px; fill: #1c1c1e; }",
             ".legend { font-size: 9px; fill: #3a3a3c; }",
             "</style>",
-            #"<text class="title" x="0" y="\#(number(-Self.margin))">\#(Self.escape(title))</text>"#,
-            #"<rect class="device" x="0" y="0" width="\#(number(window.width))" height="\#(number(window.height))" rx="\#(number(cornerRadius))"/>"#,
         ]
+        for (k, line) in titles.enumerated() {
+            let y = -top + Self.margin + Self.lineHeight * Double(k) + 8
+            out.append(#"<text class="title" x="0" y="\#(number(y))"\#(k == 0 ? #" font-weight="bold""# : "")>\#(Self.escape(line))</text>"#)
+        }
+        out.append(#"<rect class="device" x="0" y="0" width="\#(number(window.width))" height="\#(number(window.height))" rx="\#(number(cornerRadius))"/>"#)
         out += bandElements
-        out += highlightElements
         out += viewElements
-        out += legendElements
+        out += highlightElements
+        for (k, item) in legend.enumerated() {
+            let y = window.height + Self.margin + Self.lineHeight * Double(k)
+            out.append(#"<rect class="\#(item.style)" x="0" y="\#(number(y))" width="16" height="9"/>"#)
+            out.append(#"<text class="legend" x="22" y="\#(number(y + 8))">\#(Self.escape(item.text))</text>"#)
+        }
         out.append("</svg>")
         return out.joined(separator: "\n") + "\n"
     }
 
-    private var title: String {
+    /// The device and window, then the selected view.
+    private var titleLines: [String] {
         let description = result.environment.description
-        var text = "\(description.displayName), \(description.orientation.rawValue)"
-        if let name = description.windowName { text += ", window \(name)" }
-        text += ": \(format.size(result.environment.windowSize))"
-        if let selected { text += "; container of \(FrameRow(result.nodes[selected], format: format).label)" }
-        return text
+        var device = "\(description.displayName), \(description.orientation.rawValue)"
+        if let name = description.windowName { device += ", window \(name)" }
+        device += ": \(format.size(result.environment.windowSize))"
+        guard let selected else { return [device] }
+        let holder = WhyReport.resolutionHolder(of: selected, in: result)
+        let what = holder.map { result.nodes[$0].containerResolution?.container }.flatMap { $0 }.map { reference in
+            "the container of " + FrameRow(result.nodes[selected], format: format).label + ": "
+                + (reference.nodeID.map { "#\($0) \(reference.displayName)" } ?? "the window")
+        }
+        return [device, what ?? FrameRow(result.nodes[selected], format: format).label]
     }
 
     private var cornerRadius: Double {
@@ -76,6 +91,7 @@ struct LayoutSVG {
 
     private var viewElements: [String] {
         var out = [#"<g class="views">"#]
+        var labels = LabelPlacement()
         var lastNamed: [Rect: Int] = [:]
         var last: [Rect: Int] = [:]
         for node in result.nodes where PictureLabel.isDrawn(node) {
@@ -90,7 +106,9 @@ struct LayoutSVG {
             element += #" stroke="\#(colour)" \#(attributes(node.frame))><title>\#(Self.escape(full))</title></rect>"#
             out.append(element)
             if (lastNamed[node.frame] ?? last[node.frame]) == node.id {
-                out.append(#"  <text class="label" x="\#(number(node.frame.minX + 2))" y="\#(number(node.frame.minY + 10))">\#(Self.escape(PictureLabel.label(node)))</text>"#)
+                let text = PictureLabel.label(node)
+                let origin = labels.place(text, in: node.frame, window: Rect(origin: .zero, size: result.environment.windowSize))
+                out.append(#"  <text class="label" x="\#(number(origin.x))" y="\#(number(origin.y))">\#(Self.escape(text))</text>"#)
             }
         }
         out.append("</g>")
@@ -108,7 +126,8 @@ struct LayoutSVG {
         }
         let container = containerRect(resolution)
         let name = resolution.container.nodeID.map { "#\($0) \(resolution.container.displayName)" } ?? "window"
-        out.append(#"  <rect class="chosen" data-container="\#(resolution.container.nodeID.map(String.init) ?? "window")" \#(attributes(container))><title>\#(Self.escape("chosen: \(name) \(format.size(resolution.containerSize))"))</title></rect>"#)
+        let radius = resolution.container.nodeID == nil ? #" rx="\#(number(cornerRadius))""# : ""
+        out.append(#"  <rect class="chosen" data-container="\#(resolution.container.nodeID.map(String.init) ?? "window")" \#(attributes(container))\#(radius)><title>\#(Self.escape("chosen: \(name) \(format.size(resolution.containerSize))"))</title></rect>"#)
         var insets = EdgeInsets()
         for subtraction in resolution.subtractions { insets[subtraction.edge] += subtraction.amount }
         out.append(#"  <rect class="usable" \#(attributes(container.inset(by: insets)))><title>\#(Self.escape("usable \(format.size(resolution.usableSize))"))</title></rect>"#)
@@ -125,11 +144,19 @@ struct LayoutSVG {
         return node.frame
     }
 
-    private var legendElements: [String] {
-        let y = result.environment.windowSize.height + Self.margin + 10
-        var items = ["grey: safe area", "orange: bars"]
-        if selected != nil { items += ["blue: the selected view", "green: its container (dotted: usable size)", "red dashes: ancestors passed over"] }
-        return [#"<text class="legend" x="0" y="\#(number(y))">\#(Self.escape(items.joined(separator: " · ")))</text>"#]
+    private var legendItems: [(style: String, text: String)] {
+        let regions = ScreenRegions(result, format: format)
+        var items: [(style: String, text: String)] = []
+        if regions.bands.contains(where: { $0.kind == .safeArea }) { items.append(("inset", "safe-area insets")) }
+        if regions.bands.contains(where: { $0.kind == .bar }) { items.append(("bar", "bars taken off a container's size")) }
+        if selected != nil {
+            items.append(("selected", "the selected view"))
+            if let selected, WhyReport.resolutionHolder(of: selected, in: result) != nil {
+                items.append(("chosen", "the container its containerRelativeFrame chose (dotted: the usable part)"))
+                items.append(("passed", "ancestors the search passed over"))
+            }
+        }
+        return items
     }
 
     private func attributes(_ rect: Rect) -> String {
@@ -163,5 +190,28 @@ struct LayoutSVG {
             }
         }
         return out
+    }
+}
+
+/// Where the SVG's labels go: at a frame's top-left corner inside the window, moved down a line
+/// while another label is already there.
+private struct LabelPlacement {
+    private var taken: [Rect] = []
+
+    mutating func place(_ text: String, in frame: Rect, window: Rect) -> Point {
+        let width = Double(text.count) * 5
+        let x = min(max(frame.minX, window.minX), max(window.minX, window.maxX - width)) + 2
+        var y = max(frame.minY, window.minY) + 10
+        for _ in 0..<8 {
+            let box = Rect(x: x, y: y - 9, width: width, height: 10)
+            guard taken.contains(where: { overlaps($0, box) }) else { break }
+            y += 10
+        }
+        taken.append(Rect(x: x, y: y - 9, width: width, height: 10))
+        return Point(x: x, y: y)
+    }
+
+    private func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 }

@@ -35,8 +35,13 @@ struct ResolutionText {
         }
         if spec.alignment != .center { arguments.append("alignment: .\(spec.alignment.name)") }
         var text = "containerRelativeFrame(\(arguments.joined(separator: ", ")))"
-        if case .closure(let closure) = spec.rule { text += " \(closure.source)" }
+        if case .closure(let closure) = spec.rule { text += " " + Self.oneLine(closure.source) }
         return text
+    }
+
+    /// Source on one line: each line break and the indentation after it become one space.
+    static func oneLine(_ text: String) -> String {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
     // MARK: 1. The search
@@ -100,8 +105,7 @@ struct ResolutionText {
             }
             return Verdict(keyword: "not a container", tone: .quiet, explanation: text)
         case .passedBy(let reason):
-            return Verdict(keyword: "passed by", tone: .passed, explanation: reason,
-                           citation: kind(of: visit.nodeID)?.keyOrigins["providesContainerSize"])
+            return Verdict(keyword: "passed by", tone: .passed, explanation: reason, citation: passedByOrigin(visit.nodeID))
         case .chosen:
             let reference = resolution.container
             let part = reference.part.map { " (here its \($0))" } ?? ""
@@ -119,6 +123,15 @@ struct ResolutionText {
             guard node.kind.isModifier, current + 1 < result.nodes.count, result.nodes[current + 1].parent == current else { return nil }
             current += 1
         }
+        return nil
+    }
+
+    /// The profile line behind a container passed by: its `providesContainerSize: false`, or for a
+    /// list its `list` settings, unless `:set list` overrode them.
+    private func passedByOrigin(_ nodeID: Int) -> ProfileOrigin? {
+        guard let kind = kind(of: nodeID) else { return nil }
+        if !kind.providesContainerSize { return kind.keyOrigins["providesContainerSize"] }
+        if case .list = kind.strategy, result.environment.listContainerPolicy == nil { return kind.keyOrigins["list"] }
         return nil
     }
 
@@ -187,8 +200,12 @@ struct ResolutionText {
                     lines.append("       \(name)  the whole usable \(axis == .horizontal ? "width" : "height"), \(style.cyan(format.string(computation.result)))")
                     continue
                 }
-                let value = computation.formula.contains("=") ? "" : " = \(format.string(computation.result))"
-                lines.append("       \(name)  \(style.cyan(computation.formula + value))")
+                let formula = Self.oneLine(computation.formula)
+                let value = formula.contains("=") ? "" : " = \(format.string(computation.result))"
+                let indent = String(repeating: " ", count: 15)
+                var wrapped = WhyReport.wrap(formula + value, indent: indent, width: 100).map { indent + style.cyan(String($0.dropFirst(indent.count))) }
+                if !wrapped.isEmpty { wrapped[0] = "       \(name)  " + wrapped[0].dropFirst(indent.count) }
+                lines += wrapped
             } else {
                 let passed = resolution.proposalToChild[axis].map { "the proposal \(format.string($0))" } ?? "an unspecified proposal"
                 lines.append("       \(name)  " + style.dim("not listed, so \(passed) passes to the child as it came"))

@@ -67,19 +67,43 @@ enum WhyReport {
         return rest.isEmpty ? decision.detail : String(rest)
     }
 
-    /// `text` split at spaces into lines of at most 96 characters, each with `indent`.
+    /// `text` split at spaces into lines of at most `width` visible characters (colour codes do
+    /// not count), each with `indent`.
     static func wrap(_ text: String, indent: String, width: Int = 96) -> [String] {
         var lines: [String] = []
         var line = ""
+        var lineWidth = 0
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if !line.isEmpty && indent.count + line.count + 1 + word.count > width {
+            let wordWidth = visibleCount(word)
+            if !line.isEmpty && indent.count + lineWidth + 1 + wordWidth > width {
                 lines.append(indent + line)
                 line = String(word)
+                lineWidth = wordWidth
+            } else if line.isEmpty {
+                line = String(word)
+                lineWidth = wordWidth
             } else {
-                line += (line.isEmpty ? "" : " ") + word
+                line += " " + word
+                lineWidth += 1 + wordWidth
             }
         }
         if !line.isEmpty { lines.append(indent + line) }
         return lines
+    }
+
+    /// Characters shown, not counting ANSI colour sequences (`ESC [ … m`).
+    static func visibleCount(_ text: Substring) -> Int {
+        var count = 0
+        var inEscape = false
+        for character in text {
+            if inEscape {
+                if character == "m" { inEscape = false }
+            } else if character == "\u{1B}" {
+                inEscape = true
+            } else {
+                count += 1
+            }
+        }
+        return count
     }
 }
