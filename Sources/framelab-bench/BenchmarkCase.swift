@@ -16,8 +16,8 @@ struct BenchmarkCase: Sendable {
             let root = tree()
             let count = root.nodeCount
             return (count, {
-                let result = LayoutEngine.layout(root, in: environment)
-                return result.nodes.reduce(0) { $0 + $1.frame.width }
+                let nodes = LayoutEngine.layout(root, in: environment).nodes
+                return nodes.indices.reduce(0) { $0 + nodes.frame($1).width }
             })
         }
     }
@@ -39,7 +39,8 @@ struct BenchmarkCase: Sendable {
         cases.append(BenchmarkCase(name: "relayout", summary: "balanced tree with one leaf's frame changed, laid out again") {
             let edited = SyntheticTrees.editedBalanced(SyntheticTrees.balanced(levels: 8))
             return (edited.nodeCount, {
-                LayoutEngine.layout(edited, in: window).nodes.reduce(0) { $0 + $1.frame.width }
+                let nodes = LayoutEngine.layout(edited, in: window).nodes
+                return nodes.indices.reduce(0) { $0 + nodes.frame($1).width }
             })
         })
         return cases
