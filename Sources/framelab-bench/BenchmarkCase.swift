@@ -22,7 +22,7 @@ struct BenchmarkCase: Sendable {
         }
     }
 
-    static var all: [BenchmarkCase] {
+    static func all(framelab: String?) -> [BenchmarkCase] {
         var cases: [BenchmarkCase] = []
         for n in [1_000, 10_000, 100_000] {
             cases.append(layoutCase("flat-\(n)", "HStack of \(n) Rectangle().frame(width: 10, height: 10)") { SyntheticTrees.flat(n) })
@@ -43,6 +43,11 @@ struct BenchmarkCase: Sendable {
                 return nodes.indices.reduce(0) { $0 + nodes.frame($1).width }
             })
         })
+        cases.append(ProcessCases.profiles(count: 1_000))
+        if let framelab {
+            cases.append(ProcessCases.parse(framelab: framelab, lines: 10_000))
+            cases.append(ProcessCases.startup(framelab: framelab))
+        }
         return cases
     }
 }
