@@ -29,7 +29,8 @@ enum ProcessCases {
                     id: device-\(k)
                     displayName: Device \(k)
                     idiom: phone
-                    screen: {width: \(300 + k % 200), height: 800, scale: 3}
+                    screen: {width: \(300 + k % 200), height: 800}
+                    scale: 3
                     safeArea: {top: 59, leading: 0, bottom: 34, trailing: 0}
                     sizeClass: {horizontal: compact, vertical: regular}
                     metrics: {navigationBar.inline: 44, navigationBar.large: 96, tabBar: 49, toolbar: 44, statusBar: 54}
