@@ -51,6 +51,7 @@ let package = Package(
             name: "framelab-bench",
             dependencies: [
                 "LayoutCore",
+                "Profiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -16,13 +16,13 @@ struct BenchmarkCase: Sendable {
             let root = tree()
             let count = root.nodeCount
             return (count, {
-                let result = LayoutEngine.layout(root, in: environment)
-                return result.nodes.reduce(0) { $0 + $1.frame.width }
+                let nodes = LayoutEngine.layout(root, in: environment).nodes
+                return nodes.indices.reduce(0) { $0 + nodes.frame($1).width }
             })
         }
     }
 
-    static var all: [BenchmarkCase] {
+    static func all(framelab: String?) -> [BenchmarkCase] {
         var cases: [BenchmarkCase] = []
         for n in [1_000, 10_000, 100_000] {
             cases.append(layoutCase("flat-\(n)", "HStack of \(n) Rectangle().frame(width: 10, height: 10)") { SyntheticTrees.flat(n) })
@@ -39,9 +39,15 @@ struct BenchmarkCase: Sendable {
         cases.append(BenchmarkCase(name: "relayout", summary: "balanced tree with one leaf's frame changed, laid out again") {
             let edited = SyntheticTrees.editedBalanced(SyntheticTrees.balanced(levels: 8))
             return (edited.nodeCount, {
-                LayoutEngine.layout(edited, in: window).nodes.reduce(0) { $0 + $1.frame.width }
+                let nodes = LayoutEngine.layout(edited, in: window).nodes
+                return nodes.indices.reduce(0) { $0 + nodes.frame($1).width }
             })
         })
+        cases.append(ProcessCases.profiles(count: 1_000))
+        if let framelab {
+            cases.append(ProcessCases.parse(framelab: framelab, lines: 10_000))
+            cases.append(ProcessCases.startup(framelab: framelab))
+        }
         return cases
     }
 }

@@ -69,33 +69,37 @@ struct ArenaData: Sendable {
         inert.reserveCapacity(total)
 
         // Pre-order numbering, walking the children lists without copying nodes.
-        func append(_ node: borrowing ViewNode, parent: Int32, depth: Int32) {
-            let id = Int(kinds.count)
-            kinds.append(node.kind)
-            names.append(node.name)
-            locations.append(node.location)
+        func append(kind: ViewKind, name: String?, location: SourceLocation?, inert: [InertModifier], childCount count: Int, parent: Int32, depth: Int32) {
+            let id = kinds.count
+            kinds.append(kind)
+            names.append(name)
+            locations.append(location)
             parents.append(parent)
             depths.append(depth)
-            inert.append(node.inertModifiers)
+            self.inert.append(inert)
             if Int(depth) > maxDepth { maxDepth = Int(depth) }
-            childCount[id] = Int32(node.storage.nodes.count)
+            childCount[id] = Int32(count)
         }
-        append(root, parent: -1, depth: 0)
-        var stack: [(list: ChildList, next: Int, parent: Int32, depth: Int32)] = []
-        if !root.storage.nodes.isEmpty { stack.append((root.storage, 0, 0, 1)) }
+        append(kind: root.kind, name: root.name, location: root.location, inert: root.inertModifiers, childCount: root.storage.nodes.count, parent: -1, depth: 0)
+        var stack: [(list: ChildList, next: Int, count: Int, parent: Int32, depth: Int32)] = []
+        if !root.storage.nodes.isEmpty { stack.append((root.storage, 0, root.storage.nodes.count, 0, 1)) }
         while let top = stack.indices.last {
-            let list = stack[top].list
             let k = stack[top].next
-            guard k < list.nodes.count else {
+            guard k < stack[top].count else {
                 stack.removeLast()
                 continue
             }
             stack[top].next = k + 1
             let id = Int32(kinds.count)
             let depth = stack[top].depth
-            append(list.nodes[k], parent: stack[top].parent, depth: depth)
-            let children = list.nodes[k].storage
-            if !children.nodes.isEmpty { stack.append((children, 0, id, depth + 1)) }
+            let parent = stack[top].parent
+            let children = stack[top].list.nodes.withUnsafeBufferPointer { buffer -> ChildList in
+                let node = buffer.baseAddress! + k
+                append(kind: node.pointee.kind, name: node.pointee.name, location: node.pointee.location, inert: node.pointee.inertModifiers, childCount: node.pointee.storage.nodes.count, parent: parent, depth: depth)
+                return node.pointee.storage
+            }
+            let count = childCount[Int(id)]
+            if count > 0 { stack.append((children, 0, Int(count), id, depth + 1)) }
         }
         // Children lists: a node's children are the nodes whose parent is it, in id order.
         var offsets = [Int32](repeating: 0, count: total)
@@ -143,7 +147,13 @@ struct ArenaData: Sendable {
         for i in 0..<total {
             layoutChildStart[i] = Int32(layoutChildIDs.count)
             guard childCount[i] > 0 else { continue }
-            var work = Array(children(Int32(i)).reversed())
+            let direct = children(Int32(i))
+            if !direct.contains(where: { needsExpansion(kinds[Int($0)]) }) {
+                layoutChildIDs.append(contentsOf: direct)
+                layoutChildCount[i] = Int32(direct.count)
+                continue
+            }
+            var work = Array(direct.reversed())
             while let child = work.popLast() {
                 switch kinds[Int(child)] {
                 case .group, .forEach:
@@ -157,6 +167,13 @@ struct ArenaData: Sendable {
                 }
             }
             layoutChildCount[i] = Int32(layoutChildIDs.count) - layoutChildStart[i]
+        }
+    }
+
+    private func needsExpansion(_ kind: ViewKind) -> Bool {
+        switch kind {
+        case .group, .forEach, .emptyView: true
+        default: false
         }
     }
 
