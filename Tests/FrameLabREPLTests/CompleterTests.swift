@@ -26,6 +26,11 @@ struct CompleterTests {
         #expect(Completer.complete(":set li", in: context).candidates == ["list"])
         #expect(Completer.complete(":set list p", in: context).candidates == ["passes-by", "profile"])
         #expect(Completer.complete(":help mo", in: context).candidates == ["modify"])
+        #expect(Completer.complete(":ma", in: context).candidates == [":matrix"])
+        #expect(Completer.complete(":matrix he", in: context).candidates == ["header", "hero"])
+        #expect(Completer.complete(":svg out.svg he", in: context).candidates == ["header", "hero"])
+        #expect(Completer.complete(":svg ou", in: context).candidates.isEmpty, "file names are left to the user")
+        #expect(Completer.complete(":help dr", in: context).candidates == ["draw"])
         var withWindows = context
         withWindows.windowNames = ["slide-over", "split-1/2"]
         #expect(Completer.complete(":window sp", in: withWindows).candidates == ["split-1/2"])

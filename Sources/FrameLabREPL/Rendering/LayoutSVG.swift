@@ -44,7 +44,9 @@ struct LayoutSVG {
             let y = -top + Self.margin + Self.lineHeight * Double(k) + 8
             out.append(#"<text class="title" x="0" y="\#(number(y))"\#(k == 0 ? #" font-weight="bold""# : "")>\#(Self.escape(line))</text>"#)
         }
-        out.append(#"<rect class="device" x="0" y="0" width="\#(number(window.width))" height="\#(number(window.height))" rx="\#(number(cornerRadius))"/>"#)
+        let screen = #"x="0" y="0" width="\#(number(window.width))" height="\#(number(window.height))" rx="\#(number(cornerRadius))""#
+        out.append(#"<defs><clipPath id="screen"><rect \#(screen)/></clipPath></defs>"#)
+        out.append(#"<rect class="device" \#(screen)/>"#)
         out += bandElements
         out += viewElements
         out += highlightElements
@@ -77,12 +79,12 @@ struct LayoutSVG {
     }
 
     private var bandElements: [String] {
-        var out = [#"<g class="screen-regions">"#]
+        var out = [#"<g class="screen-regions" clip-path="url(#screen)">"#]
         for band in ScreenRegions(result, format: format).bands {
             let kind = band.kind == .safeArea ? "inset" : "bar"
             out.append(#"  <rect class="\#(kind)" data-edge="\#(band.edge.rawValue)" \#(attributes(band.rect))><title>\#(Self.escape(band.label))</title></rect>"#)
             if band.kind == .bar || band.edge == .top || band.edge == .bottom {
-                out.append(#"  <text class="band-label" x="\#(number(band.rect.minX + 4))" y="\#(number(band.rect.minY + min(band.rect.height - 2, 10)))">\#(Self.escape(band.label))</text>"#)
+                out.append(#"  <text class="band-label" text-anchor="middle" x="\#(number(band.rect.midX))" y="\#(number(band.rect.minY + min(band.rect.height - 2, 10)))">\#(Self.escape(band.label))</text>"#)
             }
         }
         out.append("</g>")
@@ -105,7 +107,7 @@ struct LayoutSVG {
             if let name = node.name { element += #" data-name="\#(Self.escape(name))""# }
             element += #" stroke="\#(colour)" \#(attributes(node.frame))><title>\#(Self.escape(full))</title></rect>"#
             out.append(element)
-            if (lastNamed[node.frame] ?? last[node.frame]) == node.id {
+            if (lastNamed[node.frame] ?? last[node.frame]) == node.id, isOnScreen(node.frame) {
                 let text = PictureLabel.label(node)
                 let origin = labels.place(text, in: node.frame, window: Rect(origin: .zero, size: result.environment.windowSize))
                 out.append(#"  <text class="label" x="\#(number(origin.x))" y="\#(number(origin.y))">\#(Self.escape(text))</text>"#)
@@ -134,6 +136,11 @@ struct LayoutSVG {
         out.append(#"  <rect class="selected" data-selected="\#(selected)" \#(attributes(result.nodes[selected].frame))/>"#)
         out.append("</g>")
         return out
+    }
+
+    private func isOnScreen(_ frame: Rect) -> Bool {
+        let window = result.environment.windowSize
+        return frame.maxX > 0 && frame.maxY > 0 && frame.minX < window.width && frame.minY < window.height
     }
 
     /// Where the chosen container is: the window, or the container node's visible frame.
