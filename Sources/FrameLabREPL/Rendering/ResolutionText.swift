@@ -15,8 +15,8 @@ struct ResolutionText {
         lines += searchLines
         lines += sizeLines
         lines += formulaLines
-        lines.append("  4. The child is proposed \(style.cyan(format.proposal(resolution.proposalToChild))) and answers \(style.cyan(format.size(resolution.childSize)))")
-        lines.append("  5. The frame: \(style.cyan(format.rect(resolution.frame)))")
+        lines.append("  \(style.bold("4.")) The child is proposed \(style.cyan(format.proposal(resolution.proposalToChild))) and answers \(style.cyan(format.size(resolution.childSize)))")
+        lines.append("  \(style.bold("5.")) The frame: \(style.cyan(format.rect(resolution.frame)))")
         lines += resolution.warnings.map { "  " + style.yellow("warning") + ": " + $0 }
         return lines
     }
@@ -63,7 +63,7 @@ struct ResolutionText {
             rows.append(("window", Verdict(keyword: "chosen", tone: .chosen, explanation: "no ancestor provides a size, so the window does")))
         }
         let width = rows.map(\.label.count).max() ?? 0
-        var lines = ["  1. The container is the nearest ancestor that provides a size; from the view upward:"]
+        var lines = ["  \(style.bold("1.")) The container is the nearest ancestor that provides a size; from the view upward:"]
         for row in rows {
             let indent = String(repeating: " ", count: 7 + width + 2)
             let lead = "       " + row.label + String(repeating: " ", count: width - row.label.count) + "  "
@@ -145,7 +145,7 @@ struct ResolutionText {
     private var sizeLines: [String] {
         let reference = resolution.container
         let name = reference.nodeID.map { "#\($0) \(reference.displayName)" } ?? "the window"
-        var lines = ["  2. The size of \(name) is \(style.cyan(format.size(resolution.containerSize)))"
+        var lines = ["  \(style.bold("2.")) The size of \(name) is \(style.cyan(format.size(resolution.containerSize)))"
             + (resolution.subtractions.isEmpty ? "; nothing is taken off it" : "; what it does not provide is taken off:")]
         let citation = SubtractionCitation(environment: result.environment, nodes: result.nodes, format: format, style: style)
         let edgeWidth = resolution.subtractions.map(\.edge.rawValue.count).max() ?? 0
@@ -192,7 +192,7 @@ struct ResolutionText {
     // MARK: 3. The formula
 
     private var formulaLines: [String] {
-        var lines = ["  3. The formula, on each axis:"]
+        var lines = ["  \(style.bold("3.")) The formula, on each axis:"]
         for axis in Axis.allCases {
             let name = axis == .horizontal ? "width " : "height"
             if let computation = resolution.axes.first(where: { $0.axis == axis }) {

@@ -31,7 +31,7 @@ enum WhyReport {
     /// The proposal, the answer and the rule, for any node.
     private static func viewSection(_ id: Int, in result: LayoutResult, stepsBelow: Bool, format: NumberFormat, style: OutputStyle) -> [String] {
         let node = result.nodes[id]
-        let from = node.parent.map { "#\($0) \(result.nodes[$0].typeName)" } ?? "the window (its safe area)"
+        let from = layoutParent(of: id, in: result).map { "#\($0) \(result.nodes[$0].typeName)" } ?? "the window (its safe area)"
         var lines = [style.bold(FrameRow(node, format: format).label)]
         lines.append("  proposed \(style.cyan(format.proposal(node.proposal))) by \(from)")
         let decision = result.decision(for: id)
@@ -52,6 +52,19 @@ enum WhyReport {
             "  " + style.yellow($0.severity.rawValue) + ": " + $0.message
         }
         return lines
+    }
+
+    /// The node that proposed to `id`: its parent, looking through Group and ForEach, which have
+    /// no layout of their own.
+    private static func layoutParent(of id: Int, in result: LayoutResult) -> Int? {
+        var parent = result.nodes[id].parent
+        while let current = parent {
+            switch result.nodes[current].kind {
+            case .group, .forEach: parent = result.nodes[current].parent
+            default: return current
+            }
+        }
+        return nil
     }
 
     /// Warnings that the resolution section prints already.
