@@ -17,7 +17,9 @@ struct ResolutionText {
         lines += formulaLines
         lines.append("  \(style.bold("4.")) The child is proposed \(style.cyan(format.proposal(resolution.proposalToChild))) and answers \(style.cyan(format.size(resolution.childSize)))")
         lines.append("  \(style.bold("5.")) The frame: \(style.cyan(format.rect(resolution.frame)))")
-        lines += resolution.warnings.map { "  " + style.yellow("warning") + ": " + $0 }
+        for warning in resolution.warnings {
+            lines += WhyReport.flagged("warning", warning, style: style)
+        }
         return lines
     }
 

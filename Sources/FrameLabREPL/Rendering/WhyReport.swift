@@ -48,8 +48,8 @@ enum WhyReport {
             let citation = SubtractionCitation(environment: result.environment, nodes: result.nodes, format: format, style: style)
             lines += geometry.subtractions.map { "    " + citation.line(for: $0) }
         }
-        lines += result.diagnostics.filter { $0.nodeID == id && !isRecorded($0, node) }.map {
-            "  " + style.yellow($0.severity.rawValue) + ": " + $0.message
+        for diagnostic in result.diagnostics where diagnostic.nodeID == id && !isRecorded(diagnostic, node) {
+            lines += flagged(diagnostic.severity.rawValue, diagnostic.message, style: style)
         }
         return lines
     }
@@ -78,6 +78,13 @@ enum WhyReport {
         guard decision.detail.hasPrefix(prefix) else { return decision.detail }
         let rest = decision.detail.dropFirst(prefix.count).drop { $0 == ";" || $0 == ":" || $0 == " " }
         return rest.isEmpty ? decision.detail : String(rest)
+    }
+
+    /// `  warning: …` wrapped under itself, the label in yellow.
+    static func flagged(_ label: String, _ message: String, style: OutputStyle) -> [String] {
+        var lines = wrap(label + ": " + message, indent: "    ", width: 100)
+        if !lines.isEmpty { lines[0] = "  " + style.yellow(label) + lines[0].dropFirst(4 + label.count) }
+        return lines
     }
 
     /// `text` split at spaces into lines of at most `width` visible characters (colour codes do
