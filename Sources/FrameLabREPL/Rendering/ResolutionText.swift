@@ -150,15 +150,7 @@ struct ResolutionText {
         var lines = ["  \(style.bold("2.")) The size of \(name) is \(style.cyan(format.size(resolution.containerSize)))"
             + (resolution.subtractions.isEmpty ? "; nothing is taken off it" : "; what it does not provide is taken off:")]
         let citation = SubtractionCitation(environment: result.environment, nodes: result.nodes, format: format, style: style)
-        let edgeWidth = resolution.subtractions.map(\.edge.rawValue.count).max() ?? 0
-        let amountWidth = resolution.subtractions.map { format.string($0.amount).count }.max() ?? 0
-        for subtraction in resolution.subtractions {
-            let head = citation.head(for: subtraction, edgeWidth: edgeWidth, amountWidth: amountWidth)
-            let indent = String(repeating: " ", count: 7 + head.count + 2)
-            var wrapped = WhyReport.wrap(citation.reason(subtraction), indent: indent, width: 100)
-            if !wrapped.isEmpty { wrapped[0] = "       " + head + "  " + wrapped[0].dropFirst(indent.count) }
-            lines += wrapped
-        }
+        lines += citation.lines(for: resolution.subtractions, margin: 7)
         lines.append("       = usable \(style.cyan(format.size(resolution.usableSize)))")
         lines += offeredLengthLines
         return lines

@@ -8,20 +8,33 @@ struct SubtractionCitation {
     var format: NumberFormat
     var style: OutputStyle
 
-    /// `− top 59  safe area: the device's top inset (Devices/iphone-15-pro.yaml:8)`.
-    func line(for subtraction: SizeSubtraction) -> String {
-        head(for: subtraction) + "  " + reason(subtraction)
+    /// One line or more per subtraction, `margin` spaces in, edges and amounts lined up, each
+    /// reason wrapped under itself:
+    /// `− top    59  safe area: the iPhone 15 Pro's top inset (Devices/iphone-15-pro.yaml:9)`.
+    func lines(for subtractions: [SizeSubtraction], margin: Int) -> [String] {
+        let edgeWidth = subtractions.map(\.edge.rawValue.count).max() ?? 0
+        let amountWidth = subtractions.map { format.string($0.amount).count }.max() ?? 0
+        let lead = String(repeating: " ", count: margin)
+        var lines: [String] = []
+        for subtraction in subtractions {
+            let head = head(for: subtraction, edgeWidth: edgeWidth, amountWidth: amountWidth)
+            let indent = String(repeating: " ", count: margin + head.count + 2)
+            var wrapped = WhyReport.wrap(reason(subtraction), indent: indent, width: 100)
+            if !wrapped.isEmpty { wrapped[0] = lead + head + "  " + wrapped[0].dropFirst(indent.count) }
+            lines += wrapped
+        }
+        return lines
     }
 
     /// `− top     59`, the edge padded to `edgeWidth` and the amount right-aligned in `amountWidth`.
-    func head(for subtraction: SizeSubtraction, edgeWidth: Int = 0, amountWidth: Int = 0) -> String {
+    private func head(for subtraction: SizeSubtraction, edgeWidth: Int = 0, amountWidth: Int = 0) -> String {
         let edge = subtraction.edge.rawValue
         let amount = format.string(subtraction.amount)
         let gap = max(0, edgeWidth - edge.count) + max(0, amountWidth - amount.count)
         return "− \(edge) \(String(repeating: " ", count: gap))\(amount)"
     }
 
-    func reason(_ subtraction: SizeSubtraction) -> String {
+    private func reason(_ subtraction: SizeSubtraction) -> String {
         let edge = subtraction.edge
         switch subtraction.reason {
         case .safeArea:

@@ -46,7 +46,7 @@ enum WhyReport {
             lines.append("  as a container it provides \(style.cyan(format.size(geometry.usableSize))) to containerRelativeFrame in it:")
             lines.append("    visible frame \(format.rect(geometry.visibleFrame))")
             let citation = SubtractionCitation(environment: result.environment, nodes: result.nodes, format: format, style: style)
-            lines += geometry.subtractions.map { "    " + citation.line(for: $0) }
+            lines += citation.lines(for: geometry.subtractions, margin: 4)
         }
         for diagnostic in result.diagnostics where diagnostic.nodeID == id && !isRecorded(diagnostic, node) {
             lines += flagged(diagnostic.severity.rawValue, diagnostic.message, style: style)
