@@ -28,7 +28,13 @@ extension CommandInterpreter {
         } catch {
             throw CommandError("cannot write \(path): \(Self.reason(error))")
         }
-        output.print("wrote \(path) (\(result.nodes.count) views" + (selected.map { ", the container search of #\($0)" } ?? "") + ")")
+        var summary = "\(result.nodes.count) view" + (result.nodes.count == 1 ? "" : "s")
+        if let selected {
+            summary += WhyReport.resolutionHolder(of: selected, in: result) == nil
+                ? ", #\(selected) selected"
+                : ", the container search of #\(selected)"
+        }
+        output.print("wrote \(path) (\(summary))")
     }
 
     func matrix(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {

@@ -15,8 +15,13 @@ enum LayoutDrawing {
         let yScale = xScale / 2
         let rows = max(2, Int((window.height * yScale).rounded()))
         var canvas = BoxCanvas(width: span + 1, height: rows + 1)
-        func column(_ x: Double) -> Int { min(span, max(0, Int((x * xScale).rounded()))) }
-        func row(_ y: Double) -> Int { min(rows, max(0, Int((y * yScale).rounded()))) }
+        func cell(_ value: Double, _ scale: Double, _ limit: Int) -> Int {
+            let scaled = (value * scale).rounded()
+            guard scaled.isFinite else { return scaled > 0 ? limit : 0 }
+            return Int(min(Double(limit), max(0, scaled)))
+        }
+        func column(_ x: Double) -> Int { cell(x, xScale, span) }
+        func row(_ y: Double) -> Int { cell(y, yScale, rows) }
 
         let regions = ScreenRegions(result, format: format)
         for band in regions.bands {
