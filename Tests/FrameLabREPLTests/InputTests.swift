@@ -1,3 +1,4 @@
+import LayoutCore
 import Testing
 @testable import FrameLabREPL
 
@@ -53,9 +54,9 @@ struct InputTests {
     }
 
     @Test func suggestions() {
-        #expect(Suggestion.closest(to: "iphone-15", in: ["iphone-15-pro", "ipad-pro-13"]) == "iphone-15-pro")
-        #expect(Suggestion.closest(to: "devces", in: CommandCatalog.names) == "devices")
-        #expect(Suggestion.closest(to: "zzzzzz", in: CommandCatalog.names) == nil)
+        #expect(NameSuggestion.closest(to: "iphone-15", in: ["iphone-15-pro", "ipad-pro-13"]) == "iphone-15-pro")
+        #expect(NameSuggestion.closest(to: "devces", in: CommandCatalog.names) == "devices")
+        #expect(NameSuggestion.closest(to: "zzzzzz", in: CommandCatalog.names) == nil)
     }
 
     @Test func windowSizes() {

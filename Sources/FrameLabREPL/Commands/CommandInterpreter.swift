@@ -126,7 +126,7 @@ public struct CommandInterpreter: Sendable {
         case "quit", "q", "exit": output.quit = true
         default:
             var message = "unknown command ':\(name)'"
-            if let suggestion = Suggestion.closest(to: name, in: CommandCatalog.names) {
+            if let suggestion = NameSuggestion.closest(to: name, in: CommandCatalog.names) {
                 message += "; did you mean ':\(suggestion)'?"
             }
             throw CommandError(message + " (:help lists the commands)")

@@ -11,7 +11,7 @@ extension CommandInterpreter {
         var next = session.state
         guard profiles.registry.devices[words[0]] != nil || profiles.registry.devices.isEmpty else {
             var message = "unknown device '\(words[0])'"
-            if let suggestion = Suggestion.closest(to: words[0], in: profiles.registry.devices.keys.sorted()) {
+            if let suggestion = NameSuggestion.closest(to: words[0], in: profiles.registry.devices.keys.sorted()) {
                 message += "; did you mean '\(suggestion)'?"
             }
             throw CommandError(message + " (:devices lists them)")

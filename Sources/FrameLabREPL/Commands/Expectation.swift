@@ -52,7 +52,7 @@ struct Expectation: Sendable, Hashable {
         let propertyName = String(words[0][words[0].index(after: dot)...])
         guard let property = Property(rawValue: propertyName) else {
             var message = "unknown property '\(propertyName)': use width, height, x, y, minX, maxX, minY or maxY"
-            if let suggestion = Suggestion.closest(to: propertyName, in: Property.allCases.map(\.rawValue)) {
+            if let suggestion = NameSuggestion.closest(to: propertyName, in: Property.allCases.map(\.rawValue)) {
                 message += " (did you mean '\(suggestion)'?)"
             }
             throw CommandError(message)

@@ -118,7 +118,7 @@ extension CommandInterpreter {
             }
         default:
             var message = "unknown setting '\(words[0])'"
-            if let suggestion = Suggestion.closest(to: words[0], in: SessionSettings.keys.map(\.key)) {
+            if let suggestion = NameSuggestion.closest(to: words[0], in: SessionSettings.keys.map(\.key)) {
                 message += "; did you mean '\(suggestion)'?"
             }
             throw CommandError(message + " (settings: " + SessionSettings.keys.map { "\($0.key) \($0.values)" }.joined(separator: ", ") + ")")
@@ -144,7 +144,7 @@ extension CommandInterpreter {
         }
         guard let info = CommandCatalog.info(name) else {
             var message = "no command ':\(name)'"
-            if let suggestion = Suggestion.closest(to: name, in: CommandCatalog.names) { message += "; did you mean ':\(suggestion)'?" }
+            if let suggestion = NameSuggestion.closest(to: name, in: CommandCatalog.names) { message += "; did you mean ':\(suggestion)'?" }
             throw CommandError(message)
         }
         output.print(style.bold(info.usage) + "\n" + info.help)

@@ -1,3 +1,4 @@
+import LayoutCore
 import Foundation
 import Profiles
 
@@ -15,7 +16,7 @@ public enum ProfileReport {
     public static func show(_ id: String, in registry: ProfileRegistry, style: OutputStyle) throws(CommandError) -> String {
         guard let entry = registry.entries.first(where: { $0.id == id }) else {
             var message = "no profile '\(id)'"
-            if let suggestion = Suggestion.closest(to: id, in: registry.entries.map(\.id)) {
+            if let suggestion = NameSuggestion.closest(to: id, in: registry.entries.map(\.id)) {
                 message += "; did you mean '\(suggestion)'?"
             }
             throw CommandError(message)

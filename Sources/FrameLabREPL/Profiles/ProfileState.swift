@@ -70,7 +70,7 @@ public struct ProfileState: Sendable {
             } catch {
                 var message = error.message
                 if registry.devices[selection.deviceID] == nil,
-                   let suggestion = Suggestion.closest(to: selection.deviceID, in: registry.devices.keys.sorted()),
+                   let suggestion = NameSuggestion.closest(to: selection.deviceID, in: registry.devices.keys.sorted()),
                    !message.contains("did you mean") {
                     message += "; did you mean '\(suggestion)'?"
                 }

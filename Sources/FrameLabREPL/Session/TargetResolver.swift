@@ -35,7 +35,7 @@ struct TargetResolver {
             return Target(id: matches[0], path: paths[matches[0]], node: root[paths[matches[0]]])
         case 0:
             var message = "no view named '\(target)'"
-            if let suggestion = Suggestion.closest(to: target, in: names) {
+            if let suggestion = NameSuggestion.closest(to: target, in: names) {
                 message += "; did you mean '\(suggestion)'?"
             } else if names.isEmpty {
                 message += " (name views with .id(\"…\"), or use #ID from :frames)"

@@ -292,7 +292,7 @@ struct ViewTranslator {
 
     func unknownView(_ name: String, at anchor: Syntax, _ scope: Scope) -> TranslationIssue {
         let candidates = ViewCatalog.builtinViews + Array(containerKinds.keys) + Array(definitions.keys)
-        if let suggestion = NameSuggester.suggestion(for: name, among: candidates) {
+        if let suggestion = NameSuggestion.closest(to: name, in: candidates) {
             return TranslationIssue(anchor, "unknown view '\(name)'; did you mean '\(suggestion)'?")
         }
         if Self.isModifierName(name) {
