@@ -75,7 +75,7 @@ struct DeviceMatrix {
             ])
         }
         let sizes = Set(rows.compactMap { $0.frame.map { format.size($0.size) } })
-        let summary = "\(sizes.count) different size\(sizes.count == 1 ? "" : "s") in \(rows.count) layouts"
+        let summary = (sizes.count == 1 ? "the same size in all \(rows.count) layouts" : "\(sizes.count) different sizes in \(rows.count) layouts")
             + (rows.contains { $0.isCurrent } ? "; * marks the current device" : "")
         return style.dim(title) + "\n" + table.render(header: style.bold) + "\n" + style.dim(summary)
     }
