@@ -74,8 +74,18 @@ struct LayoutSVG {
         return [device, what ?? FrameRow(result.nodes[selected], format: format).label]
     }
 
+    /// Roughly the screen's corners: none for a plain window, small for a Mac window, larger for
+    /// an iPad and largest for a phone. Only the outline uses it.
     private var cornerRadius: Double {
-        result.environment.description.deviceID == "window" ? 0 : min(40, result.environment.windowSize.width / 10)
+        let environment = result.environment
+        guard environment.description.deviceID != "window", environment.description.windowName == nil else { return 0 }
+        let shorter = min(environment.windowSize.width, environment.windowSize.height)
+        switch environment.idiom {
+        case .phone: return shorter * 0.12
+        case .pad: return 18
+        case .mac: return 10
+        default: return min(24, shorter / 10)
+        }
     }
 
     private var bandElements: [String] {
