@@ -8,7 +8,7 @@ import Testing
 import ViewSyntax
 @testable import FrameLabREPL
 
-/// `:svg`, `:draw`, `:matrix` and the colour of `:why`, checked against the layout they picture.
+/// `:svg`, `:draw` and `:matrix`, checked against the layout they picture.
 struct PictureTests {
     let format = NumberFormat(precision: 3)
 
@@ -161,19 +161,6 @@ struct PictureTests {
         #expect(current.contains("iphone-15-pro ") && current.contains("portrait"))
         #expect(current.contains(" 393 ") && current.contains(" 379.5 "), "the overlay is 393×379.5")
         #expect(current.contains("window 393×759"))
-    }
-
-    @Test func whyIsTheSameTextWithoutColour() {
-        let result = TestSupport.sampleResult()
-        let plain = WhyReport.render(nodeID: 2, in: result, format: format, style: .plain)
-        let colored = WhyReport.render(nodeID: 2, in: result, format: format, style: OutputStyle(colored: true))
-        #expect(colored != plain)
-        #expect(colored.contains("\u{1B}[32mchosen\u{1B}[0m"))
-        #expect(Self.stripColour(colored) == plain)
-    }
-
-    static func stripColour(_ text: String) -> String {
-        text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
     }
 }
 

@@ -23,7 +23,7 @@ enum WhyReport {
         while true {
             if result.nodes[current].containerResolution != nil { return current }
             guard let parent = result.nodes[current].parent, result.nodes[parent].kind.isModifier,
-                  result.nodes.firstIndex(where: { $0.parent == parent }) == current else { return nil }
+                  parent + 1 == current else { return nil }
             current = parent
         }
     }
@@ -42,7 +42,10 @@ enum WhyReport {
             lines += wrap(reasoning(decision, proposal: node.proposal), indent: "    ")
         }
         lines.append("  frame \(style.cyan(format.rect(node.frame)))")
-        if let geometry = node.containerGeometry {
+        if case .container(let container) = node.kind, !container.kind.providesContainerSize {
+            let origin = container.kind.keyOrigins["providesContainerSize"].map { " " + style.dim("(\($0.displayText))") } ?? ""
+            lines.append("  its kind '\(container.kind.id)' provides no size to containerRelativeFrame\(origin)")
+        } else if let geometry = node.containerGeometry {
             lines.append("  as a container it provides \(style.cyan(format.size(geometry.usableSize))) to containerRelativeFrame in it:")
             lines.append("    visible frame \(format.rect(geometry.visibleFrame))")
             let citation = SubtractionCitation(environment: result.environment, nodes: result.nodes, format: format, style: style)
