@@ -36,12 +36,11 @@ struct BenchmarkCase: Sendable {
         cases.append(layoutCase("balanced", "branching 4, HStack/VStack, 8 levels") { SyntheticTrees.balanced(levels: 8) })
         let phone = LayoutEnvironment(windowSize: Size(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
         cases.append(layoutCase("gallery-10000", "ScrollView(.horizontal) of 10,000 containerRelativeFrame items", environment: phone) { SyntheticTrees.gallery(10_000, scrollKind: scrollKind) })
-        cases.append(BenchmarkCase(name: "relayout", summary: "balanced tree with one leaf's frame changed, laid out again") {
-            let edited = SyntheticTrees.editedBalanced(SyntheticTrees.balanced(levels: 8))
-            return (edited.nodeCount, {
-                let nodes = LayoutEngine.layout(edited, in: window).nodes
-                return nodes.indices.reduce(0) { $0 + nodes.frame($1).width }
-            })
+        cases.append(BenchmarkCase(name: "relayout", summary: "balanced tree: one leaf wrapped in .frame(width: 5) and back, LayoutSession.update") {
+            let original = SyntheticTrees.balanced(levels: 8)
+            let edited = SyntheticTrees.editedBalanced(original)
+            let box = SessionBox(LayoutSession(root: original, environment: window), original, edited)
+            return (edited.nodeCount, { box.step() })
         })
         cases.append(ProcessCases.profiles(count: 1_000))
         if let framelab {
@@ -49,5 +48,24 @@ struct BenchmarkCase: Sendable {
             cases.append(ProcessCases.startup(framelab: framelab))
         }
         return cases
+    }
+}
+
+/// Alternates a session between two trees; each step is one incremental update.
+final class SessionBox: @unchecked Sendable {
+    var session: LayoutSession
+    let trees: [ViewNode]
+    var next = 1
+
+    init(_ session: LayoutSession, _ original: ViewNode, _ edited: ViewNode) {
+        self.session = session
+        trees = [original, edited]
+    }
+
+    func step() -> Double {
+        session.update(trees[next])
+        next = 1 - next
+        if case .incremental(_, let placed) = session.lastUpdate { return Double(placed) }
+        return -1
     }
 }

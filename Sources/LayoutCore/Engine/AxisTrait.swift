@@ -78,32 +78,51 @@ enum AxisTrait: Equatable {
 extension ArenaData {
     /// Works out each node's `AxisTrait`s from its children (children have larger ids).
     mutating func computeTraits(defaultSpacing: Double, defaultPadding: Double) {
-        let count = kinds.count
-        stackAxis = [Axis?](repeating: nil, count: count)
-        for i in 0..<count {
-            let kind = kinds[i]
-            var axisForChildren: Axis?
-            switch kind {
-            case .hStack, .lazyHStack: axisForChildren = .horizontal
-            case .vStack, .lazyVStack: axisForChildren = .vertical
-            case .group, .forEach:
-                axisForChildren = stackAxis[i] ?? (layoutChildCount[i] > 1 ? .vertical : nil)
-            default:
-                axisForChildren = kind.isModifier ? stackAxis[i] : nil
-            }
+        computeTraits(0..<kinds.count, defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
+    }
+
+    /// The axis a node's children see: a stack's own, a modifier's (for its first child), none otherwise.
+    func axisForChildren(of i: Int) -> Axis? {
+        let kind = kinds[i]
+        switch kind {
+        case .hStack, .lazyHStack: return .horizontal
+        case .vStack, .lazyVStack: return .vertical
+        case .group, .forEach: return stackAxis[i] ?? (layoutChildCount[i] > 1 ? .vertical : nil)
+        default: return kind.isModifier ? stackAxis[i] : nil
+        }
+    }
+
+    /// Stack axes and traits for the nodes in `range`: a subtree just appended (its root first).
+    mutating func computeTraits(_ range: Range<Int>, defaultSpacing: Double, defaultPadding: Double) {
+        stackAxis.append(contentsOf: repeatElement(nil, count: kinds.count - stackAxis.count))
+        if let root = range.first, parents[root] >= 0 {
+            let parent = Int(parents[root])
+            let isFirst = children(Int32(parent)).first == Int32(root)
+            stackAxis[root] = kinds[parent].isModifier && !isFirst ? nil : axisForChildren(of: parent)
+        }
+        for i in range {
+            let axis = axisForChildren(of: i)
+            let isModifier = kinds[i].isModifier
             for (k, child) in children(Int32(i)).enumerated() {
-                if kind.isModifier && k > 0 { continue }
-                stackAxis[Int(child)] = axisForChildren
+                stackAxis[Int(child)] = isModifier && k > 0 ? nil : axis
             }
         }
-        horizontalTraits = [AxisTrait](repeating: .unknown, count: count)
-        verticalTraits = [AxisTrait](repeating: .unknown, count: count)
-        for i in stride(from: count - 1, through: 0, by: -1) {
-            for axis in Axis.allCases {
-                let trait = trait(i, axis, defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
-                if axis == .horizontal { horizontalTraits[i] = trait } else { verticalTraits[i] = trait }
-            }
+        horizontalTraits.append(contentsOf: repeatElement(.unknown, count: kinds.count - horizontalTraits.count))
+        verticalTraits.append(contentsOf: repeatElement(.unknown, count: kinds.count - verticalTraits.count))
+        for i in range.reversed() {
+            updateTraits(i, defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
         }
+    }
+
+    /// Recomputes node `i`'s traits from its children; returns whether they changed.
+    @discardableResult
+    mutating func updateTraits(_ i: Int, defaultSpacing: Double, defaultPadding: Double) -> Bool {
+        let horizontal = trait(i, .horizontal, defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
+        let vertical = trait(i, .vertical, defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
+        let changed = horizontal != horizontalTraits[i] || vertical != verticalTraits[i]
+        horizontalTraits[i] = horizontal
+        verticalTraits[i] = vertical
+        return changed
     }
 
     func trait(_ node: Int32, _ axis: Axis) -> AxisTrait {

@@ -9,6 +9,10 @@ final class LayoutArena: Sendable {
         self.data = data
     }
 
+    init(data: ArenaData) {
+        self.data = data
+    }
+
     @inline(__always) var count: Int { data.kinds.count }
     @inline(__always) var kinds: [ViewKind] { data.kinds }
     @inline(__always) var names: [String?] { data.names }
@@ -56,6 +60,9 @@ struct ArenaData: Sendable {
 
     var count: Int { kinds.count }
 
+    /// The children list each node was built from, to recognise unchanged subtrees.
+    var storages: [ChildList] = []
+
     init(_ root: ViewNode) {
         let total = root.nodeCount
         kinds.reserveCapacity(total)
@@ -63,26 +70,34 @@ struct ArenaData: Sendable {
         locations.reserveCapacity(total)
         parents.reserveCapacity(total)
         depths.reserveCapacity(total)
-        childStart = Array(repeating: 0, count: total)
-        childCount = Array(repeating: 0, count: total)
+        childStart.reserveCapacity(total)
+        childCount.reserveCapacity(total)
         childIDs.reserveCapacity(total)
         inert.reserveCapacity(total)
+        storages.reserveCapacity(total)
+        _ = appendSubtree(root, parent: -1, depth: 0)
+    }
 
-        // Pre-order numbering, walking the children lists without copying nodes.
-        func append(kind: ViewKind, name: String?, location: SourceLocation?, inert: [InertModifier], childCount count: Int, parent: Int32, depth: Int32) {
-            let id = kinds.count
+    /// Appends `root` and its descendants in pre-order after the existing nodes, links their
+    /// children lists and returns the id of `root`. Ids of existing nodes do not change.
+    mutating func appendSubtree(_ root: ViewNode, parent rootParent: Int32, depth rootDepth: Int32) -> Int32 {
+        let first = kinds.count
+        func append(kind: ViewKind, name: String?, location: SourceLocation?, inert: [InertModifier], storage: ChildList, parent: Int32, depth: Int32) {
             kinds.append(kind)
             names.append(name)
             locations.append(location)
             parents.append(parent)
             depths.append(depth)
             self.inert.append(inert)
+            storages.append(storage)
+            childStart.append(0)
+            childCount.append(Int32(storage.nodes.count))
             if Int(depth) > maxDepth { maxDepth = Int(depth) }
-            childCount[id] = Int32(count)
         }
-        append(kind: root.kind, name: root.name, location: root.location, inert: root.inertModifiers, childCount: root.storage.nodes.count, parent: -1, depth: 0)
+        // Pre-order numbering, walking the children lists without copying nodes.
+        append(kind: root.kind, name: root.name, location: root.location, inert: root.inertModifiers, storage: root.storage, parent: rootParent, depth: rootDepth)
         var stack: [(list: ChildList, next: Int, count: Int, parent: Int32, depth: Int32)] = []
-        if !root.storage.nodes.isEmpty { stack.append((root.storage, 0, root.storage.nodes.count, 0, 1)) }
+        if !root.storage.nodes.isEmpty { stack.append((root.storage, 0, root.storage.nodes.count, Int32(first), rootDepth + 1)) }
         while let top = stack.indices.last {
             let k = stack[top].next
             guard k < stack[top].count else {
@@ -93,31 +108,32 @@ struct ArenaData: Sendable {
             let id = Int32(kinds.count)
             let depth = stack[top].depth
             let parent = stack[top].parent
-            let children = stack[top].list.nodes.withUnsafeBufferPointer { buffer -> ChildList in
+            stack[top].list.nodes.withUnsafeBufferPointer { buffer in
                 let node = buffer.baseAddress! + k
-                append(kind: node.pointee.kind, name: node.pointee.name, location: node.pointee.location, inert: node.pointee.inertModifiers, childCount: node.pointee.storage.nodes.count, parent: parent, depth: depth)
-                return node.pointee.storage
+                append(kind: node.pointee.kind, name: node.pointee.name, location: node.pointee.location, inert: node.pointee.inertModifiers, storage: node.pointee.storage, parent: parent, depth: depth)
             }
             let count = childCount[Int(id)]
-            if count > 0 { stack.append((children, 0, Int(count), id, depth + 1)) }
+            if count > 0 { stack.append((storages[Int(id)], 0, Int(count), id, depth + 1)) }
         }
         // Children lists: a node's children are the nodes whose parent is it, in id order.
-        var offsets = [Int32](repeating: 0, count: total)
-        var running: Int32 = 0
-        for i in 0..<total {
+        let end = kinds.count
+        var offsets = [Int32](repeating: 0, count: end - first)
+        var running = Int32(childIDs.count)
+        for i in first..<end {
             childStart[i] = running
-            offsets[i] = running
+            offsets[i - first] = running
             running += childCount[i]
         }
-        childIDs = [Int32](repeating: 0, count: Int(running))
-        if total > 1 {
-            for i in 1..<total {
-                let parent = Int(parents[i])
+        childIDs.append(contentsOf: repeatElement(0, count: Int(running) - childIDs.count))
+        if end - first > 1 {
+            for i in (first + 1)..<end {
+                let parent = Int(parents[i]) - first
                 childIDs[Int(offsets[parent])] = Int32(i)
                 offsets[parent] += 1
             }
         }
-        buildLayoutChildren()
+        buildLayoutChildren(first..<end)
+        return Int32(first)
     }
 
     func children(_ i: Int32) -> ArraySlice<Int32> {
@@ -138,13 +154,12 @@ struct ArenaData: Sendable {
         childCount[Int(i)] > 1 ? childIDs[Int(childStart[Int(i)]) + 1] : nil
     }
 
-    private mutating func buildLayoutChildren() {
-        let total = kinds.count
-        layoutChildStart = [Int32](repeating: 0, count: total)
-        layoutChildCount = [Int32](repeating: 0, count: total)
+    private mutating func buildLayoutChildren(_ range: Range<Int>) {
+        layoutChildStart.append(contentsOf: repeatElement(0, count: range.count))
+        layoutChildCount.append(contentsOf: repeatElement(0, count: range.count))
         layoutChildIDs.reserveCapacity(childIDs.count)
         var expansion: [Int32] = []
-        for i in 0..<total {
+        for i in range {
             layoutChildStart[i] = Int32(layoutChildIDs.count)
             guard childCount[i] > 0 else { continue }
             let direct = children(Int32(i))
@@ -170,7 +185,7 @@ struct ArenaData: Sendable {
         }
     }
 
-    private func needsExpansion(_ kind: ViewKind) -> Bool {
+    func needsExpansion(_ kind: ViewKind) -> Bool {
         switch kind {
         case .group, .forEach, .emptyView: true
         default: false

@@ -52,6 +52,33 @@ public enum LayoutEngine {
 
 extension LayoutRun {
     mutating func layoutRoot() -> LayoutResult {
+        layoutPass()
+        return makeResult()
+    }
+
+    /// The root's proposal (the window's safe area) and the rectangle it is centred in.
+    func rootPlacement() -> (proposal: ProposedSize, safe: Rect) {
+        let window = Rect(origin: .zero, size: env.windowSize)
+        let insets = EdgeInsets(
+            top: max(0, env.safeAreaInsets.top), leading: max(0, env.safeAreaInsets.leading),
+            bottom: max(0, env.safeAreaInsets.bottom), trailing: max(0, env.safeAreaInsets.trailing))
+        let safe = window.inset(by: insets)
+        return (ProposedSize(safe.size), safe)
+    }
+
+    /// Sizes and places the root (node 0) in the window's safe area.
+    mutating func placeRoot(_ ctx: LayoutContext) {
+        let (proposal, safe) = rootPlacement()
+        let s = size(0, proposal, ctx)
+        let origin = Point(x: safe.minX + (safe.width - s.width) / 2, y: safe.minY + (safe.height - s.height) / 2)
+        place(0, at: origin, proposal: proposal, ctx)
+    }
+
+    var rootContext: LayoutContext {
+        LayoutContext(scope: 0, layer: 0, stackAxis: nil, textStyle: .body, lineLimit: nil, pendingInsets: .zero)
+    }
+
+    mutating func layoutPass() {
         let window = Rect(origin: .zero, size: env.windowSize)
         let insets = EdgeInsets(
             top: max(0, env.safeAreaInsets.top), leading: max(0, env.safeAreaInsets.leading),
@@ -68,22 +95,17 @@ extension LayoutRun {
         if !(env.windowSize.width.isFinite && env.windowSize.height.isFinite && env.windowSize.width >= 0 && env.windowSize.height >= 0) {
             diagnose(.error, "the window size \(formatLength(env.windowSize.width))x\(formatLength(env.windowSize.height)) is not a finite, non-negative size", node: nil)
         }
-        let ctx = LayoutContext(scope: 0, layer: 0, stackAxis: nil, textStyle: .body, lineLimit: nil, pendingInsets: .zero)
         if arena.count > 0 {
-            let proposal = ProposedSize(safe.size)
-            let s = size(0, proposal, ctx)
-            let origin = Point(x: safe.minX + (safe.width - s.width) / 2, y: safe.minY + (safe.height - s.height) / 2)
-            place(0, at: origin, proposal: proposal, ctx)
+            placeRoot(rootContext)
         }
-        finishUnplacedNodes()
-        return makeResult()
+        finishUnplacedNodes(Array(0..<Int32(arena.count)))
     }
 
     /// Group and ForEach inside stacks are never placed themselves: they get the union of their
     /// children. Anything else left unplaced (EmptyView) sits at its parent's origin with no size.
-    mutating func finishUnplacedNodes() {
-        let count = arena.count
-        for i in stride(from: count - 1, through: 0, by: -1) where !placed[i] {
+    mutating func finishUnplacedNodes(_ region: [Int32]) {
+        for node in region.reversed() where !placed[Int(node)] {
+            let i = Int(node)
             switch arena.kinds[i] {
             case .group, .forEach:
                 var union: Rect?
@@ -104,7 +126,8 @@ extension LayoutRun {
                 break
             }
         }
-        for i in 0..<count where !placed[i] {
+        for node in region where !placed[Int(node)] {
+            let i = Int(node)
             let parent = Int(arena.parents[i])
             frames[i] = Rect(origin: parent >= 0 ? frames[parent].origin : .zero, size: .zero)
         }

@@ -2,7 +2,7 @@
 /// placement (`place`, which records frames). Each layout behaviour lives in its own file as an
 /// extension; this file dispatches on the node's kind.
 struct LayoutRun {
-    let arena: LayoutArena
+    var arena: LayoutArena
     let env: LayoutEnvironment
     var scopes: [ContainerScope] = []
     var scopeIndex: [ContainerScope: Int32] = [:]
@@ -18,6 +18,9 @@ struct LayoutRun {
     /// Nodes being placed, outermost first (the path from the root to the current node).
     var ancestorStack: [Int32] = []
     var navigationPreferences: [Int32: NavigationPreferences] = [:]
+    /// For incremental layout (`LayoutSession`): the context each node was placed with.
+    var recordsContexts = false
+    var contexts: [LayoutContext] = []
 
     init(arena: LayoutArena, env: LayoutEnvironment) {
         self.arena = arena
@@ -124,6 +127,7 @@ struct LayoutRun {
         frames[Int(i)] = frame
         proposals[Int(i)] = p
         placed[Int(i)] = true
+        if recordsContexts { contexts[Int(i)] = ctx }
         ancestorStack.append(i)
         placeChildren(i, frame, p, ctx)
         ancestorStack.removeLast()

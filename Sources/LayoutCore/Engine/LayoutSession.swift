@@ -1,0 +1,80 @@
+/// A layout kept between edits. `update(_:)` compares the new tree with the old one (unchanged
+/// subtrees share storage, so the comparison stops at them), replaces the subtrees that changed,
+/// and lays out again only from the nearest ancestor whose size the change cannot alter.
+/// Anything the incremental path does not handle (the root replaced, Group or ForEach replaced,
+/// navigation-bar preferences touched, a very deep tree) falls back to a full layout.
+public struct LayoutSession {
+    /// How the last update was done.
+    public enum Update: Sendable, Equatable {
+        case full
+        /// `replaced` subtrees were swapped in; `relaidOut` nodes were placed again.
+        case incremental(replaced: Int, relaidOut: Int)
+        case unchanged
+    }
+
+    public private(set) var root: ViewNode
+    public let environment: LayoutEnvironment
+    public private(set) var lastUpdate: Update = .full
+    private var run: LayoutRun
+    private var deadNodes = 0
+
+    public init(root: ViewNode, environment: LayoutEnvironment) {
+        self.root = root
+        self.environment = environment
+        run = LayoutSession.fullRun(root, environment)
+    }
+
+    /// The current layout, in pre-order (built when read).
+    public var result: LayoutResult { run.materializedResult() }
+
+    /// Replaces the tree and lays out what changed.
+    public mutating func update(_ newRoot: ViewNode) {
+        defer { root = newRoot }
+        guard let (edits, path) = run.changedSubtrees(from: root, to: newRoot) else {
+            relayoutFully(newRoot)
+            return
+        }
+        if edits.isEmpty {
+            run.refreshStorages(path)
+            lastUpdate = .unchanged
+            return
+        }
+        guard run.arena.maxDepth <= LayoutEngine.deepTreeThreshold, deadNodes < run.arena.count / 2 else {
+            relayoutFully(newRoot)
+            return
+        }
+        var relaidOut = 0
+        for (slot, node) in edits {
+            guard let placedCount = run.replaceSubtree(slot, with: node) else {
+                relayoutFully(newRoot)
+                return
+            }
+            relaidOut += placedCount.placed
+            deadNodes += placedCount.removed
+        }
+        run.refreshStorages(path)
+        lastUpdate = .incremental(replaced: edits.count, relaidOut: relaidOut)
+    }
+
+    private mutating func relayoutFully(_ newRoot: ViewNode) {
+        run = LayoutSession.fullRun(newRoot, environment)
+        deadNodes = 0
+        lastUpdate = .full
+    }
+
+    private static func fullRun(_ root: ViewNode, _ environment: LayoutEnvironment) -> LayoutRun {
+        let arena = LayoutArena(root, defaultSpacing: environment.defaultSpacing, defaultPadding: environment.defaultPadding)
+        let body: @Sendable () -> LayoutRun = {
+            var run = LayoutRun(arena: arena, env: environment)
+            run.recordsContexts = true
+            run.contexts = [LayoutContext](repeating: run.rootContext, count: arena.count)
+            run.layoutPass()
+            return run
+        }
+        guard arena.maxDepth > LayoutEngine.deepTreeThreshold else { return body() }
+        return LayoutEngine.onLargeStack(bytes: min(max(64 << 20, arena.maxDepth * 64 << 10), 16 << 30), body)
+    }
+}
+
+/// A run is a value used by one thread at a time; it crosses to the large-stack thread and back.
+extension LayoutRun: @unchecked Sendable {}
