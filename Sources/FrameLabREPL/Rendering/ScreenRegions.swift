@@ -65,6 +65,20 @@ struct ScreenRegions {
             }
             bands.append(Band(kind: .bar, edge: edge, rect: rect, label: "\(metric) \(format.string(amount))"))
         }
+        // Bars the content sits below without the container subtracting them (a NavigationStack's).
+        for edge in Edge.allCases {
+            let amount = geometry.contentInsets[edge] - offsets[edge]
+            guard amount > 0.001 else { continue }
+            let offset = offsets[edge]
+            let rect: Rect
+            switch edge {
+            case .top: rect = Rect(x: frame.minX, y: frame.minY + offset, width: frame.width, height: amount)
+            case .bottom: rect = Rect(x: frame.minX, y: frame.maxY - offset - amount, width: frame.width, height: amount)
+            case .leading: rect = Rect(x: frame.minX + offset, y: frame.minY, width: amount, height: frame.height)
+            case .trailing: rect = Rect(x: frame.maxX - offset - amount, y: frame.minY, width: amount, height: frame.height)
+            }
+            bands.append(Band(kind: .bar, edge: edge, rect: rect, label: "bar \(format.string(amount))"))
+        }
         return bands
     }
 }
