@@ -66,8 +66,10 @@ struct ScreenRegions {
             bands.append(Band(kind: .bar, edge: edge, rect: rect, label: "\(metric) \(format.string(amount))"))
         }
         // Bars the content sits below without the container subtracting them (a NavigationStack's).
+        var taken = EdgeInsets()
+        for subtraction in geometry.subtractions { taken[subtraction.edge] += subtraction.amount }
         for edge in Edge.allCases {
-            let amount = geometry.contentInsets[edge] - offsets[edge]
+            let amount = geometry.contentInsets[edge] - taken[edge]
             guard amount > 0.001 else { continue }
             let offset = offsets[edge]
             let rect: Rect
