@@ -58,6 +58,23 @@ import Testing
         expectFrame(session.result.frame("b"), x: 156.5, width: 80, height: 120)
     }
 
+    @Test func aChildThatBecomesFlexibleRedistributesItsStack() {
+        // Rectangle().frame(width: 100) answers 100×100 when proposed 100×100, and so does a bare
+        // Rectangle: the same answer, but the bare one is flexible, so the HStack must share again:
+        // 400 / 3 = 133.333 each (S-01's rule).
+        var tree = HStack(spacing: 0) {
+            Rectangle().frame(width: 100).id("fixed")
+            Circle().id("dot")
+            Color.blue.id("blue")
+        }
+        let env = LayoutEnvironment.window(width: 400, height: 100)
+        var session = LayoutSession(root: tree, environment: env)
+        tree.children[0] = Rectangle().id("fixed")
+        session.update(tree)
+        expectSameAsFullLayout(session, tree, env)
+        expectFrame(session.result.frame("blue"), x: 250, width: 150)
+    }
+
     @Test func updatesCanBeUndone() {
         let original = grid()
         var edited = original

@@ -21,6 +21,8 @@ public struct CommandInterpreter: Sendable {
     /// Files being loaded, outermost first, to report a cycle.
     var loadStack: [String] = []
     var journalFailed = false
+    /// The last layout, kept so that an edit lays out only what it affects.
+    var layoutSession: LayoutSession?
 
     public init(profiles: ProfileState, state: Session.State = Session.State(), terminalColor: Bool = false, journal: Journal? = nil) {
         self.session = Session(state: state)
@@ -35,6 +37,23 @@ public struct CommandInterpreter: Sendable {
 
     var format: NumberFormat { NumberFormat(precision: session.state.settings.precision) }
 
+    /// Lays `root` out in `environment`; when only the tree changed since the last layout, only
+    /// what the change affects is laid out again (`LayoutSession`).
+    mutating func layout(_ root: ViewNode?, in environment: LayoutEnvironment) -> LayoutResult? {
+        guard let root else {
+            layoutSession = nil
+            return nil
+        }
+        if var current = layoutSession, current.environment == environment {
+            current.update(root)
+            layoutSession = current
+            return current.result
+        }
+        let fresh = LayoutSession(root: root, environment: environment)
+        layoutSession = fresh
+        return fresh.result
+    }
+
     /// Lays out the initial state. Profile errors are warnings; an environment that cannot be built
     /// (an unknown device) is an error, which the REPL reports and goes on from.
     public mutating func start() -> CommandOutput {
@@ -45,7 +64,7 @@ public struct CommandInterpreter: Sendable {
         do {
             let environment = try profiles.environment(for: session.state.selection, settings: session.state.settings)
             self.environment = environment
-            session.result = session.state.root.map { LayoutEngine.layout($0, in: environment) }
+            session.result = layout(session.state.root, in: environment)
         } catch {
             output.fail(error.message)
         }
@@ -140,7 +159,7 @@ public struct CommandInterpreter: Sendable {
     /// table or what changed, and journals it. Throws (changing nothing) if the environment fails.
     mutating func apply(_ next: Session.State, _ output: inout CommandOutput, show presentation: Presentation) throws(CommandError) {
         let environment = try profiles.environment(for: next.selection, settings: next.settings)
-        let result = next.root.map { LayoutEngine.layout($0, in: environment) }
+        let result = layout(next.root, in: environment)
         let old = session.result
         let environmentChanged = environment.description != self.environment?.description
             || environment.windowSize != self.environment?.windowSize
@@ -204,7 +223,7 @@ public struct CommandInterpreter: Sendable {
         do {
             let environment = try profiles.environment(for: session.state.selection, settings: session.state.settings)
             let old = session.result
-            session.result = session.state.root.map { LayoutEngine.layout($0, in: environment) }
+            session.result = layout(session.state.root, in: environment)
             self.environment = environment
             if let result = session.result {
                 let changes = FrameChanges.describe(from: old, to: result, format: format)

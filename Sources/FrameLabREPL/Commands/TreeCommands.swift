@@ -129,7 +129,7 @@ extension CommandInterpreter {
         let environment = try profiles.environment(for: moved.state.selection, settings: moved.state.settings)
         let old = session.result
         session = moved
-        session.result = moved.state.root.map { LayoutEngine.layout($0, in: environment) }
+        session.result = layout(moved.state.root, in: environment)
         if environment.description != self.environment?.description || environment.windowSize != self.environment?.windowSize {
             output.print(style.dim(environmentLine(environment)))
         }

@@ -163,16 +163,16 @@ extension LayoutRun {
     }
 
     /// The bar rules that apply, their insets, and where each edge's bar came from.
-    mutating func applicableBars(_ rules: [BarRule], _ prefs: NavigationPreferences, node: Int32, kind: ContainerKind) -> (insets: EdgeInsets, sources: [Edge: (metric: String, bar: BarPlacement, origin: ProfileOrigin?)]) {
+    mutating func applicableBars(_ rules: [BarRule], _ prefs: NavigationPreferences, node: Int32, kind: ContainerKind) -> (insets: EdgeInsets, sources: [Edge: BarSource]) {
         var insets = EdgeInsets()
-        var sources: [Edge: (metric: String, bar: BarPlacement, origin: ProfileOrigin?)] = [:]
+        var sources: [Edge: BarSource] = [:]
         for rule in rules where barApplies(rule, prefs) {
             guard let value = metricValue(rule.metric) else {
                 reportMissingMetric(rule, node: node, kind: kind)
                 continue
             }
             insets[rule.edge] += value
-            sources[rule.edge] = (rule.metric, rule.bar, rule.origin)
+            sources[rule.edge] = BarSource(metric: rule.metric, bar: rule.bar, origin: rule.origin)
         }
         return (insets, sources)
     }

@@ -70,9 +70,9 @@ extension LayoutRun {
         return result
     }
 
-    /// Swaps `node` in for the subtree at `slot` and lays out what it affects. Returns the number
-    /// of nodes placed again and removed, or nil when the change needs a full layout.
-    mutating func replaceSubtree(_ slot: Int32, with node: ViewNode) -> (placed: Int, removed: Int)? {
+    /// Swaps `node` in for the subtree at `slot`, marking it and its ancestors to be placed again.
+    /// Returns the number of nodes removed, or nil when the change needs a full layout.
+    mutating func replaceSubtree(_ slot: Int32, with node: ViewNode) -> Int? {
         let parent = arena.parents[Int(slot)]
         guard parent >= 0, recordsContexts else { return nil }
         var data = arena.data
@@ -105,58 +105,51 @@ extension LayoutRun {
         frames.append(contentsOf: repeatElement(.zero, count: added))
         proposals.append(contentsOf: repeatElement(.unspecified, count: added))
         placed.append(contentsOf: repeatElement(false, count: added))
+        derived.append(contentsOf: repeatElement(false, count: added))
+        dirty.append(contentsOf: repeatElement(true, count: added))
         contexts.append(contentsOf: repeatElement(contexts[Int(slot)], count: added))
         cache.grow(for: arena)
         navigationPreferences.removeAll()
-        var chain: [Int32] = []
         ancestor = parent
         while ancestor >= 0 {
             cache.invalidate(ancestor)
-            chain.append(ancestor)
+            dirty[Int(ancestor)] = true
             ancestor = arena.parents[Int(ancestor)]
         }
-        // Climb until a node answers the same size for the same proposal: its frame cannot change,
-        // so placing it again places everything the edit affects.
-        var current = newSlot
-        var proposal = proposals[Int(slot)]
-        var context = contexts[Int(slot)]
-        var frame = frames[Int(slot)]
-        var level = 0
-        while true {
-            ancestorStack = Array(chain[level...].reversed())
-            let answer = size(current, proposal, context)
-            if answer == frame.size {
-                return (placeAgain(current, at: frame.origin, proposal: proposal, context), oldNodes.count)
-            }
-            guard level < chain.count else {
-                ancestorStack = []
-                return (placeAgain(0, at: nil, proposal: proposal, context), oldNodes.count)
-            }
-            current = chain[level]
-            level += 1
-            proposal = proposals[Int(current)]
-            context = contexts[Int(current)]
-            frame = frames[Int(current)]
-        }
+        return oldNodes.count
     }
 
-    /// Places `node`'s subtree again (the root is re-centred when `origin` is nil).
-    private mutating func placeAgain(_ node: Int32, at origin: Point?, proposal: ProposedSize, _ context: LayoutContext) -> Int {
-        let region = subtree(node)
-        for member in region { placed[Int(member)] = false }
-        if !diagnostics.isEmpty {
-            let members = Set(region.map(Int.init))
-            diagnostics.removeAll { diagnostic in diagnostic.nodeID.map(members.contains) ?? false }
+    /// Places the tree again from the root, descending only into nodes that are dirty or whose
+    /// frame, proposal or context changed. Returns the number of nodes placed.
+    mutating func relayoutDirtyNodes() -> Int {
+        incremental = true
+        placedInPass = []
+        let previous = diagnostics
+        diagnostics = []
+        diagnosticKeys = []
+        placeRoot(rootContext)
+        incremental = false
+        // Group unions and EmptyView frames below the nodes placed again.
+        var region: [Int32] = []
+        for node in placedInPass {
+            var work = Array(arena.children(node).reversed())
+            while let child = work.popLast() {
+                guard !placed[Int(child)] else { continue }
+                region.append(child)
+                work.append(contentsOf: arena.children(child).reversed())
+            }
         }
-        diagnosticKeys = Set(diagnostics.map { "\($0.nodeID ?? -1)|\($0.message)" })
-        if let origin {
-            place(node, at: origin, proposal: proposal, context)
-        } else {
-            placeRoot(rootContext)
-        }
-        ancestorStack = []
         finishUnplacedNodes(region)
-        return region.count
+        let again = Set(placedInPass)
+        let kept = previous.filter { diagnostic in
+            guard let node = diagnostic.nodeID else { return true }
+            return !again.contains(Int32(node)) && arena.parents[node] != -2
+        }
+        diagnostics = kept + diagnostics
+        diagnosticKeys = Set(diagnostics.map { "\($0.nodeID ?? -1)|\($0.message)" })
+        for node in placedInPass { dirty[Int(node)] = false }
+        for i in dirty.indices where dirty[i] { dirty[i] = false }
+        return placedInPass.count
     }
 
     /// The result in pre-order, renumbering nodes when incremental updates have moved them.
@@ -201,14 +194,14 @@ extension LayoutRun {
             parents: order.map { arena.parents[Int($0)] >= 0 ? idOf[Int(arena.parents[Int($0)])] : -1 },
             depths: order.map { arena.depths[Int($0)] }, frames: order.map { frames[Int($0)] },
             proposals: order.map { proposals[Int($0)] }, resolutions: resolutionsByID, geometries: geometriesByID)
-        let remappedDiagnostics = diagnostics.compactMap { diagnostic -> LayoutDiagnostic? in
+        let remappedDiagnostics = diagnosticsInTreeOrder(diagnostics.compactMap { diagnostic -> LayoutDiagnostic? in
             var copy = diagnostic
             if let node = diagnostic.nodeID {
                 guard idOf[node] >= 0 else { return nil }
                 copy.nodeID = remap(node)
             }
             return copy
-        }
+        })
         return LayoutResult(environment: env, columns: columns, diagnostics: remappedDiagnostics)
     }
 }

@@ -109,7 +109,7 @@ extension LayoutRun {
             switch arena.kinds[i] {
             case .group, .forEach:
                 var union: Rect?
-                for child in arena.children(Int32(i)) where placed[Int(child)] {
+                for child in arena.children(Int32(i)) where placed[Int(child)] || derived[Int(child)] && frames[Int(child)].size != .zero {
                     let f = frames[Int(child)]
                     if let u = union {
                         let minX = min(u.minX, f.minX), minY = min(u.minY, f.minY)
@@ -118,19 +118,26 @@ extension LayoutRun {
                         union = f
                     }
                 }
-                if let union {
-                    frames[i] = union
-                    placed[i] = true
-                }
+                derived[i] = union != nil
+                if let union { frames[i] = union }
             default:
-                break
+                derived[i] = false
             }
         }
-        for node in region where !placed[Int(node)] {
+        for node in region where !placed[Int(node)] && !derived[Int(node)] {
             let i = Int(node)
             let parent = Int(arena.parents[i])
             frames[i] = Rect(origin: parent >= 0 ? frames[parent].origin : .zero, size: .zero)
         }
+    }
+
+    /// Diagnostics sorted by the node they are about (environment-wide ones first), keeping the
+    /// order in which each node's were found.
+    func diagnosticsInTreeOrder(_ list: [LayoutDiagnostic]) -> [LayoutDiagnostic] {
+        list.enumerated().sorted { a, b in
+            let x = a.element.nodeID ?? -1, y = b.element.nodeID ?? -1
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
     }
 
     func makeResult() -> LayoutResult {
@@ -143,7 +150,7 @@ extension LayoutRun {
             kinds: arena.kinds, names: arena.names, locations: arena.locations, parents: arena.parents,
             depths: arena.depths, frames: frames, proposals: proposals, resolutions: resolutions,
             geometries: containerGeometries)
-        return LayoutResult(environment: env, columns: columns, diagnostics: diagnostics)
+        return LayoutResult(environment: env, columns: columns, diagnostics: diagnosticsInTreeOrder(diagnostics))
     }
 }
 

@@ -7,6 +7,7 @@ struct LayoutRun {
     var scopes: [ContainerScope] = []
     var scopeIndex: [ContainerScope: Int32] = [:]
     var layers: [SafeAreaLayer] = []
+    var layerIndex: [SafeAreaLayer: Int32] = [:]
     var cache: SizeCache
     var frames: [Rect]
     var proposals: [ProposedSize]
@@ -21,6 +22,13 @@ struct LayoutRun {
     /// For incremental layout (`LayoutSession`): the context each node was placed with.
     var recordsContexts = false
     var contexts: [LayoutContext] = []
+    /// During an incremental pass: nodes that must be placed again (edited, new, or above an
+    /// edit); every other node whose frame, proposal and context are unchanged is skipped.
+    var incremental = false
+    var dirty: [Bool] = []
+    var placedInPass: [Int32] = []
+    /// Frames derived after placement (Group and ForEach unions, EmptyView).
+    var derived: [Bool]
 
     init(arena: LayoutArena, env: LayoutEnvironment) {
         self.arena = arena
@@ -30,6 +38,7 @@ struct LayoutRun {
         frames = [Rect](repeating: .zero, count: count)
         proposals = [ProposedSize](repeating: .unspecified, count: count)
         placed = [Bool](repeating: false, count: count)
+        derived = [Bool](repeating: false, count: count)
     }
 
     // MARK: Sizing
@@ -122,6 +131,13 @@ struct LayoutRun {
 
     /// Sizes node `i` for proposal `p`, records its frame at `origin`, and places its children.
     mutating func place(_ i: Int32, at origin: Point, proposal p: ProposedSize, _ ctx: LayoutContext) {
+        if incremental {
+            let n = Int(i)
+            if !dirty[n] && placed[n] && frames[n].origin == origin && proposals[n] == p && contexts[n] == ctx && size(i, p, ctx) == frames[n].size {
+                return
+            }
+            placedInPass.append(i)
+        }
         let s = size(i, p, ctx)
         let frame = Rect(origin: origin, size: s)
         frames[Int(i)] = frame

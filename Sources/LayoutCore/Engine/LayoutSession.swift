@@ -1,9 +1,12 @@
 /// A layout kept between edits. `update(_:)` compares the new tree with the old one (unchanged
-/// subtrees share storage, so the comparison stops at them), replaces the subtrees that changed,
-/// and lays out again only from the nearest ancestor whose size the change cannot alter.
+/// subtrees share storage, so the comparison stops at them), swaps in the subtrees that changed,
+/// and places the tree again from the root, descending only into edited nodes, their ancestors,
+/// and nodes whose frame, proposal or context changed: a stack re-runs its distribution (its
+/// children's answers to its probes may have changed), but an untouched sibling that gets the
+/// same proposal at the same place is not visited.
 /// Anything the incremental path does not handle (the root replaced, Group or ForEach replaced,
 /// navigation-bar preferences touched, a very deep tree) falls back to a full layout.
-public struct LayoutSession {
+public struct LayoutSession: Sendable {
     /// How the last update was done.
     public enum Update: Sendable, Equatable {
         case full
@@ -43,17 +46,16 @@ public struct LayoutSession {
             relayoutFully(newRoot)
             return
         }
-        var relaidOut = 0
         for (slot, node) in edits {
-            guard let placedCount = run.replaceSubtree(slot, with: node) else {
+            guard let removed = run.replaceSubtree(slot, with: node) else {
                 relayoutFully(newRoot)
                 return
             }
-            relaidOut += placedCount.placed
-            deadNodes += placedCount.removed
+            deadNodes += removed
         }
         run.refreshStorages(path)
-        lastUpdate = .incremental(replaced: edits.count, relaidOut: relaidOut)
+        let placed = run.relayoutDirtyNodes()
+        lastUpdate = .incremental(replaced: edits.count, relaidOut: placed)
     }
 
     private mutating func relayoutFully(_ newRoot: ViewNode) {
@@ -68,6 +70,7 @@ public struct LayoutSession {
             var run = LayoutRun(arena: arena, env: environment)
             run.recordsContexts = true
             run.contexts = [LayoutContext](repeating: run.rootContext, count: arena.count)
+            run.dirty = [Bool](repeating: false, count: arena.count)
             run.layoutPass()
             return run
         }
