@@ -109,4 +109,23 @@ import Testing
             expectSameAsFullLayout(session, tree, phone)
         }
     }
+
+    @Test func anEditThatMovesNothingElsePlacesOnlyThePathToIt() {
+        // Branching 4, alternating HStack/VStack, 5 levels in 10,000×10,000: leaves stay positive
+        // (≥ 148 pt), so a 5-pt frame on one leaf changes only its own stack's children.
+        func build(_ level: Int) -> ViewNode {
+            if level == 5 { return Rectangle() }
+            let children = (0..<4).map { _ in build(level + 1) }
+            return level % 2 == 0 ? HStack { children } : VStack { children }
+        }
+        var tree = build(0)
+        let env = LayoutEnvironment.window(width: 10_000, height: 10_000)
+        var session = LayoutSession(root: tree, environment: env)
+        tree.children[0].children[0].children[0].children[0].children[0] = Rectangle().frame(width: 5)
+        session.update(tree)
+        expectSameAsFullLayout(session, tree, env)
+        // The 5 stacks above the leaf, the new frame and its Rectangle, and the leaf's 3 siblings,
+        // which its HStack parent gives the width the frame no longer takes: 10 of 1,366 nodes.
+        #expect(session.lastUpdate == .incremental(replaced: 1, relaidOut: 10))
+    }
 }
