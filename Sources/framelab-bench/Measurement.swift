@@ -12,8 +12,9 @@ struct Measurement: Codable {
     var checksum: Double
 
     static func run(_ benchmark: BenchmarkCase, repetitions: Int) -> Measurement {
-        let baseline = peakResidentBytes()
+        // The input tree is built before the baseline: the figure is what layout itself needs.
         let (nodes, body) = benchmark.prepare()
+        let baseline = peakResidentBytes()
         var checksum = body()
         var samples: [Double] = []
         let clock = ContinuousClock()

@@ -103,7 +103,7 @@ extension LayoutRun {
         arena = LayoutArena(data: data)
         let added = arena.count - frames.count
         frames.append(contentsOf: repeatElement(.zero, count: added))
-        proposals.append(contentsOf: repeatElement(.unspecified, count: added))
+        proposals.append(contentsOf: repeatElement(.unspecifiedProposal, count: added))
         placed.append(contentsOf: repeatElement(false, count: added))
         derived.append(contentsOf: repeatElement(false, count: added))
         dirty.append(contentsOf: repeatElement(true, count: added))
@@ -152,6 +152,14 @@ extension LayoutRun {
         return placedInPass.count
     }
 
+    private func remappedLocations(_ order: [Int32]) -> SparseColumn<SourceLocation?> {
+        var column = SparseColumn<SourceLocation?>(empty: nil)
+        for (id, slot) in order.enumerated() where arena.locations[Int(slot)] != nil {
+            column[id] = arena.locations[Int(slot)]
+        }
+        return column
+    }
+
     /// The result in pre-order, renumbering nodes when incremental updates have moved them.
     func materializedResult() -> LayoutResult {
         let order = subtree(0)
@@ -190,7 +198,7 @@ extension LayoutRun {
         }
         let columns = ResultColumns(
             kinds: order.map { arena.kinds[Int($0)] }, names: order.map { arena.names[Int($0)] },
-            locations: order.map { arena.locations[Int($0)] },
+            locations: remappedLocations(order),
             parents: order.map { arena.parents[Int($0)] >= 0 ? idOf[Int(arena.parents[Int($0)])] : -1 },
             depths: order.map { arena.depths[Int($0)] }, frames: order.map { frames[Int($0)] },
             proposals: order.map { proposals[Int($0)] }, resolutions: resolutionsByID, geometries: geometriesByID)

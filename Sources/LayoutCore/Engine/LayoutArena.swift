@@ -3,8 +3,8 @@
 final class LayoutArena: Sendable {
     let data: ArenaData
 
-    init(_ root: ViewNode, defaultSpacing: Double, defaultPadding: Double) {
-        var data = ArenaData(root)
+    init(_ root: ViewNode, defaultSpacing: Double, defaultPadding: Double, keepsStorages: Bool = false) {
+        var data = ArenaData(root, keepsStorages: keepsStorages)
         data.computeTraits(defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
         self.data = data
     }
@@ -16,13 +16,13 @@ final class LayoutArena: Sendable {
     @inline(__always) var count: Int { data.kinds.count }
     @inline(__always) var kinds: [ViewKind] { data.kinds }
     @inline(__always) var names: [String?] { data.names }
-    @inline(__always) var locations: [SourceLocation?] { data.locations }
+    @inline(__always) var locations: SparseColumn<SourceLocation?> { data.locations }
     @inline(__always) var parents: [Int32] { data.parents }
     @inline(__always) var depths: [Int32] { data.depths }
     @inline(__always) var childCount: [Int32] { data.childCount }
     @inline(__always) var childIDs: [Int32] { data.childIDs }
     @inline(__always) var layoutChildIDs: [Int32] { data.layoutChildIDs }
-    @inline(__always) var inert: [[InertModifier]] { data.inert }
+    @inline(__always) var inert: SparseColumn<[InertModifier]> { data.inert }
     @inline(__always) var maxDepth: Int { data.maxDepth }
     @inline(__always) var horizontalTraits: [AxisTrait] { data.horizontalTraits }
     @inline(__always) var verticalTraits: [AxisTrait] { data.verticalTraits }
@@ -33,6 +33,7 @@ final class LayoutArena: Sendable {
     @inline(__always) func isExtendingContainer(_ i: Int32) -> Bool { data.isExtendingContainer(i) }
     @inline(__always) func priority(_ i: Int32) -> Double { data.priority(i) }
     @inline(__always) func isSpacer(_ i: Int32) -> Bool { data.isSpacer(i) }
+    @inline(__always) func trait(_ i: Int32, _ axis: Axis) -> AxisTrait { data.trait(i, axis) }
     @inline(__always) func isResizable(_ i: Int32) -> Bool { data.isResizable(i) }
 }
 
@@ -41,7 +42,7 @@ final class LayoutArena: Sendable {
 struct ArenaData: Sendable {
     var kinds: [ViewKind] = []
     var names: [String?] = []
-    var locations: [SourceLocation?] = []
+    var locations = SparseColumn<SourceLocation?>(empty: nil)
     var parents: [Int32] = []
     var depths: [Int32] = []
     var childStart: [Int32] = []
@@ -51,7 +52,7 @@ struct ArenaData: Sendable {
     var layoutChildStart: [Int32] = []
     var layoutChildCount: [Int32] = []
     var layoutChildIDs: [Int32] = []
-    var inert: [[InertModifier]] = []
+    var inert = SparseColumn<[InertModifier]>(empty: [])
     var maxDepth = 0
     /// The stack axis each node sees (for Spacer and Divider), and each node's closed-form answers.
     var stackAxis: [Axis?] = []
@@ -63,18 +64,20 @@ struct ArenaData: Sendable {
     /// The children list each node was built from, to recognise unchanged subtrees.
     var storages: [ChildList] = []
 
-    init(_ root: ViewNode) {
+    /// Whether each node's children storage is kept (for `LayoutSession`'s comparisons).
+    var keepsStorages = false
+
+    init(_ root: ViewNode, keepsStorages: Bool = false) {
+        self.keepsStorages = keepsStorages
         let total = root.nodeCount
         kinds.reserveCapacity(total)
         names.reserveCapacity(total)
-        locations.reserveCapacity(total)
         parents.reserveCapacity(total)
         depths.reserveCapacity(total)
         childStart.reserveCapacity(total)
         childCount.reserveCapacity(total)
         childIDs.reserveCapacity(total)
-        inert.reserveCapacity(total)
-        storages.reserveCapacity(total)
+        if keepsStorages { storages.reserveCapacity(total) }
         _ = appendSubtree(root, parent: -1, depth: 0)
     }
 
@@ -83,13 +86,14 @@ struct ArenaData: Sendable {
     mutating func appendSubtree(_ root: ViewNode, parent rootParent: Int32, depth rootDepth: Int32) -> Int32 {
         let first = kinds.count
         func append(kind: ViewKind, name: String?, location: SourceLocation?, inert: [InertModifier], storage: ChildList, parent: Int32, depth: Int32) {
+            let id = kinds.count
             kinds.append(kind)
             names.append(name)
-            locations.append(location)
+            if location != nil { locations[id] = location }
             parents.append(parent)
             depths.append(depth)
-            self.inert.append(inert)
-            storages.append(storage)
+            if !inert.isEmpty { self.inert[id] = inert }
+            if keepsStorages { storages.append(storage) }
             childStart.append(0)
             childCount.append(Int32(storage.nodes.count))
             if Int(depth) > maxDepth { maxDepth = Int(depth) }
@@ -113,7 +117,10 @@ struct ArenaData: Sendable {
                 append(kind: node.pointee.kind, name: node.pointee.name, location: node.pointee.location, inert: node.pointee.inertModifiers, storage: node.pointee.storage, parent: parent, depth: depth)
             }
             let count = childCount[Int(id)]
-            if count > 0 { stack.append((storages[Int(id)], 0, Int(count), id, depth + 1)) }
+            if count > 0 {
+                let children = stack[top].list.nodes.withUnsafeBufferPointer { $0[k].storage }
+                stack.append((children, 0, Int(count), id, depth + 1))
+            }
         }
         // Children lists: a node's children are the nodes whose parent is it, in id order.
         let end = kinds.count

@@ -10,7 +10,7 @@ struct LayoutRun {
     var layerIndex: [SafeAreaLayer: Int32] = [:]
     var cache: SizeCache
     var frames: [Rect]
-    var proposals: [ProposedSize]
+    var proposals: [CompactProposal]
     var placed: [Bool]
     var resolutions: [Int32: ContainerResolution] = [:]
     var geometries: [GeometryKey: ContainerGeometry] = [:]
@@ -36,7 +36,7 @@ struct LayoutRun {
         let count = arena.count
         cache = SizeCache(arena: arena)
         frames = [Rect](repeating: .zero, count: count)
-        proposals = [ProposedSize](repeating: .unspecified, count: count)
+        proposals = [CompactProposal](repeating: .unspecifiedProposal, count: count)
         placed = [Bool](repeating: false, count: count)
         derived = [Bool](repeating: false, count: count)
     }
@@ -133,7 +133,7 @@ struct LayoutRun {
     mutating func place(_ i: Int32, at origin: Point, proposal p: ProposedSize, _ ctx: LayoutContext) {
         if incremental {
             let n = Int(i)
-            if !dirty[n] && placed[n] && frames[n].origin == origin && proposals[n] == p && contexts[n] == ctx && size(i, p, ctx) == frames[n].size {
+            if !dirty[n] && placed[n] && frames[n].origin == origin && proposals[n] == CompactProposal(p) && contexts[n] == ctx && size(i, p, ctx) == frames[n].size {
                 return
             }
             placedInPass.append(i)
@@ -141,7 +141,7 @@ struct LayoutRun {
         let s = size(i, p, ctx)
         let frame = Rect(origin: origin, size: s)
         frames[Int(i)] = frame
-        proposals[Int(i)] = p
+        proposals[Int(i)] = CompactProposal(p)
         placed[Int(i)] = true
         if recordsContexts { contexts[Int(i)] = ctx }
         ancestorStack.append(i)

@@ -65,7 +65,7 @@ public struct LayoutSession: Sendable {
     }
 
     private static func fullRun(_ root: ViewNode, _ environment: LayoutEnvironment) -> LayoutRun {
-        let arena = LayoutArena(root, defaultSpacing: environment.defaultSpacing, defaultPadding: environment.defaultPadding)
+        let arena = LayoutArena(root, defaultSpacing: environment.defaultSpacing, defaultPadding: environment.defaultPadding, keepsStorages: true)
         let body: @Sendable () -> LayoutRun = {
             var run = LayoutRun(arena: arena, env: environment)
             run.recordsContexts = true

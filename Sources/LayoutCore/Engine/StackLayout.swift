@@ -59,6 +59,7 @@ extension LayoutRun {
             sizes[0] = size(children[base], ProposedSize(axis, major: max(available, 0), minor: minor), inner)
             return
         }
+        if distributeWithoutProbing(children, axis, available, minor, inner, into: sizes) { return }
         withUnsafeTemporaryAllocation(of: StackProbe.self, capacity: n) { buffer in
             var probes = buffer
             var topPriority = -Double.infinity
@@ -98,6 +99,38 @@ extension LayoutRun {
                 start = end
             }
         }
+    }
+
+    /// The distribution in closed form when every child's answer along the axis is known and the
+    /// order of fitting cannot matter: all fixed (each answers its length whatever it is offered),
+    /// or all greedy with no minimum and the same priority (each takes an equal share, as the
+    /// general algorithm's `available / remaining` offers work out). Returns false otherwise.
+    private mutating func distributeWithoutProbing(_ children: ArraySlice<Int32>, _ axis: Axis, _ available: Double, _ minor: Double?, _ inner: LayoutContext, into sizes: UnsafeMutableBufferPointer<Size>) -> Bool {
+        var allFixed = true
+        var allPlainGreedy = true
+        for child in children {
+            switch arena.trait(child, axis) {
+            case .fixed: allPlainGreedy = false
+            case .greedy(let minimum, _):
+                allFixed = false
+                if minimum != 0 || arena.priority(child) != 0 { allPlainGreedy = false }
+            case .unknown: return false
+            }
+            if !allFixed && !allPlainGreedy { return false }
+        }
+        let base = children.startIndex
+        if allFixed {
+            for k in 0..<children.count {
+                let child = children[base + k]
+                sizes[k] = size(child, ProposedSize(axis, major: arena.trait(child, axis).answer(0), minor: minor), inner)
+            }
+            return true
+        }
+        let share = max(available, 0) / Double(children.count)
+        for k in 0..<children.count {
+            sizes[k] = size(children[base + k], ProposedSize(axis, major: share, minor: minor), inner)
+        }
+        return true
     }
 
     mutating func stackSize(_ children: ArraySlice<Int32>, _ spec: StackSpec, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {

@@ -81,15 +81,15 @@ public struct LaidOutNodes: RandomAccessCollection, Sendable {
 final class ResultColumns: Sendable {
     let kinds: [ViewKind]
     let names: [String?]
-    let locations: [SourceLocation?]
+    let locations: SparseColumn<SourceLocation?>
     let parents: [Int32]
     let depths: [Int32]
     let frames: [Rect]
-    let proposals: [ProposedSize]
+    let proposals: [CompactProposal]
     let resolutions: [Int32: ContainerResolution]
     let geometries: [Int32: ContainerGeometry]
 
-    init(kinds: [ViewKind], names: [String?], locations: [SourceLocation?], parents: [Int32], depths: [Int32], frames: [Rect], proposals: [ProposedSize], resolutions: [Int32: ContainerResolution], geometries: [Int32: ContainerGeometry]) {
+    init(kinds: [ViewKind], names: [String?], locations: SparseColumn<SourceLocation?>, parents: [Int32], depths: [Int32], frames: [Rect], proposals: [CompactProposal], resolutions: [Int32: ContainerResolution], geometries: [Int32: ContainerGeometry]) {
         self.kinds = kinds
         self.names = names
         self.locations = locations
@@ -105,7 +105,7 @@ final class ResultColumns: Sendable {
         let parent = parents[i]
         return LaidOutNode(
             id: i, parent: parent >= 0 ? Int(parent) : nil, depth: Int(depths[i]),
-            typeName: kinds[i].typeName, name: names[i], kind: kinds[i], frame: frames[i], proposal: proposals[i],
+            typeName: kinds[i].typeName, name: names[i], kind: kinds[i], frame: frames[i], proposal: proposals[i].proposal,
             containerResolution: resolutions[Int32(i)], containerGeometry: geometries[Int32(i)], location: locations[i])
     }
 }
