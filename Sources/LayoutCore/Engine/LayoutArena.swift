@@ -33,6 +33,19 @@ final class LayoutArena: Sendable {
     @inline(__always) func isExtendingContainer(_ i: Int32) -> Bool { data.isExtendingContainer(i) }
     @inline(__always) func priority(_ i: Int32) -> Double { data.priority(i) }
     @inline(__always) func isSpacer(_ i: Int32) -> Bool { data.isSpacer(i) }
+    /// Whether the node is a Text, possibly under modifiers that keep its spacing (font, padding aside).
+    func isText(_ i: Int32) -> Bool {
+        var node = i
+        while true {
+            switch data.kinds[Int(node)] {
+            case .text: return true
+            case .font, .lineLimit, .layoutPriority, .fixedSize, .overlay, .background, .offset:
+                guard let child = data.firstChild(node) else { return false }
+                node = child
+            default: return false
+            }
+        }
+    }
     @inline(__always) func trait(_ i: Int32, _ axis: Axis) -> AxisTrait { data.trait(i, axis) }
     @inline(__always) func isResizable(_ i: Int32) -> Bool { data.isResizable(i) }
 }

@@ -173,7 +173,12 @@ extension LayoutRun {
             let base = children.startIndex
             for k in 0..<n {
                 let child = children[base + k]
-                if previous >= 0 { cursor += gap(before: child, after: previous, spec.spacing) }
+                if previous >= 0 {
+                    cursor += gap(before: child, after: previous, spec.spacing)
+                    if spec.spacing == nil, arena.isText(previous) || arena.isText(child) {
+                        diagnose(.note, "the default spacing next to Text is approximated as \(formatLength(env.defaultSpacing)); SwiftUI derives it from font metrics", node: child)
+                    }
+                }
                 previous = child
                 let s = sizes[k]
                 var origin = Point.zero
