@@ -128,4 +128,20 @@ import Testing
         // which its HStack parent gives the width the frame no longer takes: 10 of 1,366 nodes.
         #expect(session.lastUpdate == .incremental(replaced: 1, relaidOut: 10))
     }
+
+    @Test func deepTreesAreUpdatedOnALargeStack() {
+        // 2,000 nested paddings: deeper than a test thread's stack holds in a debug build.
+        func chain(_ leaf: ViewNode) -> ViewNode {
+            var node = leaf
+            for _ in 0..<2_000 { node = node.padding(1) }
+            return node
+        }
+        let env = LayoutEnvironment.window(width: 5_000, height: 5_000)
+        var session = LayoutSession(root: chain(Rectangle().id("leaf")), environment: env)
+        let edited = chain(Rectangle().frame(width: 10, height: 10).id("leaf"))
+        session.update(edited)
+        // 2,000 levels of padding 1 around a 10×10 frame: 4,010 wide, centred: (5,000 − 4,010)/2 + 2,000.
+        expectFrame(session.result.frame("leaf"), x: 2_495, y: 2_495, width: 10, height: 10)
+        #expect(session.result.nodes.count == 2_002)
+    }
 }

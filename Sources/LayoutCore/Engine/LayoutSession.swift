@@ -18,7 +18,7 @@ public struct LayoutSession: Sendable {
     public private(set) var root: ViewNode
     public let environment: LayoutEnvironment
     public private(set) var lastUpdate: Update = .full
-    private var run: LayoutRun
+    fileprivate var run: LayoutRun
     private var deadNodes = 0
 
     public init(root: ViewNode, environment: LayoutEnvironment) {
@@ -30,8 +30,24 @@ public struct LayoutSession: Sendable {
     /// The current layout, in pre-order (built when read).
     public var result: LayoutResult { run.materializedResult() }
 
-    /// Replaces the tree and lays out what changed.
+    /// Replaces the tree and lays out what changed (on a thread with a large stack when the tree
+    /// is deep, like `LayoutEngine.layout`).
     public mutating func update(_ newRoot: ViewNode) {
+        guard run.arena.maxDepth > LayoutEngine.deepTreeThreshold else {
+            updateOnThisStack(newRoot)
+            return
+        }
+        // Move the session into a box so that the other thread owns its arrays uniquely.
+        let box = SessionTransfer(self)
+        self = LayoutSession(root: ViewNode(.emptyView), environment: environment)
+        self = LayoutEngine.onLargeStack(bytes: min(max(64 << 20, box.depth * 64 << 10), 16 << 30)) {
+            var session = box.take()
+            session.updateOnThisStack(newRoot)
+            return session
+        }
+    }
+
+    private mutating func updateOnThisStack(_ newRoot: ViewNode) {
         defer { root = newRoot }
         guard let (edits, path) = run.changedSubtrees(from: root, to: newRoot) else {
             relayoutFully(newRoot)
@@ -42,7 +58,7 @@ public struct LayoutSession: Sendable {
             lastUpdate = .unchanged
             return
         }
-        guard run.arena.maxDepth <= LayoutEngine.deepTreeThreshold, deadNodes < run.arena.count / 2 else {
+        guard deadNodes < run.arena.count / 2 else {
             relayoutFully(newRoot)
             return
         }
@@ -76,6 +92,22 @@ public struct LayoutSession: Sendable {
         }
         guard arena.maxDepth > LayoutEngine.deepTreeThreshold else { return body() }
         return LayoutEngine.onLargeStack(bytes: min(max(64 << 20, arena.maxDepth * 64 << 10), 16 << 30), body)
+    }
+}
+
+/// Hands a session to the large-stack thread without leaving a second reference to its arrays.
+private final class SessionTransfer: @unchecked Sendable {
+    private var session: LayoutSession?
+    let depth: Int
+
+    init(_ session: LayoutSession) {
+        self.session = session
+        depth = max(session.run.arena.maxDepth, 1)
+    }
+
+    func take() -> LayoutSession {
+        defer { session = nil }
+        return session!
     }
 }
 
