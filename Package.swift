@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -63,9 +64,25 @@ let package = Package(
             dependencies: ["ViewSyntax", "Profiles", "LayoutCore"]
         ),
         .testTarget(
+            name: "PropertyTests",
+            dependencies: [
+                "LayoutCore", "ViewSyntax", "Profiles",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
             name: "FrameLabREPLTests",
             dependencies: ["FrameLabREPL", "Profiles", "ViewSyntax", "LayoutCore"],
             exclude: ["Golden"]
         ),
     ]
 )
+
+// libFuzzer targets (Tests/Fuzz), added only when scripts/fuzz builds them with
+// -sanitize=fuzzer,address into .build-fuzz: libFuzzer supplies their main.
+if Context.environment["FRAMELAB_FUZZ"] == "1" {
+    package.targets += [
+        .executableTarget(name: "fuzz-profiles", dependencies: ["Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzProfiles"),
+        .executableTarget(name: "fuzz-source", dependencies: ["ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzSource"),
+    ]
+}

@@ -30,9 +30,9 @@ import Testing
         #expect(translation.root == nil)
         try #require(translation.diagnostics.count == 1)
         #expect(translation.diagnostics[0].rendered == """
-            <input>:8:1: error: nested too deeply: FrameLab reads at most 6 levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth)
-             8 | VStack {
-               | `- error: nested too deeply: FrameLab reads at most 6 levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth)
+            <input>:7:8: error: nested too deeply: FrameLab reads at most 6 levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth)
+            7 | VStack {
+              |        `- error: nested too deeply: FrameLab reads at most 6 levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth)
             """)
         #expect(translation.diagnostics[0].message == "nested too deeply: FrameLab reads at most 6 levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth)")
     }

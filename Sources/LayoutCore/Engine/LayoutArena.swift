@@ -221,7 +221,7 @@ struct ArenaData: Sendable {
     /// Layout priority a stack reads from a child: a bare Spacer is −∞, `.layoutPriority(x)` is x.
     func priority(_ i: Int32) -> Double {
         switch kinds[Int(i)] {
-        case .layoutPriority(let value): value
+        case .layoutPriority(let value): value.isNaN ? 0 : value  // NaN would never equal its group
         case .spacer: -.infinity
         case .fixedSize:
             firstChild(i).map { priority($0) } ?? 0

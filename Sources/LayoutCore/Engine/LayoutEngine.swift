@@ -9,8 +9,10 @@ import Foundation
 /// their children several times. Each behaviour lives in one file (`FrameLayout`, `StackLayout`,
 /// `ScrollLayout`, `ContainerLayout`, `ContainerRelativeFrameLayout`, …) dispatched from `LayoutRun`.
 public enum LayoutEngine {
-    /// Depth above which layout runs on a thread with a large stack.
-    static let deepTreeThreshold = 1_000
+    /// Depth above which layout runs on a thread with a large stack. Low, because a debug build
+    /// needs ~20 KB of stack a level and the calling thread may have as little as 512 KB
+    /// (a 1,000-level chain crashed a test thread); a thread costs microseconds.
+    static let deepTreeThreshold = 32
 
     /// Lays out `root` and returns every node's frame, in pre-order.
     public static func layout(_ root: ViewNode, in environment: LayoutEnvironment) -> LayoutResult {
@@ -99,6 +101,18 @@ extension LayoutRun {
             placeRoot(rootContext)
         }
         finishUnplacedNodes(Array(0..<Int32(arena.count)))
+        reportNonFiniteFrames()
+    }
+
+    /// An infinite or undefined proposal (such as `aspectRatio(.fill)` with an unspecified axis,
+    /// semantics digest §3.5) can leave frames that are not finite. Layout still completes; the
+    /// outermost such node gets a warning so that the output never shows `inf` or `nan` unexplained.
+    mutating func reportNonFiniteFrames() {
+        guard let first = frames.firstIndex(where: { !($0.minX.isFinite && $0.minY.isFinite && $0.width.isFinite && $0.height.isFinite) }) else { return }
+        let count = frames.reduce(0) { $0 + (($1.minX.isFinite && $1.minY.isFinite && $1.width.isFinite && $1.height.isFinite) ? 0 : 1) }
+        let f = frames[first]
+        let others = count > 1 ? " (and \(count - 1) node\(count == 2 ? "" : "s") inside or after it)" : ""
+        diagnose(.warning, "the frame of this \(arena.kinds[first].typeName) is not finite (x \(formatLength(f.minX)), y \(formatLength(f.minY)), \(formatLength(f.width))x\(formatLength(f.height)))\(others): an infinite or undefined proposal reached it, e.g. aspectRatio(.fill) with an unspecified axis or a ratio taken from a view with a zero side", node: Int32(first))
     }
 
     /// Group and ForEach inside stacks are never placed themselves: they get the union of their

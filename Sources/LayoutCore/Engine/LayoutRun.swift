@@ -186,6 +186,10 @@ struct LayoutRun {
                 diagnose(.warning, "offset(x: \(formatLength(x)), y: \(formatLength(y))) is not finite; the non-finite part is treated as 0", node: i)
             }
             place(child, at: Point(x: frame.minX + dx, y: frame.minY + dy), proposal: p, modifierContext(ctx))
+        case .layoutPriority(let value) where value.isNaN:
+            diagnose(.warning, "layoutPriority(nan) is not a number; 0 is used", node: i)
+            guard let child = arena.firstChild(i) else { return }
+            place(child, at: frame.origin, proposal: p, modifierContext(ctx))
         case .layoutPriority, .navigationBarTitleDisplayMode, .toolbarVisibility:
             guard let child = arena.firstChild(i) else { return }
             place(child, at: frame.origin, proposal: p, modifierContext(ctx))

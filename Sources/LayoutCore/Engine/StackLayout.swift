@@ -47,6 +47,7 @@ extension LayoutRun {
         let minor = p[axis.other]
         let n = children.count
         let base = children.startIndex
+        if n == 0 { return }
         guard let major = p[axis], !spec.lazy else {
             // Case A (and lazy stacks): every child is asked for its ideal length.
             for k in 0..<n {
@@ -150,11 +151,13 @@ extension LayoutRun {
             major += s[spec.axis]
             minor = max(minor, s[spec.axis.other])
         }
-        if spec.lazy, let proposed = p[spec.axis.other], proposed.isFinite {
-            // Lazy stacks fill the proposed cross length (semantics §4.2, SKIP, FBM-CRF).
+        if spec.lazy, let proposed = p[spec.axis.other] {
+            // Lazy stacks fill the proposed cross length (semantics §4.2, SKIP, FBM-CRF), as a
+            // shape does: an infinite proposal answers infinity, so stacks see them as flexible.
             minor = proposed
         }
-        return Size(spec.axis, major: major, minor: minor)
+        // Negative spacing can overlap children but never makes the stack itself negative.
+        return Size(spec.axis, major: max(0, major), minor: minor)
     }
 
     mutating func placeStack(_ children: ArraySlice<Int32>, _ spec: StackSpec, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {

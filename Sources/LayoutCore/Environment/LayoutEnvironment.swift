@@ -131,6 +131,8 @@ public struct TextStyleMetrics: Sendable, Hashable, Codable {
 public func formatLength(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value > 0 ? "∞" : "-∞" }
+    // Past 1e15 there are no thousandths to show, and × 1000 could overflow: Swift's shortest form.
+    if abs(value) >= 1e15 { return value == value.rounded() && abs(value) < 1e16 ? String(Int(value)) : "\(value)" }
     let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
     var text = String(format3(rounded))

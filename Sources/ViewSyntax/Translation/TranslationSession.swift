@@ -19,6 +19,14 @@ struct TranslationSession {
 
     /// Parses and folds operators; nil (with rendered diagnostics) when the parse had errors.
     private func parse(_ text: String) -> (SourceContext?, [SourceDiagnostic]) {
+        let limit = translator.options.maxNestingDepth
+        if let deep = BracketScan.firstTooDeep(text, limit: limit) {
+            let message = "nested too deeply: FrameLab reads at most \(limit) levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth)"
+            let (excerpt, caret) = BracketScan.excerpt(text, line: deep.line, column: deep.column)
+            let gutter = String(repeating: " ", count: String(deep.line).count)
+            let rendered = "\(fileName):\(deep.line):\(deep.column): error: \(message)\n\(deep.line) | \(excerpt)\n\(gutter) | \(String(repeating: " ", count: caret))`- error: \(message)"
+            return (nil, [SourceDiagnostic(severity: .error, message: message, file: fileName, line: deep.line, column: deep.column, rendered: rendered)])
+        }
         var parser = Parser(text, maximumNestingLevel: translator.options.maxNestingDepth)
         let tree = SourceFileSyntax.parse(from: &parser)
         let raw = SourceContext(fileName: fileName, tree: tree)
@@ -37,8 +45,30 @@ struct TranslationSession {
             }
             return (nil, rendered)
         }
+        // The parser's limit counts brackets, braces and parentheses but not chains of modifiers
+        // (`.padding().padding()…`), which the translator also follows one stack frame per link.
+        // A syntax tree deeper than `syntaxDepthPerLevel` × the limit is refused the same way.
+        let depthLimit = translator.options.maxNestingDepth * Self.syntaxDepthPerLevel
+        if let deepest = Self.nodeDeeperThan(depthLimit, in: Syntax(tree)) {
+            let limit = translator.options.maxNestingDepth
+            let message = "nested too deeply: FrameLab reads at most \(limit) levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth), and a syntax tree at most \(Self.syntaxDepthPerLevel) × that deep; long chains of modifiers count too. Raise TranslationOptions.maxNestingDepth to read it"
+            return (nil, [raw.render(TranslationIssue(deepest, message))])
+        }
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
         return (SourceContext(fileName: fileName, tree: folded), rendered)
+    }
+
+    /// Syntax-tree levels allowed per nesting level: a nested `VStack { … }` takes 4, a modifier 2.
+    static let syntaxDepthPerLevel = 4
+
+    /// The first node found deeper than `limit` in the syntax tree, walked without recursion.
+    static func nodeDeeperThan(_ limit: Int, in root: Syntax) -> Syntax? {
+        var stack: [(Syntax, Int)] = [(root, 0)]
+        while let (node, depth) = stack.popLast() {
+            if depth > limit { return node }
+            for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
+        }
+        return nil
     }
 
     func translate() -> Translation {

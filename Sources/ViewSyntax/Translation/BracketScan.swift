@@ -1,0 +1,102 @@
+/// A scan of brackets, braces and parentheses before parsing, so that source nested deeper than
+/// `TranslationOptions.maxNestingDepth` is refused at once: swift-syntax would otherwise parse
+/// and diagnose the whole recovered tree, which takes tens of seconds for thousands of levels.
+/// String literals (including multi-line and raw strings) and comments are skipped; anything the
+/// scan gets wrong is left to the parser, which applies the same limit.
+enum BracketScan {
+    /// Line, column (1-based, in UTF-8 bytes) and byte offset of the bracket that opens level `limit + 1`.
+    static func firstTooDeep(_ text: String, limit: Int) -> (line: Int, column: Int, offset: Int)? {
+        let bytes = Array(text.utf8)
+        var depth = 0
+        var line = 1
+        var lineStart = 0
+        var i = 0
+        let n = bytes.count
+        func at(_ k: Int) -> UInt8 { k < n ? bytes[k] : 0 }
+        while i < n {
+            let b = bytes[i]
+            switch b {
+            case UInt8(ascii: "\n"):
+                line += 1
+                lineStart = i + 1
+            case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "/"):
+                while i < n && bytes[i] != UInt8(ascii: "\n") { i += 1 }
+                continue
+            case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
+                var nest = 1
+                i += 2
+                while i < n && nest > 0 {
+                    if bytes[i] == UInt8(ascii: "\n") { line += 1; lineStart = i + 1 }
+                    if bytes[i] == UInt8(ascii: "/") && at(i + 1) == UInt8(ascii: "*") { nest += 1; i += 1 }
+                    else if bytes[i] == UInt8(ascii: "*") && at(i + 1) == UInt8(ascii: "/") { nest -= 1; i += 1 }
+                    i += 1
+                }
+                continue
+            case UInt8(ascii: "#") where at(i + 1) == UInt8(ascii: "\"") || at(i + 1) == UInt8(ascii: "#"):
+                // Raw string: #"…"#, ##"…"##, possibly multi-line.
+                var hashes = 0
+                while at(i) == UInt8(ascii: "#") { hashes += 1; i += 1 }
+                guard at(i) == UInt8(ascii: "\"") else { continue }
+                let multi = at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"")
+                i += multi ? 3 : 1
+                while i < n {
+                    if bytes[i] == UInt8(ascii: "\n") { line += 1; lineStart = i + 1 }
+                    let quotes = multi ? 3 : 1
+                    if (0..<quotes).allSatisfy({ at(i + $0) == UInt8(ascii: "\"") }) && (0..<hashes).allSatisfy({ at(i + quotes + $0) == UInt8(ascii: "#") }) {
+                        i += quotes + hashes
+                        break
+                    }
+                    i += 1
+                }
+                continue
+            case UInt8(ascii: "\""):
+                let multi = at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"")
+                i += multi ? 3 : 1
+                while i < n {
+                    let c = bytes[i]
+                    if c == UInt8(ascii: "\\") { i += 2; continue }
+                    if c == UInt8(ascii: "\n") {
+                        if !multi { break }
+                        line += 1
+                        lineStart = i + 1
+                    }
+                    if c == UInt8(ascii: "\"") && (!multi || (at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\""))) {
+                        i += multi ? 3 : 1
+                        break
+                    }
+                    i += 1
+                }
+                continue
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > limit { return (line, i - lineStart + 1, i) }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The line holding `offset`, shortened around it for display, and the caret's column in it.
+    static func excerpt(_ text: String, line: Int, column: Int) -> (text: String, caret: Int) {
+        let bytes = Array(text.utf8)
+        var start = 0
+        var current = 1
+        var i = 0
+        while current < line && i < bytes.count {
+            if bytes[i] == UInt8(ascii: "\n") { current += 1; start = i + 1 }
+            i += 1
+        }
+        var end = start
+        while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        let from = max(start, start + column - 1 - 60)
+        let to = min(end, start + column - 1 + 20)
+        let body = String(decoding: bytes[from..<to], as: UTF8.self)
+        let prefix = from > start ? "…" : ""
+        let suffix = to < end ? "…" : ""
+        return (prefix + body + suffix, prefix.count + (start + column - 1 - from))
+    }
+}
