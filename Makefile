@@ -37,6 +37,11 @@ test: deps
 release: deps
 	$(SWIFT) build -c release
 
+# Release build of the layout benchmarks only (LayoutCore; no swift-syntax).
+bench: deps
+	$(SWIFT) build -c release --product framelab-bench
+	$$($(SWIFT) build -c release --show-bin-path)/framelab-bench $(BENCH_ARGS)
+
 check-reference: build
 	../shared/tools/check-reference-cases
 

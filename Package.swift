@@ -52,6 +52,7 @@ let package = Package(
             name: "framelab-bench",
             dependencies: [
                 "LayoutCore",
+                "Profiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,7 +72,8 @@ let package = Package(
         ),
         .testTarget(
             name: "FrameLabREPLTests",
-            dependencies: ["FrameLabREPL", "Profiles", "ViewSyntax", "LayoutCore"]
+            dependencies: ["FrameLabREPL", "Profiles", "ViewSyntax", "LayoutCore"],
+            exclude: ["Golden"]
         ),
     ]
 )

@@ -49,6 +49,10 @@ extension ProfileRegistry {
             metrics[name] = value
             metricOrigins[name] = figures.origins["metrics.\(name)"]
         }
+        // Safe-area figures travel with the metrics' origins so that explanations can cite them.
+        for edge in Edge.allCases {
+            if let origin = figures.origins["safeArea.\(edge.rawValue)"] { metricOrigins["safeArea.\(edge.rawValue)"] = origin }
+        }
         var environment = LayoutEnvironment(
             windowSize: windowSize, safeAreaInsets: safeArea, metrics: metrics, metricOrigins: metricOrigins,
             idiom: device.idiom, horizontalSizeClass: horizontal, verticalSizeClass: vertical,

@@ -9,6 +9,9 @@ struct BenchmarkCase: Sendable {
     var prepare: @Sendable () -> (nodes: Int, body: @Sendable () -> Double)
 
     static let window = LayoutEnvironment.window(width: 1_000, height: 1_000)
+    /// The balanced tree's window: large enough that its 4⁸ leaves keep a positive size (about
+    /// 31×31; in 1,000×1,000 the stacks' spacing leaves them 0×0 and every edit moves everything).
+    static let balancedWindow = LayoutEnvironment.window(width: 10_000, height: 10_000)
     static let scrollKind = ContainerKind(id: "ScrollView", strategy: .scroll(axes: .vertical))
 
     static func layoutCase(_ name: String, _ summary: String, environment: LayoutEnvironment = window, tree: @escaping @Sendable () -> ViewNode) -> BenchmarkCase {
@@ -16,13 +19,13 @@ struct BenchmarkCase: Sendable {
             let root = tree()
             let count = root.nodeCount
             return (count, {
-                let result = LayoutEngine.layout(root, in: environment)
-                return result.nodes.reduce(0) { $0 + $1.frame.width }
+                let nodes = LayoutEngine.layout(root, in: environment).nodes
+                return nodes.indices.reduce(0) { $0 + nodes.frame($1).width }
             })
         }
     }
 
-    static var all: [BenchmarkCase] {
+    static func all(framelab: String?) -> [BenchmarkCase] {
         var cases: [BenchmarkCase] = []
         for n in [1_000, 10_000, 100_000] {
             cases.append(layoutCase("flat-\(n)", "HStack of \(n) Rectangle().frame(width: 10, height: 10)") { SyntheticTrees.flat(n) })
@@ -33,15 +36,39 @@ struct BenchmarkCase: Sendable {
         for d in [100, 1_000, 10_000] {
             cases.append(layoutCase("deep-\(d)", "\(d) nested VStack { … }.padding(1)") { SyntheticTrees.deep(d) })
         }
-        cases.append(layoutCase("balanced", "branching 4, HStack/VStack, 8 levels") { SyntheticTrees.balanced(levels: 8) })
+        cases.append(layoutCase("balanced", "branching 4, HStack/VStack, 8 levels, 10,000×10,000", environment: balancedWindow) { SyntheticTrees.balanced(levels: 8) })
         let phone = LayoutEnvironment(windowSize: Size(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
         cases.append(layoutCase("gallery-10000", "ScrollView(.horizontal) of 10,000 containerRelativeFrame items", environment: phone) { SyntheticTrees.gallery(10_000, scrollKind: scrollKind) })
-        cases.append(BenchmarkCase(name: "relayout", summary: "balanced tree with one leaf's frame changed, laid out again") {
-            let edited = SyntheticTrees.editedBalanced(SyntheticTrees.balanced(levels: 8))
-            return (edited.nodeCount, {
-                LayoutEngine.layout(edited, in: window).nodes.reduce(0) { $0 + $1.frame.width }
-            })
+        cases.append(BenchmarkCase(name: "relayout", summary: "balanced tree: one leaf wrapped in .frame(width: 5) and back, LayoutSession.update") {
+            let original = SyntheticTrees.balanced(levels: 8)
+            let edited = SyntheticTrees.editedBalanced(original)
+            let box = SessionBox(LayoutSession(root: original, environment: balancedWindow), original, edited)
+            return (edited.nodeCount, { box.step() })
         })
+        cases.append(ProcessCases.profiles(count: 1_000))
+        if let framelab {
+            cases.append(ProcessCases.parse(framelab: framelab, lines: 10_000))
+            cases.append(ProcessCases.startup(framelab: framelab))
+        }
         return cases
+    }
+}
+
+/// Alternates a session between two trees; each step is one incremental update.
+final class SessionBox: @unchecked Sendable {
+    var session: LayoutSession
+    let trees: [ViewNode]
+    var next = 1
+
+    init(_ session: LayoutSession, _ original: ViewNode, _ edited: ViewNode) {
+        self.session = session
+        trees = [original, edited]
+    }
+
+    func step() -> Double {
+        session.update(trees[next])
+        next = 1 - next
+        if case .incremental(_, let placed) = session.lastUpdate { return Double(placed) }
+        return -1
     }
 }

@@ -12,8 +12,9 @@ struct Measurement: Codable {
     var checksum: Double
 
     static func run(_ benchmark: BenchmarkCase, repetitions: Int) -> Measurement {
-        let baseline = peakResidentBytes()
+        // The input tree is built before the baseline: the figure is what layout itself needs.
         let (nodes, body) = benchmark.prepare()
+        let baseline = peakResidentBytes()
         var checksum = body()
         var samples: [Double] = []
         let clock = ContinuousClock()
@@ -42,6 +43,6 @@ struct Measurement: Codable {
         func pad(_ text: String, _ width: Int) -> String { text.count >= width ? text : text + String(repeating: " ", count: width - text.count) }
         func ms(_ ns: Double) -> String { String(format: "%.3f ms", ns / 1e6) }
         return pad(name, 16) + pad("\(nodes) nodes", 16) + pad("median " + ms(medianNanoseconds), 22) + pad("min " + ms(minimumNanoseconds), 18)
-            + pad(String(format: "%.0f ns/node", nanosecondsPerNode), 16) + String(format: "%.0f B/node  peak %.1f MiB", bytesPerNode, Double(peakMemoryBytes) / 1_048_576)
+            + pad(String(format: "%.0f ns/node", nanosecondsPerNode), 20) + String(format: "%.0f B/node  peak %.1f MiB", bytesPerNode, Double(peakMemoryBytes) / 1_048_576)
     }
 }

@@ -19,27 +19,36 @@ struct FrameLabBench: ParsableCommand {
     @Flag(help: "List the cases.")
     var list = false
 
+    @Option(help: "The release framelab binary for the parse and startup cases (default: next to this binary, if present).")
+    var framelab: String?
+
     @Option(help: .hidden)
     var child: String?
 
+    var framelabPath: String? {
+        if let framelab { return framelab }
+        let sibling = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("framelab").path
+        return FileManager.default.isExecutableFile(atPath: sibling) ? sibling : nil
+    }
+
     func run() throws {
         if list {
-            for benchmark in BenchmarkCase.all { print("\(benchmark.name)\t\(benchmark.summary)") }
+            for benchmark in BenchmarkCase.all(framelab: framelabPath) { print("\(benchmark.name)\t\(benchmark.summary)") }
             return
         }
         if let child {
-            guard let benchmark = BenchmarkCase.all.first(where: { $0.name == child }) else { throw ValidationError("unknown case \(child)") }
+            guard let benchmark = BenchmarkCase.all(framelab: framelabPath).first(where: { $0.name == child }) else { throw ValidationError("unknown case \(child)") }
             let measurement = Measurement.run(benchmark, repetitions: repetitions)
             let data = try JSONEncoder().encode(measurement)
             print(String(decoding: data, as: UTF8.self))
             return
         }
-        let selected = cases.isEmpty ? BenchmarkCase.all.map(\.name) : cases
+        let selected = cases.isEmpty ? BenchmarkCase.all(framelab: framelabPath).map(\.name) : cases
         var results: [Measurement] = []
         for name in selected {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-            process.arguments = ["--child", name, "--repetitions", String(repetitions)]
+            process.arguments = ["--child", name, "--repetitions", String(repetitions)] + (framelabPath.map { ["--framelab", $0] } ?? [])
             let pipe = Pipe()
             process.standardOutput = pipe
             try process.run()

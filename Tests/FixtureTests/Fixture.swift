@@ -28,6 +28,8 @@ struct Fixture: CustomStringConvertible, Sendable {
     var deviceID: String?
     var orientation: Orientation = .portrait
     var window: Size?
+    /// A named window of the device (`split-1/2`, `slide-over`).
+    var windowName: String?
     var column: SplitColumn?
     var listPolicy: ListContainerPolicy?
     var tolerance = 0.01
@@ -68,8 +70,11 @@ struct Fixture: CustomStringConvertible, Sendable {
                 }
             } else if let text = value(after: "window") {
                 let parts = text.split(separator: "x").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-                guard parts.count == 2 else { throw ParseError.malformed(file: path, line: index + 1, message: "window: expects WIDTHxHEIGHT") }
-                window = Size(width: parts[0], height: parts[1])
+                if parts.count == 2 {
+                    window = Size(width: parts[0], height: parts[1])
+                } else {
+                    windowName = text
+                }
             } else if let text = value(after: "column") {
                 column = SplitColumn(rawValue: text)
             } else if let text = value(after: "tolerance") {

@@ -32,7 +32,7 @@ import ViewSyntax
         if let window = fixture.window {
             environment = LayoutEnvironment.window(width: window.width, height: window.height)
         } else {
-            environment = try registry.environment(for: DeviceSelection(deviceID: fixture.deviceID!, orientation: fixture.orientation, column: fixture.column))
+            environment = try registry.environment(for: DeviceSelection(deviceID: fixture.deviceID!, orientation: fixture.orientation, window: fixture.windowName.map(WindowSelection.named), column: fixture.column))
         }
         if let policy = fixture.listPolicy { environment.listContainerPolicy = policy }
         let translator = SourceTranslator(containerKinds: Array(registry.containerKinds.values))

@@ -194,3 +194,15 @@ import Testing
         expectFrame(result.frame("bar"), y: 250, height: 50)
     }
 }
+
+/// What a container records about itself for pictures and explanations.
+@Suite struct ContainerGeometryTests {
+    @Test func contentInsetsIncludeTheBar() {
+        // The NavigationStack at the root touches no inset band itself; its content sits below the
+        // 44-pt inline bar (UYL-X, QMUI).
+        let result = frames(NavigationStack { Color.red }.id("nav"), in: Environments.iPhone15Pro)
+        let geometry = result.node(named: "nav")?.containerGeometry
+        #expect(geometry?.contentInsets == EdgeInsets(top: 44, leading: 0, bottom: 0, trailing: 0))
+        #expect(geometry?.usableSize == Size(width: 393, height: 759))
+    }
+}

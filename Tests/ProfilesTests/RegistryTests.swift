@@ -70,9 +70,12 @@ import Testing
             ViewNode(.containerRelativeFrame(ContainerRelativeFrame(axes: .vertical)), children: [ViewNode(.shape(.rectangle))]),
         ])
         let layout = LayoutEngine.layout(tree, in: phone)
-        if let resolution = layout.nodes.compactMap(\.containerResolution).first {
-            #expect(resolution.container.kindID == "Sheet")
-        }
+        let resolution = try #require(layout.nodes.compactMap(\.containerResolution).first)
+        #expect(resolution.container.kindID == "Sheet")
+        // The sheet fills the safe area (393×759 at y 59) and subtracts its own 56-pt header:
+        // 759 − 56 = 703; the content sits below the header at y 59 + 56 = 115.
+        #expect(resolution.usableSize == Size(width: 393, height: 703))
+        #expect(layout.nodes[1].frame == Rect(x: 0, y: 115, width: 393, height: 703))
     }
 
     @Test func laterDirectoriesOverrideEarlierOnes() throws {

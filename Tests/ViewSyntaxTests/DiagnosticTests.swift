@@ -135,6 +135,9 @@ import Testing
         #expect(translation.root?.kind == .image(name: "star", size: Size(width: 17, height: 17)))
         #expect(translation.diagnostics.map(\.severity) == [.note])
         #expect(translation.diagnostics[0].message.hasPrefix("Image(systemName: \"star\") is laid out at 17×17"))
+        let framed = translator.translate("Image(systemName: \"star\").resizable().frame(width: 30, height: 30)")
+        #expect(framed.diagnostics.map(\.severity) == [.note])
+        #expect(framed.diagnostics.first?.message.hasPrefix("FrameLab does not model 'resizable()'") == true)
     }
 
     @Test func unknownCollectionGetsANote() {

@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test func crf01Shape() throws {
-        let root = try #require(translated(ReferenceSources.all[0].source))
+        let source = try #require(ReferenceSources.all.first { $0.id == "CRF-01" }?.source)
+        let root = try #require(translated(source))
         #expect(root.outline == """
             frame(400, 500, center)
               VStack(center, nil)

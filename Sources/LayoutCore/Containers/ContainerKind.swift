@@ -20,6 +20,8 @@ public struct ContainerKind: Sendable, Hashable {
     public var list: ListBehaviour?
     /// The profile that defined the kind, for explanations.
     public var origin: ProfileOrigin?
+    /// Where each top-level key was written (`providesContainerSize`, `strategy`, …), for `:why`.
+    public var keyOrigins: [String: ProfileOrigin] = [:]
 
     public init(
         id: String, viewNames: [String]? = nil, summary: String = "", strategy: LayoutStrategy,

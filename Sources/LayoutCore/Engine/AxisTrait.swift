@@ -30,78 +30,99 @@ enum AxisTrait: Equatable {
         }
     }
 
-    /// Children laid end to end along this axis with `spacing` in total between them.
-    static func sum(_ traits: [AxisTrait], spacing: Double) -> AxisTrait {
-        var fixedTotal = spacing
+    /// Accumulates children laid end to end along an axis (`sum`) or side by side across it (`maximum`).
+    struct Accumulator {
+        var unknown = false
+        var anyGreedy = false
+        var count = 0
+        var fixedTotal = 0.0
         var minimum = 0.0
         var ideal = 0.0
-        var anyGreedy = false
-        for trait in traits {
+        var fixedMax = -Double.infinity
+        var greedyMinimum = -Double.infinity
+        var greedyIdeal = -Double.infinity
+
+        mutating func add(_ trait: AxisTrait) {
+            count += 1
             switch trait {
-            case .unknown: return .unknown
+            case .unknown: unknown = true
             case .fixed(let value):
                 fixedTotal += value
+                fixedMax = Swift.max(fixedMax, value)
             case .greedy(let m, let i):
                 anyGreedy = true
                 minimum += m
                 ideal += i
+                greedyMinimum = Swift.max(greedyMinimum, m)
+                greedyIdeal = Swift.max(greedyIdeal, i)
             }
         }
-        return anyGreedy ? .greedy(minimum: fixedTotal + minimum, ideal: fixedTotal + ideal) : .fixed(fixedTotal)
-    }
 
-    /// Children side by side across this axis, each proposed the same length: the largest answer.
-    static func maximum(_ traits: [AxisTrait]) -> AxisTrait {
-        var fixedMax = -Double.infinity
-        var minimum = -Double.infinity
-        var ideal = -Double.infinity
-        var anyGreedy = false
-        for trait in traits {
-            switch trait {
-            case .unknown: return .unknown
-            case .fixed(let value):
-                fixedMax = Swift.max(fixedMax, value)
-            case .greedy(let m, let i):
-                anyGreedy = true
-                minimum = Swift.max(minimum, m)
-                ideal = Swift.max(ideal, i)
-            }
+        /// End to end with `spacing` in total between them.
+        func sum(spacing: Double) -> AxisTrait {
+            if unknown { return .unknown }
+            let fixed = fixedTotal + spacing
+            return anyGreedy ? .greedy(minimum: fixed + minimum, ideal: fixed + ideal) : .fixed(fixed)
         }
-        if traits.isEmpty { return .fixed(0) }
-        if !anyGreedy { return .fixed(fixedMax) }
-        return .greedy(minimum: Swift.max(minimum, fixedMax), ideal: Swift.max(ideal, fixedMax))
+
+        /// Side by side, each proposed the same length: the largest answer.
+        var maximum: AxisTrait {
+            if unknown { return .unknown }
+            if count == 0 { return .fixed(0) }
+            if !anyGreedy { return .fixed(fixedMax) }
+            return .greedy(minimum: Swift.max(greedyMinimum, fixedMax), ideal: Swift.max(greedyIdeal, fixedMax))
+        }
     }
 }
 
-extension LayoutArena {
+extension ArenaData {
     /// Works out each node's `AxisTrait`s from its children (children have larger ids).
     mutating func computeTraits(defaultSpacing: Double, defaultPadding: Double) {
-        let count = kinds.count
-        stackAxis = [Axis?](repeating: nil, count: count)
-        for i in 0..<count {
-            let kind = kinds[i]
-            var axisForChildren: Axis?
-            switch kind {
-            case .hStack, .lazyHStack: axisForChildren = .horizontal
-            case .vStack, .lazyVStack: axisForChildren = .vertical
-            case .group, .forEach:
-                axisForChildren = stackAxis[i] ?? (layoutChildCount[i] > 1 ? .vertical : nil)
-            default:
-                axisForChildren = kind.isModifier ? stackAxis[i] : nil
-            }
+        computeTraits(0..<kinds.count, defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
+    }
+
+    /// The axis a node's children see: a stack's own, a modifier's (for its first child), none otherwise.
+    func axisForChildren(of i: Int) -> Axis? {
+        let kind = kinds[i]
+        switch kind {
+        case .hStack, .lazyHStack: return .horizontal
+        case .vStack, .lazyVStack: return .vertical
+        case .group, .forEach: return stackAxis[i] ?? (layoutChildCount[i] > 1 ? .vertical : nil)
+        default: return kind.isModifier ? stackAxis[i] : nil
+        }
+    }
+
+    /// Stack axes and traits for the nodes in `range`: a subtree just appended (its root first).
+    mutating func computeTraits(_ range: Range<Int>, defaultSpacing: Double, defaultPadding: Double) {
+        stackAxis.append(contentsOf: repeatElement(nil, count: kinds.count - stackAxis.count))
+        if let root = range.first, parents[root] >= 0 {
+            let parent = Int(parents[root])
+            let isFirst = children(Int32(parent)).first == Int32(root)
+            stackAxis[root] = kinds[parent].isModifier && !isFirst ? nil : axisForChildren(of: parent)
+        }
+        for i in range {
+            let axis = axisForChildren(of: i)
+            let isModifier = kinds[i].isModifier
             for (k, child) in children(Int32(i)).enumerated() {
-                if kind.isModifier && k > 0 { continue }
-                stackAxis[Int(child)] = axisForChildren
+                stackAxis[Int(child)] = isModifier && k > 0 ? nil : axis
             }
         }
-        horizontalTraits = [AxisTrait](repeating: .unknown, count: count)
-        verticalTraits = [AxisTrait](repeating: .unknown, count: count)
-        for i in stride(from: count - 1, through: 0, by: -1) {
-            for axis in Axis.allCases {
-                let trait = trait(i, axis, defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
-                if axis == .horizontal { horizontalTraits[i] = trait } else { verticalTraits[i] = trait }
-            }
+        horizontalTraits.append(contentsOf: repeatElement(.unknown, count: kinds.count - horizontalTraits.count))
+        verticalTraits.append(contentsOf: repeatElement(.unknown, count: kinds.count - verticalTraits.count))
+        for i in range.reversed() {
+            updateTraits(i, defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
         }
+    }
+
+    /// Recomputes node `i`'s traits from its children; returns whether they changed.
+    @discardableResult
+    mutating func updateTraits(_ i: Int, defaultSpacing: Double, defaultPadding: Double) -> Bool {
+        let horizontal = trait(i, .horizontal, defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
+        let vertical = trait(i, .vertical, defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
+        let changed = horizontal != horizontalTraits[i] || vertical != verticalTraits[i]
+        horizontalTraits[i] = horizontal
+        verticalTraits[i] = vertical
+        return changed
     }
 
     func trait(_ node: Int32, _ axis: Axis) -> AxisTrait {
@@ -112,23 +133,23 @@ extension LayoutArena {
         let node = Int32(i)
         func first() -> AxisTrait { firstChild(node).map { trait($0, axis) } ?? .fixed(0) }
         func stack(_ stackAxis: Axis, spacing: Double?) -> AxisTrait {
-            let children = layoutChildren(node)
-            let traits = children.map { trait($0, axis) }
-            if stackAxis != axis { return AxisTrait.maximum(traits) }
+            var accumulator = AxisTrait.Accumulator()
             var gaps = 0.0
-            var previous: Int32?
-            for child in children {
-                if let before = previous {
-                    if let spacing, spacing.isFinite { gaps += spacing } else { gaps += isSpacer(before) || isSpacer(child) ? 0 : defaultSpacing }
+            var previous: Int32 = -1
+            for child in layoutChildren(node) {
+                accumulator.add(trait(child, axis))
+                if accumulator.unknown { return .unknown }
+                if previous >= 0 {
+                    if let spacing, spacing.isFinite { gaps += spacing } else { gaps += isSpacer(previous) || isSpacer(child) ? 0 : defaultSpacing }
                 }
                 previous = child
             }
-            return AxisTrait.sum(traits, spacing: gaps)
+            return stackAxis == axis ? accumulator.sum(spacing: gaps) : accumulator.maximum
         }
         switch kinds[i] {
         case .shape(.circle): return .unknown
         case .shape, .color: return childCount[i] == 0 ? .greedy(minimum: 0, ideal: 10) : .unknown
-        case .image(_, let size): return .fixed(size[axis])
+        case .image(_, let size): return isResizable(node) ? .greedy(minimum: 0, ideal: size[axis]) : .fixed(size[axis])
         case .emptyView: return .fixed(0)
         case .spacer(let minLength):
             let minimum = Swift.max(0, minLength.flatMap { $0.isFinite ? $0 : nil } ?? defaultSpacing)
@@ -140,9 +161,12 @@ extension LayoutArena {
         case .hStack(_, let spacing): return stack(.horizontal, spacing: spacing)
         case .vStack(_, let spacing): return stack(.vertical, spacing: spacing)
         case .zStack:
-            let children = layoutChildren(node)
-            if children.contains(where: { priority($0) != 0 }) { return .unknown }
-            return AxisTrait.maximum(children.map { trait($0, axis) })
+            var accumulator = AxisTrait.Accumulator()
+            for child in layoutChildren(node) {
+                if priority(child) != 0 { return .unknown }
+                accumulator.add(trait(child, axis))
+            }
+            return accumulator.maximum
         case .group, .forEach:
             let children = layoutChildren(node)
             if children.count == 1, let only = children.first { return trait(only, axis) }

@@ -142,7 +142,7 @@ extension LayoutRun {
         let overlap = overlapInsets(rect, layer: ctx.layer)
         let contentBars = applicableBars(kind.contentSafeAreaBars, prefs, node: i, kind: kind)
         let barInsets = contentBars.insets
-        let geometry = recordGeometry(i, kind, part: part.name, rect: rect, overlap: overlap, prefs: prefs, ctx)
+        let geometry = recordGeometry(i, kind, part: part.name, rect: rect, overlap: overlap, prefs: prefs, ctx, contentBars: barInsets)
         let contentRect = rect.inset(by: overlap + barInsets)
         let parent = layers[Int(ctx.layer)]
         var inner = ctx.descending()
@@ -163,23 +163,23 @@ extension LayoutRun {
     }
 
     /// The bar rules that apply, their insets, and where each edge's bar came from.
-    mutating func applicableBars(_ rules: [BarRule], _ prefs: NavigationPreferences, node: Int32, kind: ContainerKind) -> (insets: EdgeInsets, sources: [Edge: (metric: String, bar: BarPlacement, origin: ProfileOrigin?)]) {
+    mutating func applicableBars(_ rules: [BarRule], _ prefs: NavigationPreferences, node: Int32, kind: ContainerKind) -> (insets: EdgeInsets, sources: [Edge: BarSource]) {
         var insets = EdgeInsets()
-        var sources: [Edge: (metric: String, bar: BarPlacement, origin: ProfileOrigin?)] = [:]
+        var sources: [Edge: BarSource] = [:]
         for rule in rules where barApplies(rule, prefs) {
             guard let value = metricValue(rule.metric) else {
                 reportMissingMetric(rule, node: node, kind: kind)
                 continue
             }
             insets[rule.edge] += value
-            sources[rule.edge] = (rule.metric, rule.bar, rule.origin)
+            sources[rule.edge] = BarSource(metric: rule.metric, bar: rule.bar, origin: rule.origin)
         }
         return (insets, sources)
     }
 
     /// Records what the container (or one of its parts) provides and returns it.
     @discardableResult
-    mutating func recordGeometry(_ i: Int32, _ kind: ContainerKind, part: String?, rect: Rect, overlap: EdgeInsets, prefs: NavigationPreferences, _ ctx: LayoutContext, usableOverride: ProposedSize? = nil) -> ContainerGeometry {
+    mutating func recordGeometry(_ i: Int32, _ kind: ContainerKind, part: String?, rect: Rect, overlap: EdgeInsets, prefs: NavigationPreferences, _ ctx: LayoutContext, usableOverride: ProposedSize? = nil, contentBars: EdgeInsets = .zero) -> ContainerGeometry {
         var subtractions: [SizeSubtraction] = []
         for edge in kind.subtractedSafeAreaEdges.edges where overlap[edge] > 0 {
             subtractions += attributeOverlap(overlap[edge], on: edge, layer: ctx.layer)
@@ -202,7 +202,7 @@ extension LayoutRun {
         if let usableOverride {
             usable = Size(width: usableOverride.width ?? usable.width, height: usableOverride.height ?? usable.height)
         }
-        let geometry = ContainerGeometry(layoutFrame: rect, visibleFrame: rect, subtractions: subtractions, usableSize: usable, contentInsets: overlap)
+        let geometry = ContainerGeometry(layoutFrame: rect, visibleFrame: rect, subtractions: subtractions, usableSize: usable, contentInsets: overlap + contentBars)
         geometries[GeometryKey(node: i, part: part)] = geometry
         return geometry
     }

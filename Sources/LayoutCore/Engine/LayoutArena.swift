@@ -1,9 +1,61 @@
+/// The view tree flattened for layout: one immutable object shared by the whole run, so reading it
+/// never copies its arrays.
+final class LayoutArena: Sendable {
+    let data: ArenaData
+
+    init(_ root: ViewNode, defaultSpacing: Double, defaultPadding: Double, keepsStorages: Bool = false) {
+        var data = ArenaData(root, keepsStorages: keepsStorages)
+        data.computeTraits(defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
+        self.data = data
+    }
+
+    init(data: ArenaData) {
+        self.data = data
+    }
+
+    @inline(__always) var count: Int { data.kinds.count }
+    @inline(__always) var kinds: [ViewKind] { data.kinds }
+    @inline(__always) var names: [String?] { data.names }
+    @inline(__always) var locations: SparseColumn<SourceLocation?> { data.locations }
+    @inline(__always) var parents: [Int32] { data.parents }
+    @inline(__always) var depths: [Int32] { data.depths }
+    @inline(__always) var childCount: [Int32] { data.childCount }
+    @inline(__always) var childIDs: [Int32] { data.childIDs }
+    @inline(__always) var layoutChildIDs: [Int32] { data.layoutChildIDs }
+    @inline(__always) var inert: SparseColumn<[InertModifier]> { data.inert }
+    @inline(__always) var maxDepth: Int { data.maxDepth }
+    @inline(__always) var horizontalTraits: [AxisTrait] { data.horizontalTraits }
+    @inline(__always) var verticalTraits: [AxisTrait] { data.verticalTraits }
+    @inline(__always) func children(_ i: Int32) -> ArraySlice<Int32> { data.children(i) }
+    @inline(__always) func layoutChildren(_ i: Int32) -> ArraySlice<Int32> { data.layoutChildren(i) }
+    @inline(__always) func firstChild(_ i: Int32) -> Int32? { data.firstChild(i) }
+    @inline(__always) func secondChild(_ i: Int32) -> Int32? { data.secondChild(i) }
+    @inline(__always) func isExtendingContainer(_ i: Int32) -> Bool { data.isExtendingContainer(i) }
+    @inline(__always) func priority(_ i: Int32) -> Double { data.priority(i) }
+    @inline(__always) func isSpacer(_ i: Int32) -> Bool { data.isSpacer(i) }
+    /// Whether the node is a Text, possibly under modifiers that keep its spacing (font, padding aside).
+    func isText(_ i: Int32) -> Bool {
+        var node = i
+        while true {
+            switch data.kinds[Int(node)] {
+            case .text: return true
+            case .font, .lineLimit, .layoutPriority, .fixedSize, .overlay, .background, .offset:
+                guard let child = data.firstChild(node) else { return false }
+                node = child
+            default: return false
+            }
+        }
+    }
+    @inline(__always) func trait(_ i: Int32, _ axis: Axis) -> AxisTrait { data.trait(i, axis) }
+    @inline(__always) func isResizable(_ i: Int32) -> Bool { data.isResizable(i) }
+}
+
 /// The view tree flattened into arrays in pre-order, built without recursion so that trees
 /// thousands of levels deep are safe. Node `i`'s children are `childIDs[childStart[i] ..< childStart[i] + childCount[i]]`.
-struct LayoutArena {
+struct ArenaData: Sendable {
     var kinds: [ViewKind] = []
     var names: [String?] = []
-    var locations: [SourceLocation?] = []
+    var locations = SparseColumn<SourceLocation?>(empty: nil)
     var parents: [Int32] = []
     var depths: [Int32] = []
     var childStart: [Int32] = []
@@ -13,7 +65,7 @@ struct LayoutArena {
     var layoutChildStart: [Int32] = []
     var layoutChildCount: [Int32] = []
     var layoutChildIDs: [Int32] = []
-    var inert: [[InertModifier]] = []
+    var inert = SparseColumn<[InertModifier]>(empty: [])
     var maxDepth = 0
     /// The stack axis each node sees (for Spacer and Divider), and each node's closed-form answers.
     var stackAxis: [Axis?] = []
@@ -22,51 +74,86 @@ struct LayoutArena {
 
     var count: Int { kinds.count }
 
-    init(_ root: ViewNode) {
+    /// The children list each node was built from, to recognise unchanged subtrees.
+    var storages: [ChildList] = []
+
+    /// Whether each node's children storage is kept (for `LayoutSession`'s comparisons).
+    var keepsStorages = false
+
+    init(_ root: ViewNode, keepsStorages: Bool = false) {
+        self.keepsStorages = keepsStorages
         let total = root.nodeCount
         kinds.reserveCapacity(total)
         names.reserveCapacity(total)
-        locations.reserveCapacity(total)
         parents.reserveCapacity(total)
         depths.reserveCapacity(total)
-        childStart = Array(repeating: 0, count: total)
-        childCount = Array(repeating: 0, count: total)
+        childStart.reserveCapacity(total)
+        childCount.reserveCapacity(total)
         childIDs.reserveCapacity(total)
-        inert.reserveCapacity(total)
+        if keepsStorages { storages.reserveCapacity(total) }
+        _ = appendSubtree(root, parent: -1, depth: 0)
+    }
 
-        // Pre-order numbering: a node's id is assigned when it is popped.
-        var stack: [(node: ViewNode, parent: Int32, depth: Int32)] = [(root, -1, 0)]
-        while let (node, parent, depth) = stack.popLast() {
-            let id = Int32(kinds.count)
-            kinds.append(node.kind)
-            names.append(node.name)
-            locations.append(node.location)
+    /// Appends `root` and its descendants in pre-order after the existing nodes, links their
+    /// children lists and returns the id of `root`. Ids of existing nodes do not change.
+    mutating func appendSubtree(_ root: ViewNode, parent rootParent: Int32, depth rootDepth: Int32) -> Int32 {
+        let first = kinds.count
+        func append(kind: ViewKind, name: String?, location: SourceLocation?, inert: [InertModifier], storage: ChildList, parent: Int32, depth: Int32) {
+            let id = kinds.count
+            kinds.append(kind)
+            names.append(name)
+            if location != nil { locations[id] = location }
             parents.append(parent)
             depths.append(depth)
-            inert.append(node.inertModifiers)
+            if !inert.isEmpty { self.inert[id] = inert }
+            if keepsStorages { storages.append(storage) }
+            childStart.append(0)
+            childCount.append(Int32(storage.nodes.count))
             if Int(depth) > maxDepth { maxDepth = Int(depth) }
-            childCount[Int(id)] = Int32(node.children.count)
-            for child in node.children.reversed() {
-                stack.append((child, id, depth + 1))
+        }
+        // Pre-order numbering, walking the children lists without copying nodes.
+        append(kind: root.kind, name: root.name, location: root.location, inert: root.inertModifiers, storage: root.storage, parent: rootParent, depth: rootDepth)
+        var stack: [(list: ChildList, next: Int, count: Int, parent: Int32, depth: Int32)] = []
+        if !root.storage.nodes.isEmpty { stack.append((root.storage, 0, root.storage.nodes.count, Int32(first), rootDepth + 1)) }
+        while let top = stack.indices.last {
+            let k = stack[top].next
+            guard k < stack[top].count else {
+                stack.removeLast()
+                continue
+            }
+            stack[top].next = k + 1
+            let id = Int32(kinds.count)
+            let depth = stack[top].depth
+            let parent = stack[top].parent
+            stack[top].list.nodes.withUnsafeBufferPointer { buffer in
+                let node = buffer.baseAddress! + k
+                append(kind: node.pointee.kind, name: node.pointee.name, location: node.pointee.location, inert: node.pointee.inertModifiers, storage: node.pointee.storage, parent: parent, depth: depth)
+            }
+            let count = childCount[Int(id)]
+            if count > 0 {
+                let children = stack[top].list.nodes.withUnsafeBufferPointer { $0[k].storage }
+                stack.append((children, 0, Int(count), id, depth + 1))
             }
         }
         // Children lists: a node's children are the nodes whose parent is it, in id order.
-        var offsets = [Int32](repeating: 0, count: total)
-        var running: Int32 = 0
-        for i in 0..<total {
+        let end = kinds.count
+        var offsets = [Int32](repeating: 0, count: end - first)
+        var running = Int32(childIDs.count)
+        for i in first..<end {
             childStart[i] = running
-            offsets[i] = running
+            offsets[i - first] = running
             running += childCount[i]
         }
-        childIDs = [Int32](repeating: 0, count: Int(running))
-        if total > 1 {
-            for i in 1..<total {
-                let parent = Int(parents[i])
+        childIDs.append(contentsOf: repeatElement(0, count: Int(running) - childIDs.count))
+        if end - first > 1 {
+            for i in (first + 1)..<end {
+                let parent = Int(parents[i]) - first
                 childIDs[Int(offsets[parent])] = Int32(i)
                 offsets[parent] += 1
             }
         }
-        buildLayoutChildren()
+        buildLayoutChildren(first..<end)
+        return Int32(first)
     }
 
     func children(_ i: Int32) -> ArraySlice<Int32> {
@@ -87,16 +174,21 @@ struct LayoutArena {
         childCount[Int(i)] > 1 ? childIDs[Int(childStart[Int(i)]) + 1] : nil
     }
 
-    private mutating func buildLayoutChildren() {
-        let total = kinds.count
-        layoutChildStart = [Int32](repeating: 0, count: total)
-        layoutChildCount = [Int32](repeating: 0, count: total)
+    private mutating func buildLayoutChildren(_ range: Range<Int>) {
+        layoutChildStart.append(contentsOf: repeatElement(0, count: range.count))
+        layoutChildCount.append(contentsOf: repeatElement(0, count: range.count))
         layoutChildIDs.reserveCapacity(childIDs.count)
         var expansion: [Int32] = []
-        for i in 0..<total {
+        for i in range {
             layoutChildStart[i] = Int32(layoutChildIDs.count)
             guard childCount[i] > 0 else { continue }
-            var work = Array(children(Int32(i)).reversed())
+            let direct = children(Int32(i))
+            if !direct.contains(where: { needsExpansion(kinds[Int($0)]) }) {
+                layoutChildIDs.append(contentsOf: direct)
+                layoutChildCount[i] = Int32(direct.count)
+                continue
+            }
+            var work = Array(direct.reversed())
             while let child = work.popLast() {
                 switch kinds[Int(child)] {
                 case .group, .forEach:
@@ -110,6 +202,13 @@ struct LayoutArena {
                 }
             }
             layoutChildCount[i] = Int32(layoutChildIDs.count) - layoutChildStart[i]
+        }
+    }
+
+    func needsExpansion(_ kind: ViewKind) -> Bool {
+        switch kind {
+        case .group, .forEach, .emptyView: true
+        default: false
         }
     }
 
@@ -128,6 +227,11 @@ struct LayoutArena {
             firstChild(i).map { priority($0) } ?? 0
         default: 0
         }
+    }
+
+    /// Whether an image carries `.resizable()`.
+    func isResizable(_ i: Int32) -> Bool {
+        inert[Int(i)].contains { $0.name == "resizable" }
     }
 
     func isSpacer(_ i: Int32) -> Bool {

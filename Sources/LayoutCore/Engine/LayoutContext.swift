@@ -1,6 +1,6 @@
 /// What flows down the tree besides the proposal. Small and copyable: scopes and safe-area layers
 /// live in arrays of the run and are referred to by index.
-struct LayoutContext {
+struct LayoutContext: Equatable {
     /// Index of the nearest `ContainerScope` (the window's is 0).
     var scope: Int32
     /// Index of the current `SafeAreaLayer` (placement only).
@@ -36,7 +36,7 @@ struct ContainerScope: Hashable {
 }
 
 /// A safe-area region in window coordinates: views may extend to `outer`, content stays in `inner`.
-struct SafeAreaLayer {
+struct SafeAreaLayer: Hashable {
     var outer: Rect
     var inner: Rect
     var parent: Int32
@@ -66,9 +66,16 @@ struct SafeAreaLayer {
     }
 }
 
-enum SafeAreaSource {
+/// A bar that made a safe-area band, for explanations.
+struct BarSource: Hashable {
+    var metric: String
+    var bar: BarPlacement
+    var origin: ProfileOrigin?
+}
+
+enum SafeAreaSource: Hashable {
     case window
-    case bars([Edge: (metric: String, bar: BarPlacement, origin: ProfileOrigin?)])
+    case bars([Edge: BarSource])
     case safeAreaPadding(nodeID: Int32)
     case ignored
 }

@@ -16,9 +16,7 @@ public enum LayoutEngine {
 
     /// Lays out `root` and returns every node's frame, in pre-order.
     public static func layout(_ root: ViewNode, in environment: LayoutEnvironment) -> LayoutResult {
-        var built = LayoutArena(root)
-        built.computeTraits(defaultSpacing: environment.defaultSpacing, defaultPadding: environment.defaultPadding)
-        let arena = built
+        let arena = LayoutArena(root, defaultSpacing: environment.defaultSpacing, defaultPadding: environment.defaultPadding)
         guard arena.maxDepth > deepTreeThreshold else {
             return run(arena, environment)
         }
@@ -56,6 +54,33 @@ public enum LayoutEngine {
 
 extension LayoutRun {
     mutating func layoutRoot() -> LayoutResult {
+        layoutPass()
+        return makeResult()
+    }
+
+    /// The root's proposal (the window's safe area) and the rectangle it is centred in.
+    func rootPlacement() -> (proposal: ProposedSize, safe: Rect) {
+        let window = Rect(origin: .zero, size: env.windowSize)
+        let insets = EdgeInsets(
+            top: max(0, env.safeAreaInsets.top), leading: max(0, env.safeAreaInsets.leading),
+            bottom: max(0, env.safeAreaInsets.bottom), trailing: max(0, env.safeAreaInsets.trailing))
+        let safe = window.inset(by: insets)
+        return (ProposedSize(safe.size), safe)
+    }
+
+    /// Sizes and places the root (node 0) in the window's safe area.
+    mutating func placeRoot(_ ctx: LayoutContext) {
+        let (proposal, safe) = rootPlacement()
+        let s = size(0, proposal, ctx)
+        let origin = Point(x: safe.minX + (safe.width - s.width) / 2, y: safe.minY + (safe.height - s.height) / 2)
+        place(0, at: origin, proposal: proposal, ctx)
+    }
+
+    var rootContext: LayoutContext {
+        LayoutContext(scope: 0, layer: 0, stackAxis: nil, textStyle: .body, lineLimit: nil, pendingInsets: .zero)
+    }
+
+    mutating func layoutPass() {
         let window = Rect(origin: .zero, size: env.windowSize)
         let insets = EdgeInsets(
             top: max(0, env.safeAreaInsets.top), leading: max(0, env.safeAreaInsets.leading),
@@ -72,16 +97,11 @@ extension LayoutRun {
         if !(env.windowSize.width.isFinite && env.windowSize.height.isFinite && env.windowSize.width >= 0 && env.windowSize.height >= 0) {
             diagnose(.error, "the window size \(formatLength(env.windowSize.width))x\(formatLength(env.windowSize.height)) is not a finite, non-negative size", node: nil)
         }
-        let ctx = LayoutContext(scope: 0, layer: 0, stackAxis: nil, textStyle: .body, lineLimit: nil, pendingInsets: .zero)
         if arena.count > 0 {
-            let proposal = ProposedSize(safe.size)
-            let s = size(0, proposal, ctx)
-            let origin = Point(x: safe.minX + (safe.width - s.width) / 2, y: safe.minY + (safe.height - s.height) / 2)
-            place(0, at: origin, proposal: proposal, ctx)
+            placeRoot(rootContext)
         }
-        finishUnplacedNodes()
+        finishUnplacedNodes(Array(0..<Int32(arena.count)))
         reportNonFiniteFrames()
-        return makeResult()
     }
 
     /// An infinite or undefined proposal (such as `aspectRatio(.fill)` with an unspecified axis,
@@ -97,13 +117,13 @@ extension LayoutRun {
 
     /// Group and ForEach inside stacks are never placed themselves: they get the union of their
     /// children. Anything else left unplaced (EmptyView) sits at its parent's origin with no size.
-    mutating func finishUnplacedNodes() {
-        let count = arena.count
-        for i in stride(from: count - 1, through: 0, by: -1) where !placed[i] {
+    mutating func finishUnplacedNodes(_ region: [Int32]) {
+        for node in region.reversed() where !placed[Int(node)] {
+            let i = Int(node)
             switch arena.kinds[i] {
             case .group, .forEach:
                 var union: Rect?
-                for child in arena.children(Int32(i)) where placed[Int(child)] {
+                for child in arena.children(Int32(i)) where placed[Int(child)] || derived[Int(child)] && frames[Int(child)].size != .zero {
                     let f = frames[Int(child)]
                     if let u = union {
                         let minX = min(u.minX, f.minX), minY = min(u.minY, f.minY)
@@ -112,38 +132,39 @@ extension LayoutRun {
                         union = f
                     }
                 }
-                if let union {
-                    frames[i] = union
-                    placed[i] = true
-                }
+                derived[i] = union != nil
+                if let union { frames[i] = union }
             default:
-                break
+                derived[i] = false
             }
         }
-        for i in 0..<count where !placed[i] {
+        for node in region where !placed[Int(node)] && !derived[Int(node)] {
+            let i = Int(node)
             let parent = Int(arena.parents[i])
             frames[i] = Rect(origin: parent >= 0 ? frames[parent].origin : .zero, size: .zero)
         }
     }
 
+    /// Diagnostics sorted by the node they are about (environment-wide ones first), keeping the
+    /// order in which each node's were found.
+    func diagnosticsInTreeOrder(_ list: [LayoutDiagnostic]) -> [LayoutDiagnostic] {
+        list.enumerated().sorted { a, b in
+            let x = a.element.nodeID ?? -1, y = b.element.nodeID ?? -1
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
+    }
+
     func makeResult() -> LayoutResult {
-        var nodes: [LaidOutNode] = []
-        nodes.reserveCapacity(arena.count)
-        for i in 0..<arena.count {
-            let parent = arena.parents[i]
-            var geometry: ContainerGeometry?
-            if case .container = arena.kinds[i] {
-                geometry = geometries[GeometryKey(node: Int32(i), part: nil)]
-                    ?? geometries.first { $0.key.node == Int32(i) }?.value
-            }
-            nodes.append(LaidOutNode(
-                id: i, parent: parent >= 0 ? Int(parent) : nil, depth: Int(arena.depths[i]),
-                typeName: arena.kinds[i].typeName, name: arena.names[i], kind: arena.kinds[i],
-                frame: frames[i], proposal: proposals[i],
-                containerResolution: resolutions[Int32(i)], containerGeometry: geometry,
-                location: arena.locations[i]))
+        var containerGeometries: [Int32: ContainerGeometry] = [:]
+        for (key, geometry) in geometries {
+            guard let node = key.node else { continue }
+            if key.part == nil || containerGeometries[node] == nil { containerGeometries[node] = geometry }
         }
-        return LayoutResult(environment: env, nodes: nodes, diagnostics: diagnostics)
+        let columns = ResultColumns(
+            kinds: arena.kinds, names: arena.names, locations: arena.locations, parents: arena.parents,
+            depths: arena.depths, frames: frames, proposals: proposals, resolutions: resolutions,
+            geometries: containerGeometries)
+        return LayoutResult(environment: env, columns: columns, diagnostics: diagnosticsInTreeOrder(diagnostics))
     }
 }
 

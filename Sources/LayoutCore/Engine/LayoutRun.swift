@@ -2,14 +2,15 @@
 /// placement (`place`, which records frames). Each layout behaviour lives in its own file as an
 /// extension; this file dispatches on the node's kind.
 struct LayoutRun {
-    let arena: LayoutArena
+    var arena: LayoutArena
     let env: LayoutEnvironment
     var scopes: [ContainerScope] = []
     var scopeIndex: [ContainerScope: Int32] = [:]
     var layers: [SafeAreaLayer] = []
+    var layerIndex: [SafeAreaLayer: Int32] = [:]
     var cache: SizeCache
     var frames: [Rect]
-    var proposals: [ProposedSize]
+    var proposals: [CompactProposal]
     var placed: [Bool]
     var resolutions: [Int32: ContainerResolution] = [:]
     var geometries: [GeometryKey: ContainerGeometry] = [:]
@@ -18,6 +19,16 @@ struct LayoutRun {
     /// Nodes being placed, outermost first (the path from the root to the current node).
     var ancestorStack: [Int32] = []
     var navigationPreferences: [Int32: NavigationPreferences] = [:]
+    /// For incremental layout (`LayoutSession`): the context each node was placed with.
+    var recordsContexts = false
+    var contexts: [LayoutContext] = []
+    /// During an incremental pass: nodes that must be placed again (edited, new, or above an
+    /// edit); every other node whose frame, proposal and context are unchanged is skipped.
+    var incremental = false
+    var dirty: [Bool] = []
+    var placedInPass: [Int32] = []
+    /// Frames derived after placement (Group and ForEach unions, EmptyView).
+    var derived: [Bool]
 
     init(arena: LayoutArena, env: LayoutEnvironment) {
         self.arena = arena
@@ -25,8 +36,9 @@ struct LayoutRun {
         let count = arena.count
         cache = SizeCache(arena: arena)
         frames = [Rect](repeating: .zero, count: count)
-        proposals = [ProposedSize](repeating: .unspecified, count: count)
+        proposals = [CompactProposal](repeating: .unspecifiedProposal, count: count)
         placed = [Bool](repeating: false, count: count)
+        derived = [Bool](repeating: false, count: count)
     }
 
     // MARK: Sizing
@@ -50,7 +62,9 @@ struct LayoutRun {
         case .shape(let shape): return shapeSize(shape, p)
         case .color: return p.replacingUnspecified()
         case .text(let string): return textSize(string, p, ctx)
-        case .image(_, let intrinsic): return intrinsic
+        case .image(_, let intrinsic):
+            // A `.resizable()` image takes the proposal like a shape, with its intrinsic size as ideal.
+            return arena.isResizable(i) ? p.replacingUnspecified(by: intrinsic) : intrinsic
         case .spacer(let minLength): return spacerSize(minLength, p, ctx)
         case .divider: return dividerSize(p, ctx)
         case .emptyView: return .zero
@@ -117,11 +131,19 @@ struct LayoutRun {
 
     /// Sizes node `i` for proposal `p`, records its frame at `origin`, and places its children.
     mutating func place(_ i: Int32, at origin: Point, proposal p: ProposedSize, _ ctx: LayoutContext) {
+        if incremental {
+            let n = Int(i)
+            if !dirty[n] && placed[n] && frames[n].origin == origin && proposals[n] == CompactProposal(p) && contexts[n] == ctx && size(i, p, ctx) == frames[n].size {
+                return
+            }
+            placedInPass.append(i)
+        }
         let s = size(i, p, ctx)
         let frame = Rect(origin: origin, size: s)
         frames[Int(i)] = frame
-        proposals[Int(i)] = p
+        proposals[Int(i)] = CompactProposal(p)
         placed[Int(i)] = true
+        if recordsContexts { contexts[Int(i)] = ctx }
         ancestorStack.append(i)
         placeChildren(i, frame, p, ctx)
         ancestorStack.removeLast()

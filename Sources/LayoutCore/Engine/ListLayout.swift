@@ -28,7 +28,7 @@ extension LayoutRun {
         let overlap = overlapInsets(frame, layer: ctx.layer)
         let contentBars = applicableBars(kind.contentSafeAreaBars, prefs, node: i, kind: kind)
         let insets = overlap + contentBars.insets
-        let geometry = recordGeometry(i, kind, part: nil, rect: frame, overlap: overlap, prefs: prefs, ctx)
+        let geometry = recordGeometry(i, kind, part: nil, rect: frame, overlap: overlap, prefs: prefs, ctx, contentBars: contentBars.insets)
         var inner = ctx.descending()
         let parent = layers[Int(ctx.layer)]
         inner.layer = pushLayer(outer: parent.outer, inner: frame.inset(by: insets), parent: ctx.layer, source: .bars(contentBars.sources))

@@ -1,9 +1,15 @@
 /// Safe-area layers, `ignoresSafeArea`, `safeAreaPadding` and `safeAreaInset`.
 /// Semantics digest §3.8, §3.9, §6 (OpenSwiftUI `SafeAreaIgnoringLayout`, `InsetViewModifier`).
 extension LayoutRun {
+    /// The index of a layer, made once per distinct layer so that laying out again gives the
+    /// same contexts (incremental layout compares them).
     mutating func pushLayer(outer: Rect, inner: Rect, parent: Int32, source: SafeAreaSource) -> Int32 {
-        layers.append(SafeAreaLayer(outer: outer, inner: inner, parent: parent, source: source))
-        return Int32(layers.count - 1)
+        let layer = SafeAreaLayer(outer: outer, inner: inner, parent: parent, source: source)
+        if let known = layerIndex[layer] { return known }
+        layers.append(layer)
+        let index = Int32(layers.count - 1)
+        layerIndex[layer] = index
+        return index
     }
 
     /// How far `frame` reaches into each band of the layer.

@@ -41,7 +41,7 @@ extension LayoutRun {
                 unstable.insert(AxisSet(axis))
             }
         }
-        let geometry = recordGeometry(i, kind, part: nil, rect: frame, overlap: overlap, prefs: prefs, ctx, usableOverride: override)
+        let geometry = recordGeometry(i, kind, part: nil, rect: frame, overlap: overlap, prefs: prefs, ctx, usableOverride: override, contentBars: contentBars.insets)
         var inner = ctx.descending()
         let parent = layers[Int(ctx.layer)]
         inner.layer = pushLayer(outer: parent.outer, inner: frame.inset(by: insets), parent: ctx.layer, source: .bars(contentBars.sources))

@@ -27,6 +27,25 @@ struct SizeCache {
         entries = [Entry](repeating: Entry(width: 0, height: 0, scope: -1, answer: .zero), count: Int(slots) * SizeCache.ways)
     }
 
+    /// Gives nodes appended to the arena since the cache was made a slot if they need one.
+    mutating func grow(for arena: LayoutArena) {
+        for i in slotOf.count..<arena.count {
+            if SizeCache.isWorthCaching(arena.kinds[i]) && !(arena.horizontalTraits[i].isKnown && arena.verticalTraits[i].isKnown) {
+                slotOf.append(Int32(used.count))
+                used.append(0)
+                entries.append(contentsOf: repeatElement(Entry(width: 0, height: 0, scope: -1, answer: .zero), count: SizeCache.ways))
+            } else {
+                slotOf.append(-1)
+            }
+        }
+    }
+
+    /// Forgets every answer of `node` (its subtree changed).
+    mutating func invalidate(_ node: Int32) {
+        let slot = slotOf[Int(node)]
+        if slot >= 0 { used[Int(slot)] = 0 }
+    }
+
     private static func isWorthCaching(_ kind: ViewKind) -> Bool {
         switch kind {
         case .shape, .color, .image, .spacer, .divider, .emptyView, .geometryReader: false

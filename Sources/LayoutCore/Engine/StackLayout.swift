@@ -8,6 +8,14 @@ struct StackSpec {
     var lazy: Bool
 }
 
+/// What a stack learns about one child before distributing: its priority and flexibility.
+private struct StackProbe {
+    var index: Int
+    var priority: Double
+    var minimum: Double
+    var flexibility: Double
+}
+
 extension LayoutRun {
     func stackChildContext(_ ctx: LayoutContext, _ axis: Axis) -> LayoutContext {
         var inner = ctx.descending()
@@ -15,122 +23,176 @@ extension LayoutRun {
         return inner
     }
 
-    /// Spacing before each child: explicit spacing, else 8, and 0 next to a bare Spacer.
-    func stackGaps(_ children: ArraySlice<Int32>, _ spacing: Double?) -> [Double] {
-        var gaps = [Double](repeating: 0, count: children.count)
-        var previous: Int32?
-        for (k, child) in children.enumerated() {
-            defer { previous = child }
-            guard let before = previous else { continue }
-            if let spacing, spacing.isFinite {
-                gaps[k] = spacing
-            } else {
-                gaps[k] = arena.isSpacer(before) || arena.isSpacer(child) ? 0 : env.defaultSpacing
-            }
-        }
-        return gaps
+    /// Spacing before `child`: explicit spacing, else 8, and 0 next to a bare Spacer.
+    @inline(__always)
+    func gap(before child: Int32, after previous: Int32, _ spacing: Double?) -> Double {
+        if let spacing, spacing.isFinite { return spacing }
+        return arena.isSpacer(previous) || arena.isSpacer(child) ? 0 : env.defaultSpacing
     }
 
-    /// Each child's size along and across the stack for proposal `p`.
-    mutating func distribute(_ children: ArraySlice<Int32>, _ spec: StackSpec, _ p: ProposedSize, _ ctx: LayoutContext) -> (sizes: [Size], gaps: [Double]) {
+    func totalGaps(_ children: ArraySlice<Int32>, _ spacing: Double?) -> Double {
+        var total = 0.0
+        var previous: Int32 = -1
+        for child in children {
+            if previous >= 0 { total += gap(before: child, after: previous, spacing) }
+            previous = child
+        }
+        return total
+    }
+
+    /// Each child's size for proposal `p`, written into `sizes`.
+    mutating func distribute(_ children: ArraySlice<Int32>, _ spec: StackSpec, _ p: ProposedSize, _ ctx: LayoutContext, into sizes: UnsafeMutableBufferPointer<Size>) {
         let axis = spec.axis
-        let gaps = stackGaps(children, spec.spacing)
         let inner = stackChildContext(ctx, axis)
         let minor = p[axis.other]
         let n = children.count
-        var sizes = [Size](repeating: .zero, count: n)
-        if n == 0 { return (sizes, gaps) }
+        let base = children.startIndex
+        if n == 0 { return }
         guard let major = p[axis], !spec.lazy else {
             // Case A (and lazy stacks): every child is asked for its ideal length.
-            for (k, child) in children.enumerated() {
-                sizes[k] = size(child, ProposedSize(axis, major: nil, minor: minor), inner)
+            for k in 0..<n {
+                sizes[k] = size(children[base + k], ProposedSize(axis, major: nil, minor: minor), inner)
             }
-            return (sizes, gaps)
+            return
         }
-        let internalSpacing = gaps.reduce(0, +)
-        var available = major - internalSpacing
-        if n == 1, let only = children.first {
-            sizes[0] = size(only, ProposedSize(axis, major: max(available, 0), minor: minor), inner)
-            return (sizes, gaps)
+        var available = major - totalGaps(children, spec.spacing)
+        if n == 1 {
+            sizes[0] = size(children[base], ProposedSize(axis, major: max(available, 0), minor: minor), inner)
+            return
         }
-        var priority = [Double](repeating: 0, count: n)
-        var minimum = [Double](repeating: 0, count: n)
-        var flexibility = [Double](repeating: 0, count: n)
-        for (k, child) in children.enumerated() {
-            priority[k] = arena.priority(child)
-            minimum[k] = size(child, ProposedSize(axis, major: 0, minor: minor), inner)[axis]
-            let maximum = size(child, ProposedSize(axis, major: .infinity, minor: minor), inner)[axis]
-            flexibility[k] = maximum - minimum[k]
-        }
-        let order = (0..<n).sorted { a, b in
-            if priority[a] != priority[b] { return priority[a] > priority[b] }
-            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-            if flexibility[a].isInfinite && minimum[a] != minimum[b] { return minimum[a] > minimum[b] }
-            return a < b
-        }
-        // Hold back the minimum length of every lower-priority group.
-        let topPriority = priority[order[0]]
-        for k in 0..<n where priority[k] < topPriority { available -= minimum[k] }
-        var start = 0
-        let childArray = Array(children)
-        while start < n {
-            let groupPriority = priority[order[start]]
-            var end = start
-            while end < n && priority[order[end]] == groupPriority { end += 1 }
-            if groupPriority < topPriority {
-                for k in start..<end { available += minimum[order[k]] }
+        if distributeWithoutProbing(children, axis, available, minor, inner, into: sizes) { return }
+        withUnsafeTemporaryAllocation(of: StackProbe.self, capacity: n) { buffer in
+            var probes = buffer
+            var topPriority = -Double.infinity
+            for k in 0..<n {
+                let child = children[base + k]
+                let minimum = size(child, ProposedSize(axis, major: 0, minor: minor), inner)[axis]
+                let maximum = size(child, ProposedSize(axis, major: .infinity, minor: minor), inner)[axis]
+                let priority = arena.priority(child)
+                topPriority = max(topPriority, priority)
+                (probes.baseAddress! + k).initialize(to: StackProbe(index: k, priority: priority, minimum: minimum, flexibility: maximum - minimum))
             }
-            var remaining = Double(end - start)
-            for k in start..<end {
-                let index = order[k]
-                let offer = max(available / remaining, 0)
-                let answer = size(childArray[index], ProposedSize(axis, major: offer, minor: minor), inner)
-                sizes[index] = answer
-                available -= answer[axis]
-                remaining -= 1
+            probes.sort { a, b in
+                if a.priority != b.priority { return a.priority > b.priority }
+                if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+                if a.flexibility.isInfinite && a.minimum != b.minimum { return a.minimum > b.minimum }
+                return a.index < b.index
             }
-            start = end
+            // Hold back the minimum length of every lower-priority group.
+            for probe in probes where probe.priority < topPriority { available -= probe.minimum }
+            var start = 0
+            while start < n {
+                let groupPriority = probes[start].priority
+                var end = start
+                while end < n && probes[end].priority == groupPriority { end += 1 }
+                if groupPriority < topPriority {
+                    for k in start..<end { available += probes[k].minimum }
+                }
+                var remaining = Double(end - start)
+                for k in start..<end {
+                    let index = probes[k].index
+                    let offer = max(available / remaining, 0)
+                    let answer = size(children[base + index], ProposedSize(axis, major: offer, minor: minor), inner)
+                    sizes[index] = answer
+                    available -= answer[axis]
+                    remaining -= 1
+                }
+                start = end
+            }
         }
-        return (sizes, gaps)
+    }
+
+    /// The distribution in closed form when every child's answer along the axis is known and the
+    /// order of fitting cannot matter: all fixed (each answers its length whatever it is offered),
+    /// or all greedy with no minimum and the same priority (each takes an equal share, as the
+    /// general algorithm's `available / remaining` offers work out). Returns false otherwise.
+    private mutating func distributeWithoutProbing(_ children: ArraySlice<Int32>, _ axis: Axis, _ available: Double, _ minor: Double?, _ inner: LayoutContext, into sizes: UnsafeMutableBufferPointer<Size>) -> Bool {
+        var allFixed = true
+        var allPlainGreedy = true
+        for child in children {
+            switch arena.trait(child, axis) {
+            case .fixed: allPlainGreedy = false
+            case .greedy(let minimum, _):
+                allFixed = false
+                if minimum != 0 || arena.priority(child) != 0 { allPlainGreedy = false }
+            case .unknown: return false
+            }
+            if !allFixed && !allPlainGreedy { return false }
+        }
+        let base = children.startIndex
+        if allFixed {
+            for k in 0..<children.count {
+                let child = children[base + k]
+                sizes[k] = size(child, ProposedSize(axis, major: arena.trait(child, axis).answer(0), minor: minor), inner)
+            }
+            return true
+        }
+        let share = max(available, 0) / Double(children.count)
+        for k in 0..<children.count {
+            sizes[k] = size(children[base + k], ProposedSize(axis, major: share, minor: minor), inner)
+        }
+        return true
     }
 
     mutating func stackSize(_ children: ArraySlice<Int32>, _ spec: StackSpec, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
-        let (sizes, gaps) = distribute(children, spec, p, ctx)
-        return stackExtent(sizes, gaps, spec, p)
+        let n = children.count
+        if n == 0 { return stackExtent(UnsafeMutableBufferPointer(start: nil, count: 0), 0, spec, p) }
+        return withUnsafeTemporaryAllocation(of: Size.self, capacity: n) { sizes in
+            sizes.initialize(repeating: .zero)
+            distribute(children, spec, p, ctx, into: sizes)
+            return stackExtent(sizes, totalGaps(children, spec.spacing), spec, p)
+        }
     }
 
-    func stackExtent(_ sizes: [Size], _ gaps: [Double], _ spec: StackSpec, _ p: ProposedSize) -> Size {
-        var major = 0.0
+    func stackExtent(_ sizes: UnsafeMutableBufferPointer<Size>, _ gaps: Double, _ spec: StackSpec, _ p: ProposedSize) -> Size {
+        var major = gaps
         var minor = 0.0
-        for (k, s) in sizes.enumerated() {
-            major += s[spec.axis] + gaps[k]
+        for s in sizes {
+            major += s[spec.axis]
             minor = max(minor, s[spec.axis.other])
         }
-        if spec.lazy, let proposed = p[spec.axis.other], proposed.isFinite {
-            // Lazy stacks fill the proposed cross length (semantics §4.2, SKIP, FBM-CRF).
+        if spec.lazy, let proposed = p[spec.axis.other] {
+            // Lazy stacks fill the proposed cross length (semantics §4.2, SKIP, FBM-CRF), as a
+            // shape does: an infinite proposal answers infinity, so stacks see them as flexible.
             minor = proposed
         }
-        return Size(spec.axis, major: major, minor: minor)
+        // Negative spacing can overlap children but never makes the stack itself negative.
+        return Size(spec.axis, major: max(0, major), minor: minor)
     }
 
     mutating func placeStack(_ children: ArraySlice<Int32>, _ spec: StackSpec, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
+        let n = children.count
+        guard n > 0 else { return }
         let axis = spec.axis
         let final = ProposedSize(axis, major: p[axis], minor: p[axis.other] ?? frame.size[axis.other])
-        let (sizes, gaps) = distribute(children, spec, final, ctx)
-        let inner = stackChildContext(ctx, axis)
-        var cursor = frame.origin[axis]
-        let crossLength = frame.size[axis.other]
-        for (k, child) in children.enumerated() {
-            cursor += gaps[k]
-            let s = sizes[k]
-            var origin = Point.zero
-            origin[axis] = cursor
-            origin[axis.other] = frame.origin[axis.other] + spec.alignment * (crossLength - s[axis.other])
-            let childProposal = spec.lazy || p[axis] == nil
-                ? ProposedSize(axis, major: nil, minor: final[axis.other])
-                : ProposedSize(axis, major: s[axis], minor: final[axis.other])
-            place(child, at: origin, proposal: childProposal, inner)
-            cursor += s[axis]
+        withUnsafeTemporaryAllocation(of: Size.self, capacity: n) { sizes in
+            sizes.initialize(repeating: .zero)
+            distribute(children, spec, final, ctx, into: sizes)
+            let inner = stackChildContext(ctx, axis)
+            var cursor = frame.origin[axis]
+            let crossLength = frame.size[axis.other]
+            let ideal = spec.lazy || p[axis] == nil
+            var previous: Int32 = -1
+            let base = children.startIndex
+            for k in 0..<n {
+                let child = children[base + k]
+                if previous >= 0 {
+                    cursor += gap(before: child, after: previous, spec.spacing)
+                    if spec.spacing == nil, arena.isText(previous) || arena.isText(child) {
+                        diagnose(.note, "the default spacing next to Text is approximated as \(formatLength(env.defaultSpacing)); SwiftUI derives it from font metrics", node: child)
+                    }
+                }
+                previous = child
+                let s = sizes[k]
+                var origin = Point.zero
+                origin[axis] = cursor
+                origin[axis.other] = frame.origin[axis.other] + spec.alignment * (crossLength - s[axis.other])
+                let childProposal = ideal
+                    ? ProposedSize(axis, major: nil, minor: final[axis.other])
+                    : ProposedSize(axis, major: s[axis], minor: final[axis.other])
+                place(child, at: origin, proposal: childProposal, inner)
+                cursor += s[axis]
+            }
         }
     }
 

@@ -2,16 +2,22 @@
 /// decisions that produced it.
 public struct LayoutResult: Sendable {
     public var environment: LayoutEnvironment
-    public var nodes: [LaidOutNode]
+    public var nodes: LaidOutNodes
     public var diagnostics: [LayoutDiagnostic]
 
     public init(environment: LayoutEnvironment, nodes: [LaidOutNode], diagnostics: [LayoutDiagnostic]) {
         self.environment = environment
-        self.nodes = nodes
+        self.nodes = LaidOutNodes(nodes)
         self.diagnostics = diagnostics
     }
 
-    /// The node named `name` with `.id(…)`, if exactly one has it.
+    init(environment: LayoutEnvironment, columns: ResultColumns, diagnostics: [LayoutDiagnostic]) {
+        self.environment = environment
+        self.nodes = LaidOutNodes(columns)
+        self.diagnostics = diagnostics
+    }
+
+    /// The node named `name` with `.id(…)` (the first, if several have it).
     public func node(named name: String) -> LaidOutNode? {
         nodes.first { $0.name == name }
     }
@@ -30,6 +36,77 @@ public struct LayoutResult: Sendable {
             current = nodes[parent].parent
         }
         return chain
+    }
+}
+
+/// The nodes of a result in pre-order. Layout stores them as columns (one array per field) and
+/// builds a `LaidOutNode` only when one is read, so a layout of 100,000 nodes does not build
+/// 100,000 structs nobody looks at.
+public struct LaidOutNodes: RandomAccessCollection, Sendable {
+    private enum Storage: Sendable {
+        case array([LaidOutNode])
+        case columns(ResultColumns)
+    }
+
+    private let storage: Storage
+
+    init(_ nodes: [LaidOutNode]) { storage = .array(nodes) }
+    init(_ columns: ResultColumns) { storage = .columns(columns) }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int {
+        switch storage {
+        case .array(let nodes): nodes.count
+        case .columns(let columns): columns.frames.count
+        }
+    }
+
+    public subscript(position: Int) -> LaidOutNode {
+        switch storage {
+        case .array(let nodes): return nodes[position]
+        case .columns(let columns): return columns.node(position)
+        }
+    }
+
+    /// The frame of node `id`, without building the node.
+    public func frame(_ id: Int) -> Rect {
+        switch storage {
+        case .array(let nodes): nodes[id].frame
+        case .columns(let columns): columns.frames[id]
+        }
+    }
+}
+
+/// A result's fields, one array per field, indexed by pre-order id.
+final class ResultColumns: Sendable {
+    let kinds: [ViewKind]
+    let names: [String?]
+    let locations: SparseColumn<SourceLocation?>
+    let parents: [Int32]
+    let depths: [Int32]
+    let frames: [Rect]
+    let proposals: [CompactProposal]
+    let resolutions: [Int32: ContainerResolution]
+    let geometries: [Int32: ContainerGeometry]
+
+    init(kinds: [ViewKind], names: [String?], locations: SparseColumn<SourceLocation?>, parents: [Int32], depths: [Int32], frames: [Rect], proposals: [CompactProposal], resolutions: [Int32: ContainerResolution], geometries: [Int32: ContainerGeometry]) {
+        self.kinds = kinds
+        self.names = names
+        self.locations = locations
+        self.parents = parents
+        self.depths = depths
+        self.frames = frames
+        self.proposals = proposals
+        self.resolutions = resolutions
+        self.geometries = geometries
+    }
+
+    func node(_ i: Int) -> LaidOutNode {
+        let parent = parents[i]
+        return LaidOutNode(
+            id: i, parent: parent >= 0 ? Int(parent) : nil, depth: Int(depths[i]),
+            typeName: kinds[i].typeName, name: names[i], kind: kinds[i], frame: frames[i], proposal: proposals[i].proposal,
+            containerResolution: resolutions[Int32(i)], containerGeometry: geometries[Int32(i)], location: locations[i])
     }
 }
 

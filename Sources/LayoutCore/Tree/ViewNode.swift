@@ -50,11 +50,13 @@ public struct ViewNode: Sendable, Hashable {
 
     /// Number of nodes in this subtree, counted without recursion.
     public var nodeCount: Int {
-        var count = 0
-        var stack: [ViewNode] = [self]
-        while let node = stack.popLast() {
-            count += 1
-            stack.append(contentsOf: node.children)
+        var count = 1
+        var lists: [ChildList] = [storage]
+        while let list = lists.popLast() {
+            list.nodes.withUnsafeBufferPointer { buffer in
+                count += buffer.count
+                for node in buffer where !node.storage.nodes.isEmpty { lists.append(node.storage) }
+            }
         }
         return count
     }

@@ -39,7 +39,7 @@ struct ContainerKindDecoder {
             if let policy = section?["containerPolicy"]?.string.flatMap(ListContainerPolicy.init(rawValue:)) { behaviour.containerPolicy = policy }
             list = behaviour
         }
-        let kind = ContainerKind(
+        var kind = ContainerKind(
             id: document.id,
             viewNames: node["viewNames"].flatMap(Decode.strings) ?? [document.id],
             summary: node["summary"]?.string ?? "",
@@ -51,6 +51,9 @@ struct ContainerKindDecoder {
             contentSafeAreaBars: barRules(node["contentSafeArea"]),
             list: list,
             origin: document.idMark.origin)
+        for pair in node.mapping ?? [] {
+            if let key = pair.key.scalar?.text { kind.keyOrigins[key] = pair.key.mark.origin }
+        }
         return diagnostics.filter { $0.severity == .error }.count == before ? kind : nil
     }
 

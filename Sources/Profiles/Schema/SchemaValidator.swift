@@ -1,3 +1,4 @@
+import LayoutCore
 /// Checks a YAML tree against a `MappingSchema`, collecting every problem.
 struct SchemaValidator {
     /// When false, top-level required keys are not checked (the file `extends:` another).

@@ -1,6 +1,16 @@
 import LayoutCore
 
 /// Turns SwiftUI source into a `ViewNode` tree.
+///
+/// How it works: the source is parsed with swift-syntax (with an explicit nesting limit) and, if
+/// the parse has no errors, its operators are folded. `struct`s conforming to `View`,
+/// `ViewModifier` and `App` and `extension View` methods are collected; the root is the App's
+/// `WindowGroup`, else the top-level view expressions (or `#Preview`), else `ContentView`, else the
+/// last view that needs no arguments. Views become nodes by their SwiftUI names; containers come
+/// from `containerKinds`; layout modifiers wrap their receiver and the others stay on it as inert
+/// modifiers. Numbers in arguments and `containerRelativeFrame` closures are compiled once into a
+/// small expression language and evaluated by an interpreter with a step budget. Every problem is
+/// a `SourceDiagnostic` pointing at the source; a translation with an error has no tree.
 public struct SourceTranslator: Sendable {
     public var containerKinds: [ContainerKind]
     public var options: TranslationOptions

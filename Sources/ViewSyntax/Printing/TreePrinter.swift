@@ -3,6 +3,9 @@ import LayoutCore
 /// Writes each node kind in its SwiftUI spelling. Modifier nodes print their receiver first,
 /// then the modifier; a node's inert modifiers and `.id` follow its own expression.
 struct TreePrinter {
+    /// Print every copy of a `ForEach` (so each shows its id) instead of one copy and a count.
+    var expandsForEach = false
+
     func lines(for node: ViewNode, id: Int, indent: Int) -> [PrintedLine] {
         var lines: [PrintedLine]
         if node.kind.isModifier, let receiver = node.children.first {
@@ -71,7 +74,7 @@ struct TreePrinter {
         case .geometryReader:
             return block("GeometryReader", children, firstID: id + 1, id: id, indent: indent, parameter: " _ in")
         case .forEach:
-            if let first = children.first, children.allSatisfy({ Self.sameShape($0, first) }) {
+            if !expandsForEach, let first = children.first, children.allSatisfy({ Self.sameShape($0, first) }) {
                 return block("ForEach(0..<\(children.count))", [first], firstID: id + 1, id: id, indent: indent, parameter: " _ in")
             }
             return block("ForEach(0..<1)", children, firstID: id + 1, id: id, indent: indent, parameter: " _ in")

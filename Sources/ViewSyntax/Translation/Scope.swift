@@ -5,6 +5,8 @@ import SwiftSyntax
 enum ScopeValue {
     case value(EvaluatedValue)
     case string(String)
+    /// An array literal's elements (for `ForEach(items)`).
+    case array([ScopeValue])
     /// Views already built (a `@ViewBuilder` result stored in a property).
     case views([ViewNode])
     /// A closure of views, translated where it is used, in the scope where it was written.
@@ -41,6 +43,7 @@ struct Scope {
         switch names[name] {
         case .value(let value): .value(value)
         case .string: .unknown("it is a String")
+        case .array: .unknown("it is an array")
         case .views, .viewBuilder, .computed: .unknown("it is a view")
         case .unknown(let why): .unknown(why)
         case nil: .none

@@ -11,7 +11,6 @@ struct TranslationSession {
     let source: String
     let fileName: String
 
-    private static let nestingMessage = "parsing has exceeded the maximum nesting level"
     private static let unsupportedFrameworks: [String: String] = [
         "PassthroughSubject": "Combine", "CurrentValueSubject": "Combine", "AnyCancellable": "Combine",
         "AnyPublisher": "Combine", "UIView": "UIKit", "UIViewController": "UIKit", "UIViewRepresentable": "UIKit",
@@ -31,12 +30,14 @@ struct TranslationSession {
         var parser = Parser(text, maximumNestingLevel: translator.options.maxNestingDepth)
         let tree = SourceFileSyntax.parse(from: &parser)
         let raw = SourceContext(fileName: fileName, tree: tree)
-        var parserDiagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
-        if let deep = parserDiagnostics.first(where: { $0.diagMessage.message.contains(Self.nestingMessage) }) {
+        if tree.hasMaximumNestingLevelOverflow {
+            var node = Syntax(tree)
+            while let deeper = node.children(viewMode: .all).first(where: { $0.hasMaximumNestingLevelOverflow }) { node = deeper }
             let limit = translator.options.maxNestingDepth
             let message = "nested too deeply: FrameLab reads at most \(limit) levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth)"
-            parserDiagnostics = [Diagnostic(node: deep.node, position: deep.position, message: FrameLabMessage(message: message, severity: .error))]
+            return (nil, [raw.render(TranslationIssue(node, message))])
         }
+        let parserDiagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         let rendered = parserDiagnostics.map(raw.render)
         if rendered.contains(where: { $0.severity == .error }) || tree.hasError {
             if rendered.isEmpty {
@@ -118,7 +119,8 @@ struct TranslationSession {
         var root = chooseRoot(&views, context: context, order: order, previews: previews)
         issues.append(contentsOf: views.issues)
 
-        let frameworkUse = context.tree.tokens(viewMode: .sourceAccurate).first { Self.unsupportedFrameworks[$0.text] != nil }
+        let mentioned = Self.unsupportedFrameworks.keys.filter { source.contains($0) }
+        let frameworkUse = mentioned.isEmpty ? nil : context.tree.tokens(viewMode: .sourceAccurate).first { mentioned.contains($0.text) }
         if let token = frameworkUse, let framework = Self.unsupportedFrameworks[token.text] {
             let message = framework == "Combine"
                 ? "'\(token.text)' belongs to Combine, which FrameLab does not run: it lays out SwiftUI views and cannot follow sizes passed out through publishers (such as a ContainerSizeGetter); use containerRelativeFrame on the view to size instead"
@@ -171,6 +173,11 @@ struct TranslationSession {
         var topLevel = views.content(context.tree.statements, scope: Scope(), topLevel: true)
         for preview in previews { topLevel.append(contentsOf: views.content(preview.statements, scope: Scope())) }
         if !topLevel.isEmpty { return ViewTranslator.single(topLevel, at: topLevel.first?.location) }
+        let hasTopLevelViews = context.tree.statements.contains { item in
+            if case .decl = item.item { return false }
+            return true
+        }
+        if hasTopLevelViews || !previews.isEmpty { return nil }
 
         let candidates = order.filter { $0.role == .view }
         let preferred = candidates.filter { $0.name == "ContentView" } + candidates.reversed().filter { $0.name != "ContentView" }

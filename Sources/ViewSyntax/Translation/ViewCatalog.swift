@@ -5,7 +5,7 @@ enum ViewCatalog {
         "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape",
         "Color", "Text", "Image", "Spacer", "Divider", "EmptyView",
         "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "ForEach", "GeometryReader",
-        "Button", "Label", "NavigationLink", "Section", "Tab", "AnyView",
+        "Button", "Label", "NavigationLink", "Section", "Tab", "AnyView", "ScrollViewReader",
         "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
     ]
 

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// A `struct` of the source that FrameLab can instantiate: a `View`, a `ViewModifier` or the `App`.
@@ -11,6 +12,8 @@ struct ViewDefinition {
         var isLet: Bool
         var isPrivate: Bool
         var isViewBuilder: Bool
+        /// A property wrapper (`@State`, `@Binding`, `@Environment`…) supplies the value.
+        var isWrapped: Bool
         var node: Syntax
 
         /// A closure-typed property: `let content: () -> Content`.
@@ -35,7 +38,9 @@ struct ViewDefinition {
 
     /// Reads the members of a `struct` declaration.
     init?(_ declaration: StructDeclSyntax) {
-        let inherited = Set(declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+        let inherited = Set(declaration.inheritanceClause?.inheritedTypes.map {
+            $0.type.trimmedDescription.replacingOccurrences(of: "SwiftUI.", with: "")
+        } ?? [])
         if inherited.contains("App") {
             role = .app
         } else if inherited.contains("View") {
@@ -89,7 +94,8 @@ struct ViewDefinition {
                 name: name, type: binding.typeAnnotation?.type, initializer: binding.initializer?.value,
                 isLet: variable.bindingSpecifier.text == "let",
                 isPrivate: isPrivate || attributes.contains("State") || attributes.contains("StateObject"),
-                isViewBuilder: attributes.contains("ViewBuilder"), node: Syntax(binding)))
+                isViewBuilder: attributes.contains("ViewBuilder"),
+                isWrapped: attributes.contains { $0 != "ViewBuilder" }, node: Syntax(binding)))
         }
     }
 

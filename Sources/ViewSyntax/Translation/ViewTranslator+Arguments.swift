@@ -54,7 +54,7 @@ extension ViewTranslator {
     private func badValue(_ expression: ExprSyntax, _ typeName: String, _ names: [String]) -> TranslationIssue {
         let given = memberName(expression, types: []) ?? expression.trimmedDescription
         var message = "'\(expression.trimmedDescription)' is not \(typeName)"
-        if let suggestion = NameSuggester.suggestion(for: given, among: names) {
+        if let suggestion = NameSuggestion.closest(to: given, in: names) {
             message += "; did you mean '.\(suggestion)'?"
         } else {
             message += "; use one of " + names.map { "." + $0 }.joined(separator: ", ")

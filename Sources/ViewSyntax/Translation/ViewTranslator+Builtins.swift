@@ -42,11 +42,11 @@ extension ViewTranslator {
             return leaf(.emptyView)
         case "HStack", "LazyHStack", "VStack", "LazyVStack", "ZStack":
             return [try stack(name, call: call, at: here, scope)]
-        case "Group", "AnyView", "WindowGroup":
+        case "Group", "AnyView", "WindowGroup", "ScrollViewReader":
             let arguments = CallArguments(call, closureLabels: ["content"])
             var children: [ViewNode] = []
             if let closure = arguments.closure("content") {
-                children = content(closure.statements, scope: scope)
+                children = try builderViews(closure, captured: scope, call: nil, arguments: [.unknown("a proxy, whose values FrameLab does not evaluate in source")])
             } else if let first = arguments.unlabeled.first {
                 children = try views(first.expression, scope)
             }

@@ -51,7 +51,7 @@ extension ViewTranslator {
                 }
             }
             for property in parameters where property.initializer == nil && arguments.labeled(property.name) == nil {
-                if property.type?.is(OptionalTypeSyntax.self) == true { continue }
+                if property.type?.is(OptionalTypeSyntax.self) == true || property.isWrapped { continue }
                 throw TranslationIssue(call.map(Syntax.init) ?? anchor, "missing argument '\(property.name):' for '\(definition.name)'")
             }
             return instance

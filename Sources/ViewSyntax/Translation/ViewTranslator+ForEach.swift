@@ -26,8 +26,14 @@ extension ViewTranslator {
         if let range = expression.as(InfixOperatorExprSyntax.self),
             let op = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "..."
         {
-            let lower = try integer(CallArguments.Item(label: nil, expression: range.leftOperand, isTrailingClosure: false, anchor: Syntax(range.leftOperand)), scope)
-            let upper = try integer(CallArguments.Item(label: nil, expression: range.rightOperand, isTrailingClosure: false, anchor: Syntax(range.rightOperand)), scope)
+            let lower: Int
+            let upper: Int
+            do throws(TranslationIssue) {
+                lower = try integer(CallArguments.Item(label: nil, expression: range.leftOperand, isTrailingClosure: false, anchor: Syntax(range.leftOperand)), scope)
+                upper = try integer(CallArguments.Item(label: nil, expression: range.rightOperand, isTrailingClosure: false, anchor: Syntax(range.rightOperand)), scope)
+            } catch where error.isUnknownValue {
+                return unseen(expression)
+            }
             let end = op == "..<" ? upper : upper + 1
             let count = max(0, end - lower)
             if count > options.maxNodes {
@@ -39,6 +45,9 @@ extension ViewTranslator {
         if let array = expression.as(ArrayExprSyntax.self) {
             return .values(array.elements.map { value(of: $0.expression, scope) })
         }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), case .array(let values)? = scope[reference.baseName.text] {
+            return .values(values)
+        }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return try elements(of: only.expression, scope)
         }
@@ -47,6 +56,10 @@ extension ViewTranslator {
         {
             return try elements(of: only.expression, scope)
         }
+        return unseen(expression)
+    }
+
+    private mutating func unseen(_ expression: ExprSyntax) -> Elements {
         note(expression, "FrameLab cannot see the elements of '\(Self.short(expression))'; it repeats the content \(options.forEachDefaultCount) times (set forEachDefaultCount to change this)")
         return .unknown(count: options.forEachDefaultCount)
     }

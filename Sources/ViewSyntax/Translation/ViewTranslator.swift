@@ -105,6 +105,9 @@ struct ViewTranslator {
         if let value = try? evaluate(expression, scope) {
             return .value(value)
         }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return .array(array.elements.map { value(of: $0.expression, scope) })
+        }
         if looksLikeView(expression, scope) {
             do {
                 return .views(try views(expression, scope))
@@ -179,6 +182,9 @@ struct ViewTranslator {
         if let switchExpr = expression.as(SwitchExprSyntax.self) {
             return try switchViews(switchExpr, scope)
         }
+        if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview", let closure = macro.trailingClosure {
+            return content(closure.statements, scope: scope)
+        }
         if expression.is(MissingExprSyntax.self) {
             throw TranslationIssue(expression, "a view is missing here")
         }
@@ -205,7 +211,7 @@ struct ViewTranslator {
             let name = member.declName.baseName.text
             guard let base = member.base else {
                 if let target = scope.implicitSelf {
-                    return [try modifier(name, call: call, member: Syntax(member.declName), receiver: Self.single(target, at: nil), scope)]
+                    return [try modifier(name, call: call, member: Syntax(member.period), receiver: Self.single(target, at: nil), scope)]
                 }
                 throw TranslationIssue(member, "'.\(name)(…)' needs a view to modify")
             }
@@ -265,7 +271,7 @@ struct ViewTranslator {
                 return try builderViews(closure, captured: captured, call: call)
             case .computed(let computed):
                 return try computedViews(computed, call: call, scope)
-            case .value, .string:
+            case .value, .string, .array:
                 throw TranslationIssue(anchor, "'\(name)' is a value, not a view")
             case .unknown(let why):
                 throw TranslationIssue(anchor, "FrameLab cannot build the view '\(name)' (\(why))")
@@ -286,7 +292,7 @@ struct ViewTranslator {
 
     func unknownView(_ name: String, at anchor: Syntax, _ scope: Scope) -> TranslationIssue {
         let candidates = ViewCatalog.builtinViews + Array(containerKinds.keys) + Array(definitions.keys)
-        if let suggestion = NameSuggester.suggestion(for: name, among: candidates) {
+        if let suggestion = NameSuggestion.closest(to: name, in: candidates) {
             return TranslationIssue(anchor, "unknown view '\(name)'; did you mean '\(suggestion)'?")
         }
         if Self.isModifierName(name) {

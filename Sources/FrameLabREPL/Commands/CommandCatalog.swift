@@ -1,0 +1,87 @@
+/// Every REPL command with its usage, the line `:help` shows and the paragraph `:help CMD` shows.
+public struct CommandInfo: Sendable, Hashable {
+    public var name: String
+    public var usage: String
+    public var summary: String
+    public var help: String
+}
+
+public enum CommandCatalog {
+    public static let all: [CommandInfo] = [
+        CommandInfo(name: "add", usage: ":add TARGET CODE", summary: "append a child to a stack or container",
+            help: "Translates CODE (SwiftUI source for one view) and appends it as the last child of TARGET, which must be a stack, Group, ForEach or container. TARGET is a name given with .id(\"…\") or #ID from :frames. The tree is laid out again and what changed is shown."),
+        CommandInfo(name: "insert", usage: ":insert TARGET INDEX CODE", summary: "insert a child at a position",
+            help: "Like :add, but puts the new view at INDEX (0 is first) among TARGET's children."),
+        CommandInfo(name: "modify", usage: ":modify TARGET .modifier(…)", summary: "apply modifiers to a view",
+            help: "Applies one or more modifiers, written as in source (.padding(10).frame(width: 50)), to TARGET. The modifiers wrap TARGET, so ids of the nodes after it shift."),
+        CommandInfo(name: "replace", usage: ":replace TARGET CODE", summary: "replace a view with new source",
+            help: "Translates CODE and puts it where TARGET was, with everything below TARGET."),
+        CommandInfo(name: "remove", usage: ":remove TARGET", summary: "remove a view or a modifier",
+            help: "Removes TARGET. A modifier is unwrapped (its view stays); a view is removed with the modifiers applied to it. Removing the root clears the tree."),
+        CommandInfo(name: "undo", usage: ":undo", summary: "undo the last change",
+            help: "Restores the tree, device and settings as they were before the last command that changed them."),
+        CommandInfo(name: "redo", usage: ":redo", summary: "redo what :undo undid",
+            help: "Applies again the change that the last :undo reverted. Any new change clears what can be redone."),
+        CommandInfo(name: "reset", usage: ":reset", summary: "clear the tree",
+            help: "Removes the whole tree; the device and settings stay. :undo brings the tree back."),
+        CommandInfo(name: "tree", usage: ":tree", summary: "show the tree as source, with node ids",
+            help: "Prints the current tree as SwiftUI source; each line ends with the node's #ID, for use as a TARGET."),
+        CommandInfo(name: "device", usage: ":device ID [portrait|landscape]", summary: "lay out on another device",
+            help: "Selects a device profile by id (see :devices) and optionally an orientation. The window and column selections are cleared. The tree is laid out again and what changed is shown."),
+        CommandInfo(name: "devices", usage: ":devices", summary: "list the device profiles",
+            help: "Lists every device profile in the registry with its name and idiom; the current one is marked with *."),
+        CommandInfo(name: "orientation", usage: ":orientation [portrait|landscape]", summary: "switch orientation",
+            help: "Sets the orientation, or with no argument switches between portrait and landscape. The tree is laid out again and what changed is shown."),
+        CommandInfo(name: "window", usage: ":window NAME|WIDTHxHEIGHT|default", summary: "use a named window or a plain size",
+            help: "Selects a named multitasking window of the device (such as split-1/2 or slide-over), or a plain WIDTHxHEIGHT window with no safe area and no bars. :window default goes back to the device's full screen."),
+        CommandInfo(name: "column", usage: ":column sidebar|content|detail|none", summary: "choose a split-view column",
+            help: "On a compact device, chooses which NavigationSplitView column is shown; none goes back to the device's default."),
+        CommandInfo(name: "containers", usage: ":containers", summary: "list the container kinds",
+            help: "Lists each container kind in the registry: its id, the view names it answers to, whether containerRelativeFrame measures it, and the file it came from."),
+        CommandInfo(name: "profile", usage: ":profile ID", summary: "show a profile and its file",
+            help: "Shows a device or container profile: what it is, the file it came from (and the files it overrides), and the file's text."),
+        CommandInfo(name: "reload", usage: ":reload", summary: "read the profiles again",
+            help: "Reads every profile file again and lays the tree out at once, showing what changed. Profile files edited while the REPL runs are also picked up before the next command; if an edit has errors, the last good profiles stay and the errors are shown."),
+        CommandInfo(name: "frames", usage: ":frames", summary: "print the frames table",
+            help: "Prints one row per node: id, type (indented by depth), name, x, y, width and height in window points (origin top-left), and for containerRelativeFrame rows the container measured and its usable size."),
+        CommandInfo(name: "why", usage: ":why TARGET", summary: "explain a view's size",
+            help: "Prints what TARGET was proposed and by whom, what it answered, and the rule that decided it, with the numbers. For a containerRelativeFrame (TARGET itself, or the nearest one wrapping it) it then goes step by step: each ancestor from the view upward and why it was passed over, until the container chosen, with the profile line that makes that kind a container; the container's size and each amount taken off it (safe-area insets, bars with their metric, value and profile lines, safeAreaPadding); the usable size; the formula with the numbers filled in; what the child was proposed and answered; the frame. framelab eval --why NAME prints the same."),
+        CommandInfo(name: "draw", usage: ":draw [COLUMNS]", summary: "draw the layout in the terminal",
+            help: "Draws the window with box-drawing characters, scaled to the terminal's width (COLUMNS, or the terminal's size, or 80), or to COLUMNS when given: the screen as a double line, the safe-area insets shaded ░, bars ▒, and each view's frame as a box labelled with its name or #ID. Views that share a frame (a view and its modifiers) are drawn once. A row stands for twice the points of a column, since character cells are about twice as tall as wide."),
+        CommandInfo(name: "svg", usage: ":svg FILE [TARGET]", summary: "write the layout as an SVG picture",
+            help: "Writes an SVG picture of the layout in window points: the device outline, the safe-area insets and bars shaded, and every node's frame as a rectangle with its label (hover for its id and frame). With TARGET, the container its containerRelativeFrame chose is filled green with its usable size dotted, and the ancestors the search passed over are dashed red. The file is written atomically. framelab eval --svg FILE does the same (with --why NAME selecting the view)."),
+        CommandInfo(name: "matrix", usage: ":matrix TARGET", summary: "lay out on every device and orientation",
+            help: "Lays out the tree on every device and orientation in the registry and prints one row each: TARGET's frame, the container its containerRelativeFrame measured with the usable size, and notes (the view reaching past the window's edges, layout warnings). The current device is marked with *. framelab eval --matrix NAME prints the same."),
+        CommandInfo(name: "json", usage: ":json", summary: "print the layout as JSON",
+            help: "Prints the document that framelab eval --json prints: the device, every node with its frame (and container on containerRelativeFrame nodes), and diagnostics."),
+        CommandInfo(name: "load", usage: ":load FILE", summary: "run a script",
+            help: "Runs the commands and source in FILE as if typed. Paths are relative to the file that contains the :load (or the current directory). Loads may nest; a cycle is an error naming the chain. Lines starting with # or // are comments."),
+        CommandInfo(name: "save", usage: ":save FILE", summary: "save the session as a script",
+            help: "Writes a script that rebuilds the session (device, window, settings and tree) when loaded with :load or framelab run. The file is written to a temporary file and renamed, so it is never half-written."),
+        CommandInfo(name: "expect", usage: ":expect TARGET.PROPERTY OP NUMBER [± TOL]", summary: "check a frame (for scripts and tests)",
+            help: "Checks one number of TARGET's frame. PROPERTY is width, height, x, y, minX, maxX, minY or maxY; OP is ==, !=, <, <=, > or >=; equality allows a tolerance of 0.01 unless ± TOL (or +- TOL) is given. A failed expectation is an error, so framelab run exits 1."),
+        CommandInfo(name: "set", usage: ":set KEY VALUE", summary: "change a setting",
+            help: "Keys: color on|off|auto; precision N (decimals printed, 0…6); foreach N (the count used for a ForEach over data FrameLab cannot see, applied to source entered afterwards); list measures|passes-by|profile (whether containerRelativeFrame inside a List measures the list). With no arguments, prints the settings."),
+        CommandInfo(name: "help", usage: ":help [COMMAND]", summary: "list commands, or explain one",
+            help: "With no argument lists every command; with a command name prints its paragraph."),
+        CommandInfo(name: "quit", usage: ":quit", summary: "leave FrameLab (Ctrl-D does too)",
+            help: "Ends the session. The session is journaled, so framelab --restore brings it back."),
+    ]
+
+    public static var names: [String] { all.map(\.name) }
+
+    public static func info(_ name: String) -> CommandInfo? {
+        all.first { $0.name == name }
+    }
+
+    /// The `:help` listing.
+    static func overview(style: OutputStyle) -> String {
+        let width = all.map(\.usage.count).max() ?? 0
+        var lines = ["Type SwiftUI source to lay it out (unbalanced brackets continue on the next line), or a command:"]
+        for command in all {
+            lines.append("  " + style.bold(command.usage) + String(repeating: " ", count: width - command.usage.count) + "  " + command.summary)
+        }
+        lines.append("TARGET is a name from .id(\"…\") or #ID from :frames. :help COMMAND explains a command.")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import LayoutCore
+import Profiles
+
+/// Commands that choose where the tree is laid out and show the registry: `:device :devices
+/// :orientation :window :column :containers :profile`.
+extension CommandInterpreter {
+    mutating func device(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        let (words, rest) = call.words(2)
+        guard (1...2).contains(words.count), rest.isEmpty else { throw call.usageError() }
+        var next = session.state
+        guard profiles.registry.devices[words[0]] != nil || profiles.registry.devices.isEmpty else {
+            var message = "unknown device '\(words[0])'"
+            if let suggestion = NameSuggestion.closest(to: words[0], in: profiles.registry.devices.keys.sorted()) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw CommandError(message + " (:devices lists them)")
+        }
+        next.selection = DeviceSelection(deviceID: words[0], orientation: next.selection.orientation)
+        if words.count == 2 { next.selection.orientation = try Self.orientation(words[1]) }
+        try apply(next, &output, show: .changes)
+    }
+
+    static func orientation(_ word: String) throws(CommandError) -> Orientation {
+        guard let orientation = Orientation(rawValue: word.lowercased()) else {
+            throw CommandError("orientation is portrait or landscape, not '\(word)'")
+        }
+        return orientation
+    }
+
+    func devices(_ output: inout CommandOutput) {
+        let devices = profiles.registry.devices.values.sorted { $0.id < $1.id }
+        guard !devices.isEmpty else {
+            output.print("no device profiles are loaded (searched: \(profiles.searchPath.directories.joined(separator: ", ")))")
+            return
+        }
+        var table = TextTable(columns: [("", .left), ("id", .left), ("name", .left), ("idiom", .left), ("file", .left)])
+        for device in devices {
+            let current = device.id == session.state.selection.deviceID && !isPlainWindow ? "*" : ""
+            table.append([current, device.id, device.displayName, device.idiom.rawValue, device.origin?.file ?? ""])
+        }
+        output.print(table.render(header: style.bold))
+    }
+
+    var isPlainWindow: Bool {
+        if case .size? = session.state.selection.window { return true }
+        return false
+    }
+
+    mutating func orientation(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        let (words, rest) = call.words(1)
+        guard rest.isEmpty else { throw call.usageError() }
+        var next = session.state
+        if let word = words.first {
+            next.selection.orientation = try Self.orientation(word)
+        } else {
+            next.selection.orientation = next.selection.orientation == .portrait ? .landscape : .portrait
+        }
+        try apply(next, &output, show: .changes)
+    }
+
+    mutating func window(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        let (words, rest) = call.words(1)
+        guard words.count == 1, rest.isEmpty else { throw call.usageError() }
+        var next = session.state
+        if words[0] == "default" || words[0] == "none" {
+            next.selection.window = nil
+        } else if let size = WindowSize(parsing: words[0]) {
+            next.selection.window = .size(width: size.width, height: size.height)
+        } else {
+            next.selection.window = .named(words[0])
+        }
+        try apply(next, &output, show: .changes)
+    }
+
+    mutating func column(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        let (words, rest) = call.words(1)
+        guard words.count == 1, rest.isEmpty else { throw call.usageError() }
+        var next = session.state
+        if words[0] == "none" || words[0] == "default" {
+            next.selection.column = nil
+        } else {
+            guard let column = SplitColumn(rawValue: words[0]) else {
+                throw CommandError("column is sidebar, content, detail or none, not '\(words[0])'")
+            }
+            next.selection.column = column
+        }
+        try apply(next, &output, show: .changes)
+    }
+
+    func containers(_ output: inout CommandOutput) {
+        let kinds = profiles.containerKinds
+        guard !kinds.isEmpty else {
+            output.print("no container profiles are loaded")
+            return
+        }
+        var table = TextTable(columns: [("id", .left), ("views", .left), ("layout", .left), ("measured", .left), ("file", .left)])
+        for kind in kinds {
+            table.append([
+                kind.id, kind.viewNames.joined(separator: ", "), kind.strategy.name,
+                kind.providesContainerSize ? "yes" : "no", kind.origin?.description ?? "",
+            ])
+        }
+        output.print(table.render(header: style.bold))
+    }
+
+    func profile(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        let (words, rest) = call.words(1)
+        guard words.count == 1, rest.isEmpty else { throw call.usageError() }
+        output.print(try ProfileReport.show(words[0], in: profiles.registry, style: style))
+    }
+}
+
+/// A `WIDTHxHEIGHT` window size (`390x844`, `300×300`).
+public struct WindowSize: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+
+    public init?(parsing text: String) {
+        let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width.isFinite, height.isFinite, width >= 0, height >= 0 else { return nil }
+        self.width = width
+        self.height = height
+    }
+}

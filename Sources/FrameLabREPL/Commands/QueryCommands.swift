@@ -1,0 +1,29 @@
+import LayoutCore
+
+/// Commands that ask about the layout: `:frames :why :json`.
+extension CommandInterpreter {
+    func frames(_ output: inout CommandOutput) throws(CommandError) {
+        output.print(FramesTable.render(try requireResult(), format: format, style: style))
+    }
+
+    func why(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        let (words, rest) = call.words(1)
+        guard words.count == 1, rest.isEmpty else { throw call.usageError() }
+        let result = try requireResult()
+        output.print(WhyReport.render(nodeID: try laidOutTarget(words[0], in: result), in: result, format: format, style: style))
+    }
+
+    /// The id of the node TARGET names, which must have been laid out.
+    func laidOutTarget(_ name: String, in result: LayoutResult) throws(CommandError) -> Int {
+        let target = try TargetResolver(root: try requireRoot()).resolve(name)
+        guard result.nodes.indices.contains(target.id) else {
+            throw CommandError("#\(target.id) was not laid out")
+        }
+        return target.id
+    }
+
+    func json(_ output: inout CommandOutput) throws(CommandError) {
+        guard let environment else { throw CommandError("there is no layout environment: choose a device with :device") }
+        output.print(LayoutJSON(environment: environment, result: session.result, sourceDiagnostics: []).encoded())
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import LayoutCore
+
+/// Commands for scripts and settings: `:load :save :expect :set :help`.
+extension CommandInterpreter {
+    mutating func load(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        guard !call.arguments.isEmpty else { throw call.usageError() }
+        let path = resolve(path: call.arguments, from: call.entry)
+        let canonical = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        let stack = loadStack.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
+        if let start = stack.firstIndex(of: canonical) {
+            let chain = (loadStack[start...] + [path]).joined(separator: " → ")
+            throw CommandError("load cycle: \(chain)")
+        }
+        let script: String
+        do {
+            script = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw CommandError("cannot read \(path): \(Self.reason(error))")
+        }
+        let result = run(script: script, file: path)
+        output.append(result)
+        output.quit = result.quit
+    }
+
+    /// A path relative to the file the command came from, or to the current directory.
+    func resolve(path: String, from entry: InputEntry) -> String {
+        let expanded = (path as NSString).expandingTildeInPath
+        if expanded.hasPrefix("/") { return expanded }
+        if let file = entry.location?.file, !file.hasPrefix("<") {
+            return URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(expanded).path
+        }
+        return expanded
+    }
+
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return String(cString: strerror(code.rawValue))
+        }
+        if nsError.domain == NSCocoaErrorDomain {
+            switch nsError.code {
+            case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
+            case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
+            case NSFileReadInapplicableStringEncodingError: return "not UTF-8 text"
+            default: break
+            }
+        }
+        return nsError.localizedDescription
+    }
+
+    func save(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        guard !call.arguments.isEmpty else { throw call.usageError() }
+        let path = resolve(path: call.arguments, from: call.entry)
+        do {
+            try AtomicFile.write(SessionScript.render(session.state), to: path)
+        } catch {
+            throw CommandError("cannot write \(path): \(Self.reason(error))")
+        }
+        output.print("saved the session to \(path)")
+    }
+
+    func expect(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        let expectation = try Expectation(parsing: call.arguments)
+        let result = try requireResult()
+        let target = try TargetResolver(root: try requireRoot()).resolve(expectation.target)
+        guard result.nodes.indices.contains(target.id) else { throw CommandError("#\(target.id) was not laid out") }
+        let actual = expectation.property.value(of: result.nodes[target.id].frame)
+        let text = "\(expectation.description) (actual \(format.string(actual)))"
+        if expectation.op.holds(actual, expectation.expected, tolerance: expectation.tolerance) {
+            output.messages.append(OutputMessage(kind: .passed, text: text, location: call.entry.location))
+        } else {
+            throw CommandError("expectation failed: \(text)")
+        }
+    }
+
+    mutating func set(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        let (words, rest) = call.words(2)
+        let settings = session.state.settings
+        if words.isEmpty {
+            output.print([
+                "color \(settings.color.map { $0 ? "on" : "off" } ?? "auto")",
+                "precision \(settings.precision)",
+                "foreach \(settings.forEachCount)",
+                "list \(settings.listBehaviour?.rawValue ?? "profile")",
+            ].joined(separator: "\n"))
+            return
+        }
+        guard words.count == 2, rest.isEmpty else { throw call.usageError() }
+        var next = session.state
+        let value = words[1]
+        switch words[0] {
+        case "color", "colour":
+            switch value {
+            case "on", "always", "true": next.settings.color = true
+            case "off", "never", "false": next.settings.color = false
+            case "auto": next.settings.color = nil
+            default: throw CommandError("color is on, off or auto, not '\(value)'")
+            }
+        case "precision":
+            guard let precision = Int(value), (0...6).contains(precision) else {
+                throw CommandError("precision is a number of decimals from 0 to 6, not '\(value)'")
+            }
+            next.settings.precision = precision
+        case "foreach":
+            guard let count = Int(value), (1...1000).contains(count) else {
+                throw CommandError("foreach is a count from 1 to 1000, not '\(value)'")
+            }
+            next.settings.forEachCount = count
+        case "list":
+            if value == "profile" || value == "default" {
+                next.settings.listBehaviour = nil
+            } else if let policy = ListContainerPolicy(rawValue: value) {
+                next.settings.listBehaviour = policy
+            } else {
+                throw CommandError("list is measures, passes-by or profile, not '\(value)'")
+            }
+        default:
+            var message = "unknown setting '\(words[0])'"
+            if let suggestion = NameSuggestion.closest(to: words[0], in: SessionSettings.keys.map(\.key)) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw CommandError(message + " (settings: " + SessionSettings.keys.map { "\($0.key) \($0.values)" }.joined(separator: ", ") + ")")
+        }
+        var relayout = next.settings.listBehaviour != settings.listBehaviour
+        if next.settings.forEachCount != settings.forEachCount, let source = lastSource {
+            // The ForEach count is applied when source is translated: translate the last source again.
+            let translation = profiles.translator(settings: next.settings).translate(source, fileName: fileName(call.entry))
+            if let root = translation.root, !translation.hasErrors {
+                next.root = root
+                relayout = true
+            }
+        }
+        try apply(next, &output, show: relayout ? .changes : .nothing)
+        output.print("\(words[0]) \(value)")
+    }
+
+    func help(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        let name = call.arguments.hasPrefix(":") ? String(call.arguments.dropFirst()) : call.arguments
+        if name.isEmpty {
+            output.print(CommandCatalog.overview(style: style))
+            return
+        }
+        guard let info = CommandCatalog.info(name) else {
+            var message = "no command ':\(name)'"
+            if let suggestion = NameSuggestion.closest(to: name, in: CommandCatalog.names) { message += "; did you mean ':\(suggestion)'?" }
+            throw CommandError(message)
+        }
+        output.print(style.bold(info.usage) + "\n" + info.help)
+    }
+}

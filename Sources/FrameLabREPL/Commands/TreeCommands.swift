@@ -1,0 +1,192 @@
+import Foundation
+import LayoutCore
+import ViewSyntax
+
+/// Source input and the commands that build the tree: `:add :insert :modify :replace :remove
+/// :undo :redo :reset :tree`.
+extension CommandInterpreter {
+    mutating func enterSource(_ entry: InputEntry, _ output: inout CommandOutput) throws(CommandError) {
+        var source = entry.text
+        if source.trimmingCharacters(in: .whitespaces).hasPrefix(".") {
+            guard let previous = lastSource else {
+                try modify(CommandCall(name: "modify", arguments: "#0 " + source.trimmingCharacters(in: .whitespaces), entry: entry), &output)
+                return
+            }
+            source = previous + "\n" + source
+        }
+        let root = try translate(source, in: InputEntry(text: source, location: entry.location), &output)
+        var next = session.state
+        next.root = root
+        try apply(next, &output, show: .table)
+        lastSource = source
+    }
+
+    mutating func add(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        let (words, code) = call.words(1)
+        guard words.count == 1, !code.isEmpty else { throw call.usageError() }
+        try insertChild(target: words[0], index: nil, code: code, call, &output)
+    }
+
+    mutating func insert(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        let (words, code) = call.words(2)
+        guard words.count == 2, !code.isEmpty else { throw call.usageError() }
+        guard let index = Int(words[1]), index >= 0 else {
+            throw CommandError("INDEX must be a number from 0: \(words[1])")
+        }
+        try insertChild(target: words[0], index: index, code: code, call, &output)
+    }
+
+    private mutating func insertChild(target: String, index: Int?, code: String, _ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        var root = try requireRoot()
+        let resolved = try TargetResolver(root: root).resolve(target)
+        guard resolved.node.acceptsChildren else {
+            throw CommandError("#\(resolved.id) \(resolved.node.kind.typeName) cannot take children: add to a stack, Group, ForEach or container (or use :modify or :replace)")
+        }
+        if let index, index > resolved.node.children.count {
+            throw CommandError("#\(resolved.id) \(resolved.node.kind.typeName) has \(resolved.node.children.count) children: INDEX can be 0…\(resolved.node.children.count)")
+        }
+        let child = try translate(code, in: call.entry, &output)
+        root[resolved.path].children.insert(child, at: index ?? resolved.node.children.count)
+        var next = session.state
+        next.root = root
+        try apply(next, &output, show: .changes)
+        lastSource = nil
+    }
+
+    mutating func modify(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        let (words, code) = call.words(1)
+        guard words.count == 1, code.hasPrefix(".") else { throw call.usageError() }
+        var root = try requireRoot()
+        let resolved = try TargetResolver(root: root).resolve(words[0])
+        let translation = profiles.translator(settings: session.state.settings)
+            .applyModifiers(positioned(code, in: call.entry), to: resolved.node, fileName: fileName(call.entry))
+        let modified = try accept(translation, &output)
+        root[resolved.path] = modified
+        var next = session.state
+        next.root = root
+        try apply(next, &output, show: .changes)
+        lastSource = nil
+    }
+
+    mutating func replace(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        let (words, code) = call.words(1)
+        guard words.count == 1, !code.isEmpty else { throw call.usageError() }
+        var root = try requireRoot()
+        let resolved = try TargetResolver(root: root).resolve(words[0])
+        root[resolved.path] = try translate(code, in: call.entry, &output)
+        var next = session.state
+        next.root = root
+        try apply(next, &output, show: .changes)
+        lastSource = nil
+    }
+
+    mutating func remove(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        let (words, rest) = call.words(1)
+        guard words.count == 1, rest.isEmpty else { throw call.usageError() }
+        let root = try requireRoot()
+        let resolved = try TargetResolver(root: root).resolve(words[0])
+        var next = session.state
+        next.root = Self.removing(resolved.path, from: root)
+        try apply(next, &output, show: .changes)
+        if next.root == nil { output.print("the tree is empty") }
+        lastSource = nil
+    }
+
+    /// The tree without the node at `path`: a modifier is unwrapped; a view goes with the modifiers
+    /// wrapping it, and an overlay or background left without its content is unwrapped too.
+    static func removing(_ path: TreePath, from root: ViewNode) -> ViewNode? {
+        var root = root
+        if root[path].kind.isModifier, let first = root[path].children.first {
+            root[path] = first
+            return root
+        }
+        var path = path
+        while let parent = path.parent, root[parent].kind.isModifier, path.indices.last == 0 {
+            path = parent
+        }
+        guard let parent = path.parent, let index = path.indices.last else { return nil }
+        root[parent].children.remove(at: index)
+        if root[parent].kind.isModifier, root[parent].children.count == 1, index > 0 {
+            root[parent] = root[parent].children[0]
+        }
+        return root
+    }
+
+    mutating func undo(_ output: inout CommandOutput) throws(CommandError) {
+        var copy = session
+        guard copy.undo() else { throw CommandError("nothing to undo") }
+        try restore(copy, &output)
+    }
+
+    mutating func redo(_ output: inout CommandOutput) throws(CommandError) {
+        var copy = session
+        guard copy.redo() else { throw CommandError("nothing to redo") }
+        try restore(copy, &output)
+    }
+
+    /// Makes an undone or redone session current, laying it out again.
+    private mutating func restore(_ moved: Session, _ output: inout CommandOutput) throws(CommandError) {
+        let environment = try profiles.environment(for: moved.state.selection, settings: moved.state.settings)
+        let old = session.result
+        session = moved
+        session.result = layout(moved.state.root, in: environment)
+        if environment.description != self.environment?.description || environment.windowSize != self.environment?.windowSize {
+            output.print(style.dim(environmentLine(environment)))
+        }
+        self.environment = environment
+        let changes = FrameChanges.describe(from: old, to: session.result, format: format)
+        output.print(changes.isEmpty ? "no frames changed" : changes.joined(separator: "\n"))
+        lastSource = nil
+        writeJournal(&output)
+    }
+
+    mutating func reset(_ output: inout CommandOutput) throws(CommandError) {
+        var next = session.state
+        next.root = nil
+        try apply(next, &output, show: .changes)
+        output.print("the tree is empty")
+        lastSource = nil
+    }
+
+    func tree(_ output: inout CommandOutput) throws(CommandError) {
+        let root = try requireRoot()
+        output.print(SourcePrinter.print(root, showIDs: true))
+    }
+
+    // MARK: Translation
+
+    /// Translates source into a tree, printing warnings; errors throw with each diagnostic rendered.
+    func translate(_ code: String, in entry: InputEntry, _ output: inout CommandOutput) throws(CommandError) -> ViewNode {
+        let translation = profiles.translator(settings: session.state.settings)
+            .translate(positioned(code, in: entry), fileName: fileName(entry))
+        return try accept(translation, &output)
+    }
+
+    func accept(_ translation: Translation, _ output: inout CommandOutput) throws(CommandError) -> ViewNode {
+        if translation.hasErrors || translation.root == nil {
+            let rendered = translation.diagnostics.filter { $0.severity == .error }.map(\.rendered)
+            throw CommandError(rendered.isEmpty ? "the source has no view" : rendered.joined(separator: "\n"))
+        }
+        for diagnostic in translation.diagnostics where diagnostic.severity != .error {
+            output.messages.append(OutputMessage(kind: diagnostic.severity == .warning ? .warning : .output, text: diagnostic.rendered))
+        }
+        return translation.root!
+    }
+
+    func fileName(_ entry: InputEntry) -> String {
+        entry.location?.file ?? "<input>"
+    }
+
+    /// `code` padded with blank lines and spaces so diagnostics give its line and column in the
+    /// script (or typed entry) it came from.
+    func positioned(_ code: String, in entry: InputEntry) -> String {
+        var lineOffset = (entry.location?.line ?? 1) - 1
+        var column = 0
+        if let range = entry.text.range(of: code, options: .backwards) {
+            let prefix = entry.text[..<range.lowerBound]
+            lineOffset += prefix.filter { $0 == "\n" }.count
+            column = prefix.split(separator: "\n", omittingEmptySubsequences: false).last?.count ?? 0
+        }
+        return String(repeating: "\n", count: lineOffset) + String(repeating: " ", count: column) + code
+    }
+}

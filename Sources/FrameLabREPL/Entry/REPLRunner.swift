@@ -1,0 +1,93 @@
+import Foundation
+
+/// `framelab` with no subcommand: the REPL on a terminal, or commands read from standard input
+/// (no prompt, no escape codes; exit status 1 if any failed).
+public enum REPLRunner {
+    public static let prompt = "framelab> "
+    public static let continuationPrompt = "     ...> "
+
+    public static func run(options: SessionOptions, restore: Bool) -> Int32 {
+        if isatty(STDIN_FILENO) == 1, let editor = LineEditor() {
+            return interactive(options: options, restore: restore, editor: editor)
+        }
+        return piped(options: options, restore: restore)
+    }
+
+    private static func interactive(options: SessionOptions, restore: Bool, editor: LineEditor) -> Int32 {
+        let state = options.stateDirectory
+        var interpreter = options.makeInterpreter(journal: Journal(path: state.journalPath))
+        var writer = OutputWriter(style: interpreter.style)
+        writer.write(interpreter.start())
+        if restore { writer.write(interpreter.restoreFromJournal()) }
+        writer.line(writer.style.dim("FrameLab \(FrameLabVersion.string): type SwiftUI source, or :help. Ctrl-D quits."))
+
+        let history = HistoryFile(path: state.historyPath)
+        let loaded = history.load()
+        if let warning = loaded.warning { writer.line(writer.style.yellow("warning") + ": " + warning, error: true) }
+        for line in loaded.lines { editor.addHistory(line) }
+        var historyWarned = false
+
+        // Ctrl-C while a command runs must not end the session; while typing, libedit gets it as a key.
+        signal(SIGINT, SIG_IGN)
+        var pending: [String] = []
+        while true {
+            editor.completionContext = interpreter.completionContext
+            switch editor.readLine(prompt: pending.isEmpty ? prompt : continuationPrompt) {
+            case .endOfInput:
+                writer.line("")
+                return 0
+            case .cancelled:
+                pending = []
+            case .line(let line):
+                if !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                    editor.addHistory(line)
+                    if let warning = history.append(line), !historyWarned {
+                        writer.line(writer.style.yellow("warning") + ": " + warning, error: true)
+                        historyWarned = true
+                    }
+                }
+                pending.append(line)
+                let text = pending.joined(separator: "\n")
+                guard InputBalance.isComplete(text) else { continue }
+                pending = []
+                guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
+                let output = interpreter.execute(InputEntry(text: text))
+                writer.style = interpreter.style
+                writer.write(output)
+                if output.quit { return 0 }
+            }
+        }
+    }
+
+    private static func piped(options: SessionOptions, restore: Bool) -> Int32 {
+        var interpreter = options.makeInterpreter(journal: restore ? Journal(path: options.stateDirectory.journalPath) : nil)
+        var writer = OutputWriter(style: interpreter.style)
+        var failed = false
+        func emit(_ output: CommandOutput) {
+            writer.style = interpreter.style
+            writer.write(output)
+            failed = failed || output.failed
+        }
+        emit(interpreter.start())
+        if restore {
+            emit(interpreter.restoreFromJournal())
+            interpreter.journal = nil
+        }
+        var assembler = InputAssembler(file: "<stdin>")
+        var number = 0
+        while let line = readLine(strippingNewline: true) {
+            number += 1
+            for entry in assembler.feed(line, number: number) {
+                let output = interpreter.execute(entry)
+                emit(output)
+                if output.quit { return failed ? 1 : 0 }
+            }
+        }
+        for entry in assembler.finish() {
+            let output = interpreter.execute(entry)
+            emit(output)
+            if output.quit { break }
+        }
+        return failed ? 1 : 0
+    }
+}

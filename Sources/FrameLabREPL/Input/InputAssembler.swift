@@ -1,0 +1,54 @@
+/// Turns lines into entries: an entry goes on while its brackets are unbalanced, and a line that
+/// starts with `.` continues the source before it (`Rectangle()` then `  .frame(width: 50)`), so a
+/// complete source entry is held until the next line shows it is finished. Blank lines and
+/// comment lines between entries are skipped.
+struct InputAssembler {
+    let file: String
+    private var pending: [String] = []
+    private var start = 0
+    private var held: InputEntry?
+
+    init(file: String) { self.file = file }
+
+    /// Takes line `number` (1-based) and returns the entries it completes.
+    mutating func feed(_ line: String, number: Int) -> [InputEntry] {
+        var completed: [InputEntry] = []
+        if pending.isEmpty {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if let source = held, trimmed.hasPrefix("."), !trimmed.hasPrefix("..") {
+                pending = [source.text]
+                start = source.location?.line ?? number
+                held = nil
+            } else if InputEntry.isBlankOrComment(trimmed) {
+                return []
+            } else {
+                if let source = held { completed.append(source) }
+                held = nil
+                start = number
+            }
+        }
+        pending.append(line)
+        let text = pending.joined(separator: "\n")
+        guard InputBalance.isComplete(text) else { return completed }
+        pending = []
+        let entry = InputEntry(text: text, location: InputLocation(file: file, line: start))
+        if text.trimmingCharacters(in: .whitespaces).hasPrefix(":") {
+            completed.append(entry)
+        } else {
+            held = entry
+        }
+        return completed
+    }
+
+    /// The entries still open at the end of input.
+    mutating func finish() -> [InputEntry] {
+        var completed: [InputEntry] = []
+        if let source = held { completed.append(source) }
+        if !pending.isEmpty {
+            completed.append(InputEntry(text: pending.joined(separator: "\n"), location: InputLocation(file: file, line: start)))
+        }
+        held = nil
+        pending = []
+        return completed
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import LayoutCore
+import Profiles
+import ViewSyntax
+
+/// A session written as a script that rebuilds it: the device, window, column and settings as
+/// commands, then the tree as SwiftUI source. `:save` and the journal write it; `:load` reads it.
+public enum SessionScript {
+    public static func render(_ state: Session.State) -> String {
+        var lines = ["# FrameLab session: run it with `framelab run FILE` or `:load FILE`"]
+        let selection = state.selection
+        if case .size(let width, let height)? = selection.window {
+            // A plain window does not depend on the device, so the script does not need it to exist.
+            lines.append(":window \(formatLength(width))x\(formatLength(height))")
+        } else {
+            lines.append(":device \(selection.deviceID) \(selection.orientation.rawValue)")
+            if case .named(let name)? = selection.window { lines.append(":window \(name)") }
+        }
+        if let column = selection.column { lines.append(":column \(column.rawValue)") }
+        let defaults = SessionSettings()
+        let settings = state.settings
+        if let color = settings.color { lines.append(":set color \(color ? "on" : "off")") }
+        if settings.precision != defaults.precision { lines.append(":set precision \(settings.precision)") }
+        if settings.forEachCount != defaults.forEachCount { lines.append(":set foreach \(settings.forEachCount)") }
+        if let list = settings.listBehaviour { lines.append(":set list \(list.rawValue)") }
+        if let root = state.root {
+            let source = SourcePrinter.print(root)
+            if !source.isEmpty { lines.append(source) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,37 @@
+import LayoutCore
+
+/// One node of a layout as the frames table and "what changed" show it.
+struct FrameRow: Sendable, Hashable {
+    var id: Int
+    var depth: Int
+    var typeName: String
+    var name: String?
+    var frame: Rect
+    /// `window` or `#1 NavigationStack`, on containerRelativeFrame rows.
+    var containerLabel: String?
+    /// The usable size the container provided, as printed.
+    var containerSize: String?
+
+    /// `window 393×759` or `#1 NavigationStack 393×759`.
+    var container: String? {
+        containerLabel.map { "\($0) \(containerSize ?? "")" }
+    }
+
+    init(_ node: LaidOutNode, format: NumberFormat) {
+        id = node.id
+        depth = node.depth
+        typeName = node.typeName
+        name = node.name
+        frame = node.frame
+        containerLabel = node.containerResolution.map { resolution in
+            let reference = resolution.container
+            return reference.nodeID.map { "#\($0) \(reference.displayName)" } ?? reference.displayName
+        }
+        containerSize = node.containerResolution.map { format.size($0.usableSize) }
+    }
+
+    /// `#2 Rectangle "rect"`.
+    var label: String {
+        "#\(id) \(typeName)" + (name.map { " \"\($0)\"" } ?? "")
+    }
+}

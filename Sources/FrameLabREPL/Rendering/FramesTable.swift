@@ -1,0 +1,24 @@
+import LayoutCore
+
+/// The frames table: one row per node with its id, type (indented by depth), name, frame and, on
+/// containerRelativeFrame rows, the container it measured.
+enum FramesTable {
+    static func render(_ result: LayoutResult, format: NumberFormat, style: OutputStyle) -> String {
+        var table = TextTable(columns: [
+            ("id", .right), ("view", .left), ("name", .left), ("x", .right), ("y", .right),
+            ("width", .right), ("height", .right), ("container", .left),
+        ])
+        for node in result.nodes {
+            let row = FrameRow(node, format: format)
+            table.append([
+                "#\(row.id)", String(repeating: "  ", count: row.depth) + row.typeName, row.name ?? "",
+                format.string(row.frame.minX), format.string(row.frame.minY),
+                format.string(row.frame.width), format.string(row.frame.height), row.container ?? "",
+            ])
+        }
+        let title = "\(result.environment.description.displayName), \(result.environment.description.orientation.rawValue)"
+            + (result.environment.description.windowName.map { ", window \($0)" } ?? "")
+            + ": \(format.size(result.environment.windowSize))"
+        return style.dim(title) + "\n" + table.render(header: style.bold)
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import LayoutCore
+import ViewSyntax
+
+/// The document `--json` and `:json` print (documented in the README; keep it stable):
+/// `{"device": {...}, "nodes": [...], "diagnostics": [...]}`.
+public struct LayoutJSON: Encodable, Sendable {
+    public struct Device: Encodable, Sendable {
+        var id: String
+        var orientation: String
+        var window: JSONSize
+        var safeArea: JSONInsets
+    }
+
+    public struct Node: Encodable, Sendable {
+        var id: Int
+        var parent: Int?
+        var type: String
+        var name: String?
+        var frame: JSONRect
+        var container: Container?
+
+        enum CodingKeys: String, CodingKey { case id, parent, type, name, frame, container }
+
+        public func encode(to encoder: any Encoder) throws {
+            var values = encoder.container(keyedBy: CodingKeys.self)
+            try values.encode(id, forKey: .id)
+            try values.encode(parent, forKey: .parent)
+            try values.encode(type, forKey: .type)
+            try values.encode(name, forKey: .name)
+            try values.encode(frame, forKey: .frame)
+            try values.encodeIfPresent(container, forKey: .container)
+        }
+    }
+
+    public struct Container: Encodable, Sendable {
+        var id: Int?
+        var type: String
+        var size: JSONSize
+
+        enum CodingKeys: String, CodingKey { case id, type, size }
+
+        public func encode(to encoder: any Encoder) throws {
+            var values = encoder.container(keyedBy: CodingKeys.self)
+            try values.encode(id, forKey: .id)
+            try values.encode(type, forKey: .type)
+            try values.encode(size, forKey: .size)
+        }
+    }
+
+    public struct Diagnostic: Encodable, Sendable {
+        var severity: String
+        var message: String
+        var line: Int?
+        var column: Int?
+
+        enum CodingKeys: String, CodingKey { case severity, message, line, column }
+
+        public func encode(to encoder: any Encoder) throws {
+            var values = encoder.container(keyedBy: CodingKeys.self)
+            try values.encode(severity, forKey: .severity)
+            try values.encode(message, forKey: .message)
+            try values.encode(line, forKey: .line)
+            try values.encode(column, forKey: .column)
+        }
+    }
+
+    var device: Device
+    var nodes: [Node]
+    var diagnostics: [Diagnostic]
+
+    /// The document for a layout (nil when the source had errors) and the source's diagnostics.
+    public init(environment: LayoutEnvironment, result: LayoutResult?, sourceDiagnostics: [SourceDiagnostic]) {
+        let description = environment.description
+        device = Device(
+            id: description.deviceID, orientation: description.orientation.rawValue,
+            window: JSONSize(environment.windowSize), safeArea: JSONInsets(environment.safeAreaInsets))
+        nodes = (result.map { Array($0.nodes) } ?? []).map { node in
+            Node(
+                id: node.id, parent: node.parent, type: node.typeName, name: node.name, frame: JSONRect(node.frame),
+                container: node.containerResolution.map {
+                    Container(id: $0.container.nodeID, type: $0.container.typeName, size: JSONSize($0.usableSize))
+                })
+        }
+        diagnostics = sourceDiagnostics.map {
+            Diagnostic(severity: $0.severity.rawValue, message: $0.message, line: $0.line, column: $0.column)
+        } + (result?.diagnostics ?? []).map {
+            Diagnostic(severity: $0.severity.rawValue, message: $0.message, line: $0.location?.line, column: $0.location?.column)
+        }
+    }
+
+    /// Pretty-printed JSON with sorted keys, so the output is stable.
+    public func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// A number that encodes as `null` when it is not finite (JSON has no infinity).
+struct JSONNumber: Encodable, Sendable {
+    var value: Double
+    init(_ value: Double) { self.value = value }
+    func encode(to encoder: any Encoder) throws {
+        var single = encoder.singleValueContainer()
+        if value.isFinite { try single.encode(value) } else { try single.encodeNil() }
+    }
+}
+
+struct JSONSize: Encodable, Sendable {
+    var width: JSONNumber
+    var height: JSONNumber
+    init(_ size: Size) {
+        width = JSONNumber(size.width)
+        height = JSONNumber(size.height)
+    }
+}
+
+struct JSONRect: Encodable, Sendable {
+    var x: JSONNumber
+    var y: JSONNumber
+    var width: JSONNumber
+    var height: JSONNumber
+    init(_ rect: Rect) {
+        x = JSONNumber(rect.minX)
+        y = JSONNumber(rect.minY)
+        width = JSONNumber(rect.width)
+        height = JSONNumber(rect.height)
+    }
+}
+
+struct JSONInsets: Encodable, Sendable {
+    var top: JSONNumber
+    var leading: JSONNumber
+    var bottom: JSONNumber
+    var trailing: JSONNumber
+    init(_ insets: EdgeInsets) {
+        top = JSONNumber(insets.top)
+        leading = JSONNumber(insets.leading)
+        bottom = JSONNumber(insets.bottom)
+        trailing = JSONNumber(insets.trailing)
+    }
+}

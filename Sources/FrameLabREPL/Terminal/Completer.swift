@@ -1,0 +1,133 @@
+import Profiles
+import ViewSyntax
+
+/// What completion can offer at this moment in the session.
+public struct CompletionContext: Sendable, Hashable {
+    public var commands: [String]
+    public var deviceIDs: [String]
+    /// View names from `.id(…)` and `#ID`s.
+    public var targets: [String]
+    /// Built-in view names and container view names, for source.
+    public var viewNames: [String]
+    public var modifierNames: [String]
+    public var profileIDs: [String]
+    /// Named windows of the current device, after `:window`.
+    public var windowNames: [String]
+
+    public init(commands: [String] = CommandCatalog.names, deviceIDs: [String] = [], targets: [String] = [],
+                viewNames: [String] = [], modifierNames: [String] = [], profileIDs: [String] = [], windowNames: [String] = []) {
+        self.commands = commands
+        self.deviceIDs = deviceIDs
+        self.targets = targets
+        self.viewNames = viewNames
+        self.modifierNames = modifierNames
+        self.profileIDs = profileIDs
+        self.windowNames = windowNames
+    }
+}
+
+/// The completions for the word before the cursor.
+public struct Completion: Sendable, Hashable {
+    /// The word being completed (what the candidates replace).
+    public var word: String
+    public var candidates: [String]
+    /// Appended after a single candidate (` ` after a command, `(` after a modifier).
+    public var terminator: String
+
+    /// The longest text all candidates start with.
+    public var commonPrefix: String {
+        guard var prefix = candidates.first else { return word }
+        for candidate in candidates.dropFirst() {
+            while !candidate.hasPrefix(prefix) { prefix.removeLast() }
+        }
+        return prefix
+    }
+}
+
+/// Context-aware completion: commands after `:`, then each command's arguments (device ids,
+/// targets, orientations, settings, file names are left to the user); in source, view and
+/// container names, and modifier names after a dot.
+public enum Completer {
+    public static func complete(_ line: String, in context: CompletionContext) -> Completion {
+        let trimmed = line.drop { $0.isWhitespace }
+        if trimmed.hasPrefix(":") {
+            return completeCommand(String(trimmed.dropFirst()), context)
+        }
+        return completeSource(line, context)
+    }
+
+    private static func completeCommand(_ text: String, _ context: CompletionContext) -> Completion {
+        guard let space = text.firstIndex(where: \.isWhitespace) else {
+            return match(":" + text, context.commands.map { ":" + $0 }, terminator: " ")
+        }
+        let command = String(text[..<space])
+        let arguments = text[space...].drop { $0.isWhitespace }
+        let words = arguments.split(omittingEmptySubsequences: false, whereSeparator: \.isWhitespace).map(String.init)
+        let index = words.count - 1
+        let word = words.last ?? ""
+        switch (command, index) {
+        case ("device", 0): return match(word, context.deviceIDs, terminator: " ")
+        case ("device", 1), ("orientation", 0): return match(word, ["portrait", "landscape"], terminator: "")
+        case ("column", 0): return match(word, SplitColumnNames.all, terminator: "")
+        case ("window", 0): return match(word, context.windowNames + ["default"], terminator: "")
+        case ("help", 0): return match(word, context.commands, terminator: "")
+        case ("profile", 0): return match(word, context.profileIDs, terminator: "")
+        case ("set", 0): return match(word, SessionSettings.keys.map(\.key), terminator: " ")
+        case ("set", 1):
+            switch words[0] {
+            case "color": return match(word, ["on", "off", "auto"], terminator: "")
+            case "list": return match(word, ["measures", "passes-by", "profile"], terminator: "")
+            default: return Completion(word: word, candidates: [], terminator: "")
+            }
+        case ("svg", 1): return match(word, context.targets, terminator: "")
+        case ("why", 0), ("matrix", 0), ("modify", 0), ("remove", 0), ("replace", 0), ("add", 0), ("insert", 0):
+            return match(word, context.targets, terminator: " ")
+        case ("expect", 0):
+            if let dot = word.lastIndex(of: ".") {
+                let target = word[..<dot]
+                let properties = Expectation.Property.allCases.map { "\(target).\($0.rawValue)" }
+                return match(word, properties, terminator: " ")
+            }
+            return match(word, context.targets, terminator: ".")
+        case ("expect", 1): return match(word, Expectation.Operator.allCases.map(\.rawValue), terminator: " ")
+        case ("modify", _), ("add", _), ("insert", _), ("replace", _):
+            return completeSource(String(arguments), context)
+        default:
+            return Completion(word: word, candidates: [], terminator: "")
+        }
+    }
+
+    private static func completeSource(_ text: String, _ context: CompletionContext) -> Completion {
+        let word = String(text.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        let before = text.dropLast(word.count)
+        if before.last == "." {
+            return match(word, context.modifierNames, terminator: "(")
+        }
+        return match(word, context.viewNames, terminator: "")
+    }
+
+    private static func match(_ word: String, _ candidates: [String], terminator: String) -> Completion {
+        var seen = Set<String>()
+        let matches = candidates.filter { $0.hasPrefix(word) && seen.insert($0).inserted }.sorted()
+        return Completion(word: word, candidates: matches, terminator: terminator)
+    }
+}
+
+enum SplitColumnNames {
+    static let all = ["sidebar", "content", "detail", "none"]
+}
+
+extension CommandInterpreter {
+    /// What completion offers now.
+    public var completionContext: CompletionContext {
+        let registry = profiles.registry
+        let translator = profiles.translator(settings: session.state.settings)
+        let containerNames = profiles.containerKinds.flatMap(\.viewNames)
+        return CompletionContext(
+            deviceIDs: registry.devices.keys.sorted(), targets: targetNames,
+            viewNames: translator.knownViewNames + containerNames,
+            modifierNames: SourceTranslator.knownModifierNames,
+            profileIDs: registry.entries.map(\.id),
+            windowNames: registry.devices[session.state.selection.deviceID]?.windowNames(for: session.state.selection.orientation) ?? [])
+    }
+}

@@ -1,0 +1,47 @@
+/// Closest-name suggestions by edit distance, for "did you mean" hints.
+public enum NameSuggestion {
+    /// The known name closest to `name`, if it is close enough to be a plausible typo.
+    public static func closest(to name: String, in known: some Sequence<String>) -> String? {
+        let lowered = Array(name.lowercased())
+        var best: (name: String, distance: Int)?
+        for candidate in known {
+            let distance = editDistance(lowered, Array(candidate.lowercased()))
+            if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.name) {
+                best = (candidate, distance)
+            }
+        }
+        guard let best else { return nil }
+        let limit = max(2, lowered.count / 4)
+        if best.distance <= limit { return best.name }
+        // A prefix of a known name (`iphone-15` for `iphone-15-pro`) is a likely abbreviation.
+        let prefix = String(lowered)
+        return prefix.isEmpty ? nil : known.sorted().first { $0.lowercased().hasPrefix(prefix) }
+    }
+
+    /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
+    /// neighbours (`VSatck` → `VStack` is one edit).
+    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
+            }
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
+        }
+        return previous[b.count]
+    }
+
+    /// `; did you mean 'x'?` or an empty string.
+    public static func hint(for name: String, in known: some Sequence<String>) -> String {
+        closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+    }
+}

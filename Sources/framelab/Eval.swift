@@ -1,0 +1,61 @@
+import ArgumentParser
+import FrameLabREPL
+import Foundation
+
+/// `framelab eval [CODE | --file FILE] [--json | --why NAME | --draw | --matrix NAME] [--svg FILE]`.
+struct Eval: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Lay out one piece of SwiftUI source and print the frames table, JSON, an explanation or a picture.",
+        discussion: "With neither CODE nor --file, the source is read from standard input.")
+
+    @OptionGroup var common: CommonOptions
+
+    @Argument(help: "SwiftUI source.")
+    var code: String?
+
+    @Option(help: "Read the source from a file.", completion: .file(extensions: ["swift"]))
+    var file: String?
+
+    @Flag(help: "Print a JSON document: the device, every node with its frame, and diagnostics.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Explain why the view named NAME (with .id) got its size.", valueName: "NAME"))
+    var why: String?
+
+    @Flag(help: "Draw the layout with box-drawing characters, scaled to the terminal's width.")
+    var draw = false
+
+    @Option(help: ArgumentHelp("Lay out on every device and orientation and print the view NAME's frame on each.", valueName: "NAME"))
+    var matrix: String?
+
+    @Option(help: ArgumentHelp("Also write an SVG picture of the layout to FILE (with --why, showing NAME's container search).", valueName: "FILE"),
+            completion: .file(extensions: ["svg"]))
+    var svg: String?
+
+    func validate() throws {
+        if code != nil && file != nil { throw ValidationError("give CODE or --file, not both") }
+        let outputs = [json ? "--json" : nil, why.map { _ in "--why" }, draw ? "--draw" : nil, matrix.map { _ in "--matrix" }].compactMap { $0 }
+        if outputs.count > 1 { throw ValidationError("\(outputs.joined(separator: " and ")) cannot be combined") }
+    }
+
+    func run() throws {
+        let source: String
+        let fileName: String
+        if let file {
+            do {
+                source = try String(contentsOfFile: file, encoding: .utf8)
+            } catch {
+                throw ValidationError("cannot read \(file): \(error.localizedDescription)")
+            }
+            fileName = file
+        } else if let code {
+            source = code
+            fileName = "<eval>"
+        } else {
+            source = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            fileName = "<stdin>"
+        }
+        let output: EvalRunner.Output = json ? .json : why.map { .why($0) } ?? matrix.map { .matrix($0) } ?? (draw ? .draw : .table)
+        try finish(EvalRunner.run(source: source, fileName: fileName, output: output, svg: svg, options: common.sessionOptions))
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import FrameLabREPL
+
+/// `framelab`: argument parsing only; everything else lives in FrameLabREPL.
+@main
+struct FrameLab: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "framelab",
+        abstract: "Simulate SwiftUI layout and explain containerRelativeFrame.",
+        discussion: """
+            With no subcommand, starts the REPL (or, when standard input is not a terminal, runs the \
+            commands read from it). Shell completion: framelab --generate-completion-script bash|zsh|fish.
+            """,
+        version: FrameLabVersion.string,
+        subcommands: [REPL.self, Run.self, Eval.self, ProfilesCommand.self],
+        defaultSubcommand: REPL.self)
+}
+
+/// Ends the process with a runner's exit status.
+func finish(_ status: Int32) throws {
+    if status != 0 { throw ExitCode(status) }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import FrameLabREPL
+
+/// `framelab run FILE…`.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run scripts as :load would; exit status 1 if any command failed or any :expect did not hold.")
+
+    @OptionGroup var common: CommonOptions
+
+    @Argument(help: "Scripts of REPL input.", completion: .file())
+    var files: [String]
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("give at least one script to run") }
+    }
+
+    func run() throws {
+        try finish(ScriptRunner.run(files: files, options: common.sessionOptions))
+    }
+}

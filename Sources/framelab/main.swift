@@ -1,3 +1,0 @@
-import FrameLabREPL
-
-print("framelab \(FrameLabVersion.string)")

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `framelab eval --why`, `--svg`, `--draw` and `--matrix` through the executable.
+@Suite(.enabled(if: TestSupport.framelabBinary() != nil, "build the framelab product first"))
+struct ExplainCommandLineTests {
+    static let gallery = """
+        ScrollView(.horizontal) {
+          HStack(spacing: 10) {
+            Rectangle()
+              .aspectRatio(3 / 2, contentMode: .fit)
+              .containerRelativeFrame(.horizontal, count: 3, span: 1, spacing: 10)
+              .id("item")
+          }
+        }
+        """
+
+    @Test func whyWritesTheSVGOfTheSameView() throws {
+        let path = try TestSupport.temporaryDirectory().appendingPathComponent("gallery.svg").path
+        let result = try ProcessRunner.run(["eval", "--device", "iphone-15-pro", "--why", "item", "--svg", path, Self.gallery])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("width   (393 − 10 × 2) / 3 × 1 + 10 × 0 = 124.333"), "CRF-08")
+        #expect(!result.standardOutput.contains("\u{1B}"), "no colour when not a terminal")
+        let document = try SVGDocument(contentsOf: path)
+        #expect(document.rects.contains { $0.attributes["class"] == "chosen" && $0.attributes["data-container"] == "0" })
+        #expect(document.rects.contains { $0.attributes["class"] == "selected" })
+    }
+
+    @Test func svgAloneAndWithJSON() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        let path = directory.appendingPathComponent("plain.svg").path
+        let result = try ProcessRunner.run(["eval", "--window", "300x200", "--json", "--svg", path, "Rectangle()\n  .frame(width: 50, height: 50)"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("{"))
+        let document = try SVGDocument(contentsOf: path)
+        #expect(document.rects.filter { $0.attributes["class"] == "view" }.count == 2)
+        #expect(!document.rects.contains { $0.attributes["class"] == "chosen" })
+        let unwritable = try ProcessRunner.run(["eval", "--svg", "/nonexistent-directory/x.svg", "Rectangle()"])
+        #expect(unwritable.status == 1)
+        #expect(unwritable.standardError.contains("cannot write /nonexistent-directory/x.svg"))
+    }
+
+    @Test func drawUsesColumns() throws {
+        let result = try ProcessRunner.run(["eval", "--draw", "--window", "300x200", "Rectangle()\n  .frame(width: 100, height: 100)\n  .id(\"box\")"],
+                                           environment: ["COLUMNS": "50"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").dropFirst()
+        #expect(lines.first?.count == 49)
+        #expect(result.standardOutput.contains("box (#0)"))
+    }
+
+    @Test func matrixListsEveryDevice() throws {
+        let result = try ProcessRunner.run(["eval", "--matrix", "item", Self.gallery])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("* iphone-15-pro      portrait"))
+        #expect(result.standardOutput.contains("iphone-se-3"))
+        #expect(result.standardOutput.contains("ipad-pro-13"))
+        #expect(result.standardOutput.contains("landscape"))
+        let bad = try ProcessRunner.run(["eval", "--matrix", "nothing", Self.gallery])
+        #expect(bad.status == 1)
+        #expect(bad.standardError.contains("no view named 'nothing'"))
+    }
+
+    @Test func outputsCannotBeCombined() throws {
+        #expect(try ProcessRunner.run(["eval", "--why", "a", "--matrix", "a", "Rectangle()"]).status != 0)
+        #expect(try ProcessRunner.run(["eval", "--json", "--draw", "Rectangle()"]).status != 0)
+    }
+}
