@@ -1,0 +1,159 @@
+import Foundation
+import LayoutCore
+import Profiles
+import Testing
+@testable import FrameLabREPL
+
+// Hostile REPL input: each command gets a clear error (or works), never a crash, and a failed
+// command leaves the session as it was.
+
+@Suite("Hostile scripts")
+struct HostileScriptTests {
+    private func run(_ interpreter: inout CommandInterpreter, _ text: String) -> CommandOutput {
+        interpreter.execute(InputEntry(text: text))
+    }
+
+    /// Runs `command`, expects it to fail with an error message and leave the session unchanged.
+    private func refused(_ command: String, on interpreter: inout CommandInterpreter, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+        let before = interpreter.session.state
+        let output = run(&interpreter, command)
+        #expect(output.failed, "\(command.prefix(80)) did not fail", sourceLocation: sourceLocation)
+        #expect(interpreter.session.state == before, "\(command.prefix(80)) changed the session", sourceLocation: sourceLocation)
+        let error = output.messages.first { $0.kind == .error }?.text ?? ""
+        #expect(!error.isEmpty, "\(command.prefix(80)) gave no error message", sourceLocation: sourceLocation)
+        return error
+    }
+
+    @Test(arguments: [1, 2, 7, 60])
+    func loadCyclesOfAnyLength(length: Int) throws {
+        let directory = try TestSupport.temporaryDirectory()
+        for k in 0..<length {
+            try ":load s\((k + 1) % length).framelab\n".write(to: directory.appendingPathComponent("s\(k).framelab"), atomically: true, encoding: .utf8)
+        }
+        var interpreter = TestSupport.interpreter(root: TestSupport.sampleTree)
+        let error = refused(":load \(directory.appendingPathComponent("s0.framelab").path)", on: &interpreter)
+        #expect(error.hasPrefix("load cycle: "), "\(error)")
+        #expect(error.contains("s0.framelab"))
+    }
+
+    @Test func missingFilesAndDirectoriesAsScripts() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        var interpreter = TestSupport.interpreter(root: TestSupport.sampleTree)
+        for path in [directory.appendingPathComponent("nope.framelab").path, directory.path, "/", "/dev/null/x", "", "/proc/self/mem"] {
+            let output = run(&interpreter, ":load \(path)")
+            #expect(output.failed || path == "/proc/self/mem", ":load \(path)")
+            #expect(interpreter.session.state.root == TestSupport.sampleTree)
+        }
+        // An endless file (a character device) is not read for ever.
+        let output = run(&interpreter, ":load /dev/zero")
+        #expect(output.failed)
+    }
+
+    @Test(arguments: [
+        ":expect", ":expect a", ":expect a.width", ":expect a.width ==", ":expect a.width == x", ":expect a.depth == 3",
+        ":expect a.width =~ 3", ":expect a.width == 3 ± -1", ":expect a.width == 3 ± x", ":expect a.width == nan",
+        ":expect nosuch.width == 3", ":expect #999.width == 3", ":expect #-1.width == 3", ":expect .width == 3",
+        ":expect a..width == 3", ":expect a.width == 1e400", ":expect a.width == 3 extra words",
+    ])
+    func malformedExpect(command: String) {
+        var interpreter = TestSupport.interpreter(root: TestSupport.sampleTree)
+        let before = interpreter.session.state
+        let output = run(&interpreter, command)
+        #expect(output.failed, "\(command)")
+        #expect(output.messages.contains { $0.kind == .error }, "\(command): \(output.rendered())")
+        #expect(interpreter.session.state == before)
+    }
+
+    @Test(arguments: [":why nosuch", ":modify nosuch .padding()", ":remove #99999", ":replace #-3 Text(\"x\")",
+                      ":add # Text(\"x\")", ":insert a -1 Text(\"x\")", ":insert #0 99999999999999999999 Text(\"x\")",
+                      ":why #9223372036854775807", ":remove \u{0}", ":modify a .frame(width: .nan)x"])
+    func unknownTargets(command: String) {
+        var interpreter = TestSupport.interpreter(root: TestSupport.sampleTree)
+        _ = refused(command, on: &interpreter)
+    }
+
+    @Test(arguments: ["0x0", "-1x5", "5x-1", "-0x-0", "1e308x1e308", "1e400x5", "nanxnan", "infxinf", "abcxdef", "x", "",
+                      "300", "300x", "x300", "300x300x300", "9999999999999999999999x1", "0x1p1023x2", "３００x３００"])
+    func windowSizes(size: String) {
+        var interpreter = TestSupport.interpreter(root: TestSupport.sampleTree)
+        let before = interpreter.session.state
+        let output = run(&interpreter, ":window \(size)")
+        if output.failed {
+            #expect(output.messages.contains { $0.kind == .error })
+            #expect(interpreter.session.state == before)
+        } else {
+            // Accepted sizes lay out with finite frames.
+            if let nodes = interpreter.session.result?.nodes {
+                for node in nodes {
+                    #expect(node.frame.width.isFinite && node.frame.height.isFinite, ":window \(size): \(node.frame)")
+                }
+            }
+        }
+    }
+
+    @Test func saveToUnwritablePlaces() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        var interpreter = TestSupport.interpreter(root: TestSupport.sampleTree)
+        var paths = ["/nonexistent-dir/x.framelab", directory.path, "/proc/version"]
+        if getuid() != 0 {
+            let locked = directory.appendingPathComponent("locked")
+            try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+            chmod(locked.path, 0o500)
+            paths.append(locked.appendingPathComponent("x.framelab").path)
+        }
+        for path in paths {
+            let error = refused(":save \(path)", on: &interpreter)
+            #expect(!error.isEmpty, ":save \(path)")
+        }
+    }
+
+    @Test func aLineOfAMegabyte() {
+        var interpreter = TestSupport.interpreter(root: TestSupport.sampleTree)
+        let clock = ContinuousClock()
+        let start = clock.now
+        _ = refused(":" + String(repeating: "x", count: 1 << 20), on: &interpreter)
+        _ = refused(":why " + String(repeating: "a", count: 1 << 20), on: &interpreter)
+        _ = refused(":window " + String(repeating: "9", count: 1 << 20) + "x1", on: &interpreter)
+        let text = run(&interpreter, "Text(\"" + String(repeating: "w ", count: 1 << 19) + "\")")
+        #expect(!text.failed)
+        #expect(clock.now - start < .seconds(120))
+    }
+
+    @Test func thousandsOfUndoWithNothingToUndo() {
+        var interpreter = TestSupport.interpreter(root: TestSupport.sampleTree)
+        let before = interpreter.session.state
+        for _ in 0..<5_000 {
+            let output = run(&interpreter, ":undo")
+            #expect(output.failed)
+        }
+        for _ in 0..<5_000 { _ = run(&interpreter, ":redo") }
+        #expect(interpreter.session.state == before)
+        #expect(interpreter.session.undoStack.isEmpty)
+    }
+
+    /// Laying out after `:undo` of an edit gives the frames from before the edit.
+    @Test(arguments: [":modify a .padding(10)", ":modify b .frame(height: 30)", ":remove a", ":add #0 Text(\"x\")",
+                      ":insert #0 0 Color.red", ":replace b Circle()", ":window 120x90", ":set foreach 3"])
+    func undoRestoresTheFrames(edit: String) {
+        var interpreter = TestSupport.interpreter(root: TestSupport.sampleTree)
+        let before = interpreter.session.result?.nodes.map(\.frame)
+        let output = run(&interpreter, edit)
+        #expect(!output.failed, "\(edit): \(output.rendered())")
+        #expect(!run(&interpreter, ":undo").failed || edit.hasPrefix(":set"))
+        #expect(interpreter.session.result?.nodes.map(\.frame) == before, "\(edit)")
+    }
+
+    /// Found here, as root: `:save /dev/full` renamed its temporary file over the device node,
+    /// replacing /dev/full with a regular file and reporting success (`AtomicFile.write`).
+    /// A link to /dev/full inside a temporary directory shows the same without touching /dev.
+    @Test func saveToAFullDeviceIsAnError() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        let link = directory.appendingPathComponent("full.framelab").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/full")
+        var interpreter = TestSupport.interpreter(root: TestSupport.sampleTree)
+        let error = refused(":save \(link)", on: &interpreter)
+        #expect(error.contains("No space left on device"), "\(error)")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "/dev/full", "the link was replaced")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["full.framelab"], "a temporary file was left")
+    }
+}
