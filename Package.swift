@@ -85,5 +85,6 @@ if Context.environment["FRAMELAB_FUZZ"] == "1" {
         .target(name: "CFuzzDriver", path: "Tests/Fuzz/CFuzzDriver"),
         .executableTarget(name: "fuzz-profiles", dependencies: ["CFuzzDriver", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzProfiles"),
         .executableTarget(name: "fuzz-source", dependencies: ["CFuzzDriver", "ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzSource"),
+        .executableTarget(name: "fuzz-repl", dependencies: ["CFuzzDriver", "FrameLabREPL", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzREPL"),
     ]
 }
