@@ -19,7 +19,7 @@ let scratch: String = {
     let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
     let path = "\(base)/framelab-fuzz-repl-\(getpid())"
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    FileManager.default.changeCurrentDirectoryPath(path)
+    precondition(FileManager.default.changeCurrentDirectoryPath(path), "cannot work in \(path)")
     try? ":window 300x200\nVStack { Rectangle().id(\"a\") }\n:load b.framelab\n".write(toFile: path + "/a.framelab", atomically: true, encoding: .utf8)
     try? ":load a.framelab\n".write(toFile: path + "/b.framelab", atomically: true, encoding: .utf8)
     return path
