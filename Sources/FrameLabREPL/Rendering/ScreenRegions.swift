@@ -54,15 +54,8 @@ struct ScreenRegions {
             guard case .bar(let metric, _) = subtraction.reason else { continue }
             let edge = subtraction.edge
             let amount = subtraction.amount
-            let offset = offsets[edge]
+            let rect = band(on: edge, of: frame, inset: offsets[edge], amount: amount)
             offsets[edge] += amount
-            let rect: Rect
-            switch edge {
-            case .top: rect = Rect(x: frame.minX, y: frame.minY + offset, width: frame.width, height: amount)
-            case .bottom: rect = Rect(x: frame.minX, y: frame.maxY - offset - amount, width: frame.width, height: amount)
-            case .leading: rect = Rect(x: frame.minX + offset, y: frame.minY, width: amount, height: frame.height)
-            case .trailing: rect = Rect(x: frame.maxX - offset - amount, y: frame.minY, width: amount, height: frame.height)
-            }
             bands.append(Band(kind: .bar, edge: edge, rect: rect, label: "\(metric) \(format.string(amount))"))
         }
         // Bars the content sits below without the container subtracting them (a NavigationStack's).
@@ -71,16 +64,18 @@ struct ScreenRegions {
         for edge in Edge.allCases {
             let amount = geometry.contentInsets[edge] - taken[edge]
             guard amount > 0.001 else { continue }
-            let offset = offsets[edge]
-            let rect: Rect
-            switch edge {
-            case .top: rect = Rect(x: frame.minX, y: frame.minY + offset, width: frame.width, height: amount)
-            case .bottom: rect = Rect(x: frame.minX, y: frame.maxY - offset - amount, width: frame.width, height: amount)
-            case .leading: rect = Rect(x: frame.minX + offset, y: frame.minY, width: amount, height: frame.height)
-            case .trailing: rect = Rect(x: frame.maxX - offset - amount, y: frame.minY, width: amount, height: frame.height)
-            }
-            bands.append(Band(kind: .bar, edge: edge, rect: rect, label: "bar \(format.string(amount))"))
+            bands.append(Band(kind: .bar, edge: edge, rect: band(on: edge, of: frame, inset: offsets[edge], amount: amount), label: "bar \(format.string(amount))"))
         }
         return bands
+    }
+
+    /// A strip `amount` thick along `edge` of `frame`, `inset` in from that edge.
+    private static func band(on edge: Edge, of frame: Rect, inset: Double, amount: Double) -> Rect {
+        switch edge {
+        case .top: Rect(x: frame.minX, y: frame.minY + inset, width: frame.width, height: amount)
+        case .bottom: Rect(x: frame.minX, y: frame.maxY - inset - amount, width: frame.width, height: amount)
+        case .leading: Rect(x: frame.minX + inset, y: frame.minY, width: amount, height: frame.height)
+        case .trailing: Rect(x: frame.maxX - inset - amount, y: frame.minY, width: amount, height: frame.height)
+        }
     }
 }
