@@ -156,4 +156,22 @@ struct HostileScriptTests {
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "/dev/full", "the link was replaced")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["full.framelab"], "a temporary file was left")
     }
+
+    /// A journal on a full disk (a link to /dev/full): each command still works and says that the
+    /// session could not be journaled; the link is left as it was.
+    @Test func journalOnAFullDiskIsAWarning() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        let link = directory.appendingPathComponent("session.framelab").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/full")
+        var interpreter = CommandInterpreter(
+            profiles: ProfileState(registry: ProfileRegistry()),
+            state: Session.State(root: TestSupport.sampleTree, selection: DeviceSelection(window: .size(width: 300, height: 300))),
+            journal: Journal(path: link))
+        _ = interpreter.start()
+        let output = run(&interpreter, ":window 250x120")
+        #expect(!output.failed, "\(output.rendered())")
+        #expect(interpreter.session.state.selection.window == .size(width: 250, height: 120))
+        #expect(output.messages.contains { $0.kind == .warning && $0.text.contains("No space left on device") }, "\(output.rendered())")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "/dev/full")
+    }
 }
