@@ -33,6 +33,7 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) fuzz-smoke
 
 release: deps
 	$(SWIFT) build -c release
