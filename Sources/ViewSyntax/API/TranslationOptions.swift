@@ -6,10 +6,13 @@ public struct TranslationOptions: Sendable, Hashable {
     public var maxNestingDepth: Int
     /// Most nodes a translated tree may have (`ForEach` expansion counts).
     public var maxNodes: Int
+    /// Most steps a `containerRelativeFrame` closure or an argument may take (loops count).
+    public var maxClosureSteps: Int
 
-    public init(forEachDefaultCount: Int = 10, maxNestingDepth: Int = 2_000, maxNodes: Int = 1_000_000) {
+    public init(forEachDefaultCount: Int = 10, maxNestingDepth: Int = 2_000, maxNodes: Int = 1_000_000, maxClosureSteps: Int = 100_000) {
         self.forEachDefaultCount = forEachDefaultCount
         self.maxNestingDepth = maxNestingDepth
         self.maxNodes = maxNodes
+        self.maxClosureSteps = maxClosureSteps
     }
 }

@@ -39,7 +39,7 @@ struct LengthInterpreter {
     private mutating func tick() throws(ClosureEvaluationError) {
         steps += 1
         if steps > stepBudget {
-            throw ClosureEvaluationError("the closure took more than \(stepBudget) steps; FrameLab stopped it (an endless loop?)")
+            throw ClosureEvaluationError("the closure took more than \(stepBudget) steps; FrameLab stopped it (an endless loop?); raise TranslationOptions.maxClosureSteps if it needs more")
         }
     }
 

@@ -254,8 +254,9 @@ extension ViewTranslator {
         if let closure {
             var compiler = ExpressionCompiler(context: "a containerRelativeFrame closure", outer: { scope.outerName($0) })
             let program = try compiler.compileLengthClosure(closure)
+            let steps = options.maxClosureSteps
             let evaluate: @Sendable (Double, Axis) throws -> Double = { length, axis in
-                var interpreter = LengthInterpreter()
+                var interpreter = LengthInterpreter(stepBudget: steps)
                 guard case .number(let value) = try interpreter.run(program, arguments: [.number(length), .axis(axis)]) else {
                     throw ClosureEvaluationError("the closure did not return a number")
                 }

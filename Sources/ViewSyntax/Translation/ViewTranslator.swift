@@ -141,7 +141,7 @@ struct ViewTranslator {
     func evaluate(_ expression: ExprSyntax, _ scope: Scope, integer: Bool = false) throws(TranslationIssue) -> EvaluatedValue {
         var compiler = ExpressionCompiler(context: "an argument", outer: { scope.outerName($0) })
         let (compiled, _) = try compiler.compileTyped(expression)
-        var interpreter = LengthInterpreter(integerArithmetic: integer)
+        var interpreter = LengthInterpreter(stepBudget: options.maxClosureSteps, integerArithmetic: integer)
         do {
             return try interpreter.evaluate(compiled)
         } catch {
