@@ -109,14 +109,11 @@ struct HostileScriptTests {
 
     @Test func aLineOfAMegabyte() {
         var interpreter = TestSupport.interpreter(root: TestSupport.sampleTree)
-        let clock = ContinuousClock()
-        let start = clock.now
         _ = refused(":" + String(repeating: "x", count: 1 << 20), on: &interpreter)
         _ = refused(":why " + String(repeating: "a", count: 1 << 20), on: &interpreter)
         _ = refused(":window " + String(repeating: "9", count: 1 << 20) + "x1", on: &interpreter)
         let text = run(&interpreter, "Text(\"" + String(repeating: "w ", count: 1 << 19) + "\")")
         #expect(!text.failed)
-        #expect(clock.now - start < .seconds(120))
     }
 
     @Test func thousandsOfUndoWithNothingToUndo() {

@@ -102,7 +102,6 @@ struct HostileSourceTests {
         let long = "Text(\"" + String(repeating: "a", count: 1 << 20) + "\")"
         let text = survive(long)
         #expect(text.translation.root != nil)
-        #expect(text.seconds < 30)
         let comment = "Rectangle() // " + String(repeating: "x", count: 1 << 20)
         #expect(survive(comment).translation.root != nil)
     }
@@ -114,7 +113,6 @@ struct HostileSourceTests {
         let refused = survive(padding)
         #expect(refused.translation.root == nil)
         #expect(refused.errors.contains { $0.hasPrefix("nested too deeply") && $0.contains("TranslationOptions.maxNestingDepth") }, "\(refused.errors)")
-        #expect(refused.seconds < 60)
         let fine = survive("Rectangle()" + String(repeating: ".padding(1)", count: 1_000))
         #expect(fine.layout?.nodes.count == 1_001)
     }
@@ -126,7 +124,6 @@ struct HostileSourceTests {
         let depth = 5_000
         let source = String(repeating: "VStack { ", count: depth) + "Rectangle()" + String(repeating: " }", count: depth)
         let outcome = survive(source)
-        #expect(outcome.seconds < 5)
         #expect(outcome.translation.root == nil)
         #expect(outcome.translation.diagnostics.first?.rendered.hasPrefix("<input>:1:18008: error: nested too deeply") == true, "\(outcome.translation.diagnostics.first?.rendered.prefix(300) ?? "")")
         // Brackets inside strings and comments do not count.
@@ -169,7 +166,6 @@ struct HostileSourceTests {
         let outcome = survive(source)
         #expect(outcome.translation.root == nil)
         #expect(outcome.errors.contains { $0.contains("TranslationOptions.maxNodes") }, "\(outcome.errors)")
-        #expect(outcome.seconds < 20)
     }
 
     @Test(arguments: [
@@ -186,7 +182,6 @@ struct HostileSourceTests {
     func forEachOverOddRanges(source: String) {
         let outcome = survive(source)
         #expect(outcome.translation.root != nil || !outcome.errors.isEmpty)
-        #expect(outcome.seconds < 20)
     }
 
     static let numberPlaces: [String] = [
@@ -265,7 +260,6 @@ struct HostileSourceTests {
         let source = "Rectangle().containerRelativeFrame(.horizontal) \(closure)"
         let outcome = survive(source)
         #expect(outcome.translation.root != nil || !outcome.errors.isEmpty)
-        #expect(outcome.seconds < 20)
         if !expected.isEmpty {
             #expect(outcome.messages.contains { $0.contains(expected) }, "\(closure): \(outcome.messages)")
         }
@@ -294,7 +288,6 @@ struct HostileSourceTests {
         ]
         for (source, message) in cases {
             let outcome = survive(source)
-            #expect(outcome.seconds < 20)
             #expect(outcome.translation.root != nil || !outcome.errors.isEmpty, "\(source)")
             if !message.isEmpty {
                 #expect(outcome.errors.contains { $0.contains(message) }, "\(source): \(outcome.errors)")

@@ -24,9 +24,18 @@ struct YAMLParser {
         self.maximumNodes = maximumNodes
     }
 
-    private enum Frame {
-        case sequence(mark: YAMLMark, anchor: String?, items: [YAMLNode], size: Int)
-        case mapping(mark: YAMLMark, anchor: String?, pairs: [YAMLPair], pendingKey: YAMLNode?, size: Int)
+    /// A sequence or mapping being read. Mutated in place on the stack (appending to an array
+    /// bound out of an enum copied it every time, which made long lists quadratic), with the keys
+    /// seen so far indexed for the duplicate-key check.
+    private struct Frame {
+        var isMapping: Bool
+        var mark: YAMLMark
+        var anchor: String?
+        var items: [YAMLNode] = []
+        var pairs: [YAMLPair] = []
+        var firstLineOfKey: [String: Int] = [:]
+        var pendingKey: YAMLNode?
+        var size = 1
     }
 
     private struct Abort: Error {
@@ -69,35 +78,37 @@ struct YAMLParser {
 
         func complete(_ node: YAMLNode, size: Int, anchor: String?) throws {
             if let anchor { anchors[anchor] = (node, size) }
-            guard let top = stack.popLast() else {
+            guard let top = stack.indices.last else {
                 root = node
                 return
             }
-            switch top {
-            case .sequence(let mark, let anchor, var items, let subtotal):
-                items.append(node)
-                stack.append(.sequence(mark: mark, anchor: anchor, items: items, size: subtotal + size))
-            case .mapping(let mark, let anchor, var pairs, let pendingKey, let subtotal):
-                if let key = pendingKey {
-                    if let name = key.scalar?.text, let first = pairs.first(where: { $0.key.scalar?.text == name }) {
-                        diagnostics.append(error(at: key.mark, "duplicate key '\(name)' (first defined at line \(first.key.mark.line))"))
-                    } else {
-                        pairs.append(YAMLPair(key: key, value: node))
+            stack[top].size += size
+            guard stack[top].isMapping else {
+                stack[top].items.append(node)
+                return
+            }
+            if let key = stack[top].pendingKey {
+                stack[top].pendingKey = nil
+                if let name = key.scalar?.text {
+                    if let line = stack[top].firstLineOfKey[name] {
+                        diagnostics.append(error(at: key.mark, "duplicate key '\(name)' (first defined at line \(line))"))
+                        return
                     }
-                    stack.append(.mapping(mark: mark, anchor: anchor, pairs: pairs, pendingKey: nil, size: subtotal + size))
-                } else {
-                    guard node.scalar != nil else {
-                        throw Abort(diagnostic: error(at: node.mark, "mapping keys must be scalars, found \(node.typeDescription)"))
-                    }
-                    stack.append(.mapping(mark: mark, anchor: anchor, pairs: pairs, pendingKey: node, size: subtotal + size))
+                    stack[top].firstLineOfKey[name] = key.mark.line
                 }
+                stack[top].pairs.append(YAMLPair(key: key, value: node))
+            } else {
+                guard node.scalar != nil else {
+                    throw Abort(diagnostic: error(at: node.mark, "mapping keys must be scalars, found \(node.typeDescription)"))
+                }
+                stack[top].pendingKey = node
             }
         }
 
         func count(_ added: Int, at mark: YAMLMark) throws {
             total += added
             if total > maximumNodes {
-                throw Abort(diagnostic: error(at: mark, "document expands to more than \(maximumNodes) nodes through aliases (an alias bomb?); refused"))
+                throw Abort(diagnostic: error(at: mark, "document has more than \(maximumNodes) nodes, counting every expansion of an alias (an alias bomb?); refused (the profile limit YAMLParser.maximumNodes)"))
             }
         }
 
@@ -125,19 +136,15 @@ struct YAMLParser {
             case YAML_SEQUENCE_START_EVENT:
                 try count(1, at: mark)
                 try checkDepth(stack.count, at: mark)
-                stack.append(.sequence(mark: mark, anchor: cString(event.data.sequence_start.anchor), items: [], size: 1))
+                stack.append(Frame(isMapping: false, mark: mark, anchor: cString(event.data.sequence_start.anchor)))
             case YAML_MAPPING_START_EVENT:
                 try count(1, at: mark)
                 try checkDepth(stack.count, at: mark)
-                stack.append(.mapping(mark: mark, anchor: cString(event.data.mapping_start.anchor), pairs: [], pendingKey: nil, size: 1))
+                stack.append(Frame(isMapping: true, mark: mark, anchor: cString(event.data.mapping_start.anchor)))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let frame = stack.popLast() else { continue }
-                switch frame {
-                case .sequence(let mark, let anchor, let items, let size):
-                    try complete(YAMLNode(content: .sequence(items), mark: mark), size: size, anchor: anchor)
-                case .mapping(let mark, let anchor, let pairs, _, let size):
-                    try complete(YAMLNode(content: .mapping(pairs), mark: mark), size: size, anchor: anchor)
-                }
+                let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
+                try complete(YAMLNode(content: content, mark: frame.mark), size: frame.size, anchor: frame.anchor)
             case YAML_ALIAS_EVENT:
                 let name = cString(event.data.alias.anchor) ?? ""
                 guard let target = anchors[name] else {
@@ -155,7 +162,7 @@ struct YAMLParser {
 
     private func checkDepth(_ depth: Int, at mark: YAMLMark) throws {
         if depth >= Self.maximumDepth {
-            throw Abort(diagnostic: error(at: mark, "nesting deeper than \(Self.maximumDepth) levels; refused"))
+            throw Abort(diagnostic: error(at: mark, "nesting deeper than \(Self.maximumDepth) levels; refused (the profile limit YAMLParser.maximumDepth)"))
         }
     }
 
