@@ -109,3 +109,19 @@ import Testing
         #expect(first == second)
     }
 }
+
+/// Found by the property tests: a child whose ideal width is 0, filled to an unspecified height,
+/// was proposed 0 × ∞ = NaN wide.
+@Suite struct AspectRatioOfAZeroSideTests {
+    @Test func aZeroSideStaysZero() {
+        // The LazyVStack proposes (400, nil) to aspectRatio(.fill), whose child's ideal size is
+        // 0×400 (a zero-width frame, 400 tall from the window): sx = 400/0 = ∞ and sy = ∞, so
+        // k = ∞ and the width is 0 × ∞: 0, not NaN.
+        let tree = LazyVStack {
+            Color.red.frame(width: 0).containerRelativeFrame(.vertical).id("crf").aspectRatio(contentMode: .fill)
+        }
+        let result = frames(tree, in: .window(width: 400, height: 400))
+        let proposal = result.node(named: "crf")?.containerResolution?.proposalToChild
+        #expect(proposal?.width?.isNaN == false)
+    }
+}

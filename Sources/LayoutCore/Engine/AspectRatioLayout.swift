@@ -15,7 +15,9 @@ extension LayoutRun {
         let sx = p.width.flatMap { w in shape.width != 0 || w != 0 ? w / shape.width : nil } ?? .infinity
         let sy = p.height.flatMap { h in shape.height != 0 || h != 0 ? h / shape.height : nil } ?? .infinity
         let k = mode == .fit ? min(sx, sy) : max(sx, sy)
-        return ProposedSize(width: shape.width * k, height: shape.height * k)
+        // A side of length 0 stays 0 even when k is infinite (0 × ∞ would be NaN).
+        func scaled(_ side: Double) -> Double { side == 0 ? 0 : side * k }
+        return ProposedSize(width: scaled(shape.width), height: scaled(shape.height))
     }
 
     mutating func aspectRatioSize(_ i: Int32, _ ratio: Double?, _ mode: ContentMode, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
