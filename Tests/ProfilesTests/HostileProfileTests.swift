@@ -25,11 +25,11 @@ private func validate(container text: String) -> [String] {
 struct HostileProfileTests {
     /// (YAML, the start of the one error expected). Grouped by the libyaml stage that reports it.
     static let syntaxErrors: [(String, String)] = [
-        // Reader: characters YAML forbids. libyaml reports reader errors by byte offset, not mark,
-        // so YAMLParser.syntaxError places them at 1:1 (a known gap: it could use problem_offset).
-        ("id: Box\nsummary: a\u{01}b\nstrategy: tabs\n", "Box.yaml:1:1: error: YAML syntax error: control characters are not allowed"),
-        ("id: Box\nsummary: \"a\u{7F}b\"\nstrategy: tabs\n", "Box.yaml:1:1: error: YAML syntax error: control characters are not allowed"),
-        ("id: Box\0\nstrategy: tabs\n", "Box.yaml:1:1: error: YAML syntax error: control characters are not allowed"),
+        // Reader: characters YAML forbids. libyaml reports reader errors by byte offset, not mark;
+        // YAMLParser turns the offset into the line and column of the character.
+        ("id: Box\nsummary: a\u{01}b\nstrategy: tabs\n", "Box.yaml:2:11: error: YAML syntax error: control characters are not allowed"),
+        ("id: Box\nsummary: \"a\u{7F}b\"\nstrategy: tabs\n", "Box.yaml:2:12: error: YAML syntax error: control characters are not allowed"),
+        ("id: Box\0\nstrategy: tabs\n", "Box.yaml:1:8: error: YAML syntax error: control characters are not allowed"),
         // Scanner: tokens.
         ("id: @Box\nstrategy: tabs\n", "Box.yaml:1:5: error: YAML syntax error: found character that cannot start any token"),
         ("id: `Box`\nstrategy: tabs\n", "Box.yaml:1:5: error: YAML syntax error: found character that cannot start any token"),

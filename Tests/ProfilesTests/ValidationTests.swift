@@ -122,7 +122,7 @@ private let minimalDevice = """
         let directory = TemporaryDirectory()
         directory.write("Containers/Huge.yaml", bytes: [UInt8](repeating: UInt8(ascii: "#"), count: (1 << 20) + 1))
         #expect(brief(ProfileRegistry.validate(directories: [directory.path])) == [
-            "Huge.yaml:1:1: error: file is 1048577 bytes, over the 1 MiB limit for profiles; refused before parsing",
+            "Huge.yaml:1:1: error: file is 1048577 bytes, over the 1 MiB limit for profiles; refused before parsing (raise it with FRAMELAB_PROFILE_MAX_BYTES)",
         ])
     }
 
@@ -133,7 +133,7 @@ private let minimalDevice = """
         }
         let result = diagnose(["Containers/Bomb.yaml": text])
         #expect(result == [
-            "Bomb.yaml:7:45: error: document has more than 100000 nodes, counting every expansion of an alias (an alias bomb?); refused (the profile limit YAMLParser.maximumNodes)",
+            "Bomb.yaml:7:45: error: document has more than 100000 nodes, counting every expansion of an alias (an alias bomb?); refused (raise the limit with FRAMELAB_PROFILE_MAX_NODES)",
         ])
     }
 
@@ -264,7 +264,7 @@ private let minimalDevice = """
     @Test func deepNestingIsRefused() {
         let text = "id: Deep\nstrategy: tabs\nsummary: " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + "\n"
         #expect(diagnose(["Containers/Deep.yaml": text]) == [
-            "Deep.yaml:3:73: error: nesting deeper than 64 levels; refused (the profile limit YAMLParser.maximumDepth)",
+            "Deep.yaml:3:73: error: nesting deeper than 64 levels; refused (raise the limit with FRAMELAB_PROFILE_MAX_DEPTH)",
         ])
     }
 

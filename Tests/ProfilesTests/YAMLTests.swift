@@ -38,7 +38,7 @@ import Testing
     @Test func aliasBudgetIsConfigurable() {
         let result = YAMLParser(file: "t.yaml", maximumNodes: 10).parse(Array("a: &a [1, 2, 3, 4]\nb: [*a, *a]\n".utf8))
         #expect(result.root == nil)
-        #expect(result.diagnostics.map(\.description) == ["t.yaml:2:5: error: document has more than 10 nodes, counting every expansion of an alias (an alias bomb?); refused (the profile limit YAMLParser.maximumNodes)"])
+        #expect(result.diagnostics.map(\.description) == ["t.yaml:2:5: error: document has more than 10 nodes, counting every expansion of an alias (an alias bomb?); refused (raise the limit with FRAMELAB_PROFILE_MAX_NODES)"])
     }
 
     @Test func invalidUTF8IsFoundWithItsPosition() {

@@ -23,12 +23,19 @@ struct ProfileDocument: Sendable {
     var schema: MappingSchema { kind == .container ? ProfileSchemas.container : ProfileSchemas.device }
 }
 
+/// `1 MiB`, `512 KiB` or `1000 bytes`.
+func sizeText(_ bytes: Int) -> String {
+    if bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+    if bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+    return "\(bytes) bytes"
+}
+
 /// Reads, parses, classifies and validates one file.
 enum ProfileDocumentReader {
     static let containerKeys: Set<String> = ["strategy", "viewNames", "summary", "scrollAxes", "providesContainerSize", "extendsIntoSafeArea", "subtractedSafeAreaEdges", "barSubtractions", "contentSafeArea", "list"]
     static let deviceKeys: Set<String> = ["screen", "idiom", "displayName", "scale", "rotates", "safeArea", "sizeClass", "splitView", "windows", "portrait", "landscape", "platform"]
 
-    static func read(_ candidate: DirectoryScanner.Candidate, layer: Int) -> (ProfileDocument?, [ProfileDiagnostic]) {
+    static func read(_ candidate: DirectoryScanner.Candidate, layer: Int, limits: ProfileLimits = ProfileLimits()) -> (ProfileDocument?, [ProfileDiagnostic]) {
         let path = candidate.path
         func fail(_ message: String, line: Int = 1, column: Int = 1) -> (ProfileDocument?, [ProfileDiagnostic]) {
             (nil, [ProfileDiagnostic(file: path, line: line, column: column, message: message)])
@@ -38,19 +45,19 @@ enum ProfileDocumentReader {
             return fail("cannot read file: \(failure.text)")
         case .success(let info):
             if !info.isRegularFile { return fail("cannot read file: not a regular file") }
-            if info.size > YAMLParser.maximumFileSize {
-                return fail("file is \(info.size) bytes, over the 1 MiB limit for profiles; refused before parsing")
+            if info.size > limits.maximumFileSize {
+                return fail("file is \(info.size) bytes, over the \(sizeText(limits.maximumFileSize)) limit for profiles; refused before parsing (raise it with \(ProfileLimits.fileSizeVariable))")
             }
         }
         let bytes: [UInt8]
-        switch FileSystem.read(path, limit: YAMLParser.maximumFileSize) {
+        switch FileSystem.read(path, limit: limits.maximumFileSize) {
         case .failure(let failure): return fail("cannot read file: \(failure.text)")
         case .success(let read): bytes = read
         }
-        if bytes.count > YAMLParser.maximumFileSize {
-            return fail("file is over the 1 MiB limit for profiles; refused before parsing")
+        if bytes.count > limits.maximumFileSize {
+            return fail("file is over the \(sizeText(limits.maximumFileSize)) limit for profiles; refused before parsing (raise it with \(ProfileLimits.fileSizeVariable))")
         }
-        let parsed = YAMLParser(file: path).parse(bytes)
+        let parsed = YAMLParser(file: path, limits: limits).parse(bytes)
         var diagnostics = parsed.diagnostics
         guard let root = parsed.root else {
             if diagnostics.isEmpty { return fail("file is empty; expected a mapping that defines a container kind or a device") }

@@ -32,7 +32,7 @@ struct ProfileLoader {
             diagnostics += scan.diagnostics
             var layerDocuments: Table = [.containers: [:], .devices: [:]]
             for candidate in scan.candidates {
-                let (document, fileDiagnostics) = ProfileDocumentReader.read(candidate, layer: layer)
+                let (document, fileDiagnostics) = ProfileDocumentReader.read(candidate, layer: layer, limits: searchPath.limits)
                 diagnostics += fileDiagnostics
                 guard let document else { continue }
                 if let first = layerDocuments[document.namespace]?[document.id] {

@@ -40,7 +40,9 @@ extension ProfileSearchPath {
             optional.insert(String(entry))
         }
         directories += commandLineDirectories
-        return ProfileSearchPath(directories: directories, optionalDirectories: optional)
+        var path = ProfileSearchPath(directories: directories, optionalDirectories: optional)
+        path.limits = ProfileLimits(environment: environment)
+        return path
     }
 
     /// Walks up from the executable's directory (`.build/debug/framelab` → the repository;

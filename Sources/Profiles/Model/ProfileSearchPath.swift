@@ -7,6 +7,8 @@ public struct ProfileSearchPath: Sendable, Hashable {
     public var directories: [String]
     /// Directories that may be missing without an error (the shipped and XDG folders).
     public var optionalDirectories: Set<String>
+    /// Limits on the files read.
+    public var limits = ProfileLimits()
 
     public init(directories: [String]) {
         self.directories = directories

@@ -11,13 +11,19 @@ struct YAMLParseResult: Sendable {
 /// Aliases share the anchored node (value semantics, no copy); every node an alias stands for is
 /// counted, and the parse stops once the document would expand to more than `maximumNodes`.
 struct YAMLParser {
-    static let maximumFileSize = 1 << 20
-    static let maximumNodes = 100_000
+    static let maximumFileSize = ProfileLimits().maximumFileSize
+    static let maximumNodes = ProfileLimits().maximumNodes
     /// Deeper nesting is refused: the tree is walked recursively, and no profile needs it.
-    static let maximumDepth = 64
+    static let maximumDepth = ProfileLimits().maximumDepth
 
     var file: String
     var maximumNodes = YAMLParser.maximumNodes
+    var maximumDepth = YAMLParser.maximumDepth
+
+    init(file: String, limits: ProfileLimits) {
+        self.init(file: file, maximumNodes: limits.maximumNodes)
+        maximumDepth = limits.maximumDepth
+    }
 
     init(file: String, maximumNodes: Int = YAMLParser.maximumNodes) {
         self.file = file
@@ -63,7 +69,14 @@ struct YAMLParser {
             }
             return YAMLParseResult(root: root, diagnostics: diagnostics)
         } catch let abort as Abort {
-            return YAMLParseResult(root: nil, diagnostics: diagnostics + [abort.diagnostic])
+            var diagnostic = abort.diagnostic
+            if parser.error == YAML_READER_ERROR {
+                // libyaml reports reader errors (control characters, bad encodings) by byte offset.
+                let (line, column) = position(ofByte: parser.problem_offset, in: bytes)
+                diagnostic.line = line
+                diagnostic.column = column
+            }
+            return YAMLParseResult(root: nil, diagnostics: diagnostics + [diagnostic])
         } catch {
             return YAMLParseResult(root: nil, diagnostics: diagnostics)
         }
@@ -108,7 +121,7 @@ struct YAMLParser {
         func count(_ added: Int, at mark: YAMLMark) throws {
             total += added
             if total > maximumNodes {
-                throw Abort(diagnostic: error(at: mark, "document has more than \(maximumNodes) nodes, counting every expansion of an alias (an alias bomb?); refused (the profile limit YAMLParser.maximumNodes)"))
+                throw Abort(diagnostic: error(at: mark, "document has more than \(maximumNodes) nodes, counting every expansion of an alias (an alias bomb?); refused (raise the limit with \(ProfileLimits.nodesVariable))"))
             }
         }
 
@@ -160,9 +173,21 @@ struct YAMLParser {
         }
     }
 
+    /// The 1-based line and column (in characters) of byte `offset`.
+    private func position(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        let column = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self).count + 1
+        return (line, column)
+    }
+
     private func checkDepth(_ depth: Int, at mark: YAMLMark) throws {
-        if depth >= Self.maximumDepth {
-            throw Abort(diagnostic: error(at: mark, "nesting deeper than \(Self.maximumDepth) levels; refused (the profile limit YAMLParser.maximumDepth)"))
+        if depth >= maximumDepth {
+            throw Abort(diagnostic: error(at: mark, "nesting deeper than \(maximumDepth) levels; refused (raise the limit with \(ProfileLimits.depthVariable))"))
         }
     }
 
