@@ -254,3 +254,19 @@ import Testing
         #expect(m.size.height == 13)
     }
 }
+
+/// Found by the property tests: Text is not idempotent below its widest character (proposed 0,
+/// "W" answers the ellipsis, 13.5; proposed 13.5 it keeps the "W", 14.7), so a stack that proposed
+/// a child's answer back at placement could overlap its next child. Stacks now place each child
+/// with the offer they sized it with.
+@Suite struct StackPlacementUsesItsOffersTests {
+    @Test func theShrunkCaseKeepsStackChildrenApart() {
+        // The property tests' shrunk case: an HStack(spacing: 0) of Text("W") and a Rectangle,
+        // proposed 0 wide as the overlay of an empty LazyHStack.
+        let tree = LazyHStack {}.overlay(alignment: .trailing) {
+            HStack(spacing: 0) { Group { Text("W").id("w"); Rectangle().id("r") } }
+        }
+        let result = frames(tree, in: .window(width: 400, height: 400))
+        #expect(result.frame("r").minX >= result.frame("w").maxX - 1e-9)
+    }
+}

@@ -40,8 +40,10 @@ extension LayoutRun {
         return total
     }
 
-    /// Each child's size for proposal `p`, written into `sizes`.
-    mutating func distribute(_ children: ArraySlice<Int32>, _ spec: StackSpec, _ p: ProposedSize, _ ctx: LayoutContext, into sizes: UnsafeMutableBufferPointer<Size>) {
+    /// Each child's size for proposal `p`, written into `sizes`, and the length it was offered
+    /// along the stack, written into `offers` (placement proposes the same, so that a child that
+    /// answers a proposal of its own answer differently, like Text below one character, still fits).
+    mutating func distribute(_ children: ArraySlice<Int32>, _ spec: StackSpec, _ p: ProposedSize, _ ctx: LayoutContext, into sizes: UnsafeMutableBufferPointer<Size>, offers: UnsafeMutableBufferPointer<Double>? = nil) {
         let axis = spec.axis
         let inner = stackChildContext(ctx, axis)
         let minor = p[axis.other]
@@ -58,9 +60,10 @@ extension LayoutRun {
         var available = major - totalGaps(children, spec.spacing)
         if n == 1 {
             sizes[0] = size(children[base], ProposedSize(axis, major: max(available, 0), minor: minor), inner)
+            offers?[0] = max(available, 0)
             return
         }
-        if distributeWithoutProbing(children, axis, available, minor, inner, into: sizes) { return }
+        if distributeWithoutProbing(children, axis, available, minor, inner, into: sizes, offers: offers) { return }
         withUnsafeTemporaryAllocation(of: StackProbe.self, capacity: n) { buffer in
             var probes = buffer
             var topPriority = -Double.infinity
@@ -94,6 +97,7 @@ extension LayoutRun {
                     let offer = max(available / remaining, 0)
                     let answer = size(children[base + index], ProposedSize(axis, major: offer, minor: minor), inner)
                     sizes[index] = answer
+                    offers?[index] = offer
                     available -= answer[axis]
                     remaining -= 1
                 }
@@ -106,7 +110,7 @@ extension LayoutRun {
     /// order of fitting cannot matter: all fixed (each answers its length whatever it is offered),
     /// or all greedy with no minimum and the same priority (each takes an equal share, as the
     /// general algorithm's `available / remaining` offers work out). Returns false otherwise.
-    private mutating func distributeWithoutProbing(_ children: ArraySlice<Int32>, _ axis: Axis, _ available: Double, _ minor: Double?, _ inner: LayoutContext, into sizes: UnsafeMutableBufferPointer<Size>) -> Bool {
+    private mutating func distributeWithoutProbing(_ children: ArraySlice<Int32>, _ axis: Axis, _ available: Double, _ minor: Double?, _ inner: LayoutContext, into sizes: UnsafeMutableBufferPointer<Size>, offers: UnsafeMutableBufferPointer<Double>?) -> Bool {
         var allFixed = true
         var allPlainGreedy = true
         for child in children {
@@ -123,13 +127,16 @@ extension LayoutRun {
         if allFixed {
             for k in 0..<children.count {
                 let child = children[base + k]
-                sizes[k] = size(child, ProposedSize(axis, major: arena.trait(child, axis).answer(0), minor: minor), inner)
+                let length = arena.trait(child, axis).answer(0)
+                sizes[k] = size(child, ProposedSize(axis, major: length, minor: minor), inner)
+                offers?[k] = length
             }
             return true
         }
         let share = max(available, 0) / Double(children.count)
         for k in 0..<children.count {
             sizes[k] = size(children[base + k], ProposedSize(axis, major: share, minor: minor), inner)
+            offers?[k] = share
         }
         return true
     }
@@ -166,8 +173,10 @@ extension LayoutRun {
         let axis = spec.axis
         let final = ProposedSize(axis, major: p[axis], minor: p[axis.other] ?? frame.size[axis.other])
         withUnsafeTemporaryAllocation(of: Size.self, capacity: n) { sizes in
+          withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { offers in
             sizes.initialize(repeating: .zero)
-            distribute(children, spec, final, ctx, into: sizes)
+            offers.initialize(repeating: 0)
+            distribute(children, spec, final, ctx, into: sizes, offers: offers)
             let inner = stackChildContext(ctx, axis)
             var cursor = frame.origin[axis]
             let crossLength = frame.size[axis.other]
@@ -189,10 +198,11 @@ extension LayoutRun {
                 origin[axis.other] = frame.origin[axis.other] + spec.alignment * (crossLength - s[axis.other])
                 let childProposal = ideal
                     ? ProposedSize(axis, major: nil, minor: final[axis.other])
-                    : ProposedSize(axis, major: s[axis], minor: final[axis.other])
+                    : ProposedSize(axis, major: offers[k], minor: final[axis.other])
                 place(child, at: origin, proposal: childProposal, inner)
                 cursor += s[axis]
             }
+          }
         }
     }
 
