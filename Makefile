@@ -62,7 +62,7 @@ fuzz: deps
 	scripts/fuzz run $(FUZZ_SECONDS)
 
 fuzz-smoke: deps
-	scripts/fuzz run 20
+	FUZZ_TIMEOUTS_FATAL=0 scripts/fuzz run 20
 
 # Regenerates the committed seed corpus and dictionaries from the repository.
 fuzz-corpus:

@@ -34,3 +34,14 @@ import ViewSyntax
         }
     }
 }
+
+/// Found by fuzzing: swift-syntax takes exponential time on unclosed square brackets (2 s at 24,
+/// 40 s at 28 in a release build); more than 16 levels are refused before parsing.
+@Suite struct SquareBracketLimitTests {
+    @Test func manyOpenSquareBracketsAreRefused() {
+        let translation = SourceTranslator(containerKinds: []).translate("Rectangle(" + String(repeating: "[", count: 100) + ")")
+        #expect(translation.root == nil)
+        #expect(translation.diagnostics.map(\.message) == ["nested too deeply: FrameLab reads at most 16 levels of square brackets (TranslationOptions.maxSquareBracketDepth; the parser slows down exponentially past about 20)"])
+        #expect(translation.diagnostics.first?.column == 27)
+    }
+}

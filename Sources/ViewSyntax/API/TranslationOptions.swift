@@ -8,6 +8,8 @@ public struct TranslationOptions: Sendable, Hashable {
     public var maxNodes: Int
     /// Most steps a `containerRelativeFrame` closure or an argument may take (loops count).
     public var maxClosureSteps: Int
+    /// Deepest nesting of square brackets (array literals, subscripts) the parser is given.
+    public var maxSquareBracketDepth = 16
 
     public init(forEachDefaultCount: Int = 10, maxNestingDepth: Int = 2_000, maxNodes: Int = 1_000_000, maxClosureSteps: Int = 100_000) {
         self.forEachDefaultCount = forEachDefaultCount

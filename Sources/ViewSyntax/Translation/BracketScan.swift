@@ -5,9 +5,10 @@
 /// scan gets wrong is left to the parser, which applies the same limit.
 enum BracketScan {
     /// Line, column (1-based, in UTF-8 bytes) and byte offset of the bracket that opens level `limit + 1`.
-    static func firstTooDeep(_ text: String, limit: Int) -> (line: Int, column: Int, offset: Int)? {
+    static func firstTooDeep(_ text: String, limit: Int, squareLimit: Int = .max) -> (line: Int, column: Int, offset: Int, square: Bool)? {
         let bytes = Array(text.utf8)
         var depth = 0
+        var squareDepth = 0
         var line = 1
         var lineStart = 0
         var i = 0
@@ -69,9 +70,14 @@ enum BracketScan {
                 continue
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
-                if depth > limit { return (line, i - lineStart + 1, i) }
+                if b == UInt8(ascii: "[") {
+                    squareDepth += 1
+                    if squareDepth > squareLimit { return (line, i - lineStart + 1, i, true) }
+                }
+                if depth > limit { return (line, i - lineStart + 1, i, false) }
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth = max(0, depth - 1)
+                if b == UInt8(ascii: "]") { squareDepth = max(0, squareDepth - 1) }
             default:
                 break
             }

@@ -20,8 +20,11 @@ struct TranslationSession {
     /// Parses and folds operators; nil (with rendered diagnostics) when the parse had errors.
     private func parse(_ text: String) -> (SourceContext?, [SourceDiagnostic]) {
         let limit = translator.options.maxNestingDepth
-        if let deep = BracketScan.firstTooDeep(text, limit: limit) {
-            let message = "nested too deeply: FrameLab reads at most \(limit) levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth)"
+        let squareLimit = translator.options.maxSquareBracketDepth
+        if let deep = BracketScan.firstTooDeep(text, limit: limit, squareLimit: squareLimit) {
+            let message = deep.square
+                ? "nested too deeply: FrameLab reads at most \(squareLimit) levels of square brackets (TranslationOptions.maxSquareBracketDepth; the parser slows down exponentially past about 20)"
+                : "nested too deeply: FrameLab reads at most \(limit) levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth)"
             let (excerpt, caret) = BracketScan.excerpt(text, line: deep.line, column: deep.column)
             let gutter = String(repeating: " ", count: String(deep.line).count)
             let rendered = "\(fileName):\(deep.line):\(deep.column): error: \(message)\n\(deep.line) | \(excerpt)\n\(gutter) | \(String(repeating: " ", count: caret))`- error: \(message)"
