@@ -62,37 +62,35 @@ extension LayoutRun {
         var grown = frame
         var newInner = layer.inner
         for edge in edges.edges {
-            switch edge {
-            case .top:
-                if frame.minY <= layer.inner.minY + epsilon && frame.minY >= layer.outer.minY - epsilon {
-                    grown.size.height += grown.minY - layer.outer.minY
-                    grown.origin.y = layer.outer.minY
-                }
-                newInner.size.height += newInner.minY - layer.outer.minY
-                newInner.origin.y = layer.outer.minY
-            case .bottom:
-                if frame.maxY >= layer.inner.maxY - epsilon && frame.maxY <= layer.outer.maxY + epsilon {
-                    grown.size.height = layer.outer.maxY - grown.minY
-                }
-                newInner.size.height = layer.outer.maxY - newInner.minY
-            case .leading:
-                if frame.minX <= layer.inner.minX + epsilon && frame.minX >= layer.outer.minX - epsilon {
-                    grown.size.width += grown.minX - layer.outer.minX
-                    grown.origin.x = layer.outer.minX
-                }
-                newInner.size.width += newInner.minX - layer.outer.minX
-                newInner.origin.x = layer.outer.minX
-            case .trailing:
-                if frame.maxX >= layer.inner.maxX - epsilon && frame.maxX <= layer.outer.maxX + epsilon {
-                    grown.size.width = layer.outer.maxX - grown.minX
-                }
-                newInner.size.width = layer.outer.maxX - newInner.minX
-            }
+            if reaches(frame, edge, of: layer, epsilon) { extend(&grown, edge, to: layer.outer) }
+            extend(&newInner, edge, to: layer.outer)
         }
         var inner = modifierContext(ctx)
         inner.layer = pushLayer(outer: layer.outer, inner: newInner, parent: ctx.layer, source: .ignored)
         let proposal = ProposedSize(width: grown.width == frame.width ? p.width : grown.width, height: grown.height == frame.height ? p.height : grown.height)
         place(child, at: grown.origin, proposal: proposal, inner)
+    }
+
+    /// Whether `frame`'s `edge` lies in the layer's band on that edge (touching the inner boundary counts).
+    private func reaches(_ frame: Rect, _ edge: Edge, of layer: SafeAreaLayer, _ epsilon: Double) -> Bool {
+        let axis = edge.axis
+        if edge == .top || edge == .leading {
+            let start = frame.origin[axis]
+            return start <= layer.inner.origin[axis] + epsilon && start >= layer.outer.origin[axis] - epsilon
+        }
+        let end = frame.origin[axis] + frame.size[axis]
+        return end >= layer.inner.origin[axis] + layer.inner.size[axis] - epsilon && end <= layer.outer.origin[axis] + layer.outer.size[axis] + epsilon
+    }
+
+    /// Moves `rect`'s `edge` out to `outer`'s.
+    private func extend(_ rect: inout Rect, _ edge: Edge, to outer: Rect) {
+        let axis = edge.axis
+        if edge == .top || edge == .leading {
+            rect.size[axis] += rect.origin[axis] - outer.origin[axis]
+            rect.origin[axis] = outer.origin[axis]
+        } else {
+            rect.size[axis] = outer.origin[axis] + outer.size[axis] - rect.origin[axis]
+        }
     }
 
     // MARK: safeAreaPadding
