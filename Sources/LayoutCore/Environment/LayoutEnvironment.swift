@@ -16,6 +16,10 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var textStyles: [TextStyle: TextStyleMetrics]
     /// Overrides every list kind's `containerPolicy` when set (`:set list …`).
     public var listContainerPolicy: ListContainerPolicy?
+    /// The content size category text and text-based controls are sized for.
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// Which way leading and trailing run.
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// What the environment describes, for output.
     public var description: EnvironmentDescription
 

@@ -10,6 +10,16 @@ public struct TranslationOptions: Sendable, Hashable {
     public var maxClosureSteps: Int
     /// Deepest nesting of square brackets (array literals, subscripts) the parser is given.
     public var maxSquareBracketDepth = 16
+    /// The device traits and settings that `@Environment` values and `#if` read.
+    public var environment = SourceEnvironment()
+    /// Unknown views and modifiers are errors instead of warnings (`--strict`).
+    public var strict = false
+    /// The sample word a `String` property with no value gets.
+    public var placeholderString = "Sample"
+    /// Whether optional properties with no value are present (`:set optionals some`) or nil.
+    public var optionalsPresent = false
+    /// Values for the laid-out view's properties (`--arg title="Inbox"`): property name to Swift source.
+    public var argumentOverrides: [String: String] = [:]
 
     public init(forEachDefaultCount: Int = 10, maxNestingDepth: Int = 2_000, maxNodes: Int = 1_000_000, maxClosureSteps: Int = 100_000) {
         self.forEachDefaultCount = forEachDefaultCount

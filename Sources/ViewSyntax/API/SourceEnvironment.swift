@@ -1,0 +1,56 @@
+import LayoutCore
+
+/// The environment values source can read (`@Environment(\.horizontalSizeClass)`, `#if os(iOS)`),
+/// taken from the selected device, orientation, window and settings. Translation depends on it, so
+/// a change of device translates the source again.
+public struct SourceEnvironment: Sendable, Hashable {
+    public var horizontalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass
+    public var idiom: Idiom
+    public var dynamicTypeSize: DynamicTypeSize
+    public var layoutDirection: LayoutDirection
+    /// `light` or `dark`.
+    public var colorScheme: String
+    /// Whether `#if DEBUG` is taken.
+    public var isDebug: Bool
+    /// Where the values came from, for explanations ("ipad-pro-13 portrait").
+    public var origin: String
+
+    public init(
+        horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular, idiom: Idiom = .phone,
+        dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
+        colorScheme: String = "light", isDebug: Bool = true, origin: String = "default iPhone environment"
+    ) {
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.idiom = idiom
+        self.dynamicTypeSize = dynamicTypeSize
+        self.layoutDirection = layoutDirection
+        self.colorScheme = colorScheme
+        self.isDebug = isDebug
+        self.origin = origin
+    }
+
+    /// The values a layout environment implies.
+    public init(_ layout: LayoutEnvironment, colorScheme: String = "light") {
+        let description = layout.description
+        var origin = description.deviceID
+        if description.deviceID != "window" { origin += " \(description.orientation.rawValue)" }
+        if let window = description.windowName { origin += ", window \(window)" }
+        self.init(
+            horizontalSizeClass: layout.horizontalSizeClass, verticalSizeClass: layout.verticalSizeClass,
+            idiom: layout.idiom, dynamicTypeSize: layout.dynamicTypeSize, layoutDirection: layout.layoutDirection,
+            colorScheme: colorScheme, origin: origin)
+    }
+
+    /// The `os(…)` name `#if` compares against.
+    public var platformName: String {
+        switch idiom {
+        case .phone, .pad: "iOS"
+        case .mac: "macOS"
+        case .tv: "tvOS"
+        case .watch: "watchOS"
+        case .vision: "visionOS"
+        }
+    }
+}
