@@ -23,6 +23,10 @@ public struct CommandInterpreter: Sendable {
     var journalFailed = false
     /// The last layout, kept so that an edit lays out only what it affects.
     var layoutSession: LayoutSession?
+    /// Whether `:snapshot` records missing snapshots or rewrites them all.
+    public var snapshotPolicy: SnapshotPolicy = .recordMissing
+    /// The `:each-…` run in progress (`iphone-se portrait`), named in checks and snapshot files.
+    var variationLabel: String?
 
     public init(profiles: ProfileState, state: Session.State = Session.State(), terminalColor: Bool = false, journal: Journal? = nil) {
         self.session = Session(state: state)
@@ -92,8 +96,16 @@ public struct CommandInterpreter: Sendable {
         var output = CommandOutput()
         loadStack.append(file)
         defer { loadStack.removeLast() }
-        for entry in InputEntry.split(script: script, file: file) {
-            let result = execute(entry)
+        let entries = InputEntry.split(script: script, file: file)
+        var index = 0
+        while index < entries.count {
+            let result: CommandOutput
+            if RepeatBlock.command(of: entries[index]) != nil {
+                result = runRepeatBlock(entries, from: &index)
+            } else {
+                result = execute(entries[index])
+                index += 1
+            }
             output.append(result)
             if result.quit {
                 output.quit = true
@@ -140,6 +152,9 @@ public struct CommandInterpreter: Sendable {
         case "load": try load(call, &output)
         case "save": try save(call, &output)
         case "expect": try expect(call, &output)
+        case "snapshot": try snapshot(call, &output)
+        case "each-device", "each-orientation", "end":
+            throw CommandError(":\(name) repeats lines of a script (framelab run or framelab test); it cannot be typed at the prompt")
         case "set": try set(call, &output)
         case "help": try help(call, &output)
         case "quit", "q", "exit": output.quit = true

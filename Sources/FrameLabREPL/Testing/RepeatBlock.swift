@@ -1,0 +1,155 @@
+import LayoutCore
+import Profiles
+
+/// `:each-device [ID…|phones|pads|all]`, `:each-orientation` … `:end`: a block of script lines
+/// run once per device or orientation, each run labelled so its checks say where they ran.
+struct RepeatBlock: Sendable {
+    /// One run of the block: the selection it uses and the label its checks carry.
+    struct Variation: Sendable {
+        var label: String
+        var selection: DeviceSelection
+    }
+
+    static let commands = ["each-device", "each-orientation"]
+
+    /// The command an entry starts a block with, or nil.
+    static func command(of entry: InputEntry) -> (name: String, arguments: String)? {
+        let text = entry.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.hasPrefix(":") else { return nil }
+        let name = String(text.dropFirst().prefix { !$0.isWhitespace })
+        guard commands.contains(name) else { return nil }
+        return (name, text.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces))
+    }
+
+    static func isEnd(_ entry: InputEntry) -> Bool {
+        entry.text.trimmingCharacters(in: .whitespacesAndNewlines) == ":end"
+    }
+
+    /// The runs a block asks for, from the current selection.
+    static func variations(command: String, arguments: String, current: DeviceSelection, registry: ProfileRegistry) throws(CommandError) -> [Variation] {
+        let words = arguments.split(whereSeparator: \.isWhitespace).map(String.init)
+        switch command {
+        case "each-orientation":
+            guard words.isEmpty else { throw CommandError("usage: :each-orientation … :end (no arguments)") }
+            return Orientation.allCases.map { orientation in
+                var selection = current
+                selection.orientation = orientation
+                return Variation(label: "\(selection.deviceID) \(orientation.rawValue)", selection: selection)
+            }
+        default:
+            return try devices(words, registry: registry).map { id in
+                Variation(label: "\(id) \(current.orientation.rawValue)",
+                          selection: DeviceSelection(deviceID: id, orientation: current.orientation))
+            }
+        }
+    }
+
+    /// Device ids for `ID…`, `phones`, `pads` or `all` (the default), in id order.
+    static func devices(_ words: [String], registry: ProfileRegistry) throws(CommandError) -> [String] {
+        let all = registry.devices.values.sorted { $0.id < $1.id }
+        var ids: [String] = []
+        for word in words.isEmpty ? ["all"] : words {
+            switch word {
+            case "all": ids += all.map(\.id)
+            case "phones": ids += all.filter { $0.idiom == .phone }.map(\.id)
+            case "pads": ids += all.filter { $0.idiom == .pad }.map(\.id)
+            default:
+                guard registry.devices[word] != nil else {
+                    var message = "unknown device '\(word)'"
+                    if let suggestion = NameSuggestion.closest(to: word, in: all.map(\.id) + ["all", "phones", "pads"]) {
+                        message += "; did you mean '\(suggestion)'?"
+                    }
+                    throw CommandError(message + " (:devices lists them)")
+                }
+                ids.append(word)
+            }
+        }
+        var seen: Set<String> = []
+        let unique = ids.filter { seen.insert($0).inserted }
+        guard !unique.isEmpty else { throw CommandError("no device profiles match '\(words.joined(separator: " "))'") }
+        return unique
+    }
+}
+
+extension CommandInterpreter {
+    /// Runs the block that starts at `entries[index]` (an `:each-…` line) once per variation, and
+    /// moves `index` past its `:end`. Every check inside is labelled with the variation; the
+    /// selection is put back afterwards.
+    mutating func runRepeatBlock(_ entries: [InputEntry], from index: inout Int) -> CommandOutput {
+        var output = CommandOutput()
+        let start = entries[index]
+        index += 1
+        var body: [InputEntry] = []
+        var depth = 0
+        while index < entries.count {
+            let entry = entries[index]
+            index += 1
+            if RepeatBlock.command(of: entry) != nil { depth += 1 }
+            if RepeatBlock.isEnd(entry) {
+                if depth == 0 {
+                    return runVariations(start: start, body: body, output: output)
+                }
+                depth -= 1
+            }
+            body.append(entry)
+        }
+        output.fail("this :\(RepeatBlock.command(of: start)?.name ?? "each") block has no :end", at: start.location)
+        return output
+    }
+
+    private mutating func runVariations(start: InputEntry, body: [InputEntry], output: CommandOutput) -> CommandOutput {
+        var output = output
+        guard let (name, arguments) = RepeatBlock.command(of: start) else { return output }
+        let original = session.state
+        let variations: [RepeatBlock.Variation]
+        do {
+            variations = try RepeatBlock.variations(command: name, arguments: arguments, current: original.selection, registry: profiles.registry)
+        } catch {
+            output.fail(error.message, at: start.location)
+            return output
+        }
+        let outerLabel = variationLabel
+        defer { variationLabel = outerLabel }
+        for variation in variations {
+            var next = session.state
+            next.selection = variation.selection
+            var quiet = CommandOutput()
+            do {
+                try apply(next, &quiet, show: .nothing)
+            } catch {
+                output.fail("\(variation.label): \(error.message)", at: start.location)
+                continue
+            }
+            variationLabel = variation.label
+            var index = 0
+            while index < body.count {
+                let result: CommandOutput
+                if RepeatBlock.command(of: body[index]) != nil {
+                    result = runRepeatBlock(body, from: &index)
+                } else {
+                    result = execute(body[index])
+                    index += 1
+                }
+                output.append(result.labelled(variation.label))
+                if result.quit { output.quit = true; return output }
+            }
+        }
+        var restore = CommandOutput()
+        try? apply(original, &restore, show: .nothing)
+        return output
+    }
+}
+
+extension CommandOutput {
+    /// The output with each check and error naming the variation it ran in: `[iphone-se portrait] …`.
+    func labelled(_ label: String) -> CommandOutput {
+        var copy = self
+        copy.messages = messages.map { message in
+            guard message.kind == .passed || message.kind == .error, !message.text.hasPrefix("[") else { return message }
+            var labelled = message
+            labelled.text = "[\(label)] " + message.text
+            return labelled
+        }
+        return copy
+    }
+}
