@@ -27,6 +27,8 @@ public struct CommandInterpreter: Sendable {
     public var snapshotPolicy: SnapshotPolicy = .recordMissing
     /// The `:each-…` run in progress (`iphone-se portrait`), named in checks and snapshot files.
     var variationLabel: String?
+    /// The next step `:tour` shows.
+    var tourStep = 0
 
     public init(profiles: ProfileState, state: Session.State = Session.State(), terminalColor: Bool = false, journal: Journal? = nil) {
         self.session = Session(state: state)
@@ -153,6 +155,7 @@ public struct CommandInterpreter: Sendable {
         case "save": try save(call, &output)
         case "expect": try expect(call, &output)
         case "snapshot": try snapshot(call, &output)
+        case "tour": try tour(call, &output)
         case "each-device", "each-orientation", "end":
             throw CommandError(":\(name) repeats lines of a script (framelab run or framelab test); it cannot be typed at the prompt")
         case "set": try set(call, &output)
