@@ -30,6 +30,14 @@ final class RawTerminal {
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
     }
 
+    /// The terminal's height: `LINES` when set, else its own size; nil when unknown.
+    func rows(environment: [String: String]) -> Int? {
+        if let text = environment["LINES"], let rows = Int(text), rows > 0 { return rows }
+        var size = winsize()
+        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
+
     /// Clears the screen and writes `text` from the top-left corner.
     func show(_ text: String) {
         write((isRaw ? "\u{1B}[H\u{1B}[2J" : "") + text + "\n")

@@ -52,6 +52,7 @@ public enum WatchRunner {
         defer { terminal.restore() }
         let columns = { TerminalWidth.columns(environment: options.environment) }
         var screen = WatchScreen(interpreter: interpreter, file: file, why: watch.why)
+        screen.rows = terminal.rows(environment: options.environment)
         screen.reload(columns: columns())
         screen.status = "watching \(watched.count) path\(watched.count == 1 ? "" : "s"); save to lay out again"
         terminal.show(screen.render())
@@ -70,6 +71,7 @@ public enum WatchRunner {
                     return current
                 }
                 if !changes.isEmpty {
+                    screen.rows = terminal.rows(environment: options.environment)
                     if changes.contains(where: { $0.path != URL(fileURLWithPath: file).standardizedFileURL.path && !watch.paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.contains($0.path) }) {
                         screen.run(":reload", columns: columns())
                     }
@@ -84,6 +86,7 @@ public enum WatchRunner {
                 let count = read(STDIN_FILENO, &byte, 1)
                 // End of input or an error: the terminal was closed.
                 if count <= 0 { return 0 }
+                screen.rows = terminal.rows(environment: options.environment)
                 if !screen.handle(key: byte, columns: columns()) { return 0 }
                 terminal.show(screen.render())
             }

@@ -14,6 +14,8 @@ struct WatchScreen {
     /// Diagnostics of the last save, when it failed.
     var problem: String?
     var status = ""
+    /// The terminal's height, when known: the drawing is scaled so that it and the table fit.
+    var rows: Int?
 
     init(interpreter: CommandInterpreter, file: String, why: String?) {
         self.interpreter = interpreter
@@ -92,10 +94,20 @@ struct WatchScreen {
     /// The drawing and frames table, or the explanation for `why`.
     func body(columns: Int) -> String {
         var probe = interpreter
-        let command = why.map { ":why \($0)" } ?? ":draw \(max(20, min(columns, 1000)))"
+        let command = why.map { ":why \($0)" } ?? ":draw \(max(20, min(drawingColumns(columns), 1000)))"
         var text = probe.execute(InputEntry(text: command)).rendered(style: interpreter.style)
         if why == nil { text += "\n" + probe.execute(InputEntry(text: ":frames")).rendered(style: interpreter.style) }
         return text
+    }
+
+    /// The widest drawing whose height (a row is two columns' worth of points) leaves room for the
+    /// table and the header lines in `rows`.
+    func drawingColumns(_ columns: Int) -> Int {
+        guard let rows, let result = interpreter.session.result else { return columns }
+        let window = result.environment.windowSize
+        guard window.width > 0, window.height > 0 else { return columns }
+        let available = rows - result.nodes.count - 8
+        return min(columns, max(20, Int(Double(available) * 2 * window.width / window.height)))
     }
 
     /// The whole screen.
@@ -113,6 +125,9 @@ struct WatchScreen {
         } else if let lastGood {
             lines.append(lastGood)
         }
-        return lines.joined(separator: "\n")
+        // The diagnostic stays at the top; what does not fit below it is cut, not scrolled away.
+        let all = lines.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        guard let rows, all.count > rows - 4 else { return lines.joined(separator: "\n") }
+        return all.prefix(max(rows - 4, 1)).joined(separator: "\n")
     }
 }
