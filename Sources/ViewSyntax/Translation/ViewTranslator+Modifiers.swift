@@ -208,6 +208,10 @@ extension ViewTranslator {
             return node
         }
         if first.expression.is(MemberAccessExprSyntax.self) || first.expression.is(ArrayExprSyntax.self) {
+            // `.padding(.infinity)` and `.padding(CGFloat.pi)` are lengths, not edge sets.
+            if unlabeled.count == 1, (try? edgeSet(first)) == nil, let value = try? length(first, scope) {
+                return ViewNode(make(.all, value), children: [receiver], location: here)
+            }
             let edges = try edgeSet(first)
             let length = unlabeled.count > 1 ? try length(unlabeled[1], scope) : nil
             return ViewNode(make(edges, length), children: [receiver], location: here)
