@@ -32,7 +32,7 @@ extension CommandInterpreter {
                 throw CommandError("cannot write \(path): \(Self.reason(error))")
             }
             let verb = existed ? "updated" : "recorded"
-            output.messages.append(OutputMessage(kind: .passed, text: "snapshot \(name) \(verb) (\(path))", location: call.entry.location))
+            output.messages.append(OutputMessage(kind: .passed, text: "snapshot \(name) \(verb) (\(Self.shortPath(path)))", location: call.entry.location))
             return
         }
         let stored: String
@@ -43,9 +43,15 @@ extension CommandInterpreter {
         }
         let differences = try FrameSnapshot.decode(stored, file: path).differences(to: current, format: format)
         guard differences.isEmpty else {
-            throw CommandError("snapshot \(name) differs from \(path) (stored → now):\n" + differences.map { "    " + $0 }.joined(separator: "\n")
+            throw CommandError("snapshot \(name) differs from \(Self.shortPath(path)) (stored → now):\n" + differences.map { "    " + $0 }.joined(separator: "\n")
                 + "\n    (framelab test --update-snapshots records the new frames)")
         }
         output.messages.append(OutputMessage(kind: .passed, text: "snapshot \(name) matches", location: call.entry.location))
+    }
+
+    /// `path` relative to the current directory when it is inside it.
+    static func shortPath(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
     }
 }
