@@ -56,6 +56,9 @@ struct LayoutTestRunnerTests {
             :end
             :each-device phones
             :end
+            :each-dynamic-type large AX3
+            :expect r.width == 393
+            :end
             :each-device iphone-xs
             :end
             """])
@@ -66,8 +69,12 @@ struct LayoutTestRunnerTests {
             "[iphone-15-pro portrait] r.width > 0 (actual 393)",
             "[iphone-15-pro landscape] r.width > 0 (actual 734)", // 852 − 59 − 59 landscape safe area
         ])
+        #expect(cases.dropFirst(4).prefix(2).map(\.name) == [
+            "[iphone-15-pro portrait large] r.width == 393 (actual 393)",
+            "[iphone-15-pro portrait AX3] r.width == 393 (actual 393)",
+        ])
         #expect(cases.last?.failure?.contains("unknown device 'iphone-xs'; did you mean") == true)
-        #expect(cases.last?.line == 10)
+        #expect(cases.last?.line == 13)
     }
 
     @Test func snapshotRecordsComparesDiffsAndUpdates() throws {

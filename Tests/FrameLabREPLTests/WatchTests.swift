@@ -55,6 +55,9 @@ struct WatchTests {
         #expect(terminal.waitFor("device iphone-15-pro"), "\(terminal.sinceMark)")
         terminal.send("o")
         #expect(terminal.waitFor("orientation landscape"), "\(terminal.sinceMark)")
+        // From the default (large) one size up.
+        terminal.send("+")
+        #expect(terminal.waitFor("Dynamic Type xLarge"), "\(terminal.sinceMark)")
 
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)

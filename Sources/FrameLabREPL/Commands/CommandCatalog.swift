@@ -66,6 +66,8 @@ public enum CommandCatalog {
             help: "In a script, runs the lines up to the matching :end once per device (all devices when none are named; phones and pads select by idiom), in the current orientation; every :expect and :snapshot inside names the device it ran on. The device selection is put back after :end. Blocks may nest."),
         CommandInfo(name: "each-orientation", usage: ":each-orientation … :end", summary: "repeat script lines in both orientations",
             help: "In a script, runs the lines up to the matching :end in portrait and then landscape on the current device; each check names the orientation."),
+        CommandInfo(name: "each-dynamic-type", usage: ":each-dynamic-type [SIZE…|all|accessibility] … :end", summary: "repeat script lines at several Dynamic Type sizes",
+            help: "In a script, runs the lines up to the matching :end at each Dynamic Type size named (large, xxxLarge, AX3 or accessibility3, …; all; accessibility for AX1…AX5), by default xSmall through xxxLarge and AX3, on the current device; each check names the size. The layout environment carries the size; text follows it where the text metrics do."),
         CommandInfo(name: "tour", usage: ":tour [N|restart]", summary: "the next step of the guided tour",
             help: "Shows the next step of the tour through the containerRelativeFrame article's examples (Tour/tour.fl): what it is about, the source laid out, the drawing and :why, and a change to try. The layout stays in the session to play with; :tour again goes on, :tour N shows step N, :tour restart starts over. framelab tour runs the whole tour."),
         CommandInfo(name: "set", usage: ":set KEY VALUE", summary: "change a setting",

@@ -157,7 +157,7 @@ public struct CommandInterpreter: Sendable {
         case "expect": try expect(call, &output)
         case "snapshot": try snapshot(call, &output)
         case "tour": try tour(call, &output)
-        case "each-device", "each-orientation", "end":
+        case "each-device", "each-orientation", "each-dynamic-type", "end":
             throw CommandError(":\(name) repeats lines of a script (framelab run or framelab test); it cannot be typed at the prompt")
         case "set": try set(call, &output)
         case "help": try help(call, &output)

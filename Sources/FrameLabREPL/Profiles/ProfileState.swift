@@ -78,6 +78,7 @@ public struct ProfileState: Sendable {
             }
         }
         if let policy = settings.listBehaviour { environment.listContainerPolicy = policy }
+        if let size = settings.dynamicTypeSize { environment.dynamicTypeSize = size }
         return environment
     }
 }

@@ -10,6 +10,8 @@ public struct SessionSettings: Sendable, Hashable {
     public var forEachCount: Int
     /// Whether `containerRelativeFrame` in a list measures the list; nil uses each profile's.
     public var listBehaviour: ListContainerPolicy?
+    /// The Dynamic Type size `:each-dynamic-type` and `framelab watch`'s +/- lay out at; nil is the device's default.
+    public var dynamicTypeSize: DynamicTypeSize?
 
     public init(color: Bool? = nil, precision: Int = 3, forEachCount: Int = 10, listBehaviour: ListContainerPolicy? = nil) {
         self.color = color

@@ -8,9 +8,10 @@ struct RepeatBlock: Sendable {
     struct Variation: Sendable {
         var label: String
         var selection: DeviceSelection
+        var dynamicTypeSize: DynamicTypeSize?
     }
 
-    static let commands = ["each-device", "each-orientation"]
+    static let commands = ["each-device", "each-orientation", "each-dynamic-type"]
 
     /// The command an entry starts a block with, or nil.
     static func command(of entry: InputEntry) -> (name: String, arguments: String)? {
@@ -26,22 +27,49 @@ struct RepeatBlock: Sendable {
     }
 
     /// The runs a block asks for, from the current selection.
-    static func variations(command: String, arguments: String, current: DeviceSelection, registry: ProfileRegistry) throws(CommandError) -> [Variation] {
+    static func variations(command: String, arguments: String, current: DeviceSelection, currentType: DynamicTypeSize?, registry: ProfileRegistry) throws(CommandError) -> [Variation] {
         let words = arguments.split(whereSeparator: \.isWhitespace).map(String.init)
         switch command {
+        case "each-dynamic-type":
+            return try dynamicTypeSizes(words).map { size in
+                Variation(label: "\(current.deviceID) \(current.orientation.rawValue) \(size.shortName)", selection: current, dynamicTypeSize: size)
+            }
         case "each-orientation":
             guard words.isEmpty else { throw CommandError("usage: :each-orientation … :end (no arguments)") }
             return Orientation.allCases.map { orientation in
                 var selection = current
                 selection.orientation = orientation
-                return Variation(label: "\(selection.deviceID) \(orientation.rawValue)", selection: selection)
+                return Variation(label: "\(selection.deviceID) \(orientation.rawValue)", selection: selection, dynamicTypeSize: currentType)
             }
         default:
             return try devices(words, registry: registry).map { id in
                 Variation(label: "\(id) \(current.orientation.rawValue)",
-                          selection: DeviceSelection(deviceID: id, orientation: current.orientation))
+                          selection: DeviceSelection(deviceID: id, orientation: current.orientation), dynamicTypeSize: currentType)
             }
         }
+    }
+
+    /// Sizes for `:each-dynamic-type [SIZE…|all|accessibility]`: by default the standard sizes
+    /// and AX3 (xSmall … xxxLarge, AX3).
+    static func dynamicTypeSizes(_ words: [String]) throws(CommandError) -> [DynamicTypeSize] {
+        guard !words.isEmpty else { return DynamicTypeSize.allCases.filter { !$0.isAccessibilitySize } + [.accessibility3] }
+        var sizes: [DynamicTypeSize] = []
+        for word in words {
+            switch word {
+            case "all": sizes += DynamicTypeSize.allCases
+            case "accessibility": sizes += DynamicTypeSize.allCases.filter(\.isAccessibilitySize)
+            default:
+                guard let size = DynamicTypeSize(name: word) ?? DynamicTypeSize.allCases.first(where: { $0.shortName.lowercased() == word.lowercased() }) else {
+                    let names = DynamicTypeSize.allCases.map(\.rawValue) + DynamicTypeSize.allCases.map(\.shortName)
+                    var message = "unknown Dynamic Type size '\(word)'"
+                    if let suggestion = NameSuggestion.closest(to: word, in: names) { message += "; did you mean '\(suggestion)'?" }
+                    throw CommandError(message + " (sizes: " + DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ") + ", all, accessibility)")
+                }
+                sizes.append(size)
+            }
+        }
+        var seen: Set<DynamicTypeSize> = []
+        return sizes.filter { seen.insert($0).inserted }
     }
 
     /// Device ids for `ID…`, `phones`, `pads` or `all` (the default), in id order.
@@ -103,7 +131,9 @@ extension CommandInterpreter {
         let original = session.state
         let variations: [RepeatBlock.Variation]
         do {
-            variations = try RepeatBlock.variations(command: name, arguments: arguments, current: original.selection, registry: profiles.registry)
+            variations = try RepeatBlock.variations(
+                command: name, arguments: arguments, current: original.selection,
+                currentType: original.settings.dynamicTypeSize, registry: profiles.registry)
         } catch {
             output.fail(error.message, at: start.location)
             return output
@@ -113,6 +143,7 @@ extension CommandInterpreter {
         for variation in variations {
             var next = session.state
             next.selection = variation.selection
+            next.settings.dynamicTypeSize = variation.dynamicTypeSize
             var quiet = CommandOutput()
             do {
                 try apply(next, &quiet, show: .nothing)

@@ -61,12 +61,12 @@ struct WatchScreen {
         case UInt8(ascii: "o"): run(":orientation", columns: columns); status = "orientation \(interpreter.session.state.selection.orientation.rawValue)"
         case UInt8(ascii: "c"): switchColumn(columns: columns)
         case UInt8(ascii: "r"): reload(columns: columns); status = "reloaded"
-        case UInt8(ascii: "+"), UInt8(ascii: "-"):
-            status = "Dynamic Type cannot be chosen in this build yet (the session has no Dynamic Type setting)"
+        case UInt8(ascii: "+"), UInt8(ascii: "="): switchDynamicType(by: 1, columns: columns)
+        case UInt8(ascii: "-"): switchDynamicType(by: -1, columns: columns)
         case UInt8(ascii: "p"):
             status = "this build lays out the file's last view; choosing a preview needs #Preview support"
         default:
-            status = "keys: d/D device, o orientation, c column, r reload, q quit"
+            status = "keys: d/D device, o orientation, +/- Dynamic Type, c column, r reload, q quit"
         }
         return true
     }
@@ -81,6 +81,24 @@ struct WatchScreen {
         let next = ids[(current + step + ids.count) % ids.count]
         run(":device \(next) \(interpreter.session.state.selection.orientation.rawValue)", columns: columns)
         status = "device \(next)"
+    }
+
+    /// One Dynamic Type size up or down from the current one (large when none was chosen).
+    private mutating func switchDynamicType(by step: Int, columns: Int) {
+        let sizes = DynamicTypeSize.allCases
+        let current = sizes.firstIndex(of: interpreter.session.state.settings.dynamicTypeSize ?? .large) ?? 0
+        let next = sizes[min(max(current + step, 0), sizes.count - 1)]
+        var state = interpreter.session.state
+        state.settings.dynamicTypeSize = next
+        var output = CommandOutput()
+        do {
+            try interpreter.apply(state, &output, show: .nothing)
+        } catch {
+            status = error.message
+            return
+        }
+        if problem == nil { lastGood = body(columns: columns) }
+        status = "Dynamic Type \(next.shortName)"
     }
 
     private mutating func switchColumn(columns: Int) {
@@ -114,7 +132,7 @@ struct WatchScreen {
     func render() -> String {
         let style = interpreter.style
         let name = URL(fileURLWithPath: file).lastPathComponent
-        var lines = [style.bold("framelab watch \(name)") + style.dim("  d/D device · o orientation · c column · q quit")]
+        var lines = [style.bold("framelab watch \(name)") + style.dim("  d/D device · o orientation · +/- type · c column · q quit")]
         if !status.isEmpty { lines.append(style.dim(status)) }
         if let problem {
             lines.append(problem)
