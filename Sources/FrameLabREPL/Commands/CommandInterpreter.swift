@@ -101,13 +101,7 @@ public struct CommandInterpreter: Sendable {
         let entries = InputEntry.split(script: script, file: file)
         var index = 0
         while index < entries.count {
-            let result: CommandOutput
-            if RepeatBlock.command(of: entries[index]) != nil {
-                result = runRepeatBlock(entries, from: &index)
-            } else {
-                result = execute(entries[index])
-                index += 1
-            }
+            let result = runEntryOrBlock(entries, at: &index)
             output.append(result)
             if result.quit {
                 output.quit = true

@@ -100,6 +100,13 @@ struct RepeatBlock: Sendable {
 }
 
 extension CommandInterpreter {
+    /// Runs `entries[index]`, or the whole `:each-…` block starting there, and moves `index` past it.
+    mutating func runEntryOrBlock(_ entries: [InputEntry], at index: inout Int) -> CommandOutput {
+        if RepeatBlock.command(of: entries[index]) != nil { return runRepeatBlock(entries, from: &index) }
+        defer { index += 1 }
+        return execute(entries[index])
+    }
+
     /// Runs the block that starts at `entries[index]` (an `:each-…` line) once per variation, and
     /// moves `index` past its `:end`. Every check inside is labelled with the variation; the
     /// selection is put back afterwards.
@@ -154,13 +161,7 @@ extension CommandInterpreter {
             variationLabel = variation.label
             var index = 0
             while index < body.count {
-                let result: CommandOutput
-                if RepeatBlock.command(of: body[index]) != nil {
-                    result = runRepeatBlock(body, from: &index)
-                } else {
-                    result = execute(body[index])
-                    index += 1
-                }
+                let result = runEntryOrBlock(body, at: &index)
                 output.append(result.labelled(variation.label))
                 if result.quit { output.quit = true; return output }
             }
