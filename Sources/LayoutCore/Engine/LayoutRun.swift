@@ -213,12 +213,13 @@ struct LayoutRun {
 
     // MARK: Diagnostics
 
-    mutating func diagnose(_ severity: LayoutDiagnostic.Severity, _ message: String, node: Int32?) {
+    /// Records a diagnostic once, at `location` when given, else at the node's source location.
+    mutating func diagnose(_ severity: LayoutDiagnostic.Severity, _ message: String, node: Int32?, location: SourceLocation? = nil) {
         let key = "\(node ?? -1)|\(message)"
         guard diagnosticKeys.insert(key).inserted else { return }
         diagnostics.append(LayoutDiagnostic(
             severity: severity, message: message, nodeID: node.map(Int.init),
-            location: node.flatMap { arena.locations[Int($0)] }))
+            location: location ?? node.flatMap { arena.locations[Int($0)] }))
     }
 }
 

@@ -266,7 +266,7 @@ extension ViewTranslator {
                 }
                 return value
             }
-            return ContainerRelativeFrame(axes: axes, alignment: alignment, rule: .closure(LengthClosure(source: ClosureSource.text(of: closure, captured: compiler.captured), evaluate: evaluate)))
+            return ContainerRelativeFrame(axes: axes, alignment: alignment, rule: .closure(LengthClosure(source: ClosureSource.text(of: closure, captured: compiler.captured), location: location(closure), evaluate: evaluate)))
         }
         if let countItem = arguments.labeled("count") {
             let count = try integer(countItem, scope)
