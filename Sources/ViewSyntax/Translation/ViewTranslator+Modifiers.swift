@@ -105,6 +105,9 @@ extension ViewTranslator {
             }
             if item.expression.is(PostfixOperatorExprSyntax.self) { return wrap(.lineLimit(nil)) }
             return wrap(.lineLimit(try integer(item, scope)))
+        case "dynamicTypeSize", "lineSpacing":
+            guard let modifier = try textEnvironment(name, call, scope) else { return inert(name, call, receiver) }
+            return wrap(.textEnvironment(modifier))
         case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
             let arguments = CallArguments(call)
             guard let item = arguments.unlabeled.first, let mode = memberName(item.expression, types: ["NavigationBarItem.TitleDisplayMode", "ToolbarTitleDisplayMode"]).flatMap({ TitleDisplayMode(rawValue: $0 == "inlineLarge" ? "large" : $0) }) else {
