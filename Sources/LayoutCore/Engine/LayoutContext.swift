@@ -9,6 +9,8 @@ struct LayoutContext: Equatable {
     var stackAxis: Axis?
     var textStyle: TextStyle
     var lineLimit: Int?
+    /// Style and size selections for controls (`buttonStyle` → `bordered`), nearest wins.
+    var controlSelections: [String: String] = [:]
     /// Insets a parent hands to a direct child container that extends under them (bars,
     /// safeAreaPadding): the container subtracts them from the size it provides.
     var pendingInsets: EdgeInsets
