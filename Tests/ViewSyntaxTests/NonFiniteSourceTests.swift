@@ -41,3 +41,20 @@ struct NonFiniteSourceTests {
         #expect(outcome.layout?.nodes.first?.frame.width == 393)
     }
 }
+
+// Errors inside containerRelativeFrame closures are reported at the closure's line and column.
+@Suite("Closure errors")
+struct ClosureErrorPositionTests {
+    @Test(arguments: [
+        // (source, the closure's line and column, the message)
+        ("VStack {\n  Rectangle()\n    .containerRelativeFrame(.horizontal) { w, _ in\n      w / 0\n    }\n}", 3, 42, "returned ∞"),
+        ("Rectangle()\n  .containerRelativeFrame(.vertical) { h, _ in\n    var x = h\n    while x > 0 { x = x + 1 }\n    return x\n  }", 2, 38, "took more than"),
+        ("Rectangle().containerRelativeFrame(.vertical) { h, _ in h * .nan }", 1, 47, "returned nan"),
+    ])
+    func isReportedAtTheClosure(_ source: String, line: Int, column: Int, message: String) {
+        let outcome = survive(source)
+        let diagnostic = outcome.layout?.diagnostics.first { $0.message.contains(message) }
+        #expect(diagnostic?.severity == .error, "\(outcome.messages)")
+        #expect(diagnostic?.location?.line == line && diagnostic?.location?.column == column, "\(String(describing: diagnostic?.location))")
+    }
+}
