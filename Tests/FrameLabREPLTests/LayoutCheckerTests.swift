@@ -34,8 +34,9 @@ struct LayoutCheckerTests {
         ("CrossAxisContainerRelativeFrame.swift", .containerRelativeFrameCrossAxis, "#2 containerRelativeFrame \"tile\"",
          "containerRelativeFrame(.horizontal) measures the ScrollView (#0) only on the axis it does not scroll"),
         ("ConflictingFrame.swift", .conflictingFrame, "#1 frame \"bar\"", "minWidth 200 > maxWidth 100"),
-        // A 0-wide frame around Text, which keeps at least "…" (13.515 pt at 17 pt).
-        ("ZeroSizeContent.swift", .zeroSizeContent, "#1 frame \"status\"", "is laid out 0×22 but its content #2 Text is 13.515×22"),
+        // A 0-wide frame around Text, which keeps at least "…" (13.515 pt at 17 pt); one body line on
+        // a 3× device is ceil(17 × 2444/2048 × 3) / 3 = 20.333.
+        ("ZeroSizeContent.swift", .zeroSizeContent, "#1 frame \"status\"", "is laid out 0×20.333 but its content #2 Text is 13.515×20.333"),
     ])
     func eachFixtureTriggersItsCheck(_ fixture: String, _ check: LayoutCheck, _ view: String, _ message: String) throws {
         let outcome = Self.check(fixture)

@@ -29,7 +29,7 @@ struct WatchTests {
         let terminal = try PseudoTerminal(arguments: ["watch", file.path, "--device", "iphone-15-pro"], environment: environment)
         #expect(terminal.waitFor("framelab watch Card.swift"), "\(terminal.transcript)")
         // The 100-wide box is centred on the 393-wide iPhone 15 Pro: x = (393 − 100) / 2 = 146.5.
-        #expect(terminal.waitFor("iPhone 15 Pro, portrait: 393×852"), "\(terminal.transcript)")
+        #expect(terminal.waitFor("iPhone 15 Pro, portrait, iOS 26: 393×852"), "\(terminal.transcript)")
         #expect(terminal.waitFor("146.5"), "\(terminal.transcript)")
 
         try save("VStack { Rectangle().frame(width: 120, height: 40).id(\"box\") }\n")
@@ -49,7 +49,7 @@ struct WatchTests {
         // Devices sorted by id: iphone-15-pro, then iphone-15-pro-max (430 wide): (430 − 120) / 2 = 155.
         terminal.send("d")
         #expect(terminal.waitFor("device iphone-15-pro-max"), "\(terminal.sinceMark)")
-        #expect(terminal.waitFor("iPhone 15 Pro Max, portrait: 430×932"), "\(terminal.sinceMark)")
+        #expect(terminal.waitFor("iPhone 15 Pro Max, portrait, iOS 26: 430×932"), "\(terminal.sinceMark)")
         #expect(terminal.waitFor("155"), "\(terminal.sinceMark)")
         terminal.send("D")
         #expect(terminal.waitFor("device iphone-15-pro"), "\(terminal.sinceMark)")

@@ -47,18 +47,13 @@ struct LayoutChecker {
 
     private func text(_ node: LaidOutNode) -> LayoutFinding? {
         guard case .text(let string) = node.kind, !string.isEmpty else { return nil }
-        var style = TextStyle.body
-        var lineLimit: Int?
-        var styleFound = false, limitFound = false
-        for ancestor in ancestors(node) {
-            if case .font(let found) = ancestor.kind, !styleFound { style = found; styleFound = true }
-            if case .lineLimit(let found) = ancestor.kind, !limitFound { lineLimit = found; limitFound = true }
-        }
-        let metrics = result.environment.textStyles[style] ?? TextStyleMetrics(pointSize: 17, lineHeight: 22)
+        let text = result.textResolution(for: node.id)
+        let lineLimit = text.lineLimit
         // Measured again at the size it was given (plus rounding slack): the same answer, with its lines.
         let measurement = TextMeasurer.measure(
-            string, style: metrics,
-            proposal: ProposedSize(width: node.frame.width + 0.001, height: node.frame.height + 0.001), lineLimit: lineLimit)
+            string, style: text.metrics,
+            proposal: ProposedSize(width: node.frame.width + 0.001, height: node.frame.height + 0.001),
+            lineLimit: lineLimit, lineSpacing: text.lineSpacing)
         guard measurement.isTruncated else { return nil }
         let shown = measurement.lines.joined(separator: "⏎")
         let limit = lineLimit.map { ", lineLimit \($0)" } ?? ""
