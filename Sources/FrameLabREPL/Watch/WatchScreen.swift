@@ -124,7 +124,7 @@ struct WatchScreen {
         guard let rows, let result = interpreter.session.result else { return columns }
         let window = result.environment.windowSize
         guard window.width > 0, window.height > 0 else { return columns }
-        let available = rows - result.nodes.count - 8
+        let available = rows - result.nodes.count - 11
         return min(columns, max(20, Int(Double(available) * 2 * window.width / window.height)))
     }
 
