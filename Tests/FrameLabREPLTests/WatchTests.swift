@@ -55,6 +55,9 @@ struct WatchTests {
         #expect(terminal.waitFor("device iphone-15-pro"), "\(terminal.sinceMark)")
         terminal.send("o")
         #expect(terminal.waitFor("orientation landscape"), "\(terminal.sinceMark)")
+        // iPhone 15 Pro runs iOS 17, 18 and 26 (Devices/iphone-15-pro.yaml); after the newest comes the oldest.
+        terminal.send("s")
+        #expect(terminal.waitFor("OS ios17"), "\(terminal.sinceMark)")
         // From the default (large) one size up.
         terminal.send("+")
         #expect(terminal.waitFor("Dynamic Type xLarge"), "\(terminal.sinceMark)")

@@ -60,13 +60,14 @@ struct WatchScreen {
         case UInt8(ascii: "D"): switchDevice(by: -1, columns: columns)
         case UInt8(ascii: "o"): run(":orientation", columns: columns); status = "orientation \(interpreter.session.state.selection.orientation.rawValue)"
         case UInt8(ascii: "c"): switchColumn(columns: columns)
+        case UInt8(ascii: "s"): switchOS(columns: columns)
         case UInt8(ascii: "r"): reload(columns: columns); status = "reloaded"
         case UInt8(ascii: "+"), UInt8(ascii: "="): switchDynamicType(by: 1, columns: columns)
         case UInt8(ascii: "-"): switchDynamicType(by: -1, columns: columns)
         case UInt8(ascii: "p"):
             status = "this build lays out the file's last view; choosing a preview needs #Preview support"
         default:
-            status = "keys: d/D device, o orientation, +/- Dynamic Type, c column, r reload, q quit"
+            status = "keys: d/D device, o orientation, s OS, +/- Dynamic Type, c column, r reload, q quit"
         }
         return true
     }
@@ -81,6 +82,19 @@ struct WatchScreen {
         let next = ids[(current + step + ids.count) % ids.count]
         run(":device \(next) \(interpreter.session.state.selection.orientation.rawValue)", columns: columns)
         status = "device \(next)"
+    }
+
+    /// The next OS generation the device runs (after the newest, the oldest).
+    private mutating func switchOS(columns: Int) {
+        guard let device = interpreter.profiles.registry.devices[interpreter.session.state.selection.deviceID], !device.osVersions.isEmpty else {
+            status = "this device names no OS versions"
+            return
+        }
+        let current = interpreter.session.state.selection.os ?? device.defaultOS
+        let index = device.osVersions.firstIndex { $0 == current } ?? device.osVersions.count - 1
+        let next = device.osVersions[(index + 1) % device.osVersions.count]
+        run(":os \(next.id)", columns: columns)
+        status = "OS \(next.id)"
     }
 
     /// One Dynamic Type size up or down from the current one (large when none was chosen).
@@ -132,7 +146,7 @@ struct WatchScreen {
     func render() -> String {
         let style = interpreter.style
         let name = URL(fileURLWithPath: file).lastPathComponent
-        var lines = [style.bold("framelab watch \(name)") + style.dim("  d/D device · o orientation · +/- type · c column · q quit")]
+        var lines = [style.bold("framelab watch \(name)") + style.dim("  d/D device · o orientation · s OS · +/- type · c column · q quit")]
         if !status.isEmpty { lines.append(style.dim(status)) }
         if let problem {
             lines.append(problem)
