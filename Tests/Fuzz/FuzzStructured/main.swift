@@ -154,3 +154,7 @@ func fuzzStructured(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 var arguments = CommandLine.argc
 var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
 exit(LLVMFuzzerRunDriver(&arguments, &argv) { data, size in fuzzStructured(data, size) })
+
+/// libFuzzer's archive refers to this symbol; inputs arrive through the driver above either way.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzStructured(data, size) }
