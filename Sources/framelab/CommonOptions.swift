@@ -13,7 +13,7 @@ struct CommonOptions: ParsableArguments {
     @Option(help: "The device orientation.")
     var orientation: OrientationArgument?
 
-    @Option(help: ArgumentHelp("A plain window (no safe area, no bars), overriding the device.", valueName: "WIDTHxHEIGHT"))
+    @Option(help: ArgumentHelp("A plain window (no safe area, no bars; on an iPad its size classes follow its size), or a named window of the device (split-1/2, half, …).", valueName: "WIDTHxHEIGHT|name"))
     var window: WindowArgument?
 
     @Option(help: "The NavigationSplitView column shown on a compact device.")
@@ -33,7 +33,7 @@ struct CommonOptions: ParsableArguments {
     var sessionOptions: SessionOptions {
         SessionOptions(
             deviceID: device, orientation: orientation?.value,
-            window: window.map { .size(width: $0.size.width, height: $0.size.height) },
+            window: window?.selection,
             column: column?.value, os: os, profileDirectories: profileDirectories,
             color: SessionOptions.ColorChoice(rawValue: color.rawValue) ?? .auto)
     }
@@ -58,9 +58,14 @@ enum ColorArgument: String, ExpressibleByArgument, CaseIterable {
 }
 
 struct WindowArgument: ExpressibleByArgument {
-    var size: WindowSize
+    var selection: WindowSelection
     init?(argument: String) {
-        guard let size = WindowSize(parsing: argument) else { return nil }
-        self.size = size
+        if let size = WindowSize(parsing: argument) {
+            selection = .size(width: size.width, height: size.height)
+        } else if !argument.isEmpty, !argument.contains(where: \.isWhitespace) {
+            selection = .named(argument)
+        } else {
+            return nil
+        }
     }
 }

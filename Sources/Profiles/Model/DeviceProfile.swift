@@ -26,6 +26,9 @@ public struct DeviceProfile: Sendable, Hashable {
     public var osVersions: [OperatingSystem] = []
     /// The generation used when none is selected: `os.default`, else the newest.
     public var defaultOS: OperatingSystem?
+    /// Size-class thresholds for free-form windows (`windowSizeClass:`); nil keeps a window's
+    /// size classes as the profile says.
+    public var windowSizeClass: WindowSizeClassThresholds?
     /// The figures with each generation's `os:` block applied, for every version in `osVersions`.
     public var generations: [OperatingSystem: DeviceGeneration] = [:]
 
@@ -85,6 +88,23 @@ public struct DeviceProfile: Sendable, Hashable {
     /// Named windows in any orientation, sorted.
     public var windowNames: [String] {
         Set(orientations.flatMap { profile(for: $0).windows.keys }).sorted()
+    }
+}
+
+/// Where a window's size classes turn from compact to regular (iPadOS 26 free-form windows).
+public struct WindowSizeClassThresholds: Sendable, Hashable {
+    public var regularWidthFrom: Double?
+    public var regularHeightFrom: Double?
+
+    public init(regularWidthFrom: Double? = nil, regularHeightFrom: Double? = nil) {
+        self.regularWidthFrom = regularWidthFrom
+        self.regularHeightFrom = regularHeightFrom
+    }
+
+    /// The size classes of a window of `size`; a missing threshold keeps `fallback`'s.
+    public func sizeClasses(for size: Size, fallback: (horizontal: SizeClass, vertical: SizeClass)) -> (horizontal: SizeClass, vertical: SizeClass) {
+        (regularWidthFrom.map { size.width >= $0 ? .regular : .compact } ?? fallback.horizontal,
+         regularHeightFrom.map { size.height >= $0 ? .regular : .compact } ?? fallback.vertical)
     }
 }
 
