@@ -23,6 +23,14 @@ struct CommonOptions: ParsableArguments {
             completion: .list(OperatingSystem.knownIDs), transform: { name in try OperatingSystem.named(name) })
     var os: OperatingSystem?
 
+    @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("The content size category: xSmall … xxxLarge, AX1 … AX5 (default large).", valueName: "size"),
+            completion: .list(DynamicTypeSize.allCases.map(\.shortName)), transform: { name in try SessionSettings.dynamicTypeSize(named: name) })
+    var dynamicType: DynamicTypeSize?
+
+    @Option(name: .customLong("layout-direction"), help: ArgumentHelp("ltr or rtl (default ltr).", valueName: "direction"),
+            completion: .list(["ltr", "rtl"]), transform: { name in try SessionSettings.layoutDirection(named: name) })
+    var layoutDirection: LayoutDirection?
+
     @Option(name: .customLong("profiles"), help: ArgumentHelp("A directory of profiles read after the shipped ones (repeatable).", valueName: "dir"),
             completion: .directory)
     var profileDirectories: [String] = []
@@ -31,11 +39,14 @@ struct CommonOptions: ParsableArguments {
     var color: ColorArgument = .auto
 
     var sessionOptions: SessionOptions {
-        SessionOptions(
+        var options = SessionOptions(
             deviceID: device, orientation: orientation?.value,
             window: window?.selection,
             column: column?.value, os: os, profileDirectories: profileDirectories,
             color: SessionOptions.ColorChoice(rawValue: color.rawValue) ?? .auto)
+        if let dynamicType { options.settings.dynamicTypeSize = dynamicType }
+        if let layoutDirection { options.settings.layoutDirection = layoutDirection }
+        return options
     }
 
     @Sendable static func deviceIDs() -> [String] {

@@ -63,7 +63,7 @@ public enum CommandCatalog {
         CommandInfo(name: "expect", usage: ":expect TARGET.PROPERTY OP NUMBER [± TOL]", summary: "check a frame (for scripts and tests)",
             help: "Checks one number of TARGET's frame. PROPERTY is width, height, x, y, minX, maxX, minY or maxY; OP is ==, !=, <, <=, > or >=; equality allows a tolerance of 0.01 unless ± TOL (or +- TOL) is given. A failed expectation is an error, so framelab run exits 1."),
         CommandInfo(name: "set", usage: ":set KEY VALUE", summary: "change a setting",
-            help: "Keys: color on|off|auto; precision N (decimals printed, 0…6); foreach N (the count used for a ForEach over data FrameLab cannot see, applied to source entered afterwards); list measures|passes-by|profile (whether containerRelativeFrame inside a List measures the list). With no arguments, prints the settings."),
+            help: "Keys: color on|off|auto; precision N (decimals printed, 0…6); foreach N (the count used for a ForEach over data FrameLab cannot see, applied to source entered afterwards); list measures|passes-by|profile (whether containerRelativeFrame inside a List measures the list); dynamic-type xSmall…xxxLarge|AX1…AX5 (the content size category text is sized for); direction ltr|rtl (the layout direction: leading and trailing swap sides in rtl). With no arguments, prints the settings."),
         CommandInfo(name: "help", usage: ":help [COMMAND]", summary: "list commands, or explain one",
             help: "With no argument lists every command; with a command name prints its paragraph."),
         CommandInfo(name: "quit", usage: ":quit", summary: "leave FrameLab (Ctrl-D does too)",

@@ -17,7 +17,7 @@ public enum EvalRunner {
         for diagnostic in profiles.diagnostics where diagnostic.severity == .error {
             writer.line(errorStyle.yellow("warning") + ": \(diagnostic)", error: true)
         }
-        let settings = SessionSettings()
+        let settings = options.settings
         let environment: LayoutEnvironment
         do {
             environment = try profiles.environment(for: options.selection, settings: settings)

@@ -79,6 +79,8 @@ public struct ProfileState: Sendable {
             }
         }
         if let policy = settings.listBehaviour { environment.listContainerPolicy = policy }
+        environment.dynamicTypeSize = settings.dynamicTypeSize
+        environment.layoutDirection = settings.layoutDirection
         return environment
     }
 }
