@@ -15,6 +15,8 @@ public struct SessionOptions: Sendable {
     public var os: OperatingSystem?
     /// `--dynamic-type` and `--layout-direction`: the session's starting settings.
     public var settings: SessionSettings = SessionSettings()
+    /// The axes `eval --matrix` varies.
+    public var matrixAxes = MatrixAxes()
     public var profileDirectories: [String]
     public var color: ColorChoice
     public var executablePath: String
