@@ -53,6 +53,7 @@ let package = Package(
             dependencies: [
                 "LayoutCore",
                 "Profiles",
+                "FrameLabREPL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
