@@ -53,7 +53,6 @@ let package = Package(
             dependencies: [
                 "LayoutCore",
                 "Profiles",
-                "FrameLabREPL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
