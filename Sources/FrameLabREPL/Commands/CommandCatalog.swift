@@ -29,7 +29,7 @@ public enum CommandCatalog {
         CommandInfo(name: "device", usage: ":device ID [portrait|landscape]", summary: "lay out on another device",
             help: "Selects a device profile by id (see :devices) and optionally an orientation. The window and column selections are cleared. The tree is laid out again and what changed is shown."),
         CommandInfo(name: "devices", usage: ":devices", summary: "list the device profiles",
-            help: "Lists every device profile in the registry with its name and idiom; the current one is marked with *."),
+            help: "Lists every device profile in the registry with its name, idiom and the OS generations it runs (+ marks the default, its newest); the current one is marked with *."),
         CommandInfo(name: "orientation", usage: ":orientation [portrait|landscape]", summary: "switch orientation",
             help: "Sets the orientation, or with no argument switches between portrait and landscape. The tree is laid out again and what changed is shown."),
         CommandInfo(name: "os", usage: ":os [ID|default]", summary: "choose the OS generation",

@@ -80,9 +80,9 @@ public struct DeviceProfile: Sendable, Hashable {
         throw ProfileError(message: "\(id) does not run \(requested.id); it runs \(runs)")
     }
 
-    /// Named windows available in an orientation, sorted.
-    public func windowNames(for orientation: Orientation) -> [String] {
-        profile(for: orientation).windows.keys.sorted()
+    /// Named windows available in an orientation (on an OS generation, default the device's), sorted.
+    public func windowNames(for orientation: Orientation, os: OperatingSystem? = nil) -> [String] {
+        profile(for: orientation, os: os ?? defaultOS).windows.keys.sorted()
     }
 
     /// Named windows in any orientation, sorted.
