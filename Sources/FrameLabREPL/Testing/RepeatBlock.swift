@@ -150,7 +150,7 @@ extension CommandInterpreter {
         for variation in variations {
             var next = session.state
             next.selection = variation.selection
-            next.settings.dynamicTypeSize = variation.dynamicTypeSize
+            if let size = variation.dynamicTypeSize { next.settings.dynamicTypeSize = size }
             var quiet = CommandOutput()
             do {
                 try apply(next, &quiet, show: .nothing)

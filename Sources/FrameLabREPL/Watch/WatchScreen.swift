@@ -100,7 +100,7 @@ struct WatchScreen {
     /// One Dynamic Type size up or down from the current one (large when none was chosen).
     private mutating func switchDynamicType(by step: Int, columns: Int) {
         let sizes = DynamicTypeSize.allCases
-        let current = sizes.firstIndex(of: interpreter.session.state.settings.dynamicTypeSize ?? .large) ?? 0
+        let current = sizes.firstIndex(of: interpreter.session.state.settings.dynamicTypeSize) ?? 0
         let next = sizes[min(max(current + step, 0), sizes.count - 1)]
         var state = interpreter.session.state
         state.settings.dynamicTypeSize = next
