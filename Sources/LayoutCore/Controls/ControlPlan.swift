@@ -21,7 +21,7 @@ public struct ControlPlan: Sendable {
         variants = resolved.variants
         rule = resolved.sizing.rule ?? .fixed
         fontStyle = resolved.sizing.font ?? textStyle
-        font = environment.textStyles[fontStyle] ?? TextStyleMetrics(pointSize: 17, lineHeight: 22)
+        font = environment.textMetrics(fontStyle, environment.dynamicTypeSize)
         self.environment = environment
     }
 

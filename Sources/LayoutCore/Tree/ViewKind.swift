@@ -34,6 +34,7 @@ public enum ViewKind: Sendable, Hashable {
     indirect case containerRelativeFrame(ContainerRelativeFrame)
     case font(TextStyle)
     case lineLimit(Int?)
+    case textEnvironment(TextEnvironmentModifier)
     case navigationBarTitleDisplayMode(TitleDisplayMode)
     indirect case toolbarVisibility(visible: Bool, bars: [BarPlacement])
     /// A style or size selection for the controls inside (`buttonStyle` → `bordered`,
@@ -76,6 +77,7 @@ public enum ViewKind: Sendable, Hashable {
         case .containerRelativeFrame: "containerRelativeFrame"
         case .font: "font"
         case .lineLimit: "lineLimit"
+        case .textEnvironment(let modifier): modifier.name
         case .navigationBarTitleDisplayMode: "navigationBarTitleDisplayMode"
         case .toolbarVisibility: "toolbar"
         case .container(let container): container.viewName
@@ -89,7 +91,7 @@ public enum ViewKind: Sendable, Hashable {
         switch self {
         case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .layoutPriority, .overlay,
             .background, .offset, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset,
-            .containerRelativeFrame, .font, .lineLimit, .navigationBarTitleDisplayMode,
+            .containerRelativeFrame, .font, .lineLimit, .textEnvironment, .navigationBarTitleDisplayMode,
             .toolbarVisibility, .controlSelection:
             true
         default:
