@@ -67,7 +67,7 @@ import ViewSyntax
         #expect(translation.diagnostics.filter { $0.severity != .note }.isEmpty, "\(translation.diagnostics.map(\.rendered))")
         #expect(result.diagnostics.filter { $0.severity == .error || $0.severity == .warning }.isEmpty, "\(result.diagnostics.map(\.message))")
         func frame(_ name: String) throws -> Rect { try #require(result.node(named: name)).frame }
-        let line = try #require(result.environment.textStyles[.body]).lineHeight
+        let line = result.environment.textMetrics(.body, result.environment.dynamicTypeSize).singleLineHeight
         // Rows are max(44, content + 11 + 11) tall (Containers/List.yaml), content centred;
         // every control fills the row width 393 − 2×20 − 2×16 = 321.
         for name in ["wifi", "bluetooth", "theme", "size", "name"] { #expect(try frame(name).width == 321) }

@@ -185,7 +185,7 @@ struct LayoutInvariantTests {
 
     @Test("the printed source translates back to a tree with the same layout")
     func printedSourceRoundTrips() async {
-        let translator = SourceTranslator(containerKinds: shippedKinds)
+        let translator = SourceTranslator(containerKinds: shippedKinds, viewKinds: shippedRegistry.viewKindList)
         await propertyCheck(count: casesPerProperty, input: layoutCases) { c in
             // An Image's intrinsic size cannot be written in SwiftUI source, so it does not survive printing.
             guard !c.tree.containsImage else { return }

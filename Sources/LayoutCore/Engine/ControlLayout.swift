@@ -3,7 +3,7 @@
 /// one function below, named after it; `ControlPlan` resolves the kind's variant and lengths.
 extension LayoutRun {
     func controlPlan(_ control: ControlNode, _ ctx: LayoutContext) -> ControlPlan {
-        ControlPlan(control, selections: ctx.controlSelections, textStyle: ctx.textStyle, environment: env)
+        ControlPlan(control, selections: ctx.controlSelections, textStyle: ctx.textStyle, dynamicTypeSize: ctx.dynamicTypeSize, environment: env)
     }
 
     /// The label's parts that the resolved sizing shows.
@@ -59,7 +59,7 @@ extension LayoutRun {
             s = boundedControlSize(&plan, Size(width: width, height: label.height + spacing + control.height))
         case .text:
             let insets = plan.insets()
-            let line = plan.value(plan.sizing.height) ?? plan.font.lineHeight
+            let line = plan.value(plan.sizing.height) ?? plan.font.singleLineHeight
             let idealWidth = plan.value(plan.sizing.idealWidth) ?? stackSize(parts, labelSpec(&plan), ProposedSize(width: nil, height: nil), inner).width
             let width = p.width ?? (idealWidth + insets.leading + insets.trailing)
             s = boundedControlSize(&plan, Size(width: width, height: line + insets.top + insets.bottom))

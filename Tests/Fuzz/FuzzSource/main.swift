@@ -20,7 +20,7 @@ let registry: ProfileRegistry = {
 }()
 
 let translator = SourceTranslator(
-    containerKinds: Array(registry.containerKinds.values),
+    containerKinds: Array(registry.containerKinds.values), viewKinds: registry.viewKindList,
     // Smaller limits than the defaults keep each input fast; the limits themselves are tested in
     // Tests/ViewSyntaxTests/HostileSourceTests.swift.
     options: TranslationOptions(forEachDefaultCount: 10, maxNestingDepth: 300, maxNodes: 20_000))
