@@ -84,9 +84,7 @@ extension LayoutRun {
         case .fixed, .flexible, .aspect, .content:
             placeZStack(parts, .center, frame, inner)
         case .hugs:
-            let insets = plan.insets()
-            let box = Rect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
-                           width: max(0, frame.width - insets.leading - insets.trailing), height: max(0, frame.height - insets.top - insets.bottom))
+            let box = insetBox(frame, plan.insets())
             let proposal = ProposedSize(box.size)
             let label = stackSize(parts, spec, proposal, inner)
             placeStack(parts, spec, Rect(origin: Alignment.center.origin(of: label, in: box.size).offset(box.origin), size: label), proposal, inner)
@@ -101,12 +99,16 @@ extension LayoutRun {
             let label = stackSize(parts, spec, proposal, inner)
             placeStack(parts, spec, Rect(origin: frame.origin, size: label), proposal, inner)
         case .text:
-            let insets = plan.insets()
-            let box = Rect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
-                           width: max(0, frame.width - insets.leading - insets.trailing), height: max(0, frame.height - insets.top - insets.bottom))
+            let box = insetBox(frame, plan.insets())
             let label = stackSize(parts, spec, ProposedSize(box.size), inner)
             placeStack(parts, spec, Rect(origin: box.origin, size: Size(width: label.width, height: box.height)), ProposedSize(box.size), inner)
         }
+    }
+
+    /// The part of `frame` inside `insets` (never negative).
+    private func insetBox(_ frame: Rect, _ insets: EdgeInsets) -> Rect {
+        Rect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
+             width: max(0, frame.width - insets.leading - insets.trailing), height: max(0, frame.height - insets.top - insets.bottom))
     }
 
     /// Each axis: the proposal clamped to min…max; the ideal (else the minimum, else 10 like a
