@@ -38,6 +38,10 @@ struct LayoutCheckerTests {
         ("ConflictingFrame.swift", .conflictingFrame, "#1 frame \"bar\"", "minWidth 200 > maxWidth 100"),
         // A 0-wide frame around Text, which keeps at least "…" (13.515 pt at 17 pt); one body line on
         // a 3× device is ceil(17 × 2444/2048 × 3) / 3 = 20.333.
+        // A borderless Button hugs its body-text label: "Save" is 38.027 wide and one body line,
+        // ceil(17 × 2444/2048 × 3) / 3 = 20.333, tall, under 44 on both axes (HIG Buttons). The
+        // framed label and the List row are 44 or more.
+        ("SmallTapTarget.swift", .smallTapTarget, "#1 Button \"save\"", "Button is 38.027×20.333, smaller than the 44×44 minimum hit target"),
         ("ZeroSizeContent.swift", .zeroSizeContent, "#1 frame \"status\"", "is laid out 0×20.333 but its content #2 Text is 13.515×20.333"),
     ])
     func eachFixtureTriggersItsCheck(_ fixture: String, _ check: LayoutCheck, _ view: String, _ message: String) throws {

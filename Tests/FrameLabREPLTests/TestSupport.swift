@@ -10,7 +10,7 @@ enum TestSupport {
 
     /// The shipped profiles of this checkout.
     static var shippedProfiles: ProfileSearchPath {
-        ProfileSearchPath(directories: ["Containers", "Devices"].map { packageRoot.appendingPathComponent($0).path })
+        ProfileSearchPath(directories: [packageRoot.path])
     }
 
     /// The `framelab` binary built beside the test bundle.

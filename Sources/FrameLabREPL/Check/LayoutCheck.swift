@@ -12,6 +12,8 @@ public enum LayoutCheck: String, Sendable, CaseIterable, Codable {
     case conflictingFrame = "conflicting-frame"
     /// A Text or Image laid out with no width or no height.
     case zeroSizeContent = "zero-size-content"
+    /// A view its kind marks `interactive` smaller than 44×44, Apple's minimum hit target, outside a list row.
+    case smallTapTarget = "small-tap-target"
 }
 
 /// One problem on one view in one layout.

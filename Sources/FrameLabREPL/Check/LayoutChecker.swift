@@ -10,7 +10,7 @@ struct LayoutChecker {
 
     func findings() -> [LayoutFinding] {
         result.nodes.flatMap { node in
-            [text(node), outside(node), crossAxis(node), conflictingFrame(node), zeroSize(node)].compactMap { $0 }
+            [text(node), outside(node), crossAxis(node), conflictingFrame(node), zeroSize(node), tapTarget(node)].compactMap { $0 }
         }
     }
 
@@ -150,5 +150,21 @@ struct LayoutChecker {
             guard let child = spilling else { return nil }
             return finding(.zeroSizeContent, node, "is laid out \(size) but its content #\(child.id) \(child.typeName) is \(fmt(child.frame.width))×\(fmt(child.frame.height)): the content draws outside a box that takes no room")
         }
+    }
+
+    /// Apple's minimum hit target: "a hit region of at least 44×44 pt" (HIG Buttons, control-metrics.md
+    /// HIG-BTN). A row of a list is its own target of at least 44 pt, so controls in lists are left alone.
+    static let minimumTapTarget = 44.0
+
+    private func tapTarget(_ node: LaidOutNode) -> LayoutFinding? {
+        guard case .control(let control) = node.kind, control.kind.interactive else { return nil }
+        let minimum = Self.minimumTapTarget
+        guard node.frame.width < minimum - Self.tolerance || node.frame.height < minimum - Self.tolerance else { return nil }
+        let inList = ancestors(node).contains { ancestor in
+            guard case .container(let container) = ancestor.kind, case .list = container.kind.strategy else { return false }
+            return true
+        }
+        guard !inList else { return nil }
+        return finding(.smallTapTarget, node, "\(control.viewName) is \(fmt(node.frame.width))×\(fmt(node.frame.height)), smaller than the 44×44 minimum hit target (HIG Buttons); pad its label or frame the label (a frame outside the control does not enlarge what is tapped)")
     }
 }

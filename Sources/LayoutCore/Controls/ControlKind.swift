@@ -18,13 +18,16 @@ public struct ControlKind: Sendable, Hashable {
     public var metricOrigins: [String: ProfileOrigin]
     /// Where the figures come from, and whether they are estimates (shown by `:why`).
     public var source: String?
+    /// Whether people tap the view (Button, Toggle, Link, …): `framelab check` holds such views to
+    /// Apple's minimum hit target of 44×44.
+    public var interactive: Bool
     /// The profile that defined the kind.
     public var origin: ProfileOrigin?
 
     public init(
         id: String, viewNames: [String]? = nil, summary: String = "", parts: ControlParts = ControlParts(), sizing: ControlSizing,
         variants: [ControlVariant] = [], metrics: [String: Double] = [:],
-        metricOrigins: [String: ProfileOrigin] = [:], source: String? = nil, origin: ProfileOrigin? = nil
+        metricOrigins: [String: ProfileOrigin] = [:], source: String? = nil, interactive: Bool = false, origin: ProfileOrigin? = nil
     ) {
         self.id = id
         self.viewNames = viewNames ?? [id]
@@ -35,6 +38,7 @@ public struct ControlKind: Sendable, Hashable {
         self.metrics = metrics
         self.metricOrigins = metricOrigins
         self.source = source
+        self.interactive = interactive
         self.origin = origin
     }
 

@@ -39,7 +39,7 @@ struct ViewKindDecoder {
             id: document.id, viewNames: Decode.strings(node["viewNames"]) ?? [document.id],
             summary: node["summary"]?.string ?? "", parts: parts, sizing: sizing, variants: variants,
             metrics: metrics, metricOrigins: metricOrigins, source: node["source"]?.string,
-            origin: document.idMark.origin)
+            interactive: node["interactive"]?.bool ?? false, origin: document.idMark.origin)
         return diagnostics.count == before ? kind : nil
     }
 

@@ -66,6 +66,7 @@ extension ProfileSchemas {
         FieldSchema("viewNames", .list(.string), "Names the kind answers to in source (default: the id); `Image(systemName:)` names one initializer."),
         FieldSchema("summary", .string, "One line describing the kind."),
         FieldSchema("source", .string, "Where the kind's figures come from, and which are estimates."),
+        FieldSchema("interactive", .bool, "Whether people tap the view (buttons, toggles, links); framelab check holds it to the 44×44 minimum hit target."),
         FieldSchema("parts", .mapping(viewParts), "How the call's arguments become the parts of its label."),
         FieldSchema("metrics", .dictionary(.length, keyDescription: "metric name"), "Default values of metrics the kind's lengths name; a device's own value (or its OS block's) wins."),
         FieldSchema("variants", .list(.mapping(variant)), "Overrides chosen by style modifiers, controlSize, idiom and arguments; every matching one applies, in order."),
