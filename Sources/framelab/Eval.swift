@@ -2,7 +2,7 @@ import ArgumentParser
 import FrameLabREPL
 import Foundation
 
-/// `framelab eval [CODE | --file FILE] [--json | --why NAME | --draw | --matrix NAME] [--svg FILE]`.
+/// `framelab eval [CODE | --file FILE] [--json | --why NAME | --draw | --matrix NAME] [--svg FILE] [--html FILE]`.
 struct Eval: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lay out one piece of SwiftUI source and print the frames table, JSON, an explanation or a picture.",
@@ -32,6 +32,10 @@ struct Eval: ParsableCommand {
             completion: .file(extensions: ["svg"]))
     var svg: String?
 
+    @Option(help: ArgumentHelp("Also write an interactive HTML report to FILE: the layout on every device, orientation and three Dynamic Type sizes, with :why for every view (with --why, NAME selected).", valueName: "FILE"),
+            completion: .file(extensions: ["html"]))
+    var html: String?
+
     func validate() throws {
         if code != nil && file != nil { throw ValidationError("give CODE or --file, not both") }
         let outputs = [json ? "--json" : nil, why.map { _ in "--why" }, draw ? "--draw" : nil, matrix.map { _ in "--matrix" }].compactMap { $0 }
@@ -56,6 +60,6 @@ struct Eval: ParsableCommand {
             fileName = "<stdin>"
         }
         let output: EvalRunner.Output = json ? .json : why.map { .why($0) } ?? matrix.map { .matrix($0) } ?? (draw ? .draw : .table)
-        try finish(EvalRunner.run(source: source, fileName: fileName, output: output, svg: svg, options: common.sessionOptions))
+        try finish(EvalRunner.run(source: source, fileName: fileName, output: output, svg: svg, html: html, options: common.sessionOptions))
     }
 }
