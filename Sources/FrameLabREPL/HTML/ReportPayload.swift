@@ -12,7 +12,10 @@ public struct ReportPayload: Encodable, Sendable {
         var dynamicType: String
         var layout: LayoutJSON
         /// Errors that stopped this layout, as the REPL prints them.
-        var errors: [String]
+        public internal(set) var errors: [String]
+
+        /// Compact JSON safe to put inside a `<script>` element.
+        public func encoded() -> String { ReportPayload.scriptSafeJSON(self) }
     }
 
     /// The Dynamic Type sizes the report computes for every device: the default, the largest
@@ -46,6 +49,14 @@ public struct ReportPayload: Encodable, Sendable {
             let answer = service.layout(cellRequest)
             return (answer.document, answer.errors)
         }
+    }
+
+    /// The cell for `request` alone (what `serve` pushes first after a save, before the rest).
+    public static func cell(service: LayoutService, request: LayoutRequest) -> Cell {
+        let answer = service.layout(request)
+        return Cell(
+            device: label(request.selection), orientation: request.selection.orientation.rawValue,
+            dynamicType: request.dynamicTypeSize.rawValue, layout: answer.document, errors: answer.errors)
     }
 
     /// One cell per place and size, each laid out by `layout`; the cell matching `current` and
@@ -101,7 +112,7 @@ public struct ReportPayload: Encodable, Sendable {
         if let suggestion = NameSuggestion.closest(to: wanted, in: nodes.compactMap(\.name)) {
             message += "; did you mean '\(suggestion)'?"
         }
-        notice = message + "."
+        notice = message
     }
 
     public mutating func setNotice(_ message: String) { notice = message }
@@ -126,6 +137,9 @@ public struct ReportPayload: Encodable, Sendable {
         return true
     }
 
+    /// The device of the cell shown first.
+    public var initialDevice: String { cells[initial].device }
+
     /// The devices the cells lay out on.
     public var devices: [String] {
         var seen = Set<String>()
@@ -136,10 +150,12 @@ public struct ReportPayload: Encodable, Sendable {
     public var hasLayout: Bool { cells.contains { $0.errors.isEmpty } }
 
     /// Compact JSON safe to put inside a `<script>` element (`<` is escaped).
-    public func encoded() -> String {
+    public func encoded() -> String { Self.scriptSafeJSON(self) }
+
+    static func scriptSafeJSON(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(self) else { return "{}" }
+        guard let data = try? encoder.encode(value) else { return "{}" }
         return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
     }
 }

@@ -51,6 +51,7 @@ enum ReportScript {
     state.selected = again ? again.id : null;
     state.hovered = null;
     render();
+    tellServer();
   }
 
   // ---- picture -----------------------------------------------------------------------------
@@ -270,28 +271,49 @@ enum ReportScript {
   }
 
   // ---- live updates (framelab serve) -------------------------------------------------------
+  let socket = null;
+  function tellServer() {
+    if (!socket || socket.readyState !== 1) return;
+    const c = cell();
+    socket.send(JSON.stringify({ type: 'view', device: c.device, orientation: c.orientation, dynamicType: c.dynamicType }));
+  }
+  function keepSelection(update) {
+    const selectedName = state.selected === null ? null : (node(state.selected) || {}).name;
+    const selectedID = state.selected;
+    update();
+    const again = layout().nodes.find((n) => selectedName && n.name === selectedName) || layout().nodes.find((n) => n.id === selectedID);
+    state.selected = again ? again.id : null;
+    state.liveErrors = [];
+    state.updates = (state.updates || 0) + 1;
+    state.updatedAt = Date.now();
+    render();
+    $('status').textContent = 'live: updated ' + new Date().toLocaleTimeString();
+  }
   function connect() {
     const status = $('status');
-    const socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/updates' + location.search);
-    socket.addEventListener('open', () => { status.textContent = 'live: watching ' + data.file; });
+    socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/updates?file=' + encodeURIComponent(data.file));
+    socket.addEventListener('open', () => { status.textContent = 'live: watching ' + data.file; state.connected = true; tellServer(); });
     socket.addEventListener('close', () => { status.textContent = 'disconnected: reload the page when framelab serve runs again'; });
     socket.addEventListener('message', (event) => {
       const message = JSON.parse(event.data);
       if (message.type === 'layout') {
         const c = cell();
-        const selectedName = state.selected === null ? null : (node(state.selected) || {}).name;
-        const selectedID = state.selected;
-        data = message.payload;
-        state.liveErrors = [];
-        state.cell = findCell(c.device, c.orientation, c.dynamicType);
-        const again = layout().nodes.find((n) => selectedName && n.name === selectedName) || layout().nodes.find((n) => n.id === selectedID);
-        state.selected = again ? again.id : null;
-        state.updates = (state.updates || 0) + 1;
-        render();
-        status.textContent = 'live: updated ' + new Date().toLocaleTimeString();
+        keepSelection(() => {
+          const notice = data.notice;
+          data = message.payload;
+          if (notice && !/did not lay out/.test(notice)) data.notice = notice;
+          state.cell = findCell(c.device, c.orientation, c.dynamicType);
+        });
+      } else if (message.type === 'cell') {
+        const c = message.cell;
+        const index = data.cells.findIndex((x) => x.device === c.device && x.orientation === c.orientation && x.dynamicType === c.dynamicType);
+        if (index < 0) return;
+        if (index !== state.cell) { data.cells[index] = c; return; }
+        keepSelection(() => { data.cells[index] = c; });
       } else if (message.type === 'errors') {
         state.liveErrors = ['The last save did not lay out; showing the last good layout.'].concat(message.errors);
         state.updates = (state.updates || 0) + 1;
+        state.updatedAt = Date.now();
         renderMessages(state.liveErrors);
       }
     });

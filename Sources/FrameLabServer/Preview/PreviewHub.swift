@@ -1,16 +1,32 @@
 import Foundation
 import FrameLabREPL
+import LayoutCore
+import Profiles
 
 /// What `serve` knows while it runs: the last good page payload of each served file, and the
-/// open pages to push to. A save that does not lay out keeps the last good payload and pushes
-/// the errors instead.
+/// open pages to push to with the device each shows. After a save it lays out what the open pages
+/// show first and pushes that (`cell`), then every device (`layout`); a save that does not lay
+/// out keeps the last good payload and pushes the errors (`errors`) instead.
 public actor PreviewHub {
+    /// What one open page shows.
+    struct Viewed: Hashable {
+        var device: String
+        var orientation: Orientation
+        var dynamicType: DynamicTypeSize
+    }
+
+    private struct Subscriber {
+        var continuation: AsyncStream<String>.Continuation
+        var viewed: Viewed?
+    }
+
     private var service: LayoutService
     private let request: LayoutRequest
-    public let served: ServedFiles
+    public nonisolated let served: ServedFiles
     private var payloads: [String: ReportPayload] = [:]
     private var errors: [String: [String]] = [:]
-    private var subscribers: [String: [UUID: AsyncStream<String>.Continuation]] = [:]
+    private var profileErrors: [String] = []
+    private var subscribers: [String: [UUID: Subscriber]] = [:]
 
     /// `request` holds the device, orientation and sizes pages start on (its source is ignored).
     public init(served: ServedFiles, service: LayoutService, request: LayoutRequest) {
@@ -29,36 +45,64 @@ public actor PreviewHub {
     /// The payload a page of `file` starts with, and the errors of its last save if that did not lay out.
     public func page(for file: ServedFiles.File) -> (payload: ReportPayload, errors: [String]) {
         if payloads[file.name] == nil { refresh(file) }
-        return (payloads[file.name] ?? Self.placeholder(file), errors[file.name] ?? [])
+        return (payloads[file.name] ?? Self.placeholder(file), profileErrors + (errors[file.name] ?? []))
     }
 
     /// Messages for the page of `file`, from now until the page goes away.
     public func subscribe(_ file: ServedFiles.File) -> (id: UUID, messages: AsyncStream<String>) {
         let id = UUID()
-        let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(4))
-        subscribers[file.name, default: [:]][id] = continuation
+        let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(8))
+        subscribers[file.name, default: [:]][id] = Subscriber(continuation: continuation)
         return (id, stream)
     }
 
     public func unsubscribe(_ file: ServedFiles.File, id: UUID) {
-        subscribers[file.name]?[id]?.finish()
+        subscribers[file.name]?[id]?.continuation.finish()
         subscribers[file.name]?[id] = nil
     }
 
-    public func subscriberCount(_ file: ServedFiles.File) -> Int { subscribers[file.name]?.count ?? 0 }
+    /// A page says what it shows (`{"type":"view","device":…,"orientation":…,"dynamicType":…}`).
+    public func received(_ text: String, from file: ServedFiles.File, id: UUID) {
+        guard let data = text.data(using: .utf8),
+              let message = try? JSONDecoder().decode([String: String].self, from: data), message["type"] == "view",
+              let device = message["device"], let orientation = message["orientation"].flatMap(Orientation.init(rawValue:)),
+              let size = message["dynamicType"].flatMap(DynamicTypeSize.init(name:)) else { return }
+        subscribers[file.name]?[id]?.viewed = Viewed(device: device, orientation: orientation, dynamicType: size)
+    }
 
-    /// A served file was saved: lay it out again and push the result to its pages.
+    /// A served file was saved: lay out what its pages show and push it, then every device.
     public func fileChanged(_ file: ServedFiles.File) {
+        let pages = subscribers[file.name] ?? [:]
+        guard let source = try? String(contentsOfFile: file.path, encoding: .utf8) else {
+            errors[file.name] = ["error: cannot read \(file.name)"]
+            push(file)
+            return
+        }
+        for viewed in Set(pages.values.compactMap(\.viewed)) where service.registry.devices[viewed.device] != nil {
+            var cellRequest = request
+            cellRequest.source = source
+            cellRequest.fileName = file.name
+            cellRequest.selection = DeviceSelection(deviceID: viewed.device, orientation: viewed.orientation)
+            cellRequest.dynamicTypeSize = viewed.dynamicType
+            let cell = ReportPayload.cell(service: service, request: cellRequest)
+            if !cell.errors.isEmpty {
+                errors[file.name] = cell.errors
+                push(file)
+                return
+            }
+            let message = #"{"type":"cell","cell":"# + cell.encoded() + "}"
+            for page in pages.values where page.viewed == viewed { page.continuation.yield(message) }
+        }
         refresh(file)
         push(file)
     }
 
     /// A profile changed: read the profiles again and lay out every served file.
     public func profilesChanged() {
-        let profileErrors = service.reloadProfiles()
+        let reloadErrors = service.reloadProfiles()
+        profileErrors = reloadErrors.isEmpty ? [] : ["The profiles have errors; keeping the last good profiles:"] + reloadErrors
         for file in served.files {
             refresh(file)
-            if !profileErrors.isEmpty { errors[file.name] = ["The profiles have errors; keeping the last good profiles:"] + profileErrors }
             push(file)
         }
     }
@@ -71,6 +115,19 @@ public actor PreviewHub {
         errors[file.name] = fileErrors
     }
 
+    private func push(_ file: ServedFiles.File) {
+        let message: String
+        let shownErrors = profileErrors + (errors[file.name] ?? [])
+        if !shownErrors.isEmpty {
+            message = #"{"type":"errors","errors":"# + Self.json(shownErrors) + "}"
+        } else if let payload = payloads[file.name] {
+            message = #"{"type":"layout","payload":"# + payload.encoded() + "}"
+        } else {
+            return
+        }
+        for page in (subscribers[file.name] ?? [:]).values { page.continuation.yield(message) }
+    }
+
     /// The page payload of `file` as saved now, and the errors that stopped its layout.
     private static func layout(_ file: ServedFiles.File, service: LayoutService, request: LayoutRequest) -> (ReportPayload?, [String]) {
         guard let source = try? String(contentsOfFile: file.path, encoding: .utf8) else {
@@ -81,18 +138,6 @@ public actor PreviewHub {
         fileRequest.fileName = file.name
         let payload = ReportPayload(service: service, request: fileRequest, live: true)
         return (payload, payload.hasLayout ? [] : payload.initialErrors)
-    }
-
-    private func push(_ file: ServedFiles.File) {
-        let message: String
-        if let fileErrors = errors[file.name], !fileErrors.isEmpty {
-            message = #"{"type":"errors","errors":"# + Self.json(fileErrors) + "}"
-        } else if let payload = payloads[file.name] {
-            message = #"{"type":"layout","payload":"# + payload.encoded() + "}"
-        } else {
-            return
-        }
-        for continuation in (subscribers[file.name] ?? [:]).values { continuation.yield(message) }
     }
 
     private static func json(_ strings: [String]) -> String {

@@ -50,7 +50,9 @@ public struct PreviewServer: Sendable {
                 for await message in messages { try? await outbound.write(.text(message)) }
             }
             do {
-                for try await _ in inbound {}
+                for try await message in inbound.messages(maxSize: 1 << 16) {
+                    if case .text(let text) = message { await hub.received(text, from: file, id: id) }
+                }
             } catch {}
             sender.cancel()
             await hub.unsubscribe(file, id: id)
@@ -76,7 +78,7 @@ public struct PreviewServer: Sendable {
             if !payload.choose(device: device, orientation: query["orientation"].map(String.init), dynamicType: query["dynamicType"].map(String.init)) {
                 var message = "There is no device '\(device)'"
                 if let suggestion = NameSuggestion.closest(to: device, in: payload.devices) { message += "; did you mean '\(suggestion)'?" }
-                payload.setNotice(message + " Showing \(payload.devices.first ?? "the default device") instead.")
+                payload.setNotice(message + " Showing \(payload.initialDevice) instead.")
             }
         } else if query["orientation"] != nil || query["dynamicType"] != nil {
             _ = payload.choose(device: nil, orientation: query["orientation"].map(String.init), dynamicType: query["dynamicType"].map(String.init))
