@@ -8,6 +8,7 @@ public enum HTMLReport {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
+        <link rel="icon" href="data:,">
         <meta name="generator" content="FrameLab \(escaped(payload.version))">
         <title>\(escaped(payload.file)) — FrameLab</title>
         <style>

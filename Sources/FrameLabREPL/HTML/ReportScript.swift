@@ -166,8 +166,15 @@ enum ReportScript {
     mark('#picture .node', 'data-id', id, 'hovered');
     mark('#outline button', 'data-id', id, 'hovered');
     const lines = mark('#source div', 'data-line', n ? n.line : null, 'hovered');
-    if (lines.length) lines[0].scrollIntoView({ block: 'nearest' });
+    if (lines.length) reveal(lines[0]);
     showFrame(n || (state.selected === null ? null : node(state.selected)));
+  }
+  // Scrolls the source pane (only) so that `line` shows.
+  function reveal(line) {
+    const pane = line.closest('section');
+    const p = pane.getBoundingClientRect(), r = line.getBoundingClientRect();
+    if (r.top < p.top) pane.scrollTop -= p.top - r.top;
+    else if (r.bottom > p.bottom) pane.scrollTop += r.bottom - p.bottom;
   }
   function showFrame(n) {
     $('frame-info').textContent = n ? label(n) + '\nframe ' + rectText(n.frame) + (n.line ? '  (line ' + n.line + ')' : '') : '';

@@ -21,7 +21,8 @@ enum ReportStyle {
   }
 }
 * { box-sizing: border-box; }
-body { margin: 0; background: var(--bg); color: var(--fg);
+html, body { height: 100%; }
+body { margin: 0; background: var(--bg); color: var(--fg); display: flex; flex-direction: column;
   font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; }
 header { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; padding: 10px 16px;
   border-bottom: 1px solid var(--line); background: var(--panel); }
@@ -35,11 +36,11 @@ select, input { font: inherit; color: var(--fg); background: var(--bg); border: 
 #messages { margin: 0; padding: 8px 16px; background: var(--error-bg); color: var(--error-fg);
   font: 12px/1.4 ui-monospace, "SF Mono", Menlo, monospace; white-space: pre-wrap; }
 main { display: grid; grid-template-columns: minmax(260px, 1.1fr) minmax(220px, 0.8fr) minmax(280px, 1.1fr);
-  gap: 0; height: calc(100vh - 52px); }
+  gap: 0; flex: 1; min-height: 0; }
 main > section { overflow: auto; padding: 12px 16px; border-right: 1px solid var(--line); }
 main > section:last-child { border-right: none; }
 h2 { font-size: 12px; text-transform: uppercase; letter-spacing: 0.05em; color: var(--muted); margin: 0 0 8px; }
-#picture svg { width: 100%; height: auto; max-height: calc(100vh - 110px); display: block; }
+#picture svg { width: 100%; height: auto; max-height: calc(100vh - 160px); display: block; }
 #picture svg { overflow: hidden; }
 #picture .device { fill: none; stroke: var(--device); stroke-width: 3; }
 #picture .safeArea { fill: var(--safe); }
@@ -73,6 +74,6 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: 0.05em; color: 
 #why pre { white-space: pre-wrap; background: var(--panel); padding: 8px; border-radius: 6px; }
 #search-results { color: var(--muted); font-size: 12px; }
 .hint { color: var(--muted); font-size: 12px; }
-@media (max-width: 900px) { main { grid-template-columns: 1fr; height: auto; } }
+@media (max-width: 900px) { body { height: auto; } main { grid-template-columns: 1fr; } }
 """#
 }

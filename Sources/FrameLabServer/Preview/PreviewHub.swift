@@ -27,6 +27,8 @@ public actor PreviewHub {
     private var errors: [String: [String]] = [:]
     private var profileErrors: [String] = []
     private var subscribers: [String: [UUID: Subscriber]] = [:]
+    /// Saves seen per file, so a slow layout of an older save is dropped.
+    private var generations: [String: Int] = [:]
 
     /// `request` holds the device, orientation and sizes pages start on (its source is ignored).
     public init(served: ServedFiles, service: LayoutService, request: LayoutRequest) {
@@ -72,6 +74,8 @@ public actor PreviewHub {
 
     /// A served file was saved: lay out what its pages show and push it, then every device.
     public func fileChanged(_ file: ServedFiles.File) {
+        generations[file.name, default: 0] += 1
+        let generation = generations[file.name, default: 0]
         let pages = subscribers[file.name] ?? [:]
         guard let source = try? String(contentsOfFile: file.path, encoding: .utf8) else {
             errors[file.name] = ["error: cannot read \(file.name)"]
@@ -93,12 +97,28 @@ public actor PreviewHub {
             let message = #"{"type":"cell","cell":"# + cell.encoded() + "}"
             for page in pages.values where page.viewed == viewed { page.continuation.yield(message) }
         }
-        refresh(file)
+        // Every device takes a while: lay them out off the actor, so the next save is not kept waiting.
+        let service = self.service
+        let request = self.request
+        Task.detached {
+            let (payload, errors) = Self.layout(file, service: service, request: request)
+            await self.laidOut(file, generation: generation, payload: payload, errors: errors)
+        }
+    }
+
+    /// Every device laid out for a save; dropped when a later save came first.
+    private func laidOut(_ file: ServedFiles.File, generation: Int, payload: ReportPayload?, errors fileErrors: [String]) {
+        guard generations[file.name] == generation else { return }
+        if let payload, payload.hasLayout || payloads[file.name] == nil {
+            payloads[file.name] = payload
+        }
+        errors[file.name] = fileErrors
         push(file)
     }
 
     /// A profile changed: read the profiles again and lay out every served file.
     public func profilesChanged() {
+        for file in served.files { generations[file.name, default: 0] += 1 }
         let reloadErrors = service.reloadProfiles()
         profileErrors = reloadErrors.isEmpty ? [] : ["The profiles have errors; keeping the last good profiles:"] + reloadErrors
         for file in served.files {
