@@ -48,7 +48,12 @@ struct Serve: AsyncParsableCommand {
         }
         let hub = PreviewHub(served: served, service: service, request: LayoutRequest(source: "", selection: options.selection))
         let server = PreviewServer(hub: hub, host: host, port: port)
-        let watcher = PreviewWatcher(hub: hub)
+        let watcher: PreviewWatcher
+        do {
+            watcher = try await PreviewWatcher(hub: hub)
+        } catch {
+            throw ValidationError("cannot watch the files: \(error.description)")
+        }
         let count = served.files.count
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { await watcher.run() }

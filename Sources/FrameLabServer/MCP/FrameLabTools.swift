@@ -119,7 +119,7 @@ public struct FrameLabTools: Sendable {
                 throw ToolError(message)
             }
         } catch {
-            return CallTool.Result(content: [.text(error.message)], isError: true)
+            return CallTool.Result(content: [Self.text(error.message)], isError: true)
         }
     }
 
@@ -129,9 +129,9 @@ public struct FrameLabTools: Sendable {
         let answer = service.layout(try arguments.request())
         let json = answer.document.encoded()
         if !answer.succeeded {
-            return CallTool.Result(content: [.text(answer.errors.joined(separator: "\n")), .text(json)], structuredContent: Self.value(json), isError: true)
+            return CallTool.Result(content: [Self.text(answer.errors.joined(separator: "\n")), Self.text(json)], structuredContent: Self.value(json), isError: true)
         }
-        return CallTool.Result(content: [.text(json)], structuredContent: Self.value(json), isError: false)
+        return CallTool.Result(content: [Self.text(json)], structuredContent: Self.value(json), isError: false)
     }
 
     private func why(_ arguments: ToolArguments) throws(ToolError) -> CallTool.Result {
@@ -142,7 +142,7 @@ public struct FrameLabTools: Sendable {
         do {
             let why = try service.why(view, in: answer)
             let json = Self.encoded(why)
-            return CallTool.Result(content: [.text(why.text)], structuredContent: Self.value(json), isError: false)
+            return CallTool.Result(content: [Self.text(why.text)], structuredContent: Self.value(json), isError: false)
         } catch {
             throw ToolError("argument 'view': \(error.message)")
         }
@@ -156,7 +156,7 @@ public struct FrameLabTools: Sendable {
         guard answer.succeeded else { throw ToolError(answer.errors.joined(separator: "\n")) }
         do {
             let matrix = try service.matrix(view, request: request)
-            return CallTool.Result(content: [.text(matrix.text)], structuredContent: Self.value(Self.encoded(matrix)), isError: false)
+            return CallTool.Result(content: [Self.text(matrix.text)], structuredContent: Self.value(Self.encoded(matrix)), isError: false)
         } catch {
             throw ToolError("argument 'view': \(error.message)")
         }
@@ -182,7 +182,7 @@ public struct FrameLabTools: Sendable {
         }
         let text = devices.map { "\($0.id)  \($0.name)  \($0.idiom)  \(Self.number($0.screen["width"]!))x\(Self.number($0.screen["height"]!))  \($0.orientations.joined(separator: ", "))" }
             .joined(separator: "\n")
-        return CallTool.Result(content: [.text(text)], structuredContent: Self.value(Self.encoded(["devices": devices])), isError: false)
+        return CallTool.Result(content: [Self.text(text)], structuredContent: Self.value(Self.encoded(["devices": devices])), isError: false)
     }
 
     private struct ContainerEntry: Encodable {
@@ -199,19 +199,21 @@ public struct FrameLabTools: Sendable {
         }
         let text = kinds.map { "\($0.id)  \($0.views.joined(separator: ", "))  measured: \($0.measuredByContainerRelativeFrame ? "yes" : "no")" }
             .joined(separator: "\n")
-        return CallTool.Result(content: [.text(text)], structuredContent: Self.value(Self.encoded(["containers": kinds])), isError: false)
+        return CallTool.Result(content: [Self.text(text)], structuredContent: Self.value(Self.encoded(["containers": kinds])), isError: false)
     }
 
     private func describeProfile(_ id: String) throws(ToolError) -> CallTool.Result {
         do {
             let text = try ProfileReport.show(id, in: service.registry, style: OutputStyle(colored: false))
-            return CallTool.Result(content: [.text(text)], isError: false)
+            return CallTool.Result(content: [Self.text(text)], isError: false)
         } catch {
             throw ToolError("argument 'id': \(error.message)")
         }
     }
 
     // MARK: Encoding
+
+    private static func text(_ text: String) -> Tool.Content { .text(text: text, annotations: nil, _meta: nil) }
 
     private static func encoded(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()

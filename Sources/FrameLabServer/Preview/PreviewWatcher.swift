@@ -1,51 +1,33 @@
 import Foundation
+import FrameLabREPL
 
-/// Tells the hub when a served file or a profile is saved. Polls modification times every
-/// `interval` (until `serve` moves onto the shared inotify watcher).
+/// Tells the hub when a served file or a profile is saved, through the shared inotify
+/// `FileWatcher` (the same one `framelab watch` uses): served files, and the profile directories.
 public struct PreviewWatcher: Sendable {
-    public var interval: Duration = .milliseconds(20)
     let hub: PreviewHub
+    let changes: AsyncStream<[FileChange]>
+    let profileDirectories: [String]
 
-    public init(hub: PreviewHub) { self.hub = hub }
+    /// Starts watching; fails with the watcher's message (inotify unavailable, a limit reached).
+    public init(hub: PreviewHub) async throws(FileWatcher.WatchError) {
+        self.hub = hub
+        let directories = await hub.profileDirectories.filter { FileManager.default.fileExists(atPath: $0) }
+        profileDirectories = directories.map { ServedFiles.resolved($0) }
+        changes = try FileWatcher.changes(of: hub.served.files.map(\.path) + directories)
+    }
 
+    /// Forwards changes to the hub until the task is cancelled.
     public func run() async {
-        let served = hub.served
-        let profileDirectories = await hub.profileDirectories
-        var fileStamps = served.files.map { Self.stamp($0.path) }
-        var profileStamp = Self.profileStamp(profileDirectories)
-        while !Task.isCancelled {
-            try? await Task.sleep(for: interval)
-            for (index, file) in served.files.enumerated() {
-                let stamp = Self.stamp(file.path)
-                if stamp != fileStamps[index] {
-                    fileStamps[index] = stamp
+        for await batch in changes {
+            var profilesChanged = false
+            for change in batch {
+                if let file = hub.served.file(atPath: change.path) {
                     await hub.fileChanged(file)
+                } else if profileDirectories.contains(where: { change.path.hasPrefix($0 + "/") || change.path == $0 }) {
+                    profilesChanged = true
                 }
             }
-            let stamp = Self.profileStamp(profileDirectories)
-            if stamp != profileStamp {
-                profileStamp = stamp
-                await hub.profilesChanged()
-            }
+            if profilesChanged { await hub.profilesChanged() }
         }
-    }
-
-    private static func stamp(_ path: String) -> [Double] {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return [] }
-        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        let size = (attributes[.size] as? NSNumber)?.doubleValue ?? 0
-        let inode = (attributes[.systemFileNumber] as? NSNumber)?.doubleValue ?? 0
-        return [date, size, inode]
-    }
-
-    private static func profileStamp(_ directories: [String]) -> [String: [Double]] {
-        var stamps: [String: [Double]] = [:]
-        for directory in directories {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasSuffix(".yaml") {
-                let path = directory + "/" + name
-                stamps[path] = stamp(path)
-            }
-        }
-        return stamps
     }
 }

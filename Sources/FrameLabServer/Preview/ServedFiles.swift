@@ -50,7 +50,7 @@ public struct ServedFiles: Sendable {
         return files.first { $0.path == resolved }
     }
 
-    static func resolved(_ path: String) -> String {
+    public static func resolved(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }
