@@ -70,7 +70,7 @@ public struct ReportPayload: Encodable, Sendable {
         self.live = live
         var sizes = dynamicTypeSizes
         if !sizes.contains(currentSize) { sizes.append(currentSize) }
-        var selections = places.map { DeviceSelection(deviceID: $0.deviceID, orientation: $0.orientation, column: current.column) }
+        var selections = places.map { DeviceSelection(deviceID: $0.deviceID, orientation: $0.orientation, column: current.column, os: current.os) }
         if !selections.contains(where: { Self.same($0, current) }) { selections.insert(current, at: 0) }
         var cells: [Cell] = []
         var initial = 0

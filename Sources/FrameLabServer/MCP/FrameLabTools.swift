@@ -20,6 +20,7 @@ public struct FrameLabTools: Sendable {
         "device": .object(["type": "string", "description": "Device profile id (list_devices), e.g. iphone-16-pro. Default iphone-16-pro."]),
         "orientation": .object(["type": "string", "enum": ["portrait", "landscape"], "description": "Device orientation. Default portrait."]),
         "window": .object(["type": "string", "description": "A plain window WIDTHxHEIGHT (no safe area, no bars), or a named window of the device (split-1/2, slide-over)."]),
+        "os": .object(["type": "string", "description": "OS generation whose figures apply: ios17, ios18, ios26, macos14, macos15, macos26, … Default: the device's newest."]),
         "dynamicType": .object(["type": "string", "description": "Dynamic Type size: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5."]),
         "direction": .object(["type": "string", "enum": ["leftToRight", "rightToLeft", "ltr", "rtl"], "description": "Layout direction. Default leftToRight."]),
     ]
@@ -42,8 +43,8 @@ public struct FrameLabTools: Sendable {
                 Lay out SwiftUI source as SwiftUI would on an iPhone, iPad or Mac (without Xcode) and return every view's \
                 frame in points as JSON: device (window, safe area), nodes (id, parent, type, name, frame, source line, \
                 container for containerRelativeFrame, and the :why explanation), diagnostics. Use it to check what size and \
-                position views get, before or after editing SwiftUI code, on a given device, orientation, Dynamic Type size \
-                or layout direction. Source errors come back as a tool error with line and column.
+                position views get, before or after editing SwiftUI code, on a given device, orientation, OS generation, \
+                Dynamic Type size or layout direction. Source errors come back as a tool error with line and column.
                 """,
             inputSchema: schema(), annotations: .init(title: "Lay out SwiftUI", readOnlyHint: true, openWorldHint: false)),
         Tool(

@@ -68,6 +68,14 @@ struct ToolArguments {
                 request.selection.window = .named(window)
             }
         }
+        if let os = try string("os") {
+            guard let value = OperatingSystem(id: os.lowercased()) else {
+                var message = "argument 'os' must be an OS generation (\(OperatingSystem.knownIDs.joined(separator: ", "))), not '\(os)'"
+                if let suggestion = NameSuggestion.closest(to: os, in: OperatingSystem.knownIDs) { message += "; did you mean '\(suggestion)'?" }
+                throw ToolError(message)
+            }
+            request.selection.os = value
+        }
         if let size = try string("dynamicType") {
             guard let value = DynamicTypeSize(name: size) else {
                 var message = "argument 'dynamicType' must be a Dynamic Type size (xSmall … xxxLarge, accessibility1 … accessibility5), not '\(size)'"
