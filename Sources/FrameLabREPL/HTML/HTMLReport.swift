@@ -17,7 +17,7 @@ public enum HTMLReport {
         </head>
         <body>
         <header>
-          <h1 id="title">\(escaped(payload.file))</h1>
+          <h1 id="title" title="\(escaped(payload.file))">\(escaped(displayName(payload.file)))</h1>
           <label>Device <select id="device" aria-label="Device"></select></label>
           <label>Orientation <select id="orientation" aria-label="Orientation"></select></label>
           <label>Dynamic Type <select id="dynamic-type" aria-label="Dynamic Type size"></select></label>
@@ -37,11 +37,9 @@ public enum HTMLReport {
             <h2>Views</h2>
             <nav id="outline"></nav>
           </section>
-          <section aria-label="Source and explanation">
-            <h2>Why</h2>
-            <div id="why"></div>
-            <h2>Source</h2>
-            <div id="source" role="list"></div>
+          <section class="stack" aria-label="Explanation and source">
+            <div class="pane"><h2>Why</h2><div id="why"></div></div>
+            <div class="pane" id="source-pane"><h2>Source</h2><div id="source" role="list"></div></div>
           </section>
         </main>
         <script type="application/json" id="framelab-data">\(payload.encoded())</script>
@@ -52,6 +50,11 @@ public enum HTMLReport {
         </html>
 
         """
+    }
+
+    /// The file's last path component, for the heading.
+    static func displayName(_ file: String) -> String {
+        file.split(separator: "/").last.map(String.init) ?? file
     }
 
     public static func escaped(_ text: String) -> String {

@@ -171,7 +171,7 @@ enum ReportScript {
   }
   // Scrolls the source pane (only) so that `line` shows.
   function reveal(line) {
-    const pane = line.closest('section');
+    const pane = line.closest('.pane');
     const p = pane.getBoundingClientRect(), r = line.getBoundingClientRect();
     if (r.top < p.top) pane.scrollTop -= p.top - r.top;
     else if (r.bottom > p.bottom) pane.scrollTop += r.bottom - p.bottom;
@@ -235,7 +235,8 @@ enum ReportScript {
   }
   function render() {
     document.title = data.file + ' — FrameLab';
-    $('title').textContent = data.file;
+    $('title').textContent = data.file.split('/').pop();
+    $('title').title = data.file;
     renderSwitcher();
     renderPicture();
     renderOutline();

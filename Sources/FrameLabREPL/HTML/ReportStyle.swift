@@ -39,6 +39,9 @@ main { display: grid; grid-template-columns: minmax(260px, 1.1fr) minmax(220px, 
   gap: 0; flex: 1; min-height: 0; }
 main > section { overflow: auto; padding: 12px 16px; border-right: 1px solid var(--line); }
 main > section:last-child { border-right: none; }
+main > section.stack { display: flex; flex-direction: column; padding: 0; overflow: hidden; }
+.stack > .pane { flex: 1 1 50%; min-height: 0; overflow: auto; padding: 12px 16px; }
+.stack > .pane + .pane { border-top: 1px solid var(--line); }
 h2 { font-size: 12px; text-transform: uppercase; letter-spacing: 0.05em; color: var(--muted); margin: 0 0 8px; }
 #picture svg { width: 100%; height: auto; max-height: calc(100vh - 160px); display: block; }
 #picture svg { overflow: hidden; }
