@@ -4,7 +4,7 @@ SYSTEM_PACKAGES := libedit-dev libyaml-dev pkg-config
 # pkg-config name of each system library the package links.
 PKGCONFIG_NAMES := libedit yaml-0.1
 
-.PHONY: run build test deps release bench fuzz clean check-reference browser-deps test-browser browser-smoke screenshots
+.PHONY: run build test deps release bench fuzz clean check-reference corpus browser-deps test-browser browser-smoke screenshots
 
 deps:
 	@missing=""; \
@@ -72,6 +72,10 @@ test-browser: browser-deps
 screenshots: browser-deps
 	$(SWIFT) build --product framelab
 	python3 Tests/Browser/browser_test.py --framelab $$($(SWIFT) build --show-bin-path)/framelab --screenshots docs/images
+
+# Lays out every file of Tests/Corpus (real apps' SwiftUI files) and prints the pass rate by cause.
+corpus: build
+	scripts/corpus-report
 
 check-reference: build
 	../shared/tools/check-reference-cases

@@ -64,6 +64,9 @@ extension ProfileRegistry {
         environment.approximateFigures = figures.approximations
         if let spacing = device.defaultSpacing { environment.defaultSpacing = spacing }
         if let padding = device.defaultPadding { environment.defaultPadding = padding }
+        if let scale = device.scale { environment.displayScale = scale }
+        // macOS has its own fixed type sizes and measured line heights (control-metrics.md §1.3).
+        if device.idiom == .mac { environment.textStyles = .macOS }
         return environment
     }
 }
