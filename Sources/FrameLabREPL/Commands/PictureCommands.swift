@@ -46,10 +46,8 @@ extension CommandInterpreter {
         let root = try requireRoot()
         let settings = session.state.settings
         let profiles = self.profiles
-        let registry = profiles.registry
-        let places = registry.deviceIDs.flatMap { id in (registry.devices[id]?.orientations ?? []).map { (deviceID: id, orientation: $0) } }
         var payload = ReportPayload(
-            file: "session", source: SourcePrinter.print(root), live: false, places: places,
+            file: "session", source: SourcePrinter.print(root), live: false, places: LayoutService.layoutCells(of: profiles.registry),
             current: session.state.selection, currentSize: session.result?.environment.dynamicTypeSize ?? .large,
             dynamicTypeSizes: ReportPayload.dynamicTypeSizes
         ) { selection, size in

@@ -81,7 +81,9 @@ public struct LayoutService: Sendable {
     }
 
     /// Every device and orientation in the registry, each with the orientations it has.
-    public var layoutCells: [(deviceID: String, orientation: Orientation)] {
+    public var layoutCells: [(deviceID: String, orientation: Orientation)] { Self.layoutCells(of: registry) }
+
+    static func layoutCells(of registry: ProfileRegistry) -> [(deviceID: String, orientation: Orientation)] {
         registry.deviceIDs.flatMap { id in
             (registry.devices[id]?.orientations ?? []).map { (deviceID: id, orientation: $0) }
         }
