@@ -2,6 +2,7 @@ import Foundation
 import FrameLabREPL
 import LayoutCore
 import Profiles
+import Synchronization
 
 /// What `serve` knows while it runs: the last good page payload of each served file, and the
 /// open pages to push to with the device each shows. After a save it lays out what the open pages
@@ -29,6 +30,9 @@ public actor PreviewHub {
     private var subscribers: [String: [UUID: Subscriber]] = [:]
     /// Saves seen per file, so a slow layout of an older save is dropped.
     private var generations: [String: Int] = [:]
+    /// The latest save per file, read by the layout queue before it starts on an older one.
+    private nonisolated let latestSave = Mutex<[String: Int]>([:])
+    private nonisolated let layoutQueue = DispatchQueue(label: "framelab.serve.layout", qos: .utility)
 
     /// `request` holds the device, orientation and sizes pages start on (its source is ignored).
     public init(served: ServedFiles, service: LayoutService, request: LayoutRequest) {
@@ -97,12 +101,15 @@ public actor PreviewHub {
             let message = #"{"type":"cell","cell":"# + cell.encoded() + "}"
             for page in pages.values where page.viewed == viewed { page.continuation.yield(message) }
         }
-        // Every device takes a while: lay them out off the actor, so the next save is not kept waiting.
+        // Every device takes a while: lay them out on a queue of their own, one save at a time and
+        // only the latest, so the next save's first push never waits behind them.
+        latestSave.withLock { $0[file.name] = generation }
         let service = self.service
         let request = self.request
-        Task.detached {
+        layoutQueue.async {
+            guard self.latestSave.withLock({ $0[file.name] }) == generation else { return }
             let (payload, errors) = Self.layout(file, service: service, request: request)
-            await self.laidOut(file, generation: generation, payload: payload, errors: errors)
+            Task { await self.laidOut(file, generation: generation, payload: payload, errors: errors) }
         }
     }
 
