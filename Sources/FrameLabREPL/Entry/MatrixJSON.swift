@@ -7,6 +7,7 @@ public struct MatrixJSON: Encodable, Sendable {
     struct Row: Encodable, Sendable {
         var device: String
         var orientation: String
+        var os: String?
         var window: JSONSize?
         var frame: JSONRect?
         var container: String?
@@ -27,8 +28,11 @@ extension LayoutService {
         guard let root = answer.root else { throw CommandError(answer.errors.first ?? "the source has no view") }
         guard !registry.devices.isEmpty else { throw CommandError("there are no device profiles to lay out on") }
         let format = NumberFormat(precision: settings.precision)
-        let matrix = DeviceMatrix(
-            root: root, target: id, registry: registry, current: request.selection, column: request.selection.column,
+        var axes = MatrixAxes()
+        axes.dynamicTypeSizes = [request.dynamicTypeSize]
+        axes.directions = [request.layoutDirection]
+        let matrix = try DeviceMatrix(
+            root: root, target: id, registry: registry, current: request.selection, settings: settings, axes: axes,
             environment: { selection throws(CommandError) in
                 var cellRequest = request
                 cellRequest.selection = selection
@@ -37,11 +41,12 @@ extension LayoutService {
             format: format)
         let node = answer.result?.nodes[id]
         let label = "#\(id) " + (node?.typeName ?? "") + (node?.name.map { " \"\($0)\"" } ?? "")
-        let text = matrix.render(title: "\(label) on every device and orientation", format: format, style: OutputStyle(colored: false))
+        let text = matrix.render(title: "\(label) across the axes", format: format, style: OutputStyle(colored: false))
         return MatrixJSON(view: label, text: text, rows: matrix.rows.map {
             MatrixJSON.Row(
-                device: $0.deviceID, orientation: $0.orientation.rawValue, window: $0.windowSize.map(JSONSize.init),
-                frame: $0.frame.map(JSONRect.init), container: $0.container, notes: $0.notes)
+                device: $0.cell.selection.deviceID, orientation: $0.cell.selection.orientation.rawValue, os: $0.os,
+                window: $0.windowSize.map(JSONSize.init), frame: $0.frame.map(JSONRect.init), container: $0.container,
+                notes: $0.problems + $0.notes)
         })
     }
 }
