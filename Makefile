@@ -4,7 +4,7 @@ SYSTEM_PACKAGES := libedit-dev libyaml-dev pkg-config
 # pkg-config name of each system library the package links.
 PKGCONFIG_NAMES := libedit yaml-0.1
 
-.PHONY: run build test deps release bench fuzz clean check-reference corpus
+.PHONY: run build test deps release bench fuzz clean check-reference corpus browser-deps test-browser browser-smoke screenshots
 
 deps:
 	@missing=""; \
@@ -34,6 +34,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) fuzz-smoke
+	$(MAKE) browser-smoke
 
 release: deps
 	$(SWIFT) build -c release
@@ -42,6 +43,35 @@ release: deps
 bench: deps
 	$(SWIFT) build -c release --product framelab-bench
 	$$($(SWIFT) build -c release --show-bin-path)/framelab-bench $(BENCH_ARGS)
+
+# --- The interactive page in a real headless browser (Tests/Browser, Debian's chromium driven over
+# the DevTools pipe by a standard-library Python script). `browser-smoke` (in `make test`) checks
+# the report; `test-browser` also runs `framelab serve` and saves files under it.
+
+browser-deps:
+	@if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "Installing chromium for the browser tests"; \
+	    (apt-get install -y -qq chromium >/dev/null 2>&1 || \
+	     (apt-get update -qq && apt-get install -y -qq chromium)) || exit 1; \
+	  else \
+	    echo "The browser tests need chromium. Install it with: sudo apt-get install chromium"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+browser-smoke: browser-deps
+	$(SWIFT) build --product framelab
+	python3 Tests/Browser/browser_test.py --framelab $$($(SWIFT) build --show-bin-path)/framelab --smoke
+
+test-browser: browser-deps
+	$(SWIFT) build --product framelab
+	python3 Tests/Browser/browser_test.py --framelab $$($(SWIFT) build --show-bin-path)/framelab
+
+# Retakes the README's pictures of the report and the served page (docs/images).
+screenshots: browser-deps
+	$(SWIFT) build --product framelab
+	python3 Tests/Browser/browser_test.py --framelab $$($(SWIFT) build --show-bin-path)/framelab --screenshots docs/images
 
 # Lays out every file of Tests/Corpus (real apps' SwiftUI files) and prints the pass rate by cause.
 corpus: build

@@ -12,6 +12,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
     ],
     targets: [
         .systemLibrary(
@@ -41,10 +44,20 @@ let package = Package(
             name: "FrameLabREPL",
             dependencies: ["LayoutCore", "Profiles", "ViewSyntax", "CEditLine"]
         ),
+        // The MCP server and the live preview server: their dependencies stay out of the REPL library.
+        .target(
+            name: "FrameLabServer",
+            dependencies: [
+                "FrameLabREPL", "LayoutCore", "Profiles", "ViewSyntax",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ]
+        ),
         .executableTarget(
             name: "framelab",
             dependencies: [
-                "FrameLabREPL",
+                "FrameLabREPL", "FrameLabServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,6 +83,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "FrameLabServerTests", dependencies: ["FrameLabServer", "FrameLabREPL"]),
         .testTarget(
             name: "FrameLabREPLTests",
             dependencies: ["FrameLabREPL", "Profiles", "ViewSyntax", "LayoutCore"],

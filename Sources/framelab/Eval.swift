@@ -2,7 +2,7 @@ import ArgumentParser
 import FrameLabREPL
 import Foundation
 
-/// `framelab eval [CODE | --file FILE] [--json | --why NAME | --draw | --matrix NAME] [--svg FILE]`.
+/// `framelab eval [CODE | --file FILE] [--json | --why NAME | --draw | --matrix NAME] [--svg FILE] [--html FILE]`.
 struct Eval: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lay out one piece of SwiftUI source and print the frames table, JSON, an explanation or a picture.",
@@ -40,6 +40,10 @@ struct Eval: ParsableCommand {
     @Option(help: ArgumentHelp("Also write an SVG picture of the layout to FILE (with --why, showing NAME's container search).", valueName: "FILE"),
             completion: .file(extensions: ["svg"]))
     var svg: String?
+
+    @Option(help: ArgumentHelp("Also write an interactive HTML report to FILE: the layout on every device, orientation and three Dynamic Type sizes, with :why for every view (with --why, NAME selected).", valueName: "FILE"),
+            completion: .file(extensions: ["html"]))
+    var html: String?
 
     func validate() throws {
         if code != nil && file != nil { throw ValidationError("give CODE or --file, not both") }
@@ -79,7 +83,7 @@ struct Eval: ParsableCommand {
                 throw ValidationError(error.message)
             }
         }
-        try finish(EvalRunner.run(source: source, fileName: fileName, output: output, svg: svg, options: options))
+        try finish(EvalRunner.run(source: source, fileName: fileName, output: output, svg: svg, html: html, options: options))
     }
 
     /// The axes of `--matrix`, from the axis options and the list forms of the common ones.

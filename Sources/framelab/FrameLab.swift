@@ -3,7 +3,7 @@ import FrameLabREPL
 
 /// `framelab`: argument parsing only; everything else lives in FrameLabREPL.
 @main
-struct FrameLab: ParsableCommand {
+struct FrameLab: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "framelab",
         abstract: "Simulate SwiftUI layout and explain containerRelativeFrame.",
@@ -12,7 +12,7 @@ struct FrameLab: ParsableCommand {
             commands read from it). Shell completion: framelab --generate-completion-script bash|zsh|fish.
             """,
         version: FrameLabVersion.string,
-        subcommands: [REPL.self, Run.self, Eval.self, Watch.self, TestCommand.self, Check.self, Tour.self, ProfilesCommand.self],
+        subcommands: [REPL.self, Run.self, Eval.self, Watch.self, TestCommand.self, Check.self, Tour.self, ProfilesCommand.self, MCP.self, Serve.self],
         defaultSubcommand: REPL.self)
 }
 

@@ -1,5 +1,6 @@
 import LayoutCore
 import Profiles
+import ViewSyntax
 
 /// Commands that picture the layout: `:draw :svg :matrix`.
 extension CommandInterpreter {
@@ -35,6 +36,43 @@ extension CommandInterpreter {
                 : ", the container search of #\(selected)"
         }
         output.print("wrote \(path) (\(summary))")
+    }
+
+    /// `:html FILE [TARGET]`: the session's tree in the interactive report. The tree may have been
+    /// edited since it was typed, so the page shows it printed as source, without line links.
+    func html(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        let (words, rest) = call.words(2)
+        guard !words.isEmpty, rest.isEmpty else { throw call.usageError() }
+        let root = try requireRoot()
+        let settings = session.state.settings
+        let profiles = self.profiles
+        var payload = ReportPayload(
+            file: "session", source: SourcePrinter.print(root), live: false, places: LayoutService.layoutCells(of: profiles.registry),
+            current: session.state.selection, currentSize: session.result?.environment.dynamicTypeSize ?? .large,
+            dynamicTypeSizes: ReportPayload.dynamicTypeSizes
+        ) { selection, size in
+            do throws(CommandError) {
+                var environment = try profiles.environment(for: selection, settings: settings)
+                environment.dynamicTypeSize = size
+                let result = LayoutEngine.layout(root, in: environment)
+                let document = LayoutJSON(environment: environment, result: result, sourceDiagnostics: [])
+                    .detailed(result: result, precision: settings.precision, sourcePositions: false)
+                return (document, [])
+            } catch {
+                return (LayoutJSON(environment: .window(width: 0, height: 0), result: nil, sourceDiagnostics: []), ["error: \(error.message)"])
+            }
+        }
+        if words.count == 2 {
+            _ = try TargetResolver(root: root).resolve(words[1])
+            payload.select(view: words[1])
+        }
+        let path = resolve(path: words[0], from: call.entry)
+        do {
+            try AtomicFile.write(HTMLReport.page(payload), to: path)
+        } catch {
+            throw CommandError("cannot write \(path): \(Self.reason(error))")
+        }
+        output.print("wrote \(path) (\(payload.cellCount) layouts of \(try requireResult().nodes.count) views)")
     }
 
     func matrix(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {

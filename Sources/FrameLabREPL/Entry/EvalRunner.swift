@@ -10,7 +10,9 @@ public enum EvalRunner {
     public enum Output: Sendable { case table, json, why(String), draw, matrix(String) }
 
     /// `svg` is a file to write the picture to; with `.why(NAME)` it shows NAME's container search.
-    public static func run(source: String, fileName: String, output: Output, svg: String? = nil, options: SessionOptions) -> Int32 {
+    /// `html` is a file to write the interactive report to (written even when the source has errors,
+    /// which it then shows).
+    public static func run(source: String, fileName: String, output: Output, svg: String? = nil, html: String? = nil, options: SessionOptions) -> Int32 {
         let writer = OutputWriter(style: OutputStyle(colored: options.colored(descriptor: STDOUT_FILENO)))
         let errorStyle = OutputStyle(colored: options.colored(descriptor: STDERR_FILENO))
         let profiles = ProfileState(searchPath: options.searchPath)
@@ -24,6 +26,18 @@ public enum EvalRunner {
         } catch {
             writer.line(errorStyle.red("error") + ": \(error.message)", error: true)
             return 1
+        }
+        if let html {
+            var payload = ReportPayload(
+                service: LayoutService(profiles: profiles, settings: settings),
+                request: LayoutRequest(source: source, fileName: fileName, selection: options.selection))
+            if case .why(let name) = output { payload.select(view: name) }
+            do {
+                try AtomicFile.write(HTMLReport.page(payload), to: html)
+            } catch {
+                writer.line(errorStyle.red("error") + ": cannot write \(html): \(CommandInterpreter.reason(error))", error: true)
+                return 1
+            }
         }
         let translation = profiles.translator(settings: settings).translate(source, fileName: fileName)
         guard let root = translation.root, !translation.hasErrors else {

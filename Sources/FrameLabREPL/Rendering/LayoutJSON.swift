@@ -3,7 +3,9 @@ import LayoutCore
 import ViewSyntax
 
 /// The document `--json` and `:json` print (documented in the README; keep it stable):
-/// `{"device": {...}, "nodes": [...], "diagnostics": [...]}`.
+/// `{"device": {...}, "nodes": [...], "diagnostics": [...]}`. `detailed(...)` adds, for the HTML
+/// report and the MCP server, each node's source position and `:why`, the device's Dynamic Type
+/// size and direction, and the screen regions (safe area and bars); plain `--json` leaves them out.
 public struct LayoutJSON: Encodable, Sendable {
     public struct Device: Encodable, Sendable {
         var id: String
@@ -12,6 +14,16 @@ public struct LayoutJSON: Encodable, Sendable {
         var os: String?
         var window: JSONSize
         var safeArea: JSONInsets
+        var dynamicType: String?
+        var direction: String?
+    }
+
+    /// A band of the window a picture shades: `safeArea` or `bar`, on an edge.
+    public struct Region: Encodable, Sendable {
+        var kind: String
+        var edge: String
+        var frame: JSONRect
+        var label: String
     }
 
     public struct Node: Encodable, Sendable {
@@ -21,8 +33,11 @@ public struct LayoutJSON: Encodable, Sendable {
         var name: String?
         var frame: JSONRect
         var container: Container?
+        var line: Int?
+        var column: Int?
+        var why: WhyJSON?
 
-        enum CodingKeys: String, CodingKey { case id, parent, type, name, frame, container }
+        enum CodingKeys: String, CodingKey { case id, parent, type, name, frame, container, line, column, why }
 
         public func encode(to encoder: any Encoder) throws {
             var values = encoder.container(keyedBy: CodingKeys.self)
@@ -32,6 +47,9 @@ public struct LayoutJSON: Encodable, Sendable {
             try values.encode(name, forKey: .name)
             try values.encode(frame, forKey: .frame)
             try values.encodeIfPresent(container, forKey: .container)
+            try values.encodeIfPresent(line, forKey: .line)
+            try values.encodeIfPresent(column, forKey: .column)
+            try values.encodeIfPresent(why, forKey: .why)
         }
     }
 
@@ -70,6 +88,7 @@ public struct LayoutJSON: Encodable, Sendable {
     var device: Device
     var nodes: [Node]
     var diagnostics: [Diagnostic]
+    var regions: [Region]?
 
     /// The document for a layout (nil when the source had errors) and the source's diagnostics.
     public init(environment: LayoutEnvironment, result: LayoutResult?, sourceDiagnostics: [SourceDiagnostic]) {
@@ -89,6 +108,28 @@ public struct LayoutJSON: Encodable, Sendable {
         } + (result?.diagnostics ?? []).map {
             Diagnostic(severity: $0.severity.rawValue, message: $0.message, line: $0.location?.line, column: $0.location?.column)
         }
+    }
+
+    /// The document with the details the report and the MCP server need (see the type's comment).
+    /// `sourcePositions: false` leaves out line and column (when the source shown is not the one parsed).
+    public func detailed(result: LayoutResult?, precision: Int = 3, sourcePositions: Bool = true) -> LayoutJSON {
+        let format = NumberFormat(precision: precision)
+        var document = self
+        guard let result else { return document }
+        document.device.dynamicType = result.environment.dynamicTypeSize.rawValue
+        document.device.direction = result.environment.layoutDirection.rawValue
+        for index in document.nodes.indices where result.nodes.indices.contains(document.nodes[index].id) {
+            let node = result.nodes[document.nodes[index].id]
+            if sourcePositions {
+                document.nodes[index].line = node.location?.line
+                document.nodes[index].column = node.location?.column
+            }
+            document.nodes[index].why = WhyJSON(nodeID: node.id, in: result, format: format)
+        }
+        document.regions = ScreenRegions(result, format: format).bands.map {
+            Region(kind: $0.kind == .safeArea ? "safeArea" : "bar", edge: $0.edge.rawValue, frame: JSONRect($0.rect), label: $0.label)
+        }
+        return document
     }
 
     /// Pretty-printed JSON with sorted keys, so the output is stable.

@@ -59,7 +59,7 @@ enum WhyReport {
 
     /// The node that proposed to `id`: its parent, looking through Group and ForEach, which have
     /// no layout of their own.
-    private static func layoutParent(of id: Int, in result: LayoutResult) -> Int? {
+    static func layoutParent(of id: Int, in result: LayoutResult) -> Int? {
         var parent = result.nodes[id].parent
         while let current = parent {
             switch result.nodes[current].kind {

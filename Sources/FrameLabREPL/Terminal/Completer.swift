@@ -80,7 +80,7 @@ public enum Completer {
             case "list": return match(word, ["measures", "passes-by", "profile"], terminator: "")
             default: return Completion(word: word, candidates: [], terminator: "")
             }
-        case ("svg", 1): return match(word, context.targets, terminator: "")
+        case ("svg", 1), ("html", 1): return match(word, context.targets, terminator: "")
         case ("why", 0), ("matrix", 0), ("modify", 0), ("remove", 0), ("replace", 0), ("add", 0), ("insert", 0):
             return match(word, context.targets, terminator: " ")
         case ("expect", 0):

@@ -1,0 +1,91 @@
+import LayoutCore
+import Profiles
+import ViewSyntax
+
+/// The engine behind the MCP server, `serve` and the HTML report: profiles loaded once, each
+/// request translated for its own environment and laid out. Nothing here prints or throws past
+/// its caller: errors come back as messages.
+public struct LayoutService: Sendable {
+    public private(set) var profiles: ProfileState
+    public var settings: SessionSettings
+
+    public init(profiles: ProfileState, settings: SessionSettings = SessionSettings()) {
+        self.profiles = profiles
+        self.settings = settings
+    }
+
+    public init(options: SessionOptions) {
+        self.init(profiles: ProfileState(searchPath: options.searchPath))
+    }
+
+    /// Reads the profiles again (after a profile file changed). With errors the last good
+    /// profiles stay; the errors come back, each `file:line:col: message`.
+    public mutating func reloadProfiles() -> [String] {
+        _ = profiles.reload()
+        return profiles.diagnostics.filter { $0.severity == .error }.map(\.description)
+    }
+
+    /// The profile directories, for a watcher.
+    public var profileDirectories: [String] { profiles.searchPath.directories }
+
+    public var registry: ProfileRegistry { profiles.registry }
+
+    /// The environment a request lays out in; unknown devices suggest the closest.
+    public func environment(for request: LayoutRequest) throws(CommandError) -> LayoutEnvironment {
+        var environment = try profiles.environment(for: request.selection, settings: settings)
+        environment.dynamicTypeSize = request.dynamicTypeSize
+        environment.layoutDirection = request.layoutDirection
+        return environment
+    }
+
+    public func layout(_ request: LayoutRequest) -> LayoutAnswer {
+        let environment: LayoutEnvironment
+        do {
+            environment = try self.environment(for: request)
+        } catch {
+            let fallback = LayoutEnvironment.window(width: 0, height: 0)
+            return LayoutAnswer(
+                document: LayoutJSON(environment: fallback, result: nil, sourceDiagnostics: []), root: nil, result: nil,
+                errors: ["error: \(error.message)"])
+        }
+        var translator = profiles.translator(settings: settings)
+        translator.options.environment = SourceEnvironment(environment)
+        let translation = translator.translate(request.source, fileName: request.fileName)
+        guard let root = translation.root, !translation.hasErrors else {
+            let errors = translation.diagnostics.filter { $0.severity == .error }.map(\.rendered)
+            return LayoutAnswer(
+                document: LayoutJSON(environment: environment, result: nil, sourceDiagnostics: translation.diagnostics),
+                root: nil, result: nil, errors: errors.isEmpty ? ["error: the source has no view"] : errors)
+        }
+        let result = LayoutEngine.layout(root, in: environment)
+        let document = LayoutJSON(environment: environment, result: result, sourceDiagnostics: translation.diagnostics)
+            .detailed(result: result, precision: settings.precision)
+        return LayoutAnswer(document: document, root: root, result: result, errors: [])
+    }
+
+    /// The node a name (`.id`), `#N` or type name means, in a laid-out answer.
+    public func target(_ name: String, in answer: LayoutAnswer) throws(CommandError) -> Int {
+        guard let root = answer.root, let result = answer.result else {
+            throw CommandError(answer.errors.first ?? "the source has no view")
+        }
+        let target = try TargetResolver(root: root).resolve(name)
+        guard result.nodes.indices.contains(target.id) else { throw CommandError("#\(target.id) was not laid out") }
+        return target.id
+    }
+
+    /// `:why` for a node of a laid-out answer: the text the REPL prints and its steps.
+    public func why(_ name: String, in answer: LayoutAnswer) throws(CommandError) -> WhyJSON {
+        let id = try target(name, in: answer)
+        guard let result = answer.result else { throw CommandError("the source has no view") }
+        return WhyJSON(nodeID: id, in: result, format: NumberFormat(precision: settings.precision))
+    }
+
+    /// Every device and orientation in the registry, each with the orientations it has.
+    public var layoutCells: [(deviceID: String, orientation: Orientation)] { Self.layoutCells(of: registry) }
+
+    static func layoutCells(of registry: ProfileRegistry) -> [(deviceID: String, orientation: Orientation)] {
+        registry.deviceIDs.flatMap { id in
+            (registry.devices[id]?.orientations ?? []).map { (deviceID: id, orientation: $0) }
+        }
+    }
+}

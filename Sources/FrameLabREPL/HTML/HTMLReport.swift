@@ -1,0 +1,64 @@
+/// The interactive report: one self-contained HTML page (no network, no external scripts or
+/// fonts) with the payload's layouts embedded as JSON. `eval --html`, `:html` and `serve` write it.
+public enum HTMLReport {
+    public static func page(_ payload: ReportPayload) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <link rel="icon" href="data:,">
+        <meta name="generator" content="FrameLab \(escaped(payload.version))">
+        <title>\(escaped(payload.file)) — FrameLab</title>
+        <style>
+        \(ReportStyle.css)
+        </style>
+        </head>
+        <body>
+        <header>
+          <h1 id="title" title="\(escaped(payload.file))">\(escaped(displayName(payload.file)))</h1>
+          <label>Device <select id="device" aria-label="Device"></select></label>
+          <label>Orientation <select id="orientation" aria-label="Orientation"></select></label>
+          <label>Dynamic Type <select id="dynamic-type" aria-label="Dynamic Type size"></select></label>
+          <label>Find <input id="search" type="search" placeholder=".id name  (press /)" aria-label="Find a view by its .id name"></label>
+          <span id="search-results" aria-live="polite"></span>
+          <span id="status">\(payload.live ? "connecting…" : "FrameLab \(escaped(payload.version))")</span>
+        </header>
+        <pre id="messages" role="alert"></pre>
+        <main>
+          <section aria-label="Picture">
+            <h2>Layout</h2>
+            <div id="picture"><div id="picture-svg"></div></div>
+            <div id="frame-info" aria-live="polite"></div>
+            <p class="hint">Hover a view to see its frame, click it for its :why. Keys: / find, ↑↓ move in the outline, Enter select, Esc clear.</p>
+          </section>
+          <section aria-label="Views">
+            <h2>Views</h2>
+            <nav id="outline"></nav>
+          </section>
+          <section class="stack" aria-label="Explanation and source">
+            <div class="pane"><h2>Why</h2><div id="why"></div></div>
+            <div class="pane" id="source-pane"><h2>Source</h2><div id="source" role="list"></div></div>
+          </section>
+        </main>
+        <script type="application/json" id="framelab-data">\(payload.encoded())</script>
+        <script>
+        \(ReportScript.javascript)
+        </script>
+        </body>
+        </html>
+
+        """
+    }
+
+    /// The file's last path component, for the heading.
+    static func displayName(_ file: String) -> String {
+        file.split(separator: "/").last.map(String.init) ?? file
+    }
+
+    public static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

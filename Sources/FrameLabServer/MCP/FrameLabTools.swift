@@ -1,0 +1,233 @@
+import Foundation
+import FrameLabREPL
+import LayoutCore
+import MCP
+import Profiles
+
+/// The tools `framelab mcp` offers: their JSON Schemas, the descriptions that tell an assistant
+/// when to use each, and what each call answers. Every problem becomes a tool error with a
+/// message (source errors with `file:line:col`), never a thrown error.
+public struct FrameLabTools: Sendable {
+    public var options: SessionOptions
+
+    public init(options: SessionOptions) { self.options = options }
+
+    // MARK: Schemas
+
+    private static let sourceProperties: [String: Value] = [
+        "source": .object(["type": "string", "description": "SwiftUI source: a view expression, or a file's text with View structs and previews."]),
+        "file": .object(["type": "string", "description": "Path to a .swift file to read instead of 'source'."]),
+        "device": .object(["type": "string", "description": "Device profile id (list_devices), e.g. iphone-16-pro. Default iphone-16-pro."]),
+        "orientation": .object(["type": "string", "enum": ["portrait", "landscape"], "description": "Device orientation. Default portrait."]),
+        "window": .object(["type": "string", "description": "A plain window WIDTHxHEIGHT (no safe area, no bars), or a named window of the device (split-1/2, slide-over)."]),
+        "os": .object(["type": "string", "description": "OS generation whose figures apply: ios17, ios18, ios26, macos14, macos15, macos26, … Default: the device's newest."]),
+        "dynamicType": .object(["type": "string", "description": "Dynamic Type size: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5."]),
+        "direction": .object(["type": "string", "enum": ["leftToRight", "rightToLeft", "ltr", "rtl"], "description": "Layout direction. Default leftToRight."]),
+    ]
+    private static let sourceNames = Array(sourceProperties.keys)
+
+    private static func schema(_ extra: [String: Value] = [:], required: [String] = [], withSource: Bool = true) -> Value {
+        var properties = withSource ? sourceProperties : [:]
+        properties.merge(extra) { $1 }
+        return .object(["type": "object", "properties": .object(properties), "required": .array(required.map { .string($0) })])
+    }
+
+    private static let viewProperty: [String: Value] = [
+        "view": .object(["type": "string", "description": "The view: its .id(\"name\") name, #N (pre-order index from layout), or a type name such as Text."]),
+    ]
+
+    public static let tools: [Tool] = [
+        Tool(
+            name: "layout",
+            description: """
+                Lay out SwiftUI source as SwiftUI would on an iPhone, iPad or Mac (without Xcode) and return every view's \
+                frame in points as JSON: device (window, safe area), nodes (id, parent, type, name, frame, source line, \
+                container for containerRelativeFrame, and the :why explanation), diagnostics. Use it to check what size and \
+                position views get, before or after editing SwiftUI code, on a given device, orientation, OS generation, \
+                Dynamic Type size or layout direction. Source errors come back as a tool error with line and column.
+                """,
+            inputSchema: schema(), annotations: .init(title: "Lay out SwiftUI", readOnlyHint: true, openWorldHint: false)),
+        Tool(
+            name: "why",
+            description: """
+                Explain why one view got its size and position: who proposed what, what it answered and by which layout \
+                rule, with the numbers; for containerRelativeFrame, which container it measured, what was subtracted \
+                (safe area, bars) with the profile line, and the formula. Use it when a view's size is surprising or to \
+                understand containerRelativeFrame. Name the view by its .id, #N from layout, or type.
+                """,
+            inputSchema: schema(viewProperty, required: ["view"]), annotations: .init(title: "Explain a view's size", readOnlyHint: true, openWorldHint: false)),
+        Tool(
+            name: "matrix",
+            description: """
+                Lay the source out on every device and orientation FrameLab knows and return one view's frame on each, \
+                with the container its containerRelativeFrame measured and notes (reaching past the screen edge, layout \
+                warnings). Use it to find on which devices a layout breaks, or whether a size adapts across iPhone, iPad and Mac.
+                """,
+            inputSchema: schema(viewProperty, required: ["view"]), annotations: .init(title: "One view on every device", readOnlyHint: true, openWorldHint: false)),
+        Tool(
+            name: "list_devices",
+            description: """
+                List the device profiles (id, name, idiom, screen size, scale, orientations, windows, file). Use it to \
+                pick a 'device' for the other tools.
+                """,
+            inputSchema: schema(withSource: false), annotations: .init(title: "List devices", readOnlyHint: true, openWorldHint: false)),
+        Tool(
+            name: "list_containers",
+            description: """
+                List the container kinds FrameLab knows (id, the SwiftUI view names they answer to, whether \
+                containerRelativeFrame measures them, file). Use it to learn which views count as a container for \
+                containerRelativeFrame.
+                """,
+            inputSchema: schema(withSource: false), annotations: .init(title: "List containers", readOnlyHint: true, openWorldHint: false)),
+        Tool(
+            name: "describe_profile",
+            description: """
+                Show one device or container profile: what it is, the figures it holds with their sources, the file it \
+                came from and the file's text. Use it to see where a safe-area inset, bar height or container rule comes from.
+                """,
+            inputSchema: schema(["id": .object(["type": "string", "description": "A device or container profile id (list_devices, list_containers)."])], required: ["id"], withSource: false),
+            annotations: .init(title: "Describe a profile", readOnlyHint: true, openWorldHint: false)),
+    ]
+
+    // MARK: Calls
+
+    /// Answers one call; every failure is a tool error.
+    public func call(_ name: String, arguments: [String: Value]?) -> CallTool.Result {
+        let arguments = ToolArguments(arguments)
+        do throws(ToolError) {
+            switch name {
+            case "layout":
+                try arguments.rejectUnknown(known: Self.sourceNames)
+                return try layout(arguments)
+            case "why":
+                try arguments.rejectUnknown(known: Self.sourceNames + ["view"])
+                return try why(arguments)
+            case "matrix":
+                try arguments.rejectUnknown(known: Self.sourceNames + ["view"])
+                return try matrix(arguments)
+            case "list_devices":
+                try arguments.rejectUnknown(known: [])
+                return try listDevices()
+            case "list_containers":
+                try arguments.rejectUnknown(known: [])
+                return try listContainers()
+            case "describe_profile":
+                try arguments.rejectUnknown(known: ["id"])
+                return try describeProfile(arguments.requiredString("id"))
+            default:
+                var message = "unknown tool '\(name)'"
+                if let suggestion = NameSuggestion.closest(to: name, in: Self.tools.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
+                throw ToolError(message)
+            }
+        } catch {
+            return CallTool.Result(content: [Self.text(error.message)], isError: true)
+        }
+    }
+
+    private var service: LayoutService { LayoutService(options: options) }
+
+    private func layout(_ arguments: ToolArguments) throws(ToolError) -> CallTool.Result {
+        let answer = service.layout(try arguments.request())
+        let json = answer.document.encoded()
+        if !answer.succeeded {
+            return CallTool.Result(content: [Self.text(answer.errors.joined(separator: "\n")), Self.text(json)], structuredContent: Self.value(json), isError: true)
+        }
+        return CallTool.Result(content: [Self.text(json)], structuredContent: Self.value(json), isError: false)
+    }
+
+    private func why(_ arguments: ToolArguments) throws(ToolError) -> CallTool.Result {
+        let view = try arguments.requiredString("view")
+        let service = self.service
+        let answer = service.layout(try arguments.request())
+        guard answer.succeeded else { throw ToolError(answer.errors.joined(separator: "\n")) }
+        do {
+            let why = try service.why(view, in: answer)
+            let json = Self.encoded(why)
+            return CallTool.Result(content: [Self.text(why.text)], structuredContent: Self.value(json), isError: false)
+        } catch {
+            throw ToolError("argument 'view': \(error.message)")
+        }
+    }
+
+    private func matrix(_ arguments: ToolArguments) throws(ToolError) -> CallTool.Result {
+        let view = try arguments.requiredString("view")
+        let request = try arguments.request()
+        let service = self.service
+        let answer = service.layout(request)
+        guard answer.succeeded else { throw ToolError(answer.errors.joined(separator: "\n")) }
+        do {
+            let matrix = try service.matrix(view, request: request)
+            return CallTool.Result(content: [Self.text(matrix.text)], structuredContent: Self.value(Self.encoded(matrix)), isError: false)
+        } catch {
+            throw ToolError("argument 'view': \(error.message)")
+        }
+    }
+
+    private struct DeviceEntry: Encodable {
+        var id: String
+        var name: String
+        var idiom: String
+        var screen: [String: Double]
+        var scale: Double?
+        var orientations: [String]
+        var windows: [String]
+        var file: String?
+    }
+
+    private func listDevices() throws(ToolError) -> CallTool.Result {
+        let registry = service.registry
+        let devices = registry.deviceIDs.compactMap { registry.devices[$0] }.map {
+            DeviceEntry(
+                id: $0.id, name: $0.displayName, idiom: $0.idiom.rawValue, screen: ["width": $0.screen.width, "height": $0.screen.height],
+                scale: $0.scale, orientations: $0.orientations.map(\.rawValue), windows: $0.windowNames, file: $0.origin?.file)
+        }
+        let text = devices.map { "\($0.id)  \($0.name)  \($0.idiom)  \(Self.number($0.screen["width"]!))x\(Self.number($0.screen["height"]!))  \($0.orientations.joined(separator: ", "))" }
+            .joined(separator: "\n")
+        return CallTool.Result(content: [Self.text(text)], structuredContent: Self.value(Self.encoded(["devices": devices])), isError: false)
+    }
+
+    private struct ContainerEntry: Encodable {
+        var id: String
+        var views: [String]
+        var summary: String
+        var measuredByContainerRelativeFrame: Bool
+        var file: String?
+    }
+
+    private func listContainers() throws(ToolError) -> CallTool.Result {
+        let kinds = service.registry.containerKinds.values.sorted { $0.id < $1.id }.map {
+            ContainerEntry(id: $0.id, views: $0.viewNames, summary: $0.summary, measuredByContainerRelativeFrame: $0.providesContainerSize, file: $0.origin?.file)
+        }
+        let text = kinds.map { "\($0.id)  \($0.views.joined(separator: ", "))  measured: \($0.measuredByContainerRelativeFrame ? "yes" : "no")" }
+            .joined(separator: "\n")
+        return CallTool.Result(content: [Self.text(text)], structuredContent: Self.value(Self.encoded(["containers": kinds])), isError: false)
+    }
+
+    private func describeProfile(_ id: String) throws(ToolError) -> CallTool.Result {
+        do {
+            let text = try ProfileReport.show(id, in: service.registry, style: OutputStyle(colored: false))
+            return CallTool.Result(content: [Self.text(text)], isError: false)
+        } catch {
+            throw ToolError("argument 'id': \(error.message)")
+        }
+    }
+
+    // MARK: Encoding
+
+    private static func text(_ text: String) -> Tool.Content { .text(text: text, annotations: nil, _meta: nil) }
+
+    private static func encoded(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func value(_ json: String) -> Value? {
+        try? JSONDecoder().decode(Value.self, from: Data(json.utf8))
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

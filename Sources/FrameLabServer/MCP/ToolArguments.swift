@@ -1,0 +1,115 @@
+import Foundation
+import FrameLabREPL
+import LayoutCore
+import MCP
+import Profiles
+
+/// A tool call's arguments, read with the checks its JSON Schema states, so a missing or
+/// wrong-typed argument becomes a tool error naming it.
+struct ToolArguments {
+    var values: [String: Value]
+
+    init(_ values: [String: Value]?) { self.values = values ?? [:] }
+
+    func string(_ name: String) throws(ToolError) -> String? {
+        guard let value = values[name], value != .null else { return nil }
+        guard let text = value.stringValue else {
+            throw ToolError("argument '\(name)' must be a string, not \(Self.typeName(value))")
+        }
+        return text
+    }
+
+    func requiredString(_ name: String) throws(ToolError) -> String {
+        guard let text = try string(name) else { throw ToolError("missing required argument '\(name)'") }
+        return text
+    }
+
+    /// Arguments the tool does not know, named with the closest known one.
+    func rejectUnknown(known: [String]) throws(ToolError) {
+        for name in values.keys.sorted() where !known.contains(name) {
+            var message = "unknown argument '\(name)'"
+            if let suggestion = NameSuggestion.closest(to: name, in: known) { message += "; did you mean '\(suggestion)'?" }
+            throw ToolError(message)
+        }
+    }
+
+    /// The source to lay out: `source`, or the text of the file `file` names (exactly one).
+    func source() throws(ToolError) -> (text: String, fileName: String) {
+        let source = try string("source")
+        let file = try string("file")
+        switch (source, file) {
+        case (let text?, nil): return (text, "<source>")
+        case (nil, let path?):
+            do {
+                return (try String(contentsOfFile: path, encoding: .utf8), path)
+            } catch {
+                throw ToolError("argument 'file': cannot read \(path): \(error.localizedDescription)")
+            }
+        case (nil, nil): throw ToolError("missing required argument 'source' (SwiftUI source text) or 'file' (a path to a .swift file)")
+        case (_?, _?): throw ToolError("give 'source' or 'file', not both")
+        }
+    }
+
+    /// The layout request these arguments describe.
+    func request() throws(ToolError) -> LayoutRequest {
+        let (text, fileName) = try source()
+        var request = LayoutRequest(source: text, fileName: fileName)
+        if let device = try string("device") { request.selection.deviceID = device }
+        if let orientation = try string("orientation") {
+            guard let value = Orientation(rawValue: orientation.lowercased()) else {
+                throw ToolError("argument 'orientation' must be 'portrait' or 'landscape', not '\(orientation)'")
+            }
+            request.selection.orientation = value
+        }
+        if let window = try string("window") {
+            if let size = WindowSize(parsing: window) {
+                request.selection.window = .size(width: size.width, height: size.height)
+            } else {
+                request.selection.window = .named(window)
+            }
+        }
+        if let os = try string("os") {
+            guard let value = OperatingSystem(id: os.lowercased()) else {
+                var message = "argument 'os' must be an OS generation (\(OperatingSystem.knownIDs.joined(separator: ", "))), not '\(os)'"
+                if let suggestion = NameSuggestion.closest(to: os, in: OperatingSystem.knownIDs) { message += "; did you mean '\(suggestion)'?" }
+                throw ToolError(message)
+            }
+            request.selection.os = value
+        }
+        if let size = try string("dynamicType") {
+            guard let value = DynamicTypeSize(name: size) else {
+                var message = "argument 'dynamicType' must be a Dynamic Type size (xSmall … xxxLarge, accessibility1 … accessibility5), not '\(size)'"
+                if let suggestion = NameSuggestion.closest(to: size, in: DynamicTypeSize.allCases.map(\.rawValue)) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                throw ToolError(message)
+            }
+            request.dynamicTypeSize = value
+        }
+        if let direction = try string("direction") {
+            guard let value = LayoutDirection(name: direction) else {
+                throw ToolError("argument 'direction' must be 'leftToRight' (ltr) or 'rightToLeft' (rtl), not '\(direction)'")
+            }
+            request.layoutDirection = value
+        }
+        return request
+    }
+
+    static func typeName(_ value: Value) -> String {
+        switch value {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .int, .double: "a number"
+        case .string: "a string"
+        case .data: "data"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// A problem with a tool call, returned to the client as a tool error (`isError: true`).
+struct ToolError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import LayoutCore
+import Profiles
+import Testing
+@testable import FrameLabREPL
+
+/// The interactive report: one self-contained page whose embedded JSON is the `--json` document
+/// for every device, orientation and Dynamic Type size. Numbers: a 100×50 frame on iPhone 15 Pro
+/// (393×852, safe area top 59, bottom 34) sits at x = (393 − 100) / 2 = 146.5,
+/// y = 59 + (852 − 59 − 34 − 50) / 2 = 413.5.
+struct HTMLReportTests {
+    static let service = LayoutService(profiles: ProfileState(searchPath: TestSupport.shippedProfiles))
+    static let box = #"Color.red.frame(width: 100, height: 50).id("box")"#
+
+    /// The JSON the page embeds, parsed.
+    static func embedded(_ page: String) throws -> [String: Any] {
+        let start = try #require(page.range(of: #"<script type="application/json" id="framelab-data">"#))
+        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+        let json = String(page[start.upperBound..<end.lowerBound])
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    }
+
+    @Test func everyDeviceOrientationAndSizeIsACell() throws {
+        let payload = ReportPayload(service: Self.service, request: LayoutRequest(source: Self.box))
+        let places = Self.service.layoutCells.count
+        #expect(places > 10)
+        #expect(payload.cellCount == places * 3, "large, xxxLarge and accessibility5 on each")
+        let data = try Self.embedded(HTMLReport.page(payload))
+        let cells = try #require(data["cells"] as? [[String: Any]])
+        let initial = try #require(cells[data["initial"] as? Int ?? -1] as [String: Any]?)
+        #expect(initial["device"] as? String == "iphone-15-pro")
+        #expect(initial["dynamicType"] as? String == "large")
+        let layout = try #require(initial["layout"] as? [String: Any])
+        let node = try #require((layout["nodes"] as? [[String: Any]])?.first)
+        #expect(node["frame"] as? [String: Double] == ["x": 146.5, "y": 413.5, "width": 100, "height": 50])
+        #expect(node["line"] as? Int == 1)
+        #expect((node["why"] as? [String: Any])?["text"] as? String != nil)
+        let regions = try #require(layout["regions"] as? [[String: Any]])
+        #expect(regions.contains { $0["label"] as? String == "safe area top 59" })
+    }
+
+    @Test func theEmbeddedDocumentExtendsTheJSONOutput() throws {
+        let answer = Self.service.layout(LayoutRequest(source: Self.box))
+        let result = try #require(answer.result)
+        let plainText = LayoutJSON(environment: result.environment, result: result, sourceDiagnostics: []).encoded()
+        let plain = try #require(try JSONSerialization.jsonObject(with: Data(plainText.utf8)) as? [String: Any])
+        let detailed = try #require(try JSONSerialization.jsonObject(with: Data(answer.document.encoded().utf8)) as? [String: Any])
+        #expect(Set(plain.keys).isSubset(of: Set(detailed.keys)))
+        let plainNode = try #require((plain["nodes"] as? [[String: Any]])?.first)
+        let detailedNode = try #require((detailed["nodes"] as? [[String: Any]])?.first)
+        #expect(Set(plainNode.keys).isSubset(of: Set(detailedNode.keys)))
+        #expect(plainNode["line"] == nil, "plain --json is unchanged")
+        #expect(Set(detailedNode.keys).subtracting(plainNode.keys) == ["line", "column", "why"])
+    }
+
+    @Test func thePageIsSelfContainedAndSafe() throws {
+        let source = "Text(\"</script><script>alert(1)</script>\")"
+        let page = HTMLReport.page(ReportPayload(service: Self.service, request: LayoutRequest(source: source, fileName: "<b>.swift")))
+        #expect(page.components(separatedBy: "</script>").count == 3, "only the page's own two scripts end")
+        #expect(!page.contains("<b>.swift"), "the file name is escaped")
+        for external in ["src=", "href=\"http", "@import", "url(", "@font-face"] {
+            #expect(!page.contains(external), "\(external)")
+        }
+        #expect(try Self.embedded(page)["source"] as? String == source)
+    }
+
+    @Test func brokenSourceShowsItsDiagnostic() throws {
+        let payload = ReportPayload(service: Self.service, request: LayoutRequest(source: "VStack {\n  Text(\"a\"\n", fileName: "Broken.swift"))
+        #expect(!payload.hasLayout)
+        #expect(payload.initialErrors.first?.hasPrefix("Broken.swift:2:11: error: expected ')'") == true, "\(payload.initialErrors)")
+    }
+
+    @Test func unknownViewsAndDevicesGetANotice() throws {
+        var payload = ReportPayload(service: Self.service, request: LayoutRequest(source: Self.box))
+        payload.select(view: "bx")
+        let data = try Self.embedded(HTMLReport.page(payload))
+        #expect(data["notice"] as? String == "There is no view 'bx' in <source>; did you mean 'box'?")
+        let unknown = payload.choose(device: "iphone-99", orientation: nil, dynamicType: nil)
+        #expect(!unknown)
+        let known = payload.choose(device: "ipad-pro-13", orientation: "landscape", dynamicType: "AX5")
+        #expect(known)
+        let chosen = try Self.embedded(HTMLReport.page(payload))
+        let cell = try #require((chosen["cells"] as? [[String: Any]])?[chosen["initial"] as? Int ?? -1])
+        #expect(cell["device"] as? String == "ipad-pro-13" && cell["orientation"] as? String == "landscape" && cell["dynamicType"] as? String == "accessibility5")
+    }
+
+    @Test func htmlCommandWritesTheSessionsTree() throws {
+        var interpreter = PictureTests.interpreter(Self.box)
+        let directory = try TestSupport.temporaryDirectory()
+        let path = directory.appendingPathComponent("box.html").path
+        let output = interpreter.execute(InputEntry(text: ":html \(path) box"))
+        #expect(!output.failed, "\(output.rendered())")
+        #expect(output.rendered().contains("wrote \(path)"))
+        let data = try Self.embedded(try String(contentsOfFile: path, encoding: .utf8))
+        #expect(data["view"] as? String == "box")
+        #expect((data["source"] as? String)?.contains("frame(width: 100, height: 50)") == true, "the tree printed as source")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["box.html"], "no temporary file left")
+        #expect(interpreter.execute(InputEntry(text: ":html \(path) nothing")).failed, "an unknown target is an error")
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+
+/// `framelab mcp` spoken to over a pipe as an MCP client would: initialize, list the tools, call
+/// each with good and bad input. Numbers: a 100×50 frame on iPhone 15 Pro (393×852, safe area
+/// top 59, bottom 34; Devices/iphone-15-pro.yaml) is centred in the 393×759 safe area:
+/// x = (393 − 100) / 2 = 146.5, y = 59 + (759 − 50) / 2 = 413.5.
+@Suite("MCP server", .serialized)
+struct MCPServerTests {
+    static let box = #"Color.red.frame(width: 100, height: 50).id("box")"#
+
+    static func client() throws -> MCPClient {
+        let client = try MCPClient()
+        _ = try client.initialize()
+        return client
+    }
+
+    @Test func initializeNamesTheServerAndOffersTools() throws {
+        let client = try MCPClient()
+        let response = try client.initialize()
+        let result = try #require(response["result"] as? [String: Any])
+        let info = try #require(result["serverInfo"] as? [String: Any])
+        #expect(info["name"] as? String == "framelab")
+        let capabilities = try #require(result["capabilities"] as? [String: Any])
+        #expect(capabilities["tools"] != nil)
+        #expect((result["instructions"] as? String)?.contains("layout") == true)
+        #expect(client.finish() == 0, "the server ends cleanly when the client closes its input")
+    }
+
+    @Test func toolsHaveSchemasAndSayWhenToUseThem() throws {
+        let client = try Self.client()
+        let response = try client.request("tools/list")
+        let tools = try #require((response["result"] as? [String: Any])?["tools"] as? [[String: Any]])
+        let names = tools.compactMap { $0["name"] as? String }
+        #expect(names == ["layout", "why", "matrix", "list_devices", "list_containers", "describe_profile"])
+        for tool in tools {
+            let schema = try #require(tool["inputSchema"] as? [String: Any])
+            #expect(schema["type"] as? String == "object", "\(tool["name"] ?? "")")
+            let description = tool["description"] as? String ?? ""
+            #expect(description.contains("Use it"), "\(tool["name"] ?? "") says when to use it")
+        }
+        let layout = try #require(tools.first { $0["name"] as? String == "layout" })
+        let properties = try #require((layout["inputSchema"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect(Set(properties.keys) == ["source", "file", "device", "orientation", "os", "window", "dynamicType", "direction"])
+        let why = try #require(tools.first { $0["name"] as? String == "why" })
+        #expect((why["inputSchema"] as? [String: Any])?["required"] as? [String] == ["view"])
+    }
+
+    @Test func layoutReturnsTheJSONDocument() throws {
+        let client = try Self.client()
+        let result = try client.call("layout", ["source": Self.box, "device": "iphone-15-pro"])
+        #expect(!result.isError, "\(result.text)")
+        let nodes = try #require(result.structured["nodes"] as? [[String: Any]])
+        let frame = try #require(nodes.first?["frame"] as? [String: Double])
+        #expect(frame == ["x": 146.5, "y": 413.5, "width": 100, "height": 50])
+        #expect(nodes.first?["name"] as? String == "box")
+        #expect((nodes.first?["why"] as? [String: Any])?["rule"] as? String == "fixed frame")
+        let json = try #require(JSONSerialization.jsonObject(with: Data(result.text.utf8)) as? [String: Any], "the text is the same document")
+        #expect((json["device"] as? [String: Any])?["id"] as? String == "iphone-15-pro")
+    }
+
+    @Test func layoutTakesTheEnvironmentArguments() throws {
+        let client = try Self.client()
+        let result = try client.call("layout", [
+            "source": Self.box, "orientation": "landscape", "dynamicType": "AX3", "direction": "rtl",
+        ])
+        #expect(!result.isError, "\(result.text)")
+        let device = try #require(result.structured["device"] as? [String: Any])
+        #expect(device["orientation"] as? String == "landscape")
+        #expect(device["window"] as? [String: Double] == ["width": 852, "height": 393], "iPhone 15 Pro turned: 852×393")
+        #expect(device["dynamicType"] as? String == "accessibility3")
+        #expect(device["direction"] as? String == "rightToLeft")
+        let window = try client.call("layout", ["source": Self.box, "window": "300x200"])
+        let frame = try #require((window.structured["nodes"] as? [[String: Any]])?.first?["frame"] as? [String: Double])
+        #expect(frame == ["x": 100, "y": 75, "width": 100, "height": 50], "(300 − 100) / 2 = 100, (200 − 50) / 2 = 75")
+    }
+
+    @Test func layoutReadsAFile() throws {
+        let directory = try ServerTestSupport.temporaryDirectory()
+        let file = directory.appendingPathComponent("Box.swift")
+        try "struct Box: View {\n    var body: some View { \(Self.box) }\n}\n".write(to: file, atomically: true, encoding: .utf8)
+        let client = try Self.client()
+        let result = try client.call("layout", ["file": file.path])
+        #expect(!result.isError, "\(result.text)")
+        let node = (result.structured["nodes"] as? [[String: Any]])?.first { $0["name"] as? String == "box" }
+        #expect(node?["line"] as? Int == 2, "the node's source line")
+        let missing = try client.call("layout", ["file": directory.appendingPathComponent("None.swift").path])
+        #expect(missing.isError && missing.text.contains("argument 'file'"), "\(missing.text)")
+    }
+
+    @Test func unparsableSourceIsAToolErrorWithItsPosition() throws {
+        let client = try Self.client()
+        let result = try client.call("layout", ["source": "VStack {\n  Text(\"a\"\n"])
+        #expect(result.isError)
+        #expect(result.text.contains("<source>:2:11: error: expected ')'"), "\(result.text)")
+        let diagnostics = try #require(result.structured["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.contains { $0["line"] as? Int == 2 && $0["column"] as? Int == 11 })
+        let why = try client.call("why", ["source": "Text(", "view": "#0"])
+        #expect(why.isError && why.text.contains("<source>:1:"), "\(why.text)")
+    }
+
+    @Test func missingOrWrongTypedArgumentsAreNamed() throws {
+        let client = try Self.client()
+        let cases: [(tool: String, arguments: [String: Any], message: String)] = [
+            ("layout", [:], "missing required argument 'source'"),
+            ("layout", ["source": Self.box, "device": 3], "argument 'device' must be a string, not a number"),
+            ("layout", ["source": Self.box, "orientation": "sideways"], "argument 'orientation' must be 'portrait' or 'landscape'"),
+            ("layout", ["source": Self.box, "dynamicType": "huge"], "argument 'dynamicType' must be a Dynamic Type size"),
+            ("layout", ["source": Self.box, "direction": true], "argument 'direction' must be a string, not a boolean"),
+            ("layout", ["source": Self.box, "os": "ios99"], "argument 'os' must be an OS generation"),
+            ("layout", ["source": Self.box, "file": "/x.swift"], "give 'source' or 'file', not both"),
+            ("layout", ["source": Self.box, "devise": "iphone-15"], "unknown argument 'devise'; did you mean 'device'?"),
+            ("why", ["source": Self.box], "missing required argument 'view'"),
+            ("why", ["source": Self.box, "view": ["box"]], "argument 'view' must be a string, not an array"),
+            ("why", ["source": Self.box, "view": "bx"], "argument 'view':"),
+            ("matrix", ["source": Self.box, "view": 0], "argument 'view' must be a string, not a number"),
+            ("describe_profile", [:], "missing required argument 'id'"),
+            ("describe_profile", ["id": "iphone-15-prro"], "argument 'id':"),
+            ("list_devices", ["all": true], "unknown argument 'all'"),
+            ("layuot", [:], "unknown tool 'layuot'; did you mean 'layout'?"),
+        ]
+        for (tool, arguments, message) in cases {
+            let result = try client.call(tool, arguments)
+            #expect(result.isError, "\(tool) \(arguments)")
+            #expect(result.text.contains(message), "\(tool) \(arguments): \(result.text)")
+        }
+        let unknownDevice = try client.call("layout", ["source": Self.box, "device": "iphone-15-prro"])
+        #expect(unknownDevice.isError && unknownDevice.text.contains("did you mean 'iphone-15-pro'"), "\(unknownDevice.text)")
+        #expect(client.process.isRunning, "the server is still running after every bad call")
+        #expect(!(try client.call("layout", ["source": Self.box])).isError)
+    }
+
+    @Test func garbageOnTheWireDoesNotStopTheServer() throws {
+        let client = try Self.client()
+        client.sendLine("{not json")
+        client.sendLine(#"{"jsonrpc":"2.0","id":99,"method":"tools/call","params":{"name":"layout","arguments":"box"}}"#)
+        let result = try client.call("layout", ["source": Self.box])
+        #expect(!result.isError, "\(result.text)")
+        #expect(client.process.isRunning)
+    }
+
+    @Test func whyExplainsWithTextAndSteps() throws {
+        let client = try Self.client()
+        let source = #"ScrollView(.horizontal) { Color.blue.containerRelativeFrame(.horizontal, count: 2, spacing: 12).id("card") }"#
+        let result = try client.call("why", ["source": source, "view": "card"])
+        #expect(!result.isError, "\(result.text)")
+        #expect(result.text.hasPrefix(#"#1 containerRelativeFrame "card""#), "\(result.text)")
+        #expect(result.text.contains("(393 − 12 × 1) / 2 × 1 + 12 × 0 = 190.5"), "the formula with the numbers: \(result.text)")
+        let steps = try #require(result.structured["steps"] as? [[String: Any]])
+        #expect(steps.map { $0["kind"] as? String } .prefix(3) == ["proposal", "answer", "frame"])
+        #expect(steps.contains { $0["kind"] as? String == "search" }, "the container search is a step")
+        #expect((result.structured["answer"] as? [String: Double])?["width"] == 190.5)
+    }
+
+    @Test func matrixHasARowPerDeviceAndOrientation() throws {
+        let client = try Self.client()
+        let devices = try client.call("list_devices", [:])
+        let entries = try #require(devices.structured["devices"] as? [[String: Any]])
+        let places = entries.reduce(0) { $0 + (($1["orientations"] as? [String])?.count ?? 0) }
+        let result = try client.call("matrix", ["source": Self.box, "view": "box"])
+        #expect(!result.isError, "\(result.text)")
+        let rows = try #require(result.structured["rows"] as? [[String: Any]])
+        #expect(rows.count == places)
+        #expect(rows.allSatisfy { ($0["frame"] as? [String: Double])?["width"] == 100 }, "a fixed frame is 100 wide everywhere")
+        #expect(result.text.contains("the same size in all \(places) layouts"))
+    }
+
+    @Test func profilesAreListedAndDescribed() throws {
+        let client = try Self.client()
+        let devices = try client.call("list_devices", [:])
+        let iphone = (devices.structured["devices"] as? [[String: Any]])?.first { $0["id"] as? String == "iphone-15-pro" }
+        #expect(iphone?["screen"] as? [String: Double] == ["width": 393, "height": 852])
+        #expect(iphone?["orientations"] as? [String] == ["portrait", "landscape"])
+        let containers = try client.call("list_containers", [:])
+        let scrollView = (containers.structured["containers"] as? [[String: Any]])?.first { ($0["views"] as? [String])?.contains("ScrollView") == true }
+        #expect(scrollView?["measuredByContainerRelativeFrame"] as? Bool == true)
+        let profile = try client.call("describe_profile", ["id": "iphone-15-pro"])
+        #expect(!profile.isError && profile.text.contains("iphone-15-pro.yaml"), "\(profile.text)")
+    }
+}
