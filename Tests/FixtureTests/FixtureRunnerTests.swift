@@ -35,7 +35,9 @@ import ViewSyntax
             environment = try registry.environment(for: DeviceSelection(deviceID: fixture.deviceID!, orientation: fixture.orientation, window: fixture.windowName.map(WindowSelection.named), column: fixture.column))
         }
         if let policy = fixture.listPolicy { environment.listContainerPolicy = policy }
-        let translator = SourceTranslator(containerKinds: Array(registry.containerKinds.values))
+        var options = TranslationOptions()
+        options.environment = SourceEnvironment(environment)
+        let translator = SourceTranslator(containerKinds: Array(registry.containerKinds.values), options: options)
         let translation = translator.translate(fixture.source, fileName: name)
         let errors = translation.diagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(name): \(errors.map(\.rendered).joined(separator: "\n"))")

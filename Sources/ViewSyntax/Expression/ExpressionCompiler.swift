@@ -443,6 +443,12 @@ struct ExpressionCompiler {
             case .none: throw .unknownValue(member, "cannot find 'self.\(name)'")
             }
         }
+        if let base = member.base, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
+            case .value(let value) = outer(member.trimmedDescription)
+        {
+            captured[member.trimmedDescription] = value
+            return (.constant(value), value.type)
+        }
         if let base = member.base, name == "magnitude" {
             return (.call(.abs, [try compile(base, expecting: .number)]), .number)
         }

@@ -159,8 +159,7 @@ extension ViewTranslator {
     /// The text of a string literal (escapes decoded, interpolations evaluated where possible).
     mutating func string(_ expression: ExprSyntax, _ scope: Scope) -> String? {
         guard let literal = expression.as(StringLiteralExprSyntax.self) else {
-            if case .string(let text) = scope[expression.trimmedDescription] { return text }
-            return nil
+            return resolvedText(expression, scope)
         }
         var text = ""
         for segment in literal.segments {
@@ -173,18 +172,23 @@ extension ViewTranslator {
         return text
     }
 
-    private func interpolated(_ segment: ExpressionSegmentSyntax, _ scope: Scope) -> String {
-        if segment.expressions.count == 1, let expression = segment.expressions.first?.expression {
-            if case .string(let text) = scope[expression.trimmedDescription] { return text }
-            if let value = try? evaluate(expression, scope) {
-                switch value {
-                case .number(let number):
-                    return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-                case .bool(let flag): return String(flag)
-                case .axis(let axis): return axis.rawValue
-                }
-            }
+    private mutating func interpolated(_ segment: ExpressionSegmentSyntax, _ scope: Scope) -> String {
+        if let expression = segment.expressions.first?.expression, let text = resolvedText(expression, scope) {
+            return text
         }
         return "\\(" + segment.expressions.trimmedDescription + ")"
+    }
+
+    /// A data expression as text: a string, a number, an enum case; a placeholder's text is
+    /// `options.placeholderString`.
+    private mutating func resolvedText(_ expression: ExprSyntax, _ scope: Scope) -> String? {
+        if expression.is(ClosureExprSyntax.self) || looksLikeView(expression, scope) { return nil }
+        if let value = try? evaluate(expression, scope) { return Self.text(.value(value)) }
+        switch resolve(expression, scope) {
+        case .opaque?: return options.placeholderString
+        case .nilValue?: return ""
+        case let value?: return Self.text(value)
+        case nil: return nil
+        }
     }
 }

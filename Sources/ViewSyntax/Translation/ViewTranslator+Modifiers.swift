@@ -120,11 +120,14 @@ extension ViewTranslator {
         case "modifier":
             return try customModifier(call, receiver: receiver, scope)
         default:
+            if name.hasSuffix("Style"), let styled = try customStyle(call, receiver: receiver, scope) {
+                return styled
+            }
             if let function = extensionFunctions[name] {
                 return try extensionModifier(function, call: call, receiver: receiver, scope)
             }
             if !ViewCatalog.inertModifiers.contains(name) {
-                warn(member, "FrameLab does not know modifier '\(name)'; it is ignored for layout")
+                recordUnknownModifier(name, at: member)
             } else if name == "resizable" {
                 note(member, "FrameLab does not model 'resizable()': the image keeps its intrinsic size unless a frame sets it")
             }

@@ -17,6 +17,14 @@ struct ViewTranslator {
     /// Nodes created by `ForEach` expansion so far.
     var expandedNodes = 0
     var reportedNodeLimit = false
+    /// Structs, classes and enums of the source, read as data.
+    var dataTypes = DataTypes()
+    /// `.environment(\.key, value)` values in effect for the views being translated.
+    var environmentOverrides: [String: (value: ScopeValue, source: String)] = [:]
+    /// Unknown modifiers by name, with where they were used, reported once per name by `finish()`.
+    var unknownModifiers: [(name: String, uses: [Syntax])] = []
+    /// Positions already warned about, so that a construct repeated by `ForEach` warns once.
+    var warnedPositions: Set<AbsolutePosition> = []
 
     init(source: SourceContext, containerKinds: [ContainerKind], options: TranslationOptions, definitions: [String: ViewDefinition]) {
         self.source = source
@@ -39,6 +47,35 @@ struct ViewTranslator {
 
     mutating func note(_ node: some SyntaxProtocol, _ message: String) {
         issues.append(TranslationIssue(node, message, severity: .note))
+    }
+
+    /// A warning about a value FrameLab cannot know, once per construct however often it is translated.
+    mutating func warnUnknown(_ node: some SyntaxProtocol, _ message: String) {
+        guard warnedPositions.insert(node.positionAfterSkippingLeadingTrivia).inserted else { return }
+        warn(node, message)
+    }
+
+    /// Adds the grouped diagnostics collected while translating (unknown modifiers, one per name).
+    mutating func finish() {
+        for (name, uses) in unknownModifiers {
+            guard let first = uses.first else { continue }
+            let count = uses.count == 1 ? "" : " (used \(uses.count) times)"
+            var message = "FrameLab does not know the modifier '\(name)'\(count); it is kept in the tree and ignored for layout"
+            if let suggestion = NameSuggestion.closest(to: name, in: ViewCatalog.layoutModifiers + ViewCatalog.inertModifiers + Array(extensionFunctions.keys)) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            if options.strict { message += " (strict mode makes this an error)" }
+            issues.append(TranslationIssue(first, message, severity: options.strict ? .error : .warning))
+        }
+        unknownModifiers = []
+    }
+
+    mutating func recordUnknownModifier(_ name: String, at node: Syntax) {
+        if let index = unknownModifiers.firstIndex(where: { $0.name == name }) {
+            if !unknownModifiers[index].uses.contains(where: { $0.position == node.position }) { unknownModifiers[index].uses.append(node) }
+        } else {
+            unknownModifiers.append((name, [node]))
+        }
     }
 
     // MARK: Bodies
@@ -65,10 +102,13 @@ struct ViewTranslator {
                 bind(variable, in: &scope)
                 return []
             }
-            if decl.is(StructDeclSyntax.self) || decl.is(FunctionDeclSyntax.self) || decl.is(ImportDeclSyntax.self) {
-                return []
+            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                guard case .statements(let statements)? = activeClause(ifConfig)?.elements else { return [] }
+                var nodes: [ViewNode] = []
+                for inner in statements { nodes.append(contentsOf: try statement(inner, scope: &scope)) }
+                return nodes
             }
-            throw TranslationIssue(decl, "this declaration is not supported inside a view body")
+            return []
         case .stmt(let statement):
             if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
                 return try views(expression, scope)
@@ -77,7 +117,7 @@ struct ViewTranslator {
                 guard let expression = returned.expression else { return [] }
                 return try views(expression, scope)
             }
-            throw TranslationIssue(statement, "this statement is not supported in a view body; FrameLab reads views, let/var, if/else and switch")
+            return []
         case .expr(let expression):
             return try views(expression, scope)
         }
@@ -95,7 +135,7 @@ struct ViewTranslator {
     }
 
     /// The value of an expression used as data: an argument of a custom view, a `let`.
-    mutating func value(of expression: ExprSyntax, _ scope: Scope) -> ScopeValue {
+    mutating func value(of expression: ExprSyntax, _ scope: Scope, expecting typeName: String? = nil, depth: Int = 0) -> ScopeValue {
         if let closure = expression.as(ClosureExprSyntax.self) {
             return .viewBuilder(closure, scope)
         }
@@ -105,8 +145,8 @@ struct ViewTranslator {
         if let value = try? evaluate(expression, scope) {
             return .value(value)
         }
-        if let array = expression.as(ArrayExprSyntax.self) {
-            return .array(array.elements.map { value(of: $0.expression, scope) })
+        if !looksLikeView(expression, scope), let value = resolve(expression, scope, expecting: typeName, depth: depth) {
+            return value
         }
         if looksLikeView(expression, scope) {
             do {
@@ -182,6 +222,9 @@ struct ViewTranslator {
         if let switchExpr = expression.as(SwitchExprSyntax.self) {
             return try switchViews(switchExpr, scope)
         }
+        if let postfix = expression.as(PostfixIfConfigExprSyntax.self) {
+            return try postfixIfConfig(postfix, scope)
+        }
         if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview", let closure = macro.trailingClosure {
             return content(closure.statements, scope: scope)
         }
@@ -218,7 +261,9 @@ struct ViewTranslator {
             if name == "setLiveView", let first = call.arguments.first {
                 return try views(first.expression, scope)
             }
-            let receivers = try views(base, scope)
+            let receivers = name == "environment"
+                ? try withEnvironmentOverride(call, scope) { (translator) throws(TranslationIssue) in try translator.views(base, scope) }
+                : try views(base, scope)
             let receiver = Self.single(receivers, at: location(base))
             return [try modifier(name, call: call, member: Syntax(member.period), receiver: receiver, scope)]
         }
@@ -271,8 +316,10 @@ struct ViewTranslator {
                 return try builderViews(closure, captured: captured, call: call)
             case .computed(let computed):
                 return try computedViews(computed, call: call, scope)
-            case .value, .string, .array:
+            case .value, .string, .array, .record, .enumCase, .nilValue:
                 throw TranslationIssue(anchor, "'\(name)' is a value, not a view")
+            case .opaque:
+                return []
             case .unknown(let why):
                 throw TranslationIssue(anchor, "FrameLab cannot build the view '\(name)' (\(why))")
             }
@@ -343,60 +390,6 @@ struct ViewTranslator {
         instantiating.append(computed.name)
         defer { instantiating.removeLast() }
         return content(computed.statements, scope: inner)
-    }
-
-    // MARK: Conditions
-
-    mutating func condition(_ expression: ExprSyntax, _ scope: Scope) throws(TranslationIssue) -> Bool {
-        do throws(TranslationIssue) {
-            if case .bool(let flag) = try evaluate(expression, scope) { return flag }
-            throw TranslationIssue(expression, "the condition '\(expression.trimmedDescription)' is not a Bool")
-        } catch where error.isUnknownValue {
-            warn(expression, "FrameLab cannot evaluate the condition '\(Self.short(expression))'; it lays out the first branch")
-            return true
-        }
-    }
-
-    private mutating func ifViews(_ ifExpr: IfExprSyntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode] {
-        var holds = true
-        for element in ifExpr.conditions {
-            guard case .expression(let expression) = element.condition else {
-                warn(element, "FrameLab cannot evaluate the condition '\(Self.short(element))'; it lays out the first branch")
-                holds = true
-                break
-            }
-            if !(try condition(expression, scope)) { holds = false; break }
-        }
-        if holds { return content(ifExpr.body.statements, scope: scope) }
-        switch ifExpr.elseBody {
-        case .ifExpr(let nested): return try ifViews(nested, scope)
-        case .codeBlock(let block): return content(block.statements, scope: scope)
-        case nil: return []
-        }
-    }
-
-    private mutating func switchViews(_ switchExpr: SwitchExprSyntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode] {
-        let subject = try? evaluate(switchExpr.subject, scope)
-        if subject == nil {
-            warn(switchExpr.subject, "FrameLab cannot evaluate '\(Self.short(switchExpr.subject))'; it lays out the first case")
-        }
-        for element in switchExpr.cases {
-            guard case .switchCase(let switchCase) = element else { continue }
-            switch switchCase.label {
-            case .default:
-                return content(switchCase.statements, scope: scope)
-            case .case(let label):
-                guard let subject else { return content(switchCase.statements, scope: scope) }
-                for item in label.caseItems {
-                    if let pattern = item.pattern.as(ExpressionPatternSyntax.self),
-                        let value = try? evaluate(pattern.expression, scope), value == subject
-                    {
-                        return content(switchCase.statements, scope: scope)
-                    }
-                }
-            }
-        }
-        return []
     }
 
     private mutating func concatenatedText(_ infix: InfixOperatorExprSyntax, _ scope: Scope) throws(TranslationIssue) -> ViewNode {

@@ -1,0 +1,91 @@
+import SwiftSyntax
+
+/// A struct, class or enum of the source that views read as data: `Post(title: …)`,
+/// `Post.sample`, `Tab.home`.
+struct DataType {
+    struct Property {
+        var name: String
+        var type: TypeSyntax?
+        var initializer: ExprSyntax?
+    }
+
+    var name: String
+    /// Stored properties in declaration order (the memberwise initializer's parameters).
+    var properties: [Property] = []
+    /// `static let`/`static var` members with an initial value.
+    var staticMembers: [String: ExprSyntax] = [:]
+    /// Enum cases in declaration order.
+    var cases: [String] = []
+    var isEnum = false
+}
+
+/// The data types of the source by name, with the static members extensions add.
+struct DataTypes {
+    private(set) var types: [String: DataType] = [:]
+    /// Protocols of the source that refine `View` (`protocol Screen: View`).
+    private(set) var viewProtocols: Set<String> = []
+
+    subscript(name: String) -> DataType? { types[name] }
+
+    /// Reads a top-level (or nested) declaration; nested types are read too.
+    mutating func add(_ decl: DeclSyntax) {
+        if let structDecl = decl.as(StructDeclSyntax.self) {
+            read(structDecl.name.text, structDecl.memberBlock, isEnum: false)
+        } else if let classDecl = decl.as(ClassDeclSyntax.self) {
+            read(classDecl.name.text, classDecl.memberBlock, isEnum: false)
+        } else if let actorDecl = decl.as(ActorDeclSyntax.self) {
+            read(actorDecl.name.text, actorDecl.memberBlock, isEnum: false)
+        } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
+            read(enumDecl.name.text, enumDecl.memberBlock, isEnum: true)
+        } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            let name = extensionDecl.extendedType.trimmedDescription
+            read(name, extensionDecl.memberBlock, isEnum: types[name]?.isEnum ?? false, isExtension: true)
+        } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
+            let inherited = protocolDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" || viewProtocols.contains($0) }) {
+                viewProtocols.insert(protocolDecl.name.text)
+            }
+        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            for clause in ifConfig.clauses {
+                guard case .decls(let members)? = clause.elements else { continue }
+                for member in members { add(member.decl) }
+            }
+        }
+    }
+
+    private mutating func read(_ name: String, _ members: MemberBlockSyntax, isEnum: Bool, isExtension: Bool = false) {
+        var type = types[name] ?? DataType(name: name, isEnum: isEnum)
+        for member in members.members {
+            let decl = member.decl
+            if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
+                type.isEnum = true
+                type.cases += caseDecl.elements.map(\.name.text)
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
+                let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+                for binding in variable.bindings {
+                    guard let propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if isStatic {
+                        if let value = binding.initializer?.value {
+                            type.staticMembers[propertyName] = value
+                        } else if case .getter(let statements)? = binding.accessorBlock?.accessors, statements.count == 1,
+                            let only = statements.first, case .expr(let value) = only.item
+                        {
+                            type.staticMembers[propertyName] = value
+                        }
+                    } else if binding.accessorBlock == nil || Self.isObserved(binding), !isExtension {
+                        type.properties.append(DataType.Property(name: propertyName, type: binding.typeAnnotation?.type, initializer: binding.initializer?.value))
+                    }
+                }
+            } else {
+                add(decl)
+            }
+        }
+        types[name] = type
+    }
+
+    /// `willSet`/`didSet` accessors keep a property stored.
+    private static func isObserved(_ binding: PatternBindingSyntax) -> Bool {
+        guard case .accessors(let list)? = binding.accessorBlock?.accessors else { return false }
+        return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+    }
+}
