@@ -25,12 +25,40 @@ enum ScopeValue {
     /// `nil`.
     case nilValue
 
-    /// The stored property `name` of a record; a placeholder's members are placeholders.
+    /// A member FrameLab can see: a record's stored property, an array's `count`, `isEmpty`,
+    /// `first`, `last` and `indices`, a string's `count` and `isEmpty`, an enum case's `rawValue`;
+    /// a placeholder's members are placeholders, and members of nil are nil (optional chaining).
     func member(_ name: String) -> ScopeValue? {
         switch self {
-        case .record(_, let fields): fields.first { $0.name == name }?.value
-        case .opaque(let typeName): .opaque(typeName: "\(typeName).\(name)")
-        default: nil
+        case .record(_, let fields):
+            return fields.first { $0.name == name }?.value
+        case .opaque(let typeName):
+            return .opaque(typeName: "\(typeName).\(name)")
+        case .nilValue:
+            return .nilValue
+        case .array(let items):
+            switch name {
+            case "count": return .value(.number(Double(items.count)))
+            case "isEmpty": return .value(.bool(items.isEmpty))
+            case "first": return items.first ?? .nilValue
+            case "last": return items.last ?? .nilValue
+            case "indices": return .array(items.indices.map { .value(.number(Double($0))) })
+            default: return nil
+            }
+        case .string(let text):
+            switch name {
+            case "count": return .value(.number(Double(text.count)))
+            case "isEmpty": return .value(.bool(text.isEmpty))
+            default: return nil
+            }
+        case .enumCase(_, let caseName):
+            switch name {
+            case "rawValue": return .string(caseName)
+            case "isAccessibilitySize": return .value(.bool(caseName.hasPrefix("accessibility")))
+            default: return nil
+            }
+        default:
+            return nil
         }
     }
 }

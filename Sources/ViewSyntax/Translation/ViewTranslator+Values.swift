@@ -62,35 +62,12 @@ extension ViewTranslator {
         return property(name, of: receiver)
     }
 
-    /// A property of a value: a record's field, an array's `count`, a placeholder's member.
+    /// A property of a value (see `ScopeValue.member`); a record's computed property is a placeholder.
     func property(_ name: String, of receiver: ScopeValue) -> ScopeValue? {
-        switch receiver {
-        case .record(let typeName, _):
+        if case .record(let typeName, _) = receiver {
             return receiver.member(name) ?? .opaque(typeName: "\(typeName).\(name)")
-        case .opaque:
-            return receiver.member(name)
-        case .nilValue:
-            return ScopeValue.nilValue
-        case .array(let items):
-            switch name {
-            case "count": return .value(.number(Double(items.count)))
-            case "isEmpty": return .value(.bool(items.isEmpty))
-            case "first": return items.first ?? ScopeValue.nilValue
-            case "last": return items.last ?? ScopeValue.nilValue
-            case "indices": return .array(items.indices.map { .value(.number(Double($0))) })
-            default: return nil
-            }
-        case .string(let text):
-            switch name {
-            case "count": return .value(.number(Double(text.count)))
-            case "isEmpty": return .value(.bool(text.isEmpty))
-            default: return nil
-            }
-        case .enumCase(_, let caseName):
-            return name == "rawValue" ? .string(caseName) : nil
-        default:
-            return nil
         }
+        return receiver.member(name)
     }
 
     private mutating func staticValue(_ name: String, of typeName: String, _ scope: Scope, depth: Int) -> ScopeValue? {

@@ -301,6 +301,12 @@ struct ViewTranslator {
         case "self":
             return try referenceViews(DeclReferenceExprSyntax(baseName: member.declName.baseName), call: nil, scope, anchor: Syntax(member))
         default:
+            switch scope.lookup(member.trimmedDescription) {
+            case .views(let nodes)?: return nodes
+            case .viewBuilder(let closure, let captured)?: return try builderViews(closure, captured: captured, call: nil)
+            case .opaque?: return []
+            default: break
+            }
             throw TranslationIssue(member, "FrameLab does not understand '\(Self.short(member))' as a view")
         }
     }
@@ -355,7 +361,11 @@ struct ViewTranslator {
         if let call {
             for argument in call.arguments { values.append(value(of: argument.expression, scope)) }
         }
-        for (index, name) in Self.parameterNames(closure).enumerated() where name != "_" {
+        let names = Self.parameterNames(closure)
+        if names.count > 1, values.count == 1, case .record(let typeName, let fields) = values[0], typeName.hasPrefix("(") {
+            values = fields.map(\.value)
+        }
+        for (index, name) in names.enumerated() where name != "_" {
             scope[name] = index < values.count ? values[index] : .unknown("it is a closure parameter")
         }
         return content(closure.statements, scope: scope)
