@@ -21,8 +21,10 @@ public struct LayoutJSON: Encodable, Sendable {
         var name: String?
         var frame: JSONRect
         var container: Container?
+        /// The source condition that chose the node (`if`, `switch`), with the values that decided it.
+        var chosenBy: String?
 
-        enum CodingKeys: String, CodingKey { case id, parent, type, name, frame, container }
+        enum CodingKeys: String, CodingKey { case id, parent, type, name, frame, container, chosenBy }
 
         public func encode(to encoder: any Encoder) throws {
             var values = encoder.container(keyedBy: CodingKeys.self)
@@ -32,6 +34,7 @@ public struct LayoutJSON: Encodable, Sendable {
             try values.encode(name, forKey: .name)
             try values.encode(frame, forKey: .frame)
             try values.encodeIfPresent(container, forKey: .container)
+            try values.encodeIfPresent(chosenBy, forKey: .chosenBy)
         }
     }
 
@@ -72,7 +75,9 @@ public struct LayoutJSON: Encodable, Sendable {
     var diagnostics: [Diagnostic]
 
     /// The document for a layout (nil when the source had errors) and the source's diagnostics.
-    public init(environment: LayoutEnvironment, result: LayoutResult?, sourceDiagnostics: [SourceDiagnostic]) {
+    /// `root` is the translated tree, for the conditions that chose nodes (`chosenBy`).
+    public init(environment: LayoutEnvironment, result: LayoutResult?, root: ViewNode? = nil, sourceDiagnostics: [SourceDiagnostic]) {
+        let choices = root.map(BranchChoices.byNodeID) ?? []
         let description = environment.description
         device = Device(
             id: description.deviceID, orientation: description.orientation.rawValue, os: description.os,
@@ -82,7 +87,8 @@ public struct LayoutJSON: Encodable, Sendable {
                 id: node.id, parent: node.parent, type: node.typeName, name: node.name, frame: JSONRect(node.frame),
                 container: node.containerResolution.map {
                     Container(id: $0.container.nodeID, type: $0.container.typeName, size: JSONSize($0.usableSize))
-                })
+                },
+                chosenBy: choices.indices.contains(node.id) ? choices[node.id] : nil)
         }
         diagnostics = sourceDiagnostics.map {
             Diagnostic(severity: $0.severity.rawValue, message: $0.message, line: $0.line, column: $0.column)
