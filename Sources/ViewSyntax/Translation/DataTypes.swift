@@ -17,6 +17,8 @@ struct DataType {
     /// Enum cases in declaration order.
     var cases: [String] = []
     var isEnum = false
+    /// Computed properties and methods added in extensions (`extension Row { func badge() -> some View }`).
+    var extensionMembers: [String: ComputedView] = [:]
 }
 
 /// The data types of the source by name, with the static members extensions add.
@@ -27,16 +29,18 @@ struct DataTypes {
 
     subscript(name: String) -> DataType? { types[name] }
 
-    /// Reads a top-level (or nested) declaration; nested types are read too.
-    mutating func add(_ decl: DeclSyntax) {
+    /// Reads a top-level (or nested) declaration; nested types are read too, under their own
+    /// name and their qualified name (`Spacing` and `Const.Spacing`).
+    mutating func add(_ decl: DeclSyntax, in outer: String? = nil) {
+        func qualified(_ name: String) -> String { outer.map { "\($0).\(name)" } ?? name }
         if let structDecl = decl.as(StructDeclSyntax.self) {
-            read(structDecl.name.text, structDecl.memberBlock, isEnum: false)
+            read(qualified(structDecl.name.text), structDecl.memberBlock, isEnum: false)
         } else if let classDecl = decl.as(ClassDeclSyntax.self) {
-            read(classDecl.name.text, classDecl.memberBlock, isEnum: false)
+            read(qualified(classDecl.name.text), classDecl.memberBlock, isEnum: false)
         } else if let actorDecl = decl.as(ActorDeclSyntax.self) {
-            read(actorDecl.name.text, actorDecl.memberBlock, isEnum: false)
+            read(qualified(actorDecl.name.text), actorDecl.memberBlock, isEnum: false)
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
-            read(enumDecl.name.text, enumDecl.memberBlock, isEnum: true)
+            read(qualified(enumDecl.name.text), enumDecl.memberBlock, isEnum: true)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             let name = extensionDecl.extendedType.trimmedDescription
             read(name, extensionDecl.memberBlock, isEnum: types[name]?.isEnum ?? false, isExtension: true)
@@ -74,13 +78,27 @@ struct DataTypes {
                         }
                     } else if binding.accessorBlock == nil || Self.isObserved(binding), !isExtension {
                         type.properties.append(DataType.Property(name: propertyName, type: binding.typeAnnotation?.type, initializer: binding.initializer?.value))
+                    } else if isExtension, let statements = Self.getter(binding) {
+                        type.extensionMembers[propertyName] = ComputedView(name: propertyName, parameters: nil, statements: statements)
                     }
                 }
+            } else if isExtension, let function = decl.as(FunctionDeclSyntax.self), let statements = function.body?.statements {
+                type.extensionMembers[function.name.text] = ComputedView(
+                    name: function.name.text, parameters: function.signature.parameterClause.parameters, statements: statements)
             } else {
-                add(decl)
+                add(decl, in: name)
             }
         }
         types[name] = type
+        if let last = name.split(separator: ".").last.map(String.init), last != name, types[last] == nil { types[last] = type }
+    }
+
+    private static func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        switch binding.accessorBlock?.accessors {
+        case .getter(let statements)?: statements
+        case .accessors(let list)?: list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        case nil: nil
+        }
     }
 
     /// `willSet`/`didSet` accessors keep a property stored.

@@ -77,7 +77,7 @@ struct ViewDefinition {
                     if let parameter = function.signature.parameterClause.parameters.first {
                         contentParameter = (parameter.secondName ?? parameter.firstName).text
                     }
-                } else {
+                } else if function.signature.returnClause != nil || function.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }) {
                     computed[function.name.text] = ComputedView(
                         name: function.name.text, parameters: function.signature.parameterClause.parameters, statements: statements)
                 }

@@ -62,6 +62,7 @@ extension ViewTranslator {
     /// environment, then the initializer's arguments, then overrides, then placeholders.
     mutating func instanceScope(_ definition: ViewDefinition, call: FunctionCallExprSyntax?, at anchor: Syntax, _ scope: Scope, overrides: [String: ScopeValue] = [:]) throws(TranslationIssue) -> Scope {
         var instance = Scope()
+        for (name, computed) in dataTypes[definition.name]?.extensionMembers ?? [:] { instance[name] = .computed(computed) }
         for (name, computed) in definition.computed { instance[name] = .computed(computed) }
         var unset: [ViewDefinition.StoredProperty] = []
         for property in definition.properties {

@@ -11,6 +11,11 @@ extension ViewTranslator {
         if expression.is(NilLiteralExprSyntax.self) { return ScopeValue.nilValue }
         if expression.is(StringLiteralExprSyntax.self) { return string(expression, scope).map(ScopeValue.string) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            if case .computed(let computed)? = scope[reference.baseName.text], computed.parameters == nil,
+                let only = Self.singleExpression(computed.statements), !looksLikeView(only, scope)
+            {
+                return resolve(only, scope, expecting: typeName, depth: depth + 1)
+            }
             return scope[reference.baseName.text]
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
@@ -51,8 +56,9 @@ extension ViewTranslator {
             if let typeName, let value = staticValue(name, of: typeName, scope, depth: depth) { return value }
             return .enumCase(typeName: typeName, name: name)
         }
-        let baseText = base.trimmedDescription
+        var baseText = base.trimmedDescription
         if baseText == "self" { return scope[name] }
+        if baseText == "Self", let current = instantiating.last { baseText = current }
         if scope[baseText] == nil, let type = dataTypes[baseText] {
             if let value = staticValue(name, of: baseText, scope, depth: depth) { return value }
             if type.isEnum { return .enumCase(typeName: baseText, name: name) }
@@ -161,6 +167,16 @@ extension ViewTranslator {
             fieldScope[property.name] = value
         }
         return .record(typeName: type.name, fields: fields)
+    }
+
+    /// The expression of a one-expression getter (`var name: String { first + last }`, `return x`).
+    static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let only = statements.first else { return nil }
+        switch only.item {
+        case .expr(let expression): return expression
+        case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
     }
 
     // MARK: Placeholders

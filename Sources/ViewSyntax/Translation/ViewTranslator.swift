@@ -18,7 +18,11 @@ struct ViewTranslator {
     var expandedNodes = 0
     var reportedNodeLimit = false
     /// Structs, classes and enums of the source, read as data.
-    var dataTypes = DataTypes()
+    var dataTypes = DataTypes() {
+        didSet { staticValues = Self.staticValues(of: dataTypes, stepBudget: options.maxClosureSteps) }
+    }
+    /// `static let` numbers and Booleans by `Type.name` (`Const.Spacing.paragraph`), for the evaluator.
+    private(set) var staticValues: [String: EvaluatedValue] = [:]
     /// `.environment(\.key, value)` values in effect for the views being translated.
     var environmentOverrides: [String: (value: ScopeValue, source: String)] = [:]
     /// Unknown modifiers by name, with where they were used, reported once per name by `finish()`.
@@ -111,6 +115,7 @@ struct ViewTranslator {
             return []
         case .stmt(let statement):
             if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+                if Self.isPlainSwift(expression) { return [] }
                 return try views(expression, scope)
             }
             if let returned = statement.as(ReturnStmtSyntax.self) {
@@ -119,8 +124,25 @@ struct ViewTranslator {
             }
             return []
         case .expr(let expression):
+            if Self.isPlainSwift(expression) { return [] }
             return try views(expression, scope)
         }
+    }
+
+    /// Statements that are not about views (`x = 1`, `await load()`, `Task { … }`, `print(…)`),
+    /// skipped silently.
+    static func isPlainSwift(_ expression: ExprSyntax) -> Bool {
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            return infix.operator.is(AssignmentExprSyntax.self)
+                || ["+=", "-=", "*=", "/=", "&&=", "||="].contains(infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+        }
+        if expression.is(AwaitExprSyntax.self) { return true }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let callee = call.calledExpression.trimmedDescription
+            return ["Task", "print", "debugPrint", "withAnimation", "dump", "assert", "precondition", "fatalError"].contains(callee)
+                || callee.hasPrefix("DispatchQueue.")
+        }
+        return false
     }
 
     mutating func bind(_ variable: VariableDeclSyntax, in scope: inout Scope) {
@@ -179,7 +201,15 @@ struct ViewTranslator {
 
     /// Evaluates a numeric, Boolean or axis expression with the closure evaluator.
     func evaluate(_ expression: ExprSyntax, _ scope: Scope, integer: Bool = false) throws(TranslationIssue) -> EvaluatedValue {
-        var compiler = ExpressionCompiler(context: "an argument", outer: { scope.outerName($0) })
+        let statics = staticValues
+        let currentType = instantiating.last ?? ""
+        var compiler = ExpressionCompiler(context: "an argument", outer: { name in
+            if case .none = scope.outerName(name) {
+                let qualified = name.hasPrefix("Self.") ? "\(currentType)." + name.dropFirst(5) : name
+                if let value = statics[qualified] { return .value(value) }
+            }
+            return scope.outerName(name)
+        })
         let (compiled, _) = try compiler.compileTyped(expression)
         var interpreter = LengthInterpreter(stepBudget: options.maxClosureSteps, integerArithmetic: integer)
         do {
@@ -187,6 +217,47 @@ struct ViewTranslator {
         } catch {
             throw TranslationIssue(expression, error.message)
         }
+    }
+
+    /// Numeric and Boolean `static let`s of the source, each under `Type.name` (and the nested
+    /// type's qualified name); a static that reads another is found on a later pass.
+    static func staticValues(of types: DataTypes, stepBudget: Int) -> [String: EvaluatedValue] {
+        var values: [String: EvaluatedValue] = [:]
+        var read = Set<String>()
+        for _ in 0..<3 {
+            var added = false
+            for (typeName, type) in types.types {
+                for (name, expression) in type.staticMembers where !read.contains("\(typeName).\(name)") {
+                    let known = values
+                    func evaluated(_ expression: ExprSyntax) -> EvaluatedValue? {
+                        var compiler = ExpressionCompiler(context: "a static property", outer: { outerName in
+                            if let value = known[outerName] ?? known["\(typeName).\(outerName)"] { return .value(value) }
+                            return .none
+                        })
+                        guard let (compiled, _) = try? compiler.compileTyped(expression) else { return nil }
+                        var interpreter = LengthInterpreter(stepBudget: stepBudget, integerArithmetic: false)
+                        return try? interpreter.evaluate(compiled)
+                    }
+                    if let call = expression.as(FunctionCallExprSyntax.self),
+                        ["CGSize", "CGPoint", "CGRect", "EdgeInsets", "CGVector"].contains(call.calledExpression.trimmedDescription)
+                    {
+                        for argument in call.arguments {
+                            guard let label = argument.label?.text, let value = evaluated(argument.expression) else { continue }
+                            values["\(typeName).\(name).\(label)"] = value
+                        }
+                        read.insert("\(typeName).\(name)")
+                        added = true
+                        continue
+                    }
+                    guard let value = evaluated(expression) else { continue }
+                    values["\(typeName).\(name)"] = value
+                    read.insert("\(typeName).\(name)")
+                    added = true
+                }
+            }
+            if !added { break }
+        }
+        return values
     }
 
     // MARK: Views
@@ -293,6 +364,11 @@ struct ViewTranslator {
         let name = member.declName.baseName.text
         guard let base = member.base else {
             return [ViewNode(.color(name), location: location(member))]
+        }
+        var root = base
+        while let inner = root.as(MemberAccessExprSyntax.self)?.base ?? root.as(FunctionCallExprSyntax.self)?.calledExpression { root = inner }
+        if root.id != base.id, ["Color", "SwiftUI.Color"].contains(root.trimmedDescription), scope["Color"] == nil {
+            return [ViewNode(.color(member.trimmedDescription), location: location(member))]
         }
         let baseName = base.trimmedDescription
         switch baseName {
