@@ -238,4 +238,47 @@ import Testing
         #expect(texts(translation.root) == ["a"])
         #expect(translation.diagnostics.isEmpty, "\(translation.diagnostics.map { $0.rendered })")
     }
+
+    @Test func realFileShapesTranslate() {
+        let translation = configured { $0.forEachDefaultCount = 3 }.translate("""
+            import SwiftUI
+            import SwiftData
+
+            @Model final class Note { var title: String; init(title: String) { self.title = title } }
+
+            struct NotesView: View {
+                @Query private var notes: [Note]
+                @State private var visibility: NavigationSplitViewVisibility = .all
+                @SceneStorage("selected") private var selected: String?
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    NavigationSplitView(columnVisibility: $visibility) {
+                        Group {
+                            ForEach(notes) { note in Text(note.title) }
+                            AnyView(EmptyView())
+                        }
+                    } detail: {
+                        if let selected { Text(selected) } else { Text("Pick a note") }
+                    }
+                    .navigationTitle("Notes")
+                    .onAppear { dismiss() }
+                }
+            }
+            """)
+        #expect(!translation.hasErrors, "\(translation.diagnostics.map { $0.rendered })")
+        // @Query has no literal: forEachDefaultCount (3) placeholder notes, whose title is the placeholder word.
+        #expect(texts(translation.root) == ["Sample", "Sample", "Sample", "Pick a note"])
+        #expect(translation.diagnostics.map { $0.message }.count == 1)
+    }
+
+    @Test func recursionInComputedViewsStops() {
+        let translation = translator.translate("""
+            struct Loop: View {
+                var row: some View { VStack { row } }
+                var body: some View { row }
+            }
+            """)
+        #expect(translation.root == nil)
+        #expect(translation.diagnostics.contains { $0.message.contains("'row' refers to itself") })
+    }
 }
