@@ -139,6 +139,7 @@ struct TranslationSession {
         }
 
         var views = ViewTranslator(source: context, containerKinds: translator.containerKinds, options: translator.options, definitions: definitions)
+        views.viewKinds = ViewKindLookup(translator.viewKinds)
         views.extensionFunctions = extensionFunctions
         views.dataTypes = dataTypes
         var root = chooseRoot(&views, context: context, order: order, previews: previews)
@@ -255,6 +256,7 @@ struct TranslationSession {
         let (parsed, parseDiagnostics) = parse(source)
         guard let context = parsed else { return Translation(root: nil, diagnostics: parseDiagnostics) }
         var views = ViewTranslator(source: context, containerKinds: translator.containerKinds, options: translator.options, definitions: [:])
+        views.viewKinds = ViewKindLookup(translator.viewKinds)
         var scope = Scope()
         scope["self"] = .views([node])
         let expressions = context.tree.statements.compactMap(Self.expression(of:))

@@ -129,6 +129,7 @@ extension ViewTranslator {
             if let function = extensionFunctions[name] {
                 return try extensionModifier(function, call: call, receiver: receiver, scope)
             }
+            if let selection = controlSelection(name, call, receiver: receiver, at: here) { return selection }
             if !ViewCatalog.inertModifiers.contains(name) {
                 recordUnknownModifier(name, at: member)
             } else if name == "resizable" {
