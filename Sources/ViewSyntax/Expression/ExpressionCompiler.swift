@@ -463,6 +463,9 @@ struct ExpressionCompiler {
             if case .none = outer(root), root.first?.isUppercase == false {
                 throw .unknownValue(member, "cannot find '\(root)' in scope")
             }
+            if case .none = outer(root), root.first?.isUppercase == true, !Self.numericTypes.contains(root), root != "Axis" {
+                throw .unknownValue(member, "FrameLab cannot see '\(member.trimmedDescription)': '\(root)' is not defined in the files given")
+            }
         }
         throw TranslationIssue(member, "FrameLab cannot evaluate '\(member.trimmedDescription)' in \(context); \(Self.supportedSummary)")
     }

@@ -17,6 +17,8 @@ struct DataType {
     /// Enum cases in declaration order.
     var cases: [String] = []
     var isEnum = false
+    /// The type conforms to `Layout` (a custom layout FrameLab cannot run).
+    var conformsToLayout = false
     /// Computed properties and methods added in extensions (`extension Row { func badge() -> some View }`).
     var extensionMembers: [String: ComputedView] = [:]
 }
@@ -35,6 +37,9 @@ struct DataTypes {
         func qualified(_ name: String) -> String { outer.map { "\($0).\(name)" } ?? name }
         if let structDecl = decl.as(StructDeclSyntax.self) {
             read(qualified(structDecl.name.text), structDecl.memberBlock, isEnum: false)
+            if structDecl.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "Layout" }) == true {
+                types[qualified(structDecl.name.text)]?.conformsToLayout = true
+            }
         } else if let classDecl = decl.as(ClassDeclSyntax.self) {
             read(qualified(classDecl.name.text), classDecl.memberBlock, isEnum: false)
         } else if let actorDecl = decl.as(ActorDeclSyntax.self) {

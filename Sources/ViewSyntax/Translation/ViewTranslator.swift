@@ -350,7 +350,21 @@ struct ViewTranslator {
             }
             return try referenceViews(reference, call: call, scope)
         }
+        if let layout = customLayoutName(callee), let closure = call.trailingClosure {
+            warnUnknown(callee, "FrameLab cannot run the custom Layout '\(layout)'; its content is laid out in a VStack instead")
+            return [ViewNode(.vStack(alignment: .center, spacing: nil), children: content(closure.statements, scope: scope), location: location(callee))]
+        }
         throw TranslationIssue(callee, "FrameLab does not understand '\(Self.short(callee))' as a view")
+    }
+
+    /// `(MyLayout()) { … }` or `MyLayout() { … }` with `MyLayout: Layout` defined in the source.
+    private func customLayoutName(_ callee: ExprSyntax) -> String? {
+        var expression = callee
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { expression = only.expression }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            dataTypes[name]?.conformsToLayout == true
+        else { return nil }
+        return name
     }
 
     static func isModifierName(_ name: String) -> Bool {
