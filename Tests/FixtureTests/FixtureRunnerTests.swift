@@ -40,7 +40,7 @@ import ViewSyntax
         if let direction = fixture.layoutDirection { environment.layoutDirection = direction }
         var options = TranslationOptions()
         options.environment = SourceEnvironment(environment)
-        let translator = SourceTranslator(containerKinds: Array(registry.containerKinds.values), options: options)
+        let translator = SourceTranslator(containerKinds: Array(registry.containerKinds.values), viewKinds: registry.viewKindList, options: options)
         let translation = translator.translate(fixture.source, fileName: name)
         let errors = translation.diagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(name): \(errors.map(\.rendered).joined(separator: "\n"))")

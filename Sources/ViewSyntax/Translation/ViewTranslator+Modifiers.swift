@@ -123,6 +123,7 @@ extension ViewTranslator {
         case "modifier":
             return try customModifier(call, receiver: receiver, scope)
         default:
+            if name == "environment", let node = layoutDirectionEnvironment(call, receiver: receiver, at: here) { return node }
             if name.hasSuffix("Style"), let styled = try customStyle(call, receiver: receiver, scope) {
                 return styled
             }
