@@ -114,9 +114,11 @@ import Testing
         #expect(root.kind == .padding(edges: .all, length: nil))
     }
 
-    @Test func missingArgumentsAreReported() {
-        let translation = translator.translate("struct Card: View {\n    let title: String\n    var body: some View { Text(title) }\n}\nCard()")
-        #expect(translation.root == nil)
-        #expect(translation.diagnostics.map(\.message) == ["missing argument 'title:' for 'Card'"])
+    @Test func missingArgumentsGetPlaceholdersReportedOnce() {
+        let translation = translator.translate("struct Card: View {\n    let title: String\n    var body: some View { Text(title) }\n}\nVStack { Card(); Card() }")
+        #expect(translation.root?.children.map(\.kind) == [.text("Sample"), .text("Sample")])
+        #expect(translation.diagnostics.map(\.message) == [
+            "'Card': 1 property got a placeholder value: title (a String is \"Sample\", a number 1, a Bool false, an optional nil, a collection 10 elements); give values with --arg NAME=VALUE"
+        ])
     }
 }

@@ -72,9 +72,9 @@ import Testing
         #expect(translation.root?.kind == .text("a"))
         #expect(translation.root?.inertModifiers == [InertModifier(name: "glow", arguments: "radius: 3")])
         #expect(translation.diagnostics.map(\.rendered) == ["""
-            <input>:2:3: warning: FrameLab does not know modifier 'glow'; it is ignored for layout
+            <input>:2:3: warning: FrameLab does not know the modifier 'glow'; it is kept in the tree and ignored for layout
             2 |   .glow(radius: 3)
-              |   `- warning: FrameLab does not know modifier 'glow'; it is ignored for layout
+              |   `- warning: FrameLab does not know the modifier 'glow'; it is kept in the tree and ignored for layout
             """])
     }
 
@@ -96,9 +96,9 @@ import Testing
               |   `- error: unknown view 'VSatck'; did you mean 'VStack'?
             """,
             """
-            <input>:3:12: warning: FrameLab does not know modifier 'glow'; it is ignored for layout
+            <input>:3:12: warning: FrameLab does not know the modifier 'glow'; it is kept in the tree and ignored for layout
             3 |   Text("a").glow()
-              |            `- warning: FrameLab does not know modifier 'glow'; it is ignored for layout
+              |            `- warning: FrameLab does not know the modifier 'glow'; it is kept in the tree and ignored for layout
             """,
             """
             <input>:4:3: error: unknown view 'Circl'; did you mean 'Circle'?

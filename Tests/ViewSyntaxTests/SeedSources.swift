@@ -273,6 +273,8 @@ NavigationStack {
 }
 """#),
         ("article-ratio-split-geometry-with-demo", ratioSplitGeometry + "\n" + ratioSplitDemo),
+        // Alone, the view needs arguments nobody passes: it is laid out with placeholders.
+        ("article-ratio-split-alone", ratioSplitGeometry),
         ("article-ratio-split", #"""
 struct RatioSplitHStack<L, R>: View where L: View, R: View {
   let leftWidthRatio: CGFloat
@@ -425,7 +427,6 @@ func frame(
     alignment: Alignment = .center
 ) -> some View {}
 """#, "no view to lay out"),
-        ("article-ratio-split-alone", ratioSplitGeometry, "missing argument 'leftWidthRatio:' for 'RatioSplitHStack'"),
         ("article-container-size-getter", #"""
 // Store the retrieved dimensions to prevent updates during the view refresh cycle
 class ContainerSize {

@@ -10,7 +10,7 @@ extension CommandInterpreter {
         let (words, rest) = call.words(1)
         guard words.count == 1, rest.isEmpty else { throw call.usageError() }
         let result = try requireResult()
-        output.print(WhyReport.render(nodeID: try laidOutTarget(words[0], in: result), in: result, format: format, style: style))
+        output.print(WhyReport.render(nodeID: try laidOutTarget(words[0], in: result), in: result, root: session.state.root, format: format, style: style))
     }
 
     /// The id of the node TARGET names, which must have been laid out.
@@ -24,6 +24,6 @@ extension CommandInterpreter {
 
     func json(_ output: inout CommandOutput) throws(CommandError) {
         guard let environment else { throw CommandError("there is no layout environment: choose a device with :device") }
-        output.print(LayoutJSON(environment: environment, result: session.result, sourceDiagnostics: []).encoded())
+        output.print(LayoutJSON(environment: environment, result: session.result, root: session.state.root, sourceDiagnostics: []).encoded())
     }
 }

@@ -63,14 +63,14 @@ public enum EvalRunner {
         }
         switch output {
         case .json:
-            writer.line(LayoutJSON(environment: environment, result: result, sourceDiagnostics: translation.diagnostics).encoded())
+            writer.line(LayoutJSON(environment: environment, result: result, root: root, sourceDiagnostics: translation.diagnostics).encoded())
             return failed ? 1 : 0
         case .table:
             writer.line(FramesTable.render(result, format: format, style: writer.style))
         case .why(let name):
             do throws(CommandError) {
                 let id = try laidOutTarget(name, root: root, result: result)
-                writer.line(WhyReport.render(nodeID: id, in: result, format: format, style: writer.style))
+                writer.line(WhyReport.render(nodeID: id, in: result, root: root, format: format, style: writer.style))
             } catch {
                 writer.line(errorStyle.red("error") + ": \(error.message)", error: true)
                 return 1

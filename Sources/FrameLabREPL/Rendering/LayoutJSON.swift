@@ -33,11 +33,13 @@ public struct LayoutJSON: Encodable, Sendable {
         var name: String?
         var frame: JSONRect
         var container: Container?
+        /// The source condition that chose the node (`if`, `switch`), with the values that decided it.
+        var chosenBy: String?
         var line: Int?
         var column: Int?
         var why: WhyJSON?
 
-        enum CodingKeys: String, CodingKey { case id, parent, type, name, frame, container, line, column, why }
+        enum CodingKeys: String, CodingKey { case id, parent, type, name, frame, container, chosenBy, line, column, why }
 
         public func encode(to encoder: any Encoder) throws {
             var values = encoder.container(keyedBy: CodingKeys.self)
@@ -47,6 +49,7 @@ public struct LayoutJSON: Encodable, Sendable {
             try values.encode(name, forKey: .name)
             try values.encode(frame, forKey: .frame)
             try values.encodeIfPresent(container, forKey: .container)
+            try values.encodeIfPresent(chosenBy, forKey: .chosenBy)
             try values.encodeIfPresent(line, forKey: .line)
             try values.encodeIfPresent(column, forKey: .column)
             try values.encodeIfPresent(why, forKey: .why)
@@ -91,7 +94,9 @@ public struct LayoutJSON: Encodable, Sendable {
     var regions: [Region]?
 
     /// The document for a layout (nil when the source had errors) and the source's diagnostics.
-    public init(environment: LayoutEnvironment, result: LayoutResult?, sourceDiagnostics: [SourceDiagnostic]) {
+    /// `root` is the translated tree, for the conditions that chose nodes (`chosenBy`).
+    public init(environment: LayoutEnvironment, result: LayoutResult?, root: ViewNode? = nil, sourceDiagnostics: [SourceDiagnostic]) {
+        let choices = root.map(BranchChoices.byNodeID) ?? []
         let description = environment.description
         device = Device(
             id: description.deviceID, orientation: description.orientation.rawValue, os: description.os,
@@ -101,7 +106,8 @@ public struct LayoutJSON: Encodable, Sendable {
                 id: node.id, parent: node.parent, type: node.typeName, name: node.name, frame: JSONRect(node.frame),
                 container: node.containerResolution.map {
                     Container(id: $0.container.nodeID, type: $0.container.typeName, size: JSONSize($0.usableSize))
-                })
+                },
+                chosenBy: choices.indices.contains(node.id) ? choices[node.id] : nil)
         }
         diagnostics = sourceDiagnostics.map {
             Diagnostic(severity: $0.severity.rawValue, message: $0.message, line: $0.line, column: $0.column)

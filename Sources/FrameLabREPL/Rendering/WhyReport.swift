@@ -7,9 +7,13 @@ import LayoutCore
 /// Nothing here lays anything out: it reads `LayoutResult`, `ContainerResolution` and
 /// `LayoutResult.decision(for:)`.
 enum WhyReport {
-    static func render(nodeID: Int, in result: LayoutResult, format: NumberFormat, style: OutputStyle) -> String {
+    /// `root` is the translated tree, for the source condition that chose the node (`ViewNode.choice`).
+    static func render(nodeID: Int, in result: LayoutResult, root: ViewNode? = nil, format: NumberFormat, style: OutputStyle) -> String {
         let holder = resolutionHolder(of: nodeID, in: result)
         var sections = [viewSection(nodeID, in: result, stepsBelow: holder == nodeID, format: format, style: style)]
+        if let choice = BranchChoices.text(for: nodeID, in: root) {
+            sections[0].insert("  in the source, chosen because \(choice)", at: 1)
+        }
         if let holder, let resolution = result.nodes[holder].containerResolution {
             sections.append(ResolutionText(resolution: resolution, node: result.nodes[holder], result: result, format: format, style: style).lines)
         }

@@ -25,6 +25,9 @@ public struct ViewNode: Sendable, Hashable {
     public var inertModifiers: [InertModifier]
     /// Where the node was written, when it came from source.
     public var location: SourceLocation?
+    /// The source condition that chose this node (an `if` branch, a `switch` case), for `:why`.
+    /// A reference so that nodes without one pay a single word; not part of equality.
+    public var choice: BranchChoice?
 
     public init(
         _ kind: ViewKind, children: [ViewNode] = [], name: String? = nil,
@@ -60,6 +63,13 @@ public struct ViewNode: Sendable, Hashable {
         }
         return count
     }
+}
+
+/// Why source chose a node among alternatives: the condition as written and the values that decided
+/// it ("horizontalSizeClass == .regular: horizontalSizeClass regular from ipad-pro-13 portrait").
+public final class BranchChoice: Sendable {
+    public let text: String
+    public init(_ text: String) { self.text = text }
 }
 
 /// A line and column (1-based) in some source text.

@@ -443,6 +443,12 @@ struct ExpressionCompiler {
             case .none: throw .unknownValue(member, "cannot find 'self.\(name)'")
             }
         }
+        if let base = member.base, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
+            case .value(let value) = outer(member.trimmedDescription)
+        {
+            captured[member.trimmedDescription] = value
+            return (.constant(value), value.type)
+        }
         if let base = member.base, name == "magnitude" {
             return (.call(.abs, [try compile(base, expecting: .number)]), .number)
         }
@@ -456,6 +462,9 @@ struct ExpressionCompiler {
             }
             if case .none = outer(root), root.first?.isUppercase == false {
                 throw .unknownValue(member, "cannot find '\(root)' in scope")
+            }
+            if case .none = outer(root), root.first?.isUppercase == true, !Self.numericTypes.contains(root), root != "Axis" {
+                throw .unknownValue(member, "FrameLab cannot see '\(member.trimmedDescription)': '\(root)' is not defined in the files given")
             }
         }
         throw TranslationIssue(member, "FrameLab cannot evaluate '\(member.trimmedDescription)' in \(context); \(Self.supportedSummary)")

@@ -15,6 +15,52 @@ enum ScopeValue {
     case computed(ComputedView)
     /// A name FrameLab cannot give a value to; the text says why.
     case unknown(String)
+    /// An instance of a struct or class of the source (or a tuple), its stored properties in order.
+    case record(typeName: String, fields: [(name: String, value: ScopeValue)])
+    /// An enum case (`.regular`, `Tab.home`); the type is nil when the source left it implicit.
+    case enumCase(typeName: String?, name: String)
+    /// A placeholder for a value of a type FrameLab cannot see (a store, a model from another
+    /// module); its members are placeholders in turn.
+    case opaque(typeName: String)
+    /// `nil`.
+    case nilValue
+
+    /// A member FrameLab can see: a record's stored property, an array's `count`, `isEmpty`,
+    /// `first`, `last` and `indices`, a string's `count` and `isEmpty`, an enum case's `rawValue`;
+    /// a placeholder's members are placeholders, and members of nil are nil (optional chaining).
+    func member(_ name: String) -> ScopeValue? {
+        switch self {
+        case .record(_, let fields):
+            return fields.first { $0.name == name }?.value
+        case .opaque(let typeName):
+            return .opaque(typeName: "\(typeName).\(name)")
+        case .nilValue:
+            return .nilValue
+        case .array(let items):
+            switch name {
+            case "count": return .value(.number(Double(items.count)))
+            case "isEmpty": return .value(.bool(items.isEmpty))
+            case "first": return items.first ?? .nilValue
+            case "last": return items.last ?? .nilValue
+            case "indices": return .array(items.indices.map { .value(.number(Double($0))) })
+            default: return nil
+            }
+        case .string(let text):
+            switch name {
+            case "count": return .value(.number(Double(text.count)))
+            case "isEmpty": return .value(.bool(text.isEmpty))
+            default: return nil
+            }
+        case .enumCase(_, let caseName):
+            switch name {
+            case "rawValue": return .string(caseName)
+            case "isAccessibilitySize": return .value(.bool(caseName.hasPrefix("accessibility")))
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
 }
 
 /// A computed `some View` property or method of a struct.
@@ -27,6 +73,9 @@ struct ComputedView {
 /// Names visible at a point of the source.
 struct Scope {
     private(set) var names: [String: ScopeValue] = [:]
+    /// Names bound to environment values, with where each value came from, for `:why`
+    /// ("horizontalSizeClass regular from ipad-pro-13 portrait").
+    var environmentSources: [String: String] = [:]
 
     subscript(name: String) -> ScopeValue? {
         get { names[name] }
@@ -39,13 +88,29 @@ struct Scope {
         return nil
     }
 
+    /// The value of a name or a dotted path through records (`post.author.name`, `self.title`).
+    func lookup(_ path: String) -> ScopeValue? {
+        var parts = path.split(separator: ".").map(String.init)
+        if parts.count > 1, parts[0] == "self" { parts.removeFirst() }
+        guard let first = parts.first, var value = names[first] else { return nil }
+        for part in parts.dropFirst() {
+            guard let next = value.member(part) else { return nil }
+            value = next
+        }
+        return value
+    }
+
     func outerName(_ name: String) -> OuterName {
-        switch names[name] {
+        switch lookup(name) {
         case .value(let value): .value(value)
         case .string: .unknown("it is a String")
         case .array: .unknown("it is an array")
         case .views, .viewBuilder, .computed: .unknown("it is a view")
         case .unknown(let why): .unknown(why)
+        case .record(let typeName, _): .unknown("it is a \(typeName)")
+        case .enumCase(let typeName, let name): .unknown("it is the case .\(name)\(typeName.map { " of \($0)" } ?? "")")
+        case .opaque(let typeName): .unknown("it is a placeholder for \(typeName)")
+        case .nilValue: .unknown("it is nil")
         case nil: .none
         }
     }

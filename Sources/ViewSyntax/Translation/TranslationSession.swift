@@ -108,10 +108,14 @@ struct TranslationSession {
         var extensionFunctions: [String: FunctionDeclSyntax] = [:]
         var otherTypes: [String] = []
         var previews: [ClosureExprSyntax] = []
+        var dataTypes = DataTypes()
+        for item in statements {
+            if case .decl(let decl) = item.item { dataTypes.add(decl) }
+        }
         for item in statements {
             guard case .decl(let decl) = item.item else { continue }
             if let structDecl = decl.as(StructDeclSyntax.self) {
-                guard let definition = ViewDefinition(structDecl) else {
+                guard let definition = ViewDefinition(structDecl, viewProtocols: dataTypes.viewProtocols) else {
                     otherTypes.append(structDecl.name.text)
                     continue
                 }
@@ -137,7 +141,9 @@ struct TranslationSession {
         var views = ViewTranslator(source: context, containerKinds: translator.containerKinds, options: translator.options, definitions: definitions)
         views.viewKinds = ViewKindLookup(translator.viewKinds)
         views.extensionFunctions = extensionFunctions
+        views.dataTypes = dataTypes
         var root = chooseRoot(&views, context: context, order: order, previews: previews)
+        views.finish()
         issues.append(contentsOf: views.issues)
 
         let mentioned = Self.unsupportedFrameworks.keys.filter { source.contains($0) }
@@ -223,7 +229,7 @@ struct TranslationSession {
         for definition in preferred {
             let saved = views.issues
             do {
-                return try views.instantiate(definition, call: nil, at: Syntax(definition.declaration.name), Scope())
+                return try views.instantiateRoot(definition, overrides: translator.options.argumentOverrides, at: Syntax(definition.declaration.name))
             } catch {
                 views.issues = saved
                 if firstFailure == nil {
@@ -260,6 +266,7 @@ struct TranslationSession {
         } else {
             do { result = try views.views(expressions[0], scope) } catch { views.issues.append(error) }
         }
+        views.finish()
         if result.count == 1 { views.issues += Self.clampLengths(&result[0], context: context) }
         let diagnostics = Self.ordered(parseDiagnostics + views.issues.map(context.render))
         let failed = diagnostics.contains { $0.severity == .error } || result.count != 1

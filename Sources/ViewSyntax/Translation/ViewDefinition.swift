@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// A `struct` of the source that FrameLab can instantiate: a `View`, a `ViewModifier` or the `App`.
 struct ViewDefinition {
-    enum Role { case view, modifier, app }
+    enum Role { case view, modifier, app, style }
 
     struct StoredProperty {
         var name: String
@@ -14,6 +14,9 @@ struct ViewDefinition {
         var isViewBuilder: Bool
         /// A property wrapper (`@State`, `@Binding`, `@Environment`…) supplies the value.
         var isWrapped: Bool
+        /// The property wrapper attribute, when there is one.
+        var wrapper: AttributeSyntax?
+        var wrapperName: String? { wrapper?.attributeName.trimmedDescription }
         var node: Syntax
 
         /// A closure-typed property: `let content: () -> Content`.
@@ -36,34 +39,45 @@ struct ViewDefinition {
     var contentParameter = "content"
     var computed: [String: ComputedView] = [:]
 
-    /// Reads the members of a `struct` declaration.
-    init?(_ declaration: StructDeclSyntax) {
+    /// Generic parameters (`Content` in `Card<Content: View>`): a property of such a type with no
+    /// value is an empty view.
+    var genericParameters: Set<String> = []
+
+    /// The styles whose `makeBody(configuration:)` builds the styled view.
+    static let styleProtocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "GroupBoxStyle", "DisclosureGroupStyle"]
+
+    /// Reads the members of a `struct` declaration; `viewProtocols` are protocols of the source
+    /// that refine `View`.
+    init?(_ declaration: StructDeclSyntax, viewProtocols: Set<String> = []) {
         let inherited = Set(declaration.inheritanceClause?.inheritedTypes.map {
             $0.type.trimmedDescription.replacingOccurrences(of: "SwiftUI.", with: "")
         } ?? [])
         if inherited.contains("App") {
             role = .app
-        } else if inherited.contains("View") {
+        } else if inherited.contains("View") || !inherited.isDisjoint(with: viewProtocols) {
             role = .view
         } else if inherited.contains("ViewModifier") {
             role = .modifier
+        } else if !inherited.isDisjoint(with: Self.styleProtocols) {
+            role = .style
         } else {
             return nil
         }
         name = declaration.name.text
         self.declaration = declaration
+        genericParameters = Set(declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
         for member in declaration.memberBlock.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 read(variable)
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
                 initializers.append(initializer)
             } else if let function = member.decl.as(FunctionDeclSyntax.self), let statements = function.body?.statements {
-                if role == .modifier, function.name.text == "body" {
+                if (role == .modifier && function.name.text == "body") || (role == .style && function.name.text == "makeBody") {
                     body = statements
                     if let parameter = function.signature.parameterClause.parameters.first {
                         contentParameter = (parameter.secondName ?? parameter.firstName).text
                     }
-                } else {
+                } else if function.signature.returnClause != nil || function.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }) {
                     computed[function.name.text] = ComputedView(
                         name: function.name.text, parameters: function.signature.parameterClause.parameters, statements: statements)
                 }
@@ -73,6 +87,7 @@ struct ViewDefinition {
 
     private mutating func read(_ variable: VariableDeclSyntax) {
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        if variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) { return }
         let isPrivate = variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -95,7 +110,9 @@ struct ViewDefinition {
                 isLet: variable.bindingSpecifier.text == "let",
                 isPrivate: isPrivate || attributes.contains("State") || attributes.contains("StateObject"),
                 isViewBuilder: attributes.contains("ViewBuilder"),
-                isWrapped: attributes.contains { $0 != "ViewBuilder" }, node: Syntax(binding)))
+                isWrapped: attributes.contains { $0 != "ViewBuilder" },
+                wrapper: variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription != "ViewBuilder" },
+                node: Syntax(binding)))
         }
     }
 

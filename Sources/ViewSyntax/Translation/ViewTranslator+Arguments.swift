@@ -62,9 +62,24 @@ extension ViewTranslator {
         return TranslationIssue(expression, message)
     }
 
-    mutating func alignment(_ item: CallArguments.Item?, default fallback: Alignment = .center) throws(TranslationIssue) -> Alignment {
+    /// For an argument not written as a literal (`alignment: align`, `alignment: style(for: item)`):
+    /// the enum case FrameLab can see, or `fallback` after one warning. Nil for a literal, which the
+    /// caller reads.
+    mutating func nonLiteralCase(_ expression: ExprSyntax, _ scope: Scope, what: String, fallback: String) -> String? {
+        let isLiteral = expression.is(MemberAccessExprSyntax.self) || expression.is(ArrayExprSyntax.self)
+            || expression.as(FunctionCallExprSyntax.self).map { $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true } == true
+        if isLiteral { return nil }
+        if case .enumCase(_, let name)? = resolve(expression, scope) { return name }
+        warnUnknown(expression, "FrameLab cannot know the \(what) '\(Self.short(expression))'; it uses .\(fallback)")
+        return fallback
+    }
+
+    mutating func alignment(_ item: CallArguments.Item?, default fallback: Alignment = .center, _ scope: Scope = Scope()) throws(TranslationIssue) -> Alignment {
         guard let item else { return fallback }
         let expression = item.expression
+        if let name = nonLiteralCase(expression, scope, what: "alignment", fallback: Alignment.named.first { $0.alignment == fallback }?.name ?? "center") {
+            return Alignment.named.first { $0.name == name }?.alignment ?? fallback
+        }
         if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Alignment" {
             let arguments = CallArguments(call)
             return Alignment(
@@ -85,8 +100,9 @@ extension ViewTranslator {
         throw badValue(expression, "an Alignment", names)
     }
 
-    mutating func horizontalAlignment(_ item: CallArguments.Item?) throws(TranslationIssue) -> HorizontalAlignment {
+    mutating func horizontalAlignment(_ item: CallArguments.Item?, _ scope: Scope = Scope()) throws(TranslationIssue) -> HorizontalAlignment {
         guard let item else { return .center }
+        if let name = nonLiteralCase(item.expression, scope, what: "alignment", fallback: "center") { return HorizontalAlignment(rawValue: name) ?? .center }
         let names = HorizontalAlignment.allCases.map(\.rawValue)
         guard let name = memberName(item.expression, types: ["HorizontalAlignment"]), let value = HorizontalAlignment(rawValue: name) else {
             throw badValue(item.expression, "a HorizontalAlignment", names)
@@ -94,8 +110,9 @@ extension ViewTranslator {
         return value
     }
 
-    mutating func verticalAlignment(_ item: CallArguments.Item?) throws(TranslationIssue) -> VerticalAlignment {
+    mutating func verticalAlignment(_ item: CallArguments.Item?, _ scope: Scope = Scope()) throws(TranslationIssue) -> VerticalAlignment {
         guard let item else { return .center }
+        if let name = nonLiteralCase(item.expression, scope, what: "alignment", fallback: "center") { return VerticalAlignment(rawValue: name) ?? .center }
         let names = VerticalAlignment.allCases.map(\.rawValue)
         guard let name = memberName(item.expression, types: ["VerticalAlignment"]), let value = VerticalAlignment(rawValue: name) else {
             throw badValue(item.expression, "a VerticalAlignment", names)
@@ -159,8 +176,7 @@ extension ViewTranslator {
     /// The text of a string literal (escapes decoded, interpolations evaluated where possible).
     mutating func string(_ expression: ExprSyntax, _ scope: Scope) -> String? {
         guard let literal = expression.as(StringLiteralExprSyntax.self) else {
-            if case .string(let text) = scope[expression.trimmedDescription] { return text }
-            return nil
+            return resolvedText(expression, scope)
         }
         var text = ""
         for segment in literal.segments {
@@ -173,18 +189,23 @@ extension ViewTranslator {
         return text
     }
 
-    private func interpolated(_ segment: ExpressionSegmentSyntax, _ scope: Scope) -> String {
-        if segment.expressions.count == 1, let expression = segment.expressions.first?.expression {
-            if case .string(let text) = scope[expression.trimmedDescription] { return text }
-            if let value = try? evaluate(expression, scope) {
-                switch value {
-                case .number(let number):
-                    return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-                case .bool(let flag): return String(flag)
-                case .axis(let axis): return axis.rawValue
-                }
-            }
+    private mutating func interpolated(_ segment: ExpressionSegmentSyntax, _ scope: Scope) -> String {
+        if let expression = segment.expressions.first?.expression, let text = resolvedText(expression, scope) {
+            return text
         }
         return "\\(" + segment.expressions.trimmedDescription + ")"
+    }
+
+    /// A data expression as text: a string, a number, an enum case; a placeholder's text is
+    /// `options.placeholderString`.
+    private mutating func resolvedText(_ expression: ExprSyntax, _ scope: Scope) -> String? {
+        if expression.is(ClosureExprSyntax.self) || looksLikeView(expression, scope) { return nil }
+        if let value = try? evaluate(expression, scope) { return Self.text(.value(value)) }
+        switch resolve(expression, scope) {
+        case .opaque?: return options.placeholderString
+        case .nilValue?: return ""
+        case let value?: return Self.text(value)
+        case nil: return nil
+        }
     }
 }

@@ -1,11 +1,12 @@
 import LayoutCore
+import SwiftParser
 import SwiftSyntax
 
 /// Views, modifiers and `extension View` methods defined in the source.
 extension ViewTranslator {
     /// Builds an instance of a `View` struct and translates its body.
-    mutating func instantiate(_ definition: ViewDefinition, call: FunctionCallExprSyntax?, at anchor: Syntax, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
-        let instance = try instanceScope(definition, call: call, at: anchor, scope)
+    mutating func instantiate(_ definition: ViewDefinition, call: FunctionCallExprSyntax?, at anchor: Syntax, _ scope: Scope, overrides: [String: ScopeValue] = [:]) throws(TranslationIssue) -> ViewNode {
+        let instance = try instanceScope(definition, call: call, at: anchor, scope, overrides: overrides)
         guard let body = definition.body else {
             throw TranslationIssue(definition.declaration.name, "'\(definition.name)' has no 'body' FrameLab can read")
         }
@@ -13,6 +14,38 @@ extension ViewTranslator {
             translator.content(body, scope: instance)
         }
         return Self.single(nodes, at: location(anchor))
+    }
+
+    /// The view to lay out: `definition` instantiated with no call, its properties set from
+    /// `overrides` (property name → Swift source, `TranslationOptions.argumentOverrides`), then
+    /// their defaults, then placeholders synthesized from their types (see `placeholder(for:)`),
+    /// reported in one note. `anchor` is where diagnostics about the overrides point (the
+    /// definition's name, a preview's call). Use this for the root; calls in the source go through
+    /// `instantiate(_:call:at:_:)`.
+    mutating func instantiateRoot(_ definition: ViewDefinition, overrides: [String: String], at anchor: Syntax) throws(TranslationIssue) -> ViewNode {
+        var values: [String: ScopeValue] = [:]
+        let propertyNames = definition.properties.map(\.name)
+        for (name, text) in overrides.sorted(by: { $0.key < $1.key }) {
+            guard let property = definition.properties.first(where: { $0.name == name }) else {
+                let suggestion = NameSuggestion.closest(to: name, in: propertyNames).map { "; did you mean '\($0)'?" } ?? ""
+                warn(anchor, "'\(definition.name)' has no property '\(name)' for the argument \(name)=\(text)\(suggestion)")
+                continue
+            }
+            let parsed = Parser.parse(source: text).statements
+            guard parsed.count == 1, case .expr(let expression)? = parsed.first?.item, !expression.hasError else {
+                warn(anchor, "the argument \(name)=\(text) is not a Swift expression; write it as in source: title=\"Inbox\", count=12, post=.sample")
+                continue
+            }
+            let before = issues.count
+            let value = value(of: expression, Scope(), expecting: property.type.map(Self.baseTypeName))
+            issues.removeSubrange(before...)
+            if case .unknown = value {
+                warn(anchor, "FrameLab cannot evaluate the argument \(name)=\(text); '\(name)' gets a placeholder")
+                continue
+            }
+            values[name] = value
+        }
+        return try instantiate(definition, call: nil, at: anchor, Scope(), overrides: values)
     }
 
     mutating func withInstance<T>(_ name: String, at anchor: Syntax, _ work: (inout ViewTranslator) throws(TranslationIssue) -> T) throws(TranslationIssue) -> T {
@@ -25,77 +58,128 @@ extension ViewTranslator {
         return try work(&self)
     }
 
-    /// The scope of an instance: its properties set from defaults, then the initializer.
-    mutating func instanceScope(_ definition: ViewDefinition, call: FunctionCallExprSyntax?, at anchor: Syntax, _ scope: Scope) throws(TranslationIssue) -> Scope {
+    /// The scope of an instance: its properties set from defaults, property wrappers and the
+    /// environment, then the initializer's arguments, then overrides, then placeholders.
+    mutating func instanceScope(_ definition: ViewDefinition, call: FunctionCallExprSyntax?, at anchor: Syntax, _ scope: Scope, overrides: [String: ScopeValue] = [:]) throws(TranslationIssue) -> Scope {
         var instance = Scope()
+        for (name, computed) in dataTypes[definition.name]?.extensionMembers ?? [:] { instance[name] = .computed(computed) }
         for (name, computed) in definition.computed { instance[name] = .computed(computed) }
+        var unset: [ViewDefinition.StoredProperty] = []
         for property in definition.properties {
-            if let initializer = property.initializer {
-                instance[property.name] = value(of: initializer, instance)
+            if let (value, source) = wrappedEnvironment(property) {
+                instance[property.name] = value
+                if let source { instance.environmentSources[property.name] = source }
+            } else if let initializer = property.initializer {
+                instance[property.name] = value(of: initializer, instance, expecting: property.type.map(Self.baseTypeName))
             } else {
                 instance[property.name] = .unknown("'\(property.name)' is not set")
+                unset.append(property)
             }
         }
+        var given = Set<String>()
         if definition.initializers.isEmpty {
             let parameters = definition.memberwiseParameters
             let closureLabels = parameters.filter { $0.isClosure || $0.isViewBuilder }.map(\.name)
             let arguments = call.map { CallArguments($0, closureLabels: closureLabels) } ?? CallArguments()
             for item in arguments.items {
                 guard let label = item.label, let property = parameters.first(where: { $0.name == label }) else {
-                    throw TranslationIssue(item.anchor, "'\(definition.name)' has no parameter \(item.label.map { "'\($0):'" } ?? "without a label"); its memberwise initializer takes \(Self.describe(parameters.map(\.name)))")
+                    let signature = "\(definition.name)(\(parameters.map { "\($0.name):" }.joined()))"
+                    let suggestion = item.label.flatMap { NameSuggestion.closest(to: $0, in: parameters.map(\.name)) }.map { "; did you mean '\($0):'?" } ?? ""
+                    throw TranslationIssue(item.anchor, "'\(definition.name)' has no parameter \(item.label.map { "'\($0):'" } ?? "without a label")\(suggestion); its memberwise initializer is \(signature)")
                 }
                 if property.isViewBuilder, let closure = item.expression.as(ClosureExprSyntax.self) {
                     instance[label] = .views(try builderViews(closure, captured: scope, call: nil))
                 } else {
-                    instance[label] = value(of: item.expression, scope)
+                    instance[label] = value(of: item.expression, scope, expecting: property.type.map(Self.baseTypeName))
                 }
+                given.insert(label)
             }
-            for property in parameters where property.initializer == nil && arguments.labeled(property.name) == nil {
-                if property.type?.is(OptionalTypeSyntax.self) == true || property.isWrapped { continue }
-                throw TranslationIssue(call.map(Syntax.init) ?? anchor, "missing argument '\(property.name):' for '\(definition.name)'")
-            }
-            return instance
+        } else {
+            given = try runInitializer(definition, call: call, at: anchor, instance: &instance, scope)
         }
-        return try runInitializer(definition, call: call, at: anchor, instance: instance, scope)
+        for (name, value) in overrides {
+            instance[name] = value
+            given.insert(name)
+        }
+        var placeheld: [String] = []
+        for property in unset where !given.contains(property.name) {
+            instance[property.name] = definition.genericParameters.contains(property.type.map(Self.baseTypeName) ?? "")
+                ? .views([]) : placeholder(for: property.type)
+            if !Self.silentWrappers.contains(property.wrapperName ?? "") { placeheld.append(property.name) }
+        }
+        if !placeheld.isEmpty, warnedPositions.insert(definition.declaration.name.positionAfterSkippingLeadingTrivia).inserted {
+            let count = placeheld.count == 1 ? "1 property got a placeholder value" : "\(placeheld.count) properties got placeholder values"
+            note(definition.declaration.name, "'\(definition.name)': \(count): \(placeheld.joined(separator: ", ")) (a String is \"\(options.placeholderString)\", a number 1, a Bool false, an optional \(options.optionalsPresent ? "a value" : "nil"), a collection \(options.forEachDefaultCount) elements); give values with --arg NAME=VALUE")
+        }
+        return instance
     }
 
-    private static func describe(_ names: [String]) -> String {
-        names.isEmpty ? "no arguments" : names.map { "'\($0):'" }.joined(separator: ", ")
+    /// Wrappers whose values are not data (`@Namespace`, `@FocusState`…): no placeholder note.
+    private static let silentWrappers: Set<String> = ["Namespace", "FocusState", "GestureState", "AccessibilityFocusState", "Environment"]
+
+    /// `@Environment(\.key)`: the value from the environment and where it came from; a key FrameLab
+    /// does not model is an opaque placeholder. `@Environment(Model.self)` is left to the placeholder rule.
+    private func wrappedEnvironment(_ property: ViewDefinition.StoredProperty) -> (ScopeValue, String?)? {
+        guard property.wrapperName == "Environment", case .argumentList(let list)? = property.wrapper?.arguments,
+            let keyPath = list.first?.expression.as(KeyPathExprSyntax.self), let key = Self.environmentKey(keyPath)
+        else { return nil }
+        if let (value, source) = environmentValue(key) { return (value, source) }
+        return (.opaque(typeName: "EnvironmentValues.\(key)"), nil)
     }
 
-    private mutating func runInitializer(_ definition: ViewDefinition, call: FunctionCallExprSyntax?, at anchor: Syntax, instance: Scope, _ scope: Scope) throws(TranslationIssue) -> Scope {
+    private static func signature(_ initializer: InitializerDeclSyntax, of name: String) -> String {
+        "\(name)(" + initializer.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined() + ")"
+    }
+
+    /// Runs the `init` the call's labels match; returns the properties it set.
+    private mutating func runInitializer(_ definition: ViewDefinition, call: FunctionCallExprSyntax?, at anchor: Syntax, instance: inout Scope, _ scope: Scope) throws(TranslationIssue) -> Set<String> {
         let here = call.map(Syntax.init) ?? anchor
-        let labels = Set((call?.arguments.compactMap { $0.label?.text } ?? []) + (call?.additionalTrailingClosures.map { $0.label.text } ?? []))
+        let given = (call?.arguments.map { $0.label?.text ?? "_" } ?? []) + (call?.additionalTrailingClosures.map { $0.label.text } ?? [])
+        let labels = Set(given)
         let candidates = definition.initializers.filter { initializer in
             let parameters = initializer.signature.parameterClause.parameters
             let external = Set(parameters.map { $0.firstName.text })
             return labels.isSubset(of: external)
         }
         guard let initializer = candidates.first else {
-            throw TranslationIssue(here, "no initializer of '\(definition.name)' takes these arguments")
+            let closest = definition.initializers.max { a, b in
+                let x = Set(a.signature.parameterClause.parameters.map { $0.firstName.text }).intersection(labels).count
+                let y = Set(b.signature.parameterClause.parameters.map { $0.firstName.text }).intersection(labels).count
+                return x < y
+            }
+            let written = "\(definition.name)(" + given.map { "\($0):" }.joined() + ")"
+            let hint = closest.map { "; the closest is \(Self.signature($0, of: definition.name))" } ?? ""
+            throw TranslationIssue(here, "no initializer of '\(definition.name)' takes \(written)\(hint)")
         }
         let parameters = Array(initializer.signature.parameterClause.parameters)
         let closureLabels = parameters.filter { Self.isClosureParameter($0) }.map { $0.firstName.text }
         let arguments = call.map { CallArguments($0, closureLabels: closureLabels) } ?? CallArguments()
         var local = instance
         var positional = arguments.unlabeled.makeIterator()
+        var placeheld: [String] = []
         for parameter in parameters {
             let external = parameter.firstName.text
             let inner = (parameter.secondName ?? parameter.firstName).text
             let item = external == "_" ? positional.next() : arguments.labeled(external)
             if let item {
-                local[inner] = value(of: item.expression, scope)
+                local[inner] = value(of: item.expression, scope, expecting: Self.baseTypeName(parameter.type))
             } else if let fallback = parameter.defaultValue?.value {
-                local[inner] = value(of: fallback, scope)
+                local[inner] = value(of: fallback, scope, expecting: Self.baseTypeName(parameter.type))
+            } else if Self.isClosureParameter(parameter) {
+                local[inner] = .views([])
             } else {
-                throw TranslationIssue(here, "missing argument '\(external):' for '\(definition.name)'")
+                local[inner] = placeholder(for: parameter.type)
+                placeheld.append(inner)
             }
         }
-        var result = instance
-        for item in initializer.body?.statements ?? [] {
-            try initializerStatement(item, local: &local, instance: &result, definition)
+        if !placeheld.isEmpty, warnedPositions.insert(initializer.initKeyword.positionAfterSkippingLeadingTrivia).inserted {
+            note(initializer.initKeyword, "'\(definition.name).init': \(placeheld.count) parameter\(placeheld.count == 1 ? "" : "s") got placeholder values: \(placeheld.joined(separator: ", ")); give values with --arg NAME=VALUE")
         }
-        return result
+        var set = Set<String>()
+        for item in initializer.body?.statements ?? [] {
+            if let target = try initializerStatement(item, local: &local, instance: &instance, definition) { set.insert(target) }
+        }
+        return set
     }
 
     private static func isClosureParameter(_ parameter: FunctionParameterSyntax) -> Bool {
@@ -105,32 +189,39 @@ extension ViewTranslator {
             || parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
     }
 
-    private mutating func initializerStatement(_ item: CodeBlockItemSyntax, local: inout Scope, instance: inout Scope, _ definition: ViewDefinition) throws(TranslationIssue) {
+    /// One statement of an `init`: `self.x = …` and `_x = State(initialValue: …)` set properties;
+    /// other plain Swift is skipped. Returns the property set.
+    private mutating func initializerStatement(_ item: CodeBlockItemSyntax, local: inout Scope, instance: inout Scope, _ definition: ViewDefinition) throws(TranslationIssue) -> String? {
         let expression: ExprSyntax?
         switch item.item {
         case .expr(let e): expression = e
         case .stmt(let statement): expression = statement.as(ExpressionStmtSyntax.self)?.expression
         case .decl(let decl):
             if let variable = decl.as(VariableDeclSyntax.self) { bind(variable, in: &local) }
-            return
+            return nil
         }
         guard let assignment = expression?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self) else {
-            warn(item, "FrameLab ignores this statement of '\(definition.name).init'")
-            return
+            return nil
         }
         var target = assignment.leftOperand.trimmedDescription
         if target.hasPrefix("self.") { target.removeFirst(5) }
-        if target.hasPrefix("_") { target.removeFirst() }
+        let wrapped = target.hasPrefix("_")
+        if wrapped { target.removeFirst() }
         let value: ScopeValue
         if let call = assignment.rightOperand.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
             let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), case .viewBuilder(let closure, let captured)? = local[callee.baseName.text]
         {
             value = .views(try builderViews(closure, captured: captured, call: nil))
+        } else if wrapped, let call = assignment.rightOperand.as(FunctionCallExprSyntax.self),
+            let initial = call.arguments.first(where: { ["initialValue", "wrappedValue"].contains($0.label?.text ?? "") }) ?? call.arguments.first
+        {
+            value = self.value(of: initial.expression, local)
         } else {
             value = self.value(of: assignment.rightOperand, local)
         }
         instance[target] = value
         local[target] = value
+        return target
     }
 
     /// `.modifier(SomeModifier(…))`: the modifier's `body(content:)` with `content` bound to the receiver.
@@ -145,6 +236,25 @@ extension ViewTranslator {
         }
         var instance = try instanceScope(definition, call: argument, at: Syntax(argument), scope)
         instance[definition.contentParameter] = .views([receiver])
+        let nodes = try withInstance(name, at: Syntax(argument)) { (translator) throws(TranslationIssue) in
+            translator.content(body, scope: instance)
+        }
+        return Self.single(nodes, at: receiver.location)
+    }
+
+    /// `.buttonStyle(CardStyle())`: the style's `makeBody(configuration:)` with `configuration.label`
+    /// bound to the receiver (`isPressed` false). Nil when the argument is not a style of the source.
+    mutating func customStyle(_ call: FunctionCallExprSyntax, receiver: ViewNode, _ scope: Scope) throws(TranslationIssue) -> ViewNode? {
+        guard let argument = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+            let name = argument.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let definition = definitions[name], definition.role == .style, let body = definition.body
+        else { return nil }
+        var instance = try instanceScope(definition, call: argument, at: Syntax(argument), scope)
+        let configuration: ScopeValue = .record(typeName: "Configuration", fields: [
+            ("label", .views([receiver])), ("content", .views([receiver])), ("title", .views([receiver])),
+            ("icon", .views([])), ("isPressed", .value(.bool(false))), ("isOn", .value(.bool(false))),
+        ])
+        instance[definition.contentParameter] = configuration
         let nodes = try withInstance(name, at: Syntax(argument)) { (translator) throws(TranslationIssue) in
             translator.content(body, scope: instance)
         }

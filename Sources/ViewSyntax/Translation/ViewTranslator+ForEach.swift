@@ -56,10 +56,15 @@ extension ViewTranslator {
         {
             return try elements(of: only.expression, scope)
         }
-        return unseen(expression)
+        switch resolve(expression, scope) {
+        case .array(let values)?: return .values(values)
+        case .opaque?: return .unknown(count: options.forEachDefaultCount)
+        default: return unseen(expression)
+        }
     }
 
     private mutating func unseen(_ expression: ExprSyntax) -> Elements {
+        guard warnedPositions.insert(expression.positionAfterSkippingLeadingTrivia).inserted else { return .unknown(count: options.forEachDefaultCount) }
         note(expression, "FrameLab cannot see the elements of '\(Self.short(expression))'; it repeats the content \(options.forEachDefaultCount) times (set forEachDefaultCount to change this)")
         return .unknown(count: options.forEachDefaultCount)
     }
@@ -68,7 +73,7 @@ extension ViewTranslator {
         let values: [ScopeValue]
         switch elements {
         case .values(let known): values = known
-        case .unknown(let count): values = Array(repeating: .unknown("an element of a collection FrameLab cannot see"), count: count)
+        case .unknown(let count): values = Array(repeating: .opaque(typeName: "an element of a collection FrameLab cannot see"), count: count)
         }
         guard let firstValue = values.first else { return [] }
         let parameter = Self.parameterNames(closure).first

@@ -124,12 +124,15 @@ extension ViewTranslator {
             return try customModifier(call, receiver: receiver, scope)
         default:
             if name == "environment", let node = layoutDirectionEnvironment(call, receiver: receiver, at: here) { return node }
+            if name.hasSuffix("Style"), let styled = try customStyle(call, receiver: receiver, scope) {
+                return styled
+            }
             if let function = extensionFunctions[name] {
                 return try extensionModifier(function, call: call, receiver: receiver, scope)
             }
             if let selection = controlSelection(name, call, receiver: receiver, at: here) { return selection }
             if !ViewCatalog.inertModifiers.contains(name) {
-                warn(member, "FrameLab does not know modifier '\(name)'; it is ignored for layout")
+                recordUnknownModifier(name, at: member)
             } else if name == "resizable" {
                 note(member, "FrameLab does not model 'resizable()': the image keeps its intrinsic size unless a frame sets it")
             }
@@ -167,7 +170,7 @@ extension ViewTranslator {
         let flexibleLabels: Set<String> = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
         checkArguments(arguments, allowed: fixedLabels.union(flexibleLabels).union(["alignment"]), of: "frame")
         let labels = Set(arguments.items.compactMap(\.label))
-        let alignment = try alignment(arguments.labeled("alignment"))
+        let alignment = try alignment(arguments.labeled("alignment"), scope)
         if !labels.isDisjoint(with: flexibleLabels) {
             if let mixed = arguments.items.first(where: { fixedLabels.contains($0.label ?? "") }) {
                 throw TranslationIssue(mixed.anchor, "'frame' cannot mix '\(mixed.label ?? ""):' with min/ideal/max arguments")
@@ -227,7 +230,7 @@ extension ViewTranslator {
     private mutating func decoration(_ name: String, _ call: FunctionCallExprSyntax, receiver: ViewNode, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
         let arguments = CallArguments(call, closureLabels: ["content"])
         checkArguments(arguments, allowed: ["alignment", "content", "in", "ignoresSafeAreaEdges", "fillStyle"], unlabeled: 1, of: name)
-        let alignment = try alignment(arguments.labeled("alignment"))
+        let alignment = try alignment(arguments.labeled("alignment"), scope)
         var secondary: [ViewNode] = []
         if let closure = arguments.closure("content") {
             secondary = content(closure.statements, scope: scope)
@@ -239,7 +242,7 @@ extension ViewTranslator {
             } else {
                 secondary = [ViewNode(.color(item.expression.trimmedDescription), location: location(item.expression))]
             }
-        } else if arguments.labeled("in") != nil {
+        } else if arguments.labeled("in") != nil || arguments.items.allSatisfy({ $0.label == "ignoresSafeAreaEdges" }) {
             secondary = [ViewNode(.color("background"), location: here)]
         } else {
             throw TranslationIssue(call, "'\(name)' needs a view, a style or a closure")

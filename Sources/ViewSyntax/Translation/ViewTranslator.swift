@@ -17,6 +17,18 @@ struct ViewTranslator {
     /// Nodes created by `ForEach` expansion so far.
     var expandedNodes = 0
     var reportedNodeLimit = false
+    /// Structs, classes and enums of the source, read as data.
+    var dataTypes = DataTypes() {
+        didSet { staticValues = Self.staticValues(of: dataTypes, stepBudget: options.maxClosureSteps) }
+    }
+    /// `static let` numbers and Booleans by `Type.name` (`Const.Spacing.paragraph`), for the evaluator.
+    private(set) var staticValues: [String: EvaluatedValue] = [:]
+    /// `.environment(\.key, value)` values in effect for the views being translated.
+    var environmentOverrides: [String: (value: ScopeValue, source: String)] = [:]
+    /// Unknown modifiers by name, with where they were used, reported once per name by `finish()`.
+    var unknownModifiers: [(name: String, uses: [Syntax])] = []
+    /// Positions already warned about, so that a construct repeated by `ForEach` warns once.
+    var warnedPositions: Set<AbsolutePosition> = []
     /// View kinds (`Views/` profiles) by the names they answer to, and the fallback kind.
     var viewKinds = ViewKindLookup()
 
@@ -43,6 +55,35 @@ struct ViewTranslator {
         issues.append(TranslationIssue(node, message, severity: .note))
     }
 
+    /// A warning about a value FrameLab cannot know, once per construct however often it is translated.
+    mutating func warnUnknown(_ node: some SyntaxProtocol, _ message: String) {
+        guard warnedPositions.insert(node.positionAfterSkippingLeadingTrivia).inserted else { return }
+        warn(node, message)
+    }
+
+    /// Adds the grouped diagnostics collected while translating (unknown modifiers, one per name).
+    mutating func finish() {
+        for (name, uses) in unknownModifiers {
+            guard let first = uses.first else { continue }
+            let count = uses.count == 1 ? "" : " (used \(uses.count) times)"
+            var message = "FrameLab does not know the modifier '\(name)'\(count); it is kept in the tree and ignored for layout"
+            if let suggestion = NameSuggestion.closest(to: name, in: ViewCatalog.layoutModifiers + ViewCatalog.inertModifiers + Array(extensionFunctions.keys)) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            if options.strict { message += " (strict mode makes this an error)" }
+            issues.append(TranslationIssue(first, message, severity: options.strict ? .error : .warning))
+        }
+        unknownModifiers = []
+    }
+
+    mutating func recordUnknownModifier(_ name: String, at node: Syntax) {
+        if let index = unknownModifiers.firstIndex(where: { $0.name == name }) {
+            if !unknownModifiers[index].uses.contains(where: { $0.position == node.position }) { unknownModifiers[index].uses.append(node) }
+        } else {
+            unknownModifiers.append((name, [node]))
+        }
+    }
+
     // MARK: Bodies
 
     /// The views of a `@ViewBuilder` body, statement by statement.
@@ -67,22 +108,43 @@ struct ViewTranslator {
                 bind(variable, in: &scope)
                 return []
             }
-            if decl.is(StructDeclSyntax.self) || decl.is(FunctionDeclSyntax.self) || decl.is(ImportDeclSyntax.self) {
-                return []
+            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                guard case .statements(let statements)? = activeClause(ifConfig)?.elements else { return [] }
+                var nodes: [ViewNode] = []
+                for inner in statements { nodes.append(contentsOf: try statement(inner, scope: &scope)) }
+                return nodes
             }
-            throw TranslationIssue(decl, "this declaration is not supported inside a view body")
+            return []
         case .stmt(let statement):
             if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+                if Self.isPlainSwift(expression) { return [] }
                 return try views(expression, scope)
             }
             if let returned = statement.as(ReturnStmtSyntax.self) {
                 guard let expression = returned.expression else { return [] }
                 return try views(expression, scope)
             }
-            throw TranslationIssue(statement, "this statement is not supported in a view body; FrameLab reads views, let/var, if/else and switch")
+            return []
         case .expr(let expression):
+            if Self.isPlainSwift(expression) { return [] }
             return try views(expression, scope)
         }
+    }
+
+    /// Statements that are not about views (`x = 1`, `await load()`, `Task { … }`, `print(…)`),
+    /// skipped silently.
+    static func isPlainSwift(_ expression: ExprSyntax) -> Bool {
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            return infix.operator.is(AssignmentExprSyntax.self)
+                || ["+=", "-=", "*=", "/=", "&&=", "||="].contains(infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+        }
+        if expression.is(AwaitExprSyntax.self) { return true }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let callee = call.calledExpression.trimmedDescription
+            return ["Task", "print", "debugPrint", "withAnimation", "dump", "assert", "precondition", "fatalError"].contains(callee)
+                || callee.hasPrefix("DispatchQueue.")
+        }
+        return false
     }
 
     mutating func bind(_ variable: VariableDeclSyntax, in scope: inout Scope) {
@@ -97,7 +159,7 @@ struct ViewTranslator {
     }
 
     /// The value of an expression used as data: an argument of a custom view, a `let`.
-    mutating func value(of expression: ExprSyntax, _ scope: Scope) -> ScopeValue {
+    mutating func value(of expression: ExprSyntax, _ scope: Scope, expecting typeName: String? = nil, depth: Int = 0) -> ScopeValue {
         if let closure = expression.as(ClosureExprSyntax.self) {
             return .viewBuilder(closure, scope)
         }
@@ -107,8 +169,8 @@ struct ViewTranslator {
         if let value = try? evaluate(expression, scope) {
             return .value(value)
         }
-        if let array = expression.as(ArrayExprSyntax.self) {
-            return .array(array.elements.map { value(of: $0.expression, scope) })
+        if !looksLikeView(expression, scope), let value = resolve(expression, scope, expecting: typeName, depth: depth) {
+            return value
         }
         if looksLikeView(expression, scope) {
             do {
@@ -141,7 +203,15 @@ struct ViewTranslator {
 
     /// Evaluates a numeric, Boolean or axis expression with the closure evaluator.
     func evaluate(_ expression: ExprSyntax, _ scope: Scope, integer: Bool = false) throws(TranslationIssue) -> EvaluatedValue {
-        var compiler = ExpressionCompiler(context: "an argument", outer: { scope.outerName($0) })
+        let statics = staticValues
+        let currentType = instantiating.last ?? ""
+        var compiler = ExpressionCompiler(context: "an argument", outer: { name in
+            if case .none = scope.outerName(name) {
+                let qualified = name.hasPrefix("Self.") ? "\(currentType)." + name.dropFirst(5) : name
+                if let value = statics[qualified] { return .value(value) }
+            }
+            return scope.outerName(name)
+        })
         let (compiled, _) = try compiler.compileTyped(expression)
         var interpreter = LengthInterpreter(stepBudget: options.maxClosureSteps, integerArithmetic: integer)
         do {
@@ -149,6 +219,47 @@ struct ViewTranslator {
         } catch {
             throw TranslationIssue(expression, error.message)
         }
+    }
+
+    /// Numeric and Boolean `static let`s of the source, each under `Type.name` (and the nested
+    /// type's qualified name); a static that reads another is found on a later pass.
+    static func staticValues(of types: DataTypes, stepBudget: Int) -> [String: EvaluatedValue] {
+        var values: [String: EvaluatedValue] = [:]
+        var read = Set<String>()
+        for _ in 0..<3 {
+            var added = false
+            for (typeName, type) in types.types {
+                for (name, expression) in type.staticMembers where !read.contains("\(typeName).\(name)") {
+                    let known = values
+                    func evaluated(_ expression: ExprSyntax) -> EvaluatedValue? {
+                        var compiler = ExpressionCompiler(context: "a static property", outer: { outerName in
+                            if let value = known[outerName] ?? known["\(typeName).\(outerName)"] { return .value(value) }
+                            return .none
+                        })
+                        guard let (compiled, _) = try? compiler.compileTyped(expression) else { return nil }
+                        var interpreter = LengthInterpreter(stepBudget: stepBudget, integerArithmetic: false)
+                        return try? interpreter.evaluate(compiled)
+                    }
+                    if let call = expression.as(FunctionCallExprSyntax.self),
+                        ["CGSize", "CGPoint", "CGRect", "EdgeInsets", "CGVector"].contains(call.calledExpression.trimmedDescription)
+                    {
+                        for argument in call.arguments {
+                            guard let label = argument.label?.text, let value = evaluated(argument.expression) else { continue }
+                            values["\(typeName).\(name).\(label)"] = value
+                        }
+                        read.insert("\(typeName).\(name)")
+                        added = true
+                        continue
+                    }
+                    guard let value = evaluated(expression) else { continue }
+                    values["\(typeName).\(name)"] = value
+                    read.insert("\(typeName).\(name)")
+                    added = true
+                }
+            }
+            if !added { break }
+        }
+        return values
     }
 
     // MARK: Views
@@ -183,6 +294,9 @@ struct ViewTranslator {
         }
         if let switchExpr = expression.as(SwitchExprSyntax.self) {
             return try switchViews(switchExpr, scope)
+        }
+        if let postfix = expression.as(PostfixIfConfigExprSyntax.self) {
+            return try postfixIfConfig(postfix, scope)
         }
         if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview", let closure = macro.trailingClosure {
             return content(closure.statements, scope: scope)
@@ -220,7 +334,9 @@ struct ViewTranslator {
             if name == "setLiveView", let first = call.arguments.first {
                 return try views(first.expression, scope)
             }
-            let receivers = try views(base, scope)
+            let receivers = name == "environment"
+                ? try withEnvironmentOverride(call, scope) { (translator) throws(TranslationIssue) in try translator.views(base, scope) }
+                : try views(base, scope)
             let receiver = Self.single(receivers, at: location(base))
             return [try modifier(name, call: call, member: Syntax(member.period), receiver: receiver, scope)]
         }
@@ -234,7 +350,21 @@ struct ViewTranslator {
             }
             return try referenceViews(reference, call: call, scope)
         }
+        if let layout = customLayoutName(callee), let closure = call.trailingClosure {
+            warnUnknown(callee, "FrameLab cannot run the custom Layout '\(layout)'; its content is laid out in a VStack instead")
+            return [ViewNode(.vStack(alignment: .center, spacing: nil), children: content(closure.statements, scope: scope), location: location(callee))]
+        }
         throw TranslationIssue(callee, "FrameLab does not understand '\(Self.short(callee))' as a view")
+    }
+
+    /// `(MyLayout()) { … }` or `MyLayout() { … }` with `MyLayout: Layout` defined in the source.
+    private func customLayoutName(_ callee: ExprSyntax) -> String? {
+        var expression = callee
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { expression = only.expression }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            dataTypes[name]?.conformsToLayout == true
+        else { return nil }
+        return name
     }
 
     static func isModifierName(_ name: String) -> Bool {
@@ -251,6 +381,11 @@ struct ViewTranslator {
         guard let base = member.base else {
             return [ViewNode(.color(name), location: location(member))]
         }
+        var root = base
+        while let inner = root.as(MemberAccessExprSyntax.self)?.base ?? root.as(FunctionCallExprSyntax.self)?.calledExpression { root = inner }
+        if root.id != base.id, ["Color", "SwiftUI.Color"].contains(root.trimmedDescription), scope["Color"] == nil {
+            return [ViewNode(.color(member.trimmedDescription), location: location(member))]
+        }
         let baseName = base.trimmedDescription
         switch baseName {
         case "Color", "SwiftUI.Color", "Material", "HierarchicalShapeStyle", "ShapeStyle":
@@ -258,6 +393,12 @@ struct ViewTranslator {
         case "self":
             return try referenceViews(DeclReferenceExprSyntax(baseName: member.declName.baseName), call: nil, scope, anchor: Syntax(member))
         default:
+            switch scope.lookup(member.trimmedDescription) {
+            case .views(let nodes)?: return nodes
+            case .viewBuilder(let closure, let captured)?: return try builderViews(closure, captured: captured, call: nil)
+            case .opaque?: return []
+            default: break
+            }
             throw TranslationIssue(member, "FrameLab does not understand '\(Self.short(member))' as a view")
         }
     }
@@ -273,8 +414,10 @@ struct ViewTranslator {
                 return try builderViews(closure, captured: captured, call: call)
             case .computed(let computed):
                 return try computedViews(computed, call: call, scope)
-            case .value, .string, .array:
+            case .value, .string, .array, .record, .enumCase, .nilValue:
                 throw TranslationIssue(anchor, "'\(name)' is a value, not a view")
+            case .opaque:
+                return []
             case .unknown(let why):
                 throw TranslationIssue(anchor, "FrameLab cannot build the view '\(name)' (\(why))")
             }
@@ -316,7 +459,11 @@ struct ViewTranslator {
         if let call {
             for argument in call.arguments { values.append(value(of: argument.expression, scope)) }
         }
-        for (index, name) in Self.parameterNames(closure).enumerated() where name != "_" {
+        let names = Self.parameterNames(closure)
+        if names.count > 1, values.count == 1, case .record(let typeName, let fields) = values[0], typeName.hasPrefix("(") {
+            values = fields.map(\.value)
+        }
+        for (index, name) in names.enumerated() where name != "_" {
             scope[name] = index < values.count ? values[index] : .unknown("it is a closure parameter")
         }
         return content(closure.statements, scope: scope)
@@ -351,60 +498,6 @@ struct ViewTranslator {
         instantiating.append(computed.name)
         defer { instantiating.removeLast() }
         return content(computed.statements, scope: inner)
-    }
-
-    // MARK: Conditions
-
-    mutating func condition(_ expression: ExprSyntax, _ scope: Scope) throws(TranslationIssue) -> Bool {
-        do throws(TranslationIssue) {
-            if case .bool(let flag) = try evaluate(expression, scope) { return flag }
-            throw TranslationIssue(expression, "the condition '\(expression.trimmedDescription)' is not a Bool")
-        } catch where error.isUnknownValue {
-            warn(expression, "FrameLab cannot evaluate the condition '\(Self.short(expression))'; it lays out the first branch")
-            return true
-        }
-    }
-
-    private mutating func ifViews(_ ifExpr: IfExprSyntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode] {
-        var holds = true
-        for element in ifExpr.conditions {
-            guard case .expression(let expression) = element.condition else {
-                warn(element, "FrameLab cannot evaluate the condition '\(Self.short(element))'; it lays out the first branch")
-                holds = true
-                break
-            }
-            if !(try condition(expression, scope)) { holds = false; break }
-        }
-        if holds { return content(ifExpr.body.statements, scope: scope) }
-        switch ifExpr.elseBody {
-        case .ifExpr(let nested): return try ifViews(nested, scope)
-        case .codeBlock(let block): return content(block.statements, scope: scope)
-        case nil: return []
-        }
-    }
-
-    private mutating func switchViews(_ switchExpr: SwitchExprSyntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode] {
-        let subject = try? evaluate(switchExpr.subject, scope)
-        if subject == nil {
-            warn(switchExpr.subject, "FrameLab cannot evaluate '\(Self.short(switchExpr.subject))'; it lays out the first case")
-        }
-        for element in switchExpr.cases {
-            guard case .switchCase(let switchCase) = element else { continue }
-            switch switchCase.label {
-            case .default:
-                return content(switchCase.statements, scope: scope)
-            case .case(let label):
-                guard let subject else { return content(switchCase.statements, scope: scope) }
-                for item in label.caseItems {
-                    if let pattern = item.pattern.as(ExpressionPatternSyntax.self),
-                        let value = try? evaluate(pattern.expression, scope), value == subject
-                    {
-                        return content(switchCase.statements, scope: scope)
-                    }
-                }
-            }
-        }
-        return []
     }
 
     private mutating func concatenatedText(_ infix: InfixOperatorExprSyntax, _ scope: Scope) throws(TranslationIssue) -> ViewNode {

@@ -1,0 +1,112 @@
+import LayoutCore
+import SwiftSyntax
+
+/// `@Environment(\.key)` values from `options.environment` (the device, orientation, window and
+/// settings), `.environment(\.key, value)` overrides, and `#if` blocks.
+extension ViewTranslator {
+    /// The value of an environment key and where it came from, or nil for a key FrameLab does not model.
+    func environmentValue(_ key: String) -> (value: ScopeValue, source: String)? {
+        if let override = environmentOverrides[key] { return override }
+        let environment = options.environment
+        let value: ScopeValue
+        switch key {
+        case "horizontalSizeClass": value = .enumCase(typeName: "UserInterfaceSizeClass", name: environment.horizontalSizeClass.rawValue)
+        case "verticalSizeClass": value = .enumCase(typeName: "UserInterfaceSizeClass", name: environment.verticalSizeClass.rawValue)
+        case "dynamicTypeSize": value = .enumCase(typeName: "DynamicTypeSize", name: environment.dynamicTypeSize.rawValue)
+        case "colorScheme": value = .enumCase(typeName: "ColorScheme", name: environment.colorScheme)
+        case "layoutDirection": value = .enumCase(typeName: "LayoutDirection", name: environment.layoutDirection.rawValue)
+        case "isPresented", "isSearching", "isFocused": value = .value(.bool(false))
+        case "isEnabled": value = .value(.bool(true))
+        case "scenePhase": value = .enumCase(typeName: "ScenePhase", name: "active")
+        case "editMode": value = .nilValue
+        default: return nil
+        }
+        let shown = Self.text(value) ?? ""
+        let origin = ["isPresented", "isSearching", "isFocused", "isEnabled", "scenePhase", "editMode"].contains(key)
+            ? "FrameLab's default for a view on screen" : environment.origin
+        return (value, "\(key) \(shown) from \(origin)")
+    }
+
+    /// The key of `\.horizontalSizeClass` or `\EnvironmentValues.horizontalSizeClass`.
+    static func environmentKey(_ keyPath: KeyPathExprSyntax) -> String? {
+        keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+    }
+
+    /// `content.environment(\.key, value)`: the content translated with the value in effect.
+    mutating func withEnvironmentOverride<T>(_ call: FunctionCallExprSyntax, _ scope: Scope, _ work: (inout ViewTranslator) throws(TranslationIssue) -> T) throws(TranslationIssue) -> T {
+        let arguments = Array(call.arguments)
+        guard arguments.count == 2, let keyPath = arguments[0].expression.as(KeyPathExprSyntax.self),
+            let key = Self.environmentKey(keyPath), let value = resolve(arguments[1].expression, scope)
+        else { return try work(&self) }
+        let line = location(call).line
+        let saved = environmentOverrides[key]
+        environmentOverrides[key] = (value, "\(key) \(Self.text(value) ?? arguments[1].expression.trimmedDescription) from .environment(\\.\(key), …) at line \(line)")
+        defer { environmentOverrides[key] = saved }
+        return try work(&self)
+    }
+
+    // MARK: #if
+
+    /// The clause of `#if … #elseif … #else` that the selected platform takes (DEBUG per `isDebug`).
+    func activeClause(_ ifConfig: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        for clause in ifConfig.clauses {
+            guard let condition = clause.condition else { return clause }
+            if compilationCondition(condition) { return clause }
+        }
+        return nil
+    }
+
+    private func compilationCondition(_ expression: ExprSyntax) -> Bool {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return compilationCondition(only.expression)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return !compilationCondition(prefix.expression)
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
+            if op == "&&" { return compilationCondition(infix.leftOperand) && compilationCondition(infix.rightOperand) }
+            if op == "||" { return compilationCondition(infix.leftOperand) || compilationCondition(infix.rightOperand) }
+        }
+        if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return boolean.literal.tokenKind == .keyword(.true) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text == "DEBUG" ? options.environment.isDebug : false
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+            return false
+        }
+        let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+        let platform = options.environment.platformName
+        switch name {
+        case "os":
+            return argument == platform || (argument == "iOS" && platform == "visionOS")
+        case "canImport":
+            let module = argument.split(separator: ".").first.map(String.init) ?? argument
+            switch module {
+            case "UIKit": return ["iOS", "tvOS", "visionOS"].contains(platform)
+            case "AppKit": return platform == "macOS"
+            case "WatchKit": return platform == "watchOS"
+            default: return Self.appleModules.contains(module)
+            }
+        case "targetEnvironment": return argument == "simulator"
+        case "swift", "compiler", "hasFeature", "hasAttribute": return true
+        case "arch": return argument == "arm64"
+        default: return false
+        }
+    }
+
+    /// Modules every Apple platform has; `canImport` of any other (a package) is false.
+    private static let appleModules: Set<String> = [
+        "SwiftUI", "Foundation", "Combine", "SwiftData", "Observation", "CoreData", "CoreGraphics", "CoreLocation",
+        "MapKit", "Charts", "PhotosUI", "AVKit", "StoreKit", "OSLog", "os", "Darwin", "UniformTypeIdentifiers",
+    ]
+
+    /// `content #if os(iOS) .modifier() #endif`: the active clause's modifiers applied to the base.
+    mutating func postfixIfConfig(_ postfix: PostfixIfConfigExprSyntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode] {
+        guard let base = postfix.base else { throw TranslationIssue(postfix, "'#if' modifiers need a view before them") }
+        let receivers = try views(base, scope)
+        guard case .postfixExpression(let modifiers)? = activeClause(postfix.config)?.elements else { return receivers }
+        var inner = scope
+        inner["self"] = .views([Self.single(receivers, at: location(base))])
+        return try views(modifiers, inner)
+    }
+}

@@ -1,0 +1,291 @@
+import LayoutCore
+import SwiftSyntax
+
+/// Data a view reads: struct and enum literals, `static let` samples, arrays of them, optionals,
+/// and the members of each (`post.author.name`, `items.count`, `Tab.home`).
+extension ViewTranslator {
+    /// The value of a data expression, or nil when it is not data FrameLab can follow.
+    /// `typeName` is the type the context expects, for implicit members (`.sample`, `.home`).
+    mutating func resolve(_ expression: ExprSyntax, _ scope: Scope, expecting typeName: String? = nil, depth: Int = 0) -> ScopeValue? {
+        guard depth < 24 else { return nil }
+        if expression.is(NilLiteralExprSyntax.self) { return ScopeValue.nilValue }
+        if expression.is(StringLiteralExprSyntax.self) { return string(expression, scope).map(ScopeValue.string) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            if case .computed(let computed)? = scope[reference.baseName.text], computed.parameters == nil,
+                let only = Self.singleExpression(computed.statements), !looksLikeView(only, scope)
+            {
+                return resolve(only, scope, expecting: typeName, depth: depth + 1)
+            }
+            return scope[reference.baseName.text]
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return memberValue(member, scope, expecting: typeName, depth: depth)
+        }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) {
+            return resolve(chained.expression, scope, depth: depth + 1)
+        }
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+            return resolve(unwrapped.expression, scope, depth: depth + 1)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return resolve(only.expression, scope, expecting: typeName, depth: depth + 1)
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return .array(array.elements.map { value(of: $0.expression, scope, expecting: Self.elementTypeName(typeName)) })
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self), let holds = truth(ternary.condition, scope) {
+            return resolve(holds ? ternary.thenExpression : ternary.elseExpression, scope, expecting: typeName, depth: depth + 1)
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self),
+            infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+        {
+            let left = resolve(infix.leftOperand, scope, expecting: typeName, depth: depth + 1)
+            if case .nilValue? = left { return resolve(infix.rightOperand, scope, expecting: typeName, depth: depth + 1) }
+            return left
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return callValue(call, scope, expecting: typeName, depth: depth)
+        }
+        if let value = try? evaluate(expression, scope) { return .value(value) }
+        return nil
+    }
+
+    private mutating func memberValue(_ member: MemberAccessExprSyntax, _ scope: Scope, expecting typeName: String?, depth: Int) -> ScopeValue? {
+        let name = member.declName.baseName.text
+        guard let base = member.base else {
+            if let typeName, let value = staticValue(name, of: typeName, scope, depth: depth) { return value }
+            return .enumCase(typeName: typeName, name: name)
+        }
+        var baseText = base.trimmedDescription
+        if baseText == "self" { return scope[name] }
+        if baseText == "Self", let current = instantiating.last { baseText = current }
+        if scope[baseText] == nil, let type = dataTypes[baseText] {
+            if let value = staticValue(name, of: baseText, scope, depth: depth) { return value }
+            if type.isEnum { return .enumCase(typeName: baseText, name: name) }
+            return nil
+        }
+        guard let receiver = resolve(base, scope, depth: depth + 1) else { return nil }
+        return property(name, of: receiver)
+    }
+
+    /// A property of a value (see `ScopeValue.member`); a record's computed property is a placeholder.
+    func property(_ name: String, of receiver: ScopeValue) -> ScopeValue? {
+        if case .record(let typeName, _) = receiver {
+            return receiver.member(name) ?? .opaque(typeName: "\(typeName).\(name)")
+        }
+        return receiver.member(name)
+    }
+
+    private mutating func staticValue(_ name: String, of typeName: String, _ scope: Scope, depth: Int) -> ScopeValue? {
+        guard let expression = dataTypes[typeName]?.staticMembers[name] else { return nil }
+        return value(of: expression, Scope(), expecting: typeName, depth: depth + 1)
+    }
+
+    private mutating func callValue(_ call: FunctionCallExprSyntax, _ scope: Scope, expecting typeName: String?, depth: Int) -> ScopeValue? {
+        let arguments = CallArguments(call)
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            switch name {
+            case "Array", "Set", "ContiguousArray":
+                guard let only = arguments.items.first, arguments.items.count == 1 else { return .array([]) }
+                return resolve(only.expression, scope, depth: depth + 1)
+            case "UUID": return .string(Self.sampleUUID)
+            case "Date": return .string(Self.sampleDate)
+            case "URL": return .string(arguments.items.first.flatMap { string($0.expression, scope) } ?? Self.sampleURL)
+            case "String":
+                guard let only = arguments.items.first else { return .string("") }
+                return resolve(only.expression, scope, depth: depth + 1).flatMap(Self.text).map(ScopeValue.string)
+            default: break
+            }
+            if let type = dataTypes[name], !type.isEnum, definitions[name] == nil {
+                return record(type, arguments, scope, depth: depth)
+            }
+            return nil
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        guard let base = member.base else {
+            return .enumCase(typeName: typeName, name: name)
+        }
+        if scope[base.trimmedDescription] == nil, dataTypes[base.trimmedDescription]?.isEnum == true {
+            return .enumCase(typeName: base.trimmedDescription, name: name)
+        }
+        guard let receiver = resolve(base, scope, depth: depth + 1) else { return nil }
+        switch receiver {
+        case .array(let items):
+            switch name {
+            case "enumerated":
+                return .array(items.enumerated().map { .record(typeName: "(offset, element)", fields: [("offset", .value(.number(Double($0.offset)))), ("element", $0.element)]) })
+            case "sorted", "reversed", "shuffled", "filter", "compactMap", "uniqued":
+                return .array(items)
+            case "map", "flatMap":
+                return .array(items.map { _ in .opaque(typeName: "an element of \(base.trimmedDescription).map") })
+            case "prefix", "suffix", "dropFirst", "dropLast":
+                let count = arguments.items.first.flatMap { try? evaluate($0.expression, scope, integer: true) }
+                guard case .number(let n)? = count, n >= 0, n < 1e9 else {
+                    return .array(name.hasPrefix("drop") ? Array(items.dropFirst()) : items)
+                }
+                let k = Int(n)
+                switch name {
+                case "prefix": return .array(Array(items.prefix(k)))
+                case "suffix": return .array(Array(items.suffix(k)))
+                case "dropFirst": return .array(Array(items.dropFirst(k)))
+                default: return .array(Array(items.dropLast(k)))
+                }
+            default: return nil
+            }
+        case .string(let text):
+            switch name {
+            case "uppercased": return .string(text.uppercased())
+            case "lowercased": return .string(text.lowercased())
+            case "capitalized": return .string(text.capitalized)
+            default: return .string(text)
+            }
+        case .opaque(let typeName):
+            return .opaque(typeName: "\(typeName).\(name)()")
+        case .nilValue:
+            return ScopeValue.nilValue
+        default:
+            return nil
+        }
+    }
+
+    /// `Post(title: "A", likes: 3)`: the memberwise initializer of a data type; properties with
+    /// no argument take their default, else a placeholder.
+    private mutating func record(_ type: DataType, _ arguments: CallArguments, _ scope: Scope, depth: Int) -> ScopeValue {
+        var fields: [(name: String, value: ScopeValue)] = []
+        var fieldScope = Scope()
+        var unlabeled = arguments.unlabeled.makeIterator()
+        for property in type.properties {
+            let given = arguments.labeled(property.name)?.expression ?? (arguments.items.allSatisfy { $0.label == nil } ? unlabeled.next()?.expression : nil)
+            let typeName = property.type.map(Self.baseTypeName)
+            let value: ScopeValue =
+                if let given { self.value(of: given, scope, expecting: typeName, depth: depth + 1) }
+                else if let initializer = property.initializer { self.value(of: initializer, fieldScope, expecting: typeName, depth: depth + 1) }
+                else { placeholder(for: property.type, depth: depth + 1) }
+            fields.append((property.name, value))
+            fieldScope[property.name] = value
+        }
+        return .record(typeName: type.name, fields: fields)
+    }
+
+    /// The expression of a one-expression getter (`var name: String { first + last }`, `return x`).
+    static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let only = statements.first else { return nil }
+        switch only.item {
+        case .expr(let expression): return expression
+        case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+
+    // MARK: Placeholders
+
+    static let sampleDate = "Jan 1, 2026"
+    static let sampleURL = "https://example.com"
+    static let sampleUUID = "00000000-0000-0000-0000-000000000000"
+
+    /// A value for a property nobody gave one, from its declared type: a `String` is
+    /// `placeholderString`, a number is 1 (not 0: placeholders stand for present, non-empty data,
+    /// so `count > 0` shows the content and nothing divides by zero), a `Bool` false, an optional
+    /// nil (present with `optionalsPresent`), a collection `forEachDefaultCount` placeholders, an enum
+    /// of the source its first case, a struct of the source its defaults and placeholders, and
+    /// anything else an opaque placeholder.
+    func placeholder(for type: TypeSyntax?, depth: Int = 0) -> ScopeValue {
+        guard let type, depth < 6 else { return .opaque(typeName: type?.trimmedDescription ?? "a value") }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return placeholder(for: attributed.baseType, depth: depth) }
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            return options.optionalsPresent ? placeholder(for: optional.wrappedType, depth: depth + 1) : ScopeValue.nilValue
+        }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return options.optionalsPresent ? placeholder(for: optional.wrappedType, depth: depth + 1) : ScopeValue.nilValue
+        }
+        if let array = type.as(ArrayTypeSyntax.self) { return collection(of: array.element, depth: depth) }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) { return collection(of: dictionary.value, depth: depth) }
+        if type.is(FunctionTypeSyntax.self) { return .unknown("it is a closure") }
+        if type.is(SomeOrAnyTypeSyntax.self) { return .views([]) }
+        let generics = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.compactMap { $0.argument.as(TypeSyntax.self) } ?? []
+        let name = Self.baseTypeName(type)
+        switch name {
+        case "Optional":
+            return options.optionalsPresent ? placeholder(for: generics.first, depth: depth + 1) : ScopeValue.nilValue
+        case "Array", "Set", "ContiguousArray", "ArraySlice":
+            return collection(of: generics.first, depth: depth)
+        case "Dictionary":
+            return collection(of: generics.last, depth: depth)
+        case "Binding", "State", "Published", "Bindable", "ObservedObject", "StateObject", "FocusState", "GestureState":
+            return placeholder(for: generics.first, depth: depth + 1)
+        case "String", "Substring", "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "Character":
+            return .string(options.placeholderString)
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+            "Double", "Float", "CGFloat", "Float80", "Decimal", "TimeInterval":
+            return .value(.number(1))
+        case "Bool": return .value(.bool(false))
+        case "Date": return .string(Self.sampleDate)
+        case "URL": return .string(Self.sampleURL)
+        case "UUID": return .string(Self.sampleUUID)
+        case "AnyView", "Content", "Label", "Header", "Footer": return .views([])
+        default: break
+        }
+        if let dataType = dataTypes[name], definitions[name] == nil {
+            if dataType.isEnum {
+                return dataType.cases.first.map { .enumCase(typeName: name, name: $0) } ?? .opaque(typeName: name)
+            }
+            var fields: [(name: String, value: ScopeValue)] = []
+            for property in dataType.properties {
+                fields.append((property.name, property.initializer.flatMap(Self.literalValue) ?? placeholder(for: property.type, depth: depth + 1)))
+            }
+            return .record(typeName: name, fields: fields)
+        }
+        return .opaque(typeName: name)
+    }
+
+    private func collection(of element: TypeSyntax?, depth: Int) -> ScopeValue {
+        .array(Array(repeating: placeholder(for: element, depth: depth + 1), count: options.forEachDefaultCount))
+    }
+
+    /// The value of a literal default (`var likes = 0`, `var name = "A"`) without a scope.
+    private static func literalValue(_ expression: ExprSyntax) -> ScopeValue? {
+        if let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count <= 1 {
+            return .string(literal.segments.first?.as(StringSegmentSyntax.self)?.content.text ?? "")
+        }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self), let value = NumberLiteral.integer(integer.literal.text) {
+            return .value(.number(value))
+        }
+        if let float = expression.as(FloatLiteralExprSyntax.self), let value = NumberLiteral.float(float.literal.text) {
+            return .value(.number(value))
+        }
+        if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
+            return .value(.bool(boolean.literal.tokenKind == .keyword(.true)))
+        }
+        if expression.is(NilLiteralExprSyntax.self) { return ScopeValue.nilValue }
+        return nil
+    }
+
+    /// `Binding<[Post]>` → `Binding`, `Foo.Bar` → `Bar`, `SwiftUI.Color` → `Color`.
+    static func baseTypeName(_ type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let optional = type.as(OptionalTypeSyntax.self) { return baseTypeName(optional.wrappedType) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return baseTypeName(attributed.baseType) }
+        return type.trimmedDescription
+    }
+
+    /// The element type name of `[Post]`/`Array<Post>` written as text, for implicit members in array literals.
+    static func elementTypeName(_ typeName: String?) -> String? {
+        guard let typeName, typeName.hasPrefix("["), typeName.hasSuffix("]"), !typeName.contains(":") else { return nil }
+        return String(typeName.dropFirst().dropLast())
+    }
+
+    /// A value as text, for `Text(value)` and interpolation.
+    static func text(_ value: ScopeValue) -> String? {
+        switch value {
+        case .string(let text): return text
+        case .value(.number(let number)): return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .value(.bool(let flag)): return String(flag)
+        case .value(.axis(let axis)): return axis.rawValue
+        case .enumCase(_, let name): return name
+        default: return nil
+        }
+    }
+}
