@@ -46,6 +46,7 @@ struct DeviceMatrix {
         let holder = WhyReport.resolutionHolder(of: target, in: result)
         let container = holder.flatMap { FrameRow(result.nodes[$0], format: format).container }
         var notes: [String] = []
+        if let grid = result.gridSummary(for: target) { notes.append(grid) }
         let overflow = [
             ("left", -frame.minX), ("right", frame.maxX - window.width),
             ("top", -frame.minY), ("bottom", frame.maxY - window.height),

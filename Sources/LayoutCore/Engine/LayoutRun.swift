@@ -76,6 +76,7 @@ struct LayoutRun {
             return stackSize(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: true), p, ctx)
         case .lazyVStack(let alignment, let spacing):
             return stackSize(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: true), p, ctx)
+        case .lazyGrid(let grid): return lazyGridSize(i, grid, p, ctx)
         case .zStack(let alignment): return zStackSize(arena.layoutChildren(i), alignment, p, ctx)
         case .group, .forEach: return contentSize(arena.layoutChildren(i), axis: .vertical, p, ctx)
         case .geometryReader: return Size(width: p.width ?? 0, height: p.height ?? 0)
@@ -165,6 +166,7 @@ struct LayoutRun {
             placeStack(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: true), frame, p, ctx)
         case .lazyVStack(let alignment, let spacing):
             placeStack(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: true), frame, p, ctx)
+        case .lazyGrid(let grid): placeLazyGrid(i, grid, frame, ctx)
         case .zStack(let alignment): placeZStack(arena.layoutChildren(i), alignment, frame, ctx)
         case .group, .forEach: placeContent(arena.layoutChildren(i), axis: .vertical, in: frame, proposal: p, ctx)
         case .frame(let spec): placeFixedFrame(i, spec, frame, p, ctx)

@@ -154,10 +154,13 @@ public struct SizingDecision: Sendable, Hashable {
     public var rule: String
     /// The reasoning with numbers filled in.
     public var detail: String
+    /// The arithmetic line by line, as on a whiteboard (grids, ViewThatFits); may be empty.
+    public var steps: [String]
 
-    public init(rule: String, detail: String) {
+    public init(rule: String, detail: String, steps: [String] = []) {
         self.rule = rule
         self.detail = detail
+        self.steps = steps
     }
 }
 

@@ -62,6 +62,8 @@ extension LayoutResult {
                 ? "a lazy stack asks each child for its ideal \(axis == .horizontal ? "width" : "height") and fills the proposed cross length"
                 : p[axis] == nil ? "the proposal along the stack is unspecified, so each child answers its ideal length" : "children are offered an even share of what is left, least flexible first (higher layoutPriority before lower)"
             return SizingDecision(rule: lazy ? "lazy stack" : "stack", detail: "\(proposed); \(how); \(axis == .horizontal ? "width" : "height") = \(lengths.isEmpty ? "0" : lengths) + \(spacingText) = \(formatLength(s[axis])); \(axis == .horizontal ? "height" : "width") = the largest child's, \(formatLength(s[axis.other]))")
+        case .lazyGrid(let grid):
+            return lazyGridDecision(id, grid)
         case .zStack:
             return SizingDecision(rule: "zstack", detail: "\(proposed); a ZStack is as large as its largest children: \(s.description)")
         case .group, .forEach:

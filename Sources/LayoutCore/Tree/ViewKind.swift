@@ -15,6 +15,7 @@ public enum ViewKind: Sendable, Hashable {
     case zStack(alignment: Alignment)
     case lazyHStack(alignment: VerticalAlignment, spacing: Double?)
     case lazyVStack(alignment: HorizontalAlignment, spacing: Double?)
+    indirect case lazyGrid(LazyGridSpec)
     case group
     case forEach
     case geometryReader
@@ -54,6 +55,7 @@ public enum ViewKind: Sendable, Hashable {
         case .zStack: "ZStack"
         case .lazyHStack: "LazyHStack"
         case .lazyVStack: "LazyVStack"
+        case .lazyGrid(let grid): grid.viewName
         case .group: "Group"
         case .forEach: "ForEach"
         case .geometryReader: "GeometryReader"

@@ -66,6 +66,13 @@ struct TreePrinter {
             return block(Self.stack("VStack", alignment == .center ? nil : alignment.rawValue, spacing), children, firstID: id + 1, id: id, indent: indent)
         case .lazyVStack(let alignment, let spacing):
             return block(Self.stack("LazyVStack", alignment == .center ? nil : alignment.rawValue, spacing), children, firstID: id + 1, id: id, indent: indent)
+        case .lazyGrid(let grid):
+            var parts = ["\(grid.axis == .vertical ? "columns" : "rows"): [" + grid.items.map(\.swiftSpelling).joined(separator: ", ") + "]"]
+            let cross = grid.axis == .vertical ? grid.alignment.horizontal.rawValue : grid.alignment.vertical.rawValue
+            if cross != "center" { parts.append("alignment: .\(cross)") }
+            if let spacing = grid.spacing { parts.append("spacing: \(Self.number(spacing))") }
+            if !grid.pinnedViews.isEmpty { parts.append("pinnedViews: [" + grid.pinnedViews.map { "." + $0 }.joined(separator: ", ") + "]") }
+            return block("\(grid.viewName)(\(parts.joined(separator: ", ")))", children, firstID: id + 1, id: id, indent: indent)
         case .zStack(let alignment):
             let head = alignment == .center ? "ZStack" : "ZStack(alignment: \(Self.alignment(alignment)))"
             return block(head, children, firstID: id + 1, id: id, indent: indent)

@@ -7,6 +7,8 @@ enum ScopeValue {
     case string(String)
     /// An array literal's elements (for `ForEach(items)`).
     case array([ScopeValue])
+    /// `[GridItem]` for a lazy grid's columns or rows.
+    case gridItems([GridItemSpec])
     /// Views already built (a `@ViewBuilder` result stored in a property).
     case views([ViewNode])
     /// A closure of views, translated where it is used, in the scope where it was written.
@@ -43,7 +45,7 @@ struct Scope {
         switch names[name] {
         case .value(let value): .value(value)
         case .string: .unknown("it is a String")
-        case .array: .unknown("it is an array")
+        case .array, .gridItems: .unknown("it is an array")
         case .views, .viewBuilder, .computed: .unknown("it is a view")
         case .unknown(let why): .unknown(why)
         case nil: .none

@@ -105,6 +105,12 @@ struct ViewTranslator {
         if let value = try? evaluate(expression, scope) {
             return .value(value)
         }
+        do {
+            if let items = try gridItems(expression, scope) { return .gridItems(items) }
+        } catch {
+            issues.append(error)
+            return .unknown("'\(Self.short(expression))' is not a GridItem array FrameLab can read")
+        }
         if let array = expression.as(ArrayExprSyntax.self) {
             return .array(array.elements.map { value(of: $0.expression, scope) })
         }
@@ -271,7 +277,7 @@ struct ViewTranslator {
                 return try builderViews(closure, captured: captured, call: call)
             case .computed(let computed):
                 return try computedViews(computed, call: call, scope)
-            case .value, .string, .array:
+            case .value, .string, .array, .gridItems:
                 throw TranslationIssue(anchor, "'\(name)' is a value, not a view")
             case .unknown(let why):
                 throw TranslationIssue(anchor, "FrameLab cannot build the view '\(name)' (\(why))")
