@@ -49,4 +49,18 @@ import Testing
         #expect(printed.contains("LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], spacing: 4) {"))
         #expect(translated(printed)?.withoutLocations == root.withoutLocations)
     }
+
+    @Test func gridCellModifiersMergeAndPrintBack() throws {
+        let root = try #require(translated("""
+            Grid(alignment: .topLeading, horizontalSpacing: 4) {
+                GridRow(alignment: .bottom) {
+                    Color.red.gridCellColumns(2).gridCellAnchor(.topLeading).gridCellUnsizedAxes([.horizontal, .vertical])
+                }
+            }
+            """))
+        let cell = try #require(root.children.first?.children.first)
+        #expect(cell.kind == .gridCell(GridCellSpec(columns: 2, anchor: Point(x: 0, y: 0), unsizedAxes: .both)))
+        #expect(root.kind == .grid(GridSpec(alignment: .topLeading, horizontalSpacing: 4)))
+        #expect(translated(SourcePrinter.print(root))?.withoutLocations == root.withoutLocations)
+    }
 }

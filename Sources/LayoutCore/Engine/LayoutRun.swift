@@ -77,6 +77,9 @@ struct LayoutRun {
         case .lazyVStack(let alignment, let spacing):
             return stackSize(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: true), p, ctx)
         case .lazyGrid(let grid): return lazyGridSize(i, grid, p, ctx)
+        case .grid(let grid): return gridSize(i, grid, p, ctx)
+        case .gridRow(let alignment):
+            return stackSize(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: (alignment ?? .center).fraction, spacing: nil, lazy: false), p, ctx)
         case .zStack(let alignment): return zStackSize(arena.layoutChildren(i), alignment, p, ctx)
         case .group, .forEach: return contentSize(arena.layoutChildren(i), axis: .vertical, p, ctx)
         case .geometryReader: return Size(width: p.width ?? 0, height: p.height ?? 0)
@@ -90,7 +93,7 @@ struct LayoutRun {
         case .overlay, .background:
             guard let primary = arena.firstChild(i) else { return .zero }
             return size(primary, p, modifierContext(ctx))
-        case .layoutPriority, .offset, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility:
+        case .layoutPriority, .offset, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility, .gridCell:
             guard let child = arena.firstChild(i) else { return .zero }
             return size(child, p, modifierContext(ctx))
         case .font(let style):
@@ -167,6 +170,9 @@ struct LayoutRun {
         case .lazyVStack(let alignment, let spacing):
             placeStack(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: true), frame, p, ctx)
         case .lazyGrid(let grid): placeLazyGrid(i, grid, frame, ctx)
+        case .grid(let grid): placeGrid(i, grid, frame, ctx)
+        case .gridRow(let alignment):
+            placeStack(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: (alignment ?? .center).fraction, spacing: nil, lazy: false), frame, p, ctx)
         case .zStack(let alignment): placeZStack(arena.layoutChildren(i), alignment, frame, ctx)
         case .group, .forEach: placeContent(arena.layoutChildren(i), axis: .vertical, in: frame, proposal: p, ctx)
         case .frame(let spec): placeFixedFrame(i, spec, frame, p, ctx)
@@ -192,7 +198,7 @@ struct LayoutRun {
             diagnose(.warning, "layoutPriority(nan) is not a number; 0 is used", node: i)
             guard let child = arena.firstChild(i) else { return }
             place(child, at: frame.origin, proposal: p, modifierContext(ctx))
-        case .layoutPriority, .navigationBarTitleDisplayMode, .toolbarVisibility:
+        case .layoutPriority, .navigationBarTitleDisplayMode, .toolbarVisibility, .gridCell:
             guard let child = arena.firstChild(i) else { return }
             place(child, at: frame.origin, proposal: p, modifierContext(ctx))
         case .font(let style):

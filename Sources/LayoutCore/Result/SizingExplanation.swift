@@ -64,6 +64,10 @@ extension LayoutResult {
             return SizingDecision(rule: lazy ? "lazy stack" : "stack", detail: "\(proposed); \(how); \(axis == .horizontal ? "width" : "height") = \(lengths.isEmpty ? "0" : lengths) + \(spacingText) = \(formatLength(s[axis])); \(axis == .horizontal ? "height" : "width") = the largest child's, \(formatLength(s[axis.other]))")
         case .lazyGrid(let grid):
             return lazyGridDecision(id, grid)
+        case .grid(let grid):
+            return gridDecision(id, grid)
+        case .gridRow:
+            return SizingDecision(rule: "grid row", detail: "\(proposed); in a Grid a GridRow has no layout of its own: its cells fill the grid's columns and its frame is the row's band, \(node.frame.description); outside a Grid it is an HStack")
         case .zStack:
             return SizingDecision(rule: "zstack", detail: "\(proposed); a ZStack is as large as its largest children: \(s.description)")
         case .group, .forEach:

@@ -64,3 +64,40 @@ public struct LazyGridSpec: Sendable, Hashable {
     /// What a track is called in explanations: `column` or `row`.
     public var trackName: String { axis == .vertical ? "column" : "row" }
 }
+
+/// `Grid(alignment:horizontalSpacing:verticalSpacing:)`.
+public struct GridSpec: Sendable, Hashable {
+    public var alignment: Alignment
+    /// nil is the default spacing (8).
+    public var horizontalSpacing: Double?
+    public var verticalSpacing: Double?
+
+    public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+}
+
+/// What the grid-cell modifiers (`gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`,
+/// `gridCellUnsizedAxes`) tell an enclosing `Grid` about one cell; chained ones merge.
+public struct GridCellSpec: Sendable, Hashable {
+    public var columns: Int?
+    public var columnAlignment: HorizontalAlignment?
+    /// A unit point: (0, 0) top leading, (1, 1) bottom trailing.
+    public var anchor: Point?
+    public var unsizedAxes: AxisSet
+
+    public init(columns: Int? = nil, columnAlignment: HorizontalAlignment? = nil, anchor: Point? = nil, unsizedAxes: AxisSet = []) {
+        self.columns = columns
+        self.columnAlignment = columnAlignment
+        self.anchor = anchor
+        self.unsizedAxes = unsizedAxes
+    }
+
+    /// This spec with `other`'s settings laid over it (the outer modifier wins).
+    public func merging(_ other: GridCellSpec) -> GridCellSpec {
+        GridCellSpec(columns: other.columns ?? columns, columnAlignment: other.columnAlignment ?? columnAlignment,
+                     anchor: other.anchor ?? anchor, unsizedAxes: unsizedAxes.union(other.unsizedAxes))
+    }
+}

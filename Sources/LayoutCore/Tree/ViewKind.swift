@@ -16,6 +16,9 @@ public enum ViewKind: Sendable, Hashable {
     case lazyHStack(alignment: VerticalAlignment, spacing: Double?)
     case lazyVStack(alignment: HorizontalAlignment, spacing: Double?)
     indirect case lazyGrid(LazyGridSpec)
+    indirect case grid(GridSpec)
+    /// A row of a `Grid`; on its own it lays out as an HStack.
+    case gridRow(alignment: VerticalAlignment?)
     case group
     case forEach
     case geometryReader
@@ -35,6 +38,8 @@ public enum ViewKind: Sendable, Hashable {
     indirect case containerRelativeFrame(ContainerRelativeFrame)
     case font(TextStyle)
     case lineLimit(Int?)
+    /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`.
+    indirect case gridCell(GridCellSpec)
     case navigationBarTitleDisplayMode(TitleDisplayMode)
     indirect case toolbarVisibility(visible: Bool, bars: [BarPlacement])
     // Containers whose behaviour comes from a `ContainerKind` value
@@ -56,6 +61,9 @@ public enum ViewKind: Sendable, Hashable {
         case .lazyHStack: "LazyHStack"
         case .lazyVStack: "LazyVStack"
         case .lazyGrid(let grid): grid.viewName
+        case .grid: "Grid"
+        case .gridRow: "GridRow"
+        case .gridCell: "gridCell"
         case .group: "Group"
         case .forEach: "ForEach"
         case .geometryReader: "GeometryReader"
@@ -85,7 +93,7 @@ public enum ViewKind: Sendable, Hashable {
         case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .layoutPriority, .overlay,
             .background, .offset, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset,
             .containerRelativeFrame, .font, .lineLimit, .navigationBarTitleDisplayMode,
-            .toolbarVisibility:
+            .toolbarVisibility, .gridCell:
             true
         default:
             false

@@ -73,6 +73,14 @@ struct TreePrinter {
             if let spacing = grid.spacing { parts.append("spacing: \(Self.number(spacing))") }
             if !grid.pinnedViews.isEmpty { parts.append("pinnedViews: [" + grid.pinnedViews.map { "." + $0 }.joined(separator: ", ") + "]") }
             return block("\(grid.viewName)(\(parts.joined(separator: ", ")))", children, firstID: id + 1, id: id, indent: indent)
+        case .grid(let grid):
+            var parts: [String] = []
+            if grid.alignment != .center { parts.append("alignment: \(Self.alignment(grid.alignment))") }
+            if let spacing = grid.horizontalSpacing { parts.append("horizontalSpacing: \(Self.number(spacing))") }
+            if let spacing = grid.verticalSpacing { parts.append("verticalSpacing: \(Self.number(spacing))") }
+            return block(parts.isEmpty ? "Grid" : "Grid(\(parts.joined(separator: ", ")))", children, firstID: id + 1, id: id, indent: indent)
+        case .gridRow(let alignment):
+            return block(alignment.map { "GridRow(alignment: .\($0.rawValue))" } ?? "GridRow", children, firstID: id + 1, id: id, indent: indent)
         case .zStack(let alignment):
             let head = alignment == .center ? "ZStack" : "ZStack(alignment: \(Self.alignment(alignment)))"
             return block(head, children, firstID: id + 1, id: id, indent: indent)
@@ -178,6 +186,13 @@ struct TreePrinter {
         case .toolbarVisibility(let visible, let bars):
             let forBars = bars.isEmpty ? "" : ", for: " + bars.map { "." + $0.rawValue }.joined(separator: ", ")
             return line(".toolbar(.\(visible ? "visible" : "hidden")\(forBars))")
+        case .gridCell(let cell):
+            var parts: [String] = []
+            if let columns = cell.columns { parts.append(".gridCellColumns(\(columns))") }
+            if let alignment = cell.columnAlignment { parts.append(".gridColumnAlignment(.\(alignment.rawValue))") }
+            if let anchor = cell.anchor { parts.append(".gridCellAnchor(UnitPoint(x: \(Self.number(anchor.x)), y: \(Self.number(anchor.y))))") }
+            if !cell.unsizedAxes.isEmpty { parts.append(".gridCellUnsizedAxes(\(cell.unsizedAxes.swiftSpelling))") }
+            return line(parts.joined())
         default:
             return line(".\(node.kind.typeName)()")
         }

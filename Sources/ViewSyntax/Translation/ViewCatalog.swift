@@ -4,7 +4,7 @@ enum ViewCatalog {
     static let builtinViews: [String] = [
         "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape",
         "Color", "Text", "Image", "Spacer", "Divider", "EmptyView",
-        "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid", "Group", "ForEach", "GeometryReader",
+        "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group", "ForEach", "GeometryReader",
         "Button", "Label", "NavigationLink", "Section", "Tab", "AnyView", "ScrollViewReader",
         "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
     ]
@@ -15,6 +15,7 @@ enum ViewCatalog {
         "overlay", "background", "offset", "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaPadding",
         "safeAreaInset", "containerRelativeFrame", "font", "lineLimit", "navigationBarTitleDisplayMode",
         "toolbar", "toolbarVisibility", "navigationBarHidden", "id", "modifier",
+        "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
     ]
 
     /// Modifiers kept in the tree with no effect on layout.

@@ -42,6 +42,8 @@ extension ViewTranslator {
             return leaf(.emptyView)
         case "HStack", "LazyHStack", "VStack", "LazyVStack", "ZStack":
             return [try stack(name, call: call, at: here, scope)]
+        case "Grid", "GridRow":
+            return [try grid(name, call: call, at: here, scope)]
         case "LazyVGrid", "LazyHGrid":
             return [try lazyGrid(name, call: call, at: here, scope)]
         case "Group", "AnyView", "WindowGroup", "ScrollViewReader":

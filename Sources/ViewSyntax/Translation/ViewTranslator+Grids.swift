@@ -116,3 +116,57 @@ extension ViewTranslator {
         }
     }
 }
+
+/// `Grid`, `GridRow` and the grid-cell modifiers.
+extension ViewTranslator {
+    mutating func grid(_ name: String, call: FunctionCallExprSyntax, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
+        let arguments = CallArguments(call, closureLabels: ["content"])
+        let children = arguments.closure("content").map { content($0.statements, scope: scope) } ?? []
+        if name == "GridRow" {
+            checkArguments(arguments, allowed: ["alignment", "content"], of: name)
+            let alignment = try arguments.labeled("alignment").map { (item) throws(TranslationIssue) in try verticalAlignment(item) }
+            return ViewNode(.gridRow(alignment: alignment), children: children, location: here)
+        }
+        checkArguments(arguments, allowed: ["alignment", "horizontalSpacing", "verticalSpacing", "content"], of: name)
+        let spec = GridSpec(
+            alignment: try alignment(arguments.labeled("alignment")),
+            horizontalSpacing: try length(arguments.labeled("horizontalSpacing"), scope),
+            verticalSpacing: try length(arguments.labeled("verticalSpacing"), scope))
+        return ViewNode(.grid(spec), children: children, location: here)
+    }
+
+    mutating func gridCell(_ name: String, _ call: FunctionCallExprSyntax, receiver: ViewNode, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
+        let arguments = CallArguments(call)
+        checkArguments(arguments, allowed: [], unlabeled: 1, of: name)
+        guard let item = arguments.unlabeled.first else { throw TranslationIssue(call, "'\(name)' needs a value") }
+        var spec = GridCellSpec()
+        switch name {
+        case "gridCellColumns":
+            let count = try integer(item, scope)
+            if count < 1 { warn(item.expression, "gridCellColumns(\(count)) spans no column; FrameLab uses 1") }
+            spec.columns = max(1, min(count, 1000))
+        case "gridColumnAlignment":
+            spec.columnAlignment = try horizontalAlignment(item)
+        case "gridCellAnchor":
+            spec.anchor = try unitPoint(item, scope)
+        default:
+            spec.unsizedAxes = try axisSet(item)
+        }
+        if case .gridCell(let inner) = receiver.kind {
+            var merged = receiver
+            merged.kind = .gridCell(inner.merging(spec))
+            return merged
+        }
+        return ViewNode(.gridCell(spec), children: [receiver], location: here)
+    }
+
+    /// `UnitPoint`: `.topLeading`, `.center`, `UnitPoint(x: 0.25, y: 1)`.
+    private mutating func unitPoint(_ item: CallArguments.Item, _ scope: Scope) throws(TranslationIssue) -> Point {
+        if let call = item.expression.as(FunctionCallExprSyntax.self), ["UnitPoint", ".init"].contains(call.calledExpression.trimmedDescription) {
+            let parts = CallArguments(call)
+            return Point(x: try length(parts.labeled("x"), scope) ?? 0, y: try length(parts.labeled("y"), scope) ?? 0)
+        }
+        let alignment = try alignment(item)
+        return Point(x: alignment.horizontal.fraction, y: alignment.vertical.fraction)
+    }
+}
