@@ -201,7 +201,8 @@ extension LayoutRun {
             locations: remappedLocations(order),
             parents: order.map { arena.parents[Int($0)] >= 0 ? idOf[Int(arena.parents[Int($0)])] : -1 },
             depths: order.map { arena.depths[Int($0)] }, frames: order.map { frames[Int($0)] },
-            proposals: order.map { proposals[Int($0)] }, resolutions: resolutionsByID, geometries: geometriesByID)
+            proposals: order.map { proposals[Int($0)] }, resolutions: resolutionsByID, geometries: geometriesByID,
+            fitChoices: Dictionary(uniqueKeysWithValues: fitChoices.compactMap { slot, choice in idOf[Int(slot)] >= 0 ? (idOf[Int(slot)], choice) : nil }))
         let remappedDiagnostics = diagnosticsInTreeOrder(diagnostics.compactMap { diagnostic -> LayoutDiagnostic? in
             var copy = diagnostic
             if let node = diagnostic.nodeID {

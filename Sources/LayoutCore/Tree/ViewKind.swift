@@ -17,6 +17,8 @@ public enum ViewKind: Sendable, Hashable {
     case lazyVStack(alignment: HorizontalAlignment, spacing: Double?)
     indirect case lazyGrid(LazyGridSpec)
     indirect case grid(GridSpec)
+    /// `ViewThatFits(in:)`: the first child whose ideal size fits on `axes`.
+    case viewThatFits(axes: AxisSet)
     /// A row of a `Grid`; on its own it lays out as an HStack.
     case gridRow(alignment: VerticalAlignment?)
     case group
@@ -62,6 +64,7 @@ public enum ViewKind: Sendable, Hashable {
         case .lazyVStack: "LazyVStack"
         case .lazyGrid(let grid): grid.viewName
         case .grid: "Grid"
+        case .viewThatFits: "ViewThatFits"
         case .gridRow: "GridRow"
         case .gridCell: "gridCell"
         case .group: "Group"

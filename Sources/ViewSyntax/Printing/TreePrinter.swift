@@ -79,6 +79,8 @@ struct TreePrinter {
             if let spacing = grid.horizontalSpacing { parts.append("horizontalSpacing: \(Self.number(spacing))") }
             if let spacing = grid.verticalSpacing { parts.append("verticalSpacing: \(Self.number(spacing))") }
             return block(parts.isEmpty ? "Grid" : "Grid(\(parts.joined(separator: ", ")))", children, firstID: id + 1, id: id, indent: indent)
+        case .viewThatFits(let axes):
+            return block(axes == .both ? "ViewThatFits" : "ViewThatFits(in: \(axes.swiftSpelling))", children, firstID: id + 1, id: id, indent: indent)
         case .gridRow(let alignment):
             return block(alignment.map { "GridRow(alignment: .\($0.rawValue))" } ?? "GridRow", children, firstID: id + 1, id: id, indent: indent)
         case .zStack(let alignment):
