@@ -9,6 +9,8 @@ enum ScopeValue {
     case array([ScopeValue])
     /// `[GridItem]` for a lazy grid's columns or rows.
     case gridItems([GridItemSpec])
+    /// An `AnyLayout` (or `HStackLayout()` …) value: the stack or grid kind it lays content out as.
+    case layout(ViewKind)
     /// Views already built (a `@ViewBuilder` result stored in a property).
     case views([ViewNode])
     /// A closure of views, translated where it is used, in the scope where it was written.
@@ -47,6 +49,7 @@ struct Scope {
         case .string: .unknown("it is a String")
         case .array, .gridItems: .unknown("it is an array")
         case .views, .viewBuilder, .computed: .unknown("it is a view")
+        case .layout: .unknown("it is a layout")
         case .unknown(let why): .unknown(why)
         case nil: .none
         }

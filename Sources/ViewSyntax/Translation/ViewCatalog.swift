@@ -4,7 +4,7 @@ enum ViewCatalog {
     static let builtinViews: [String] = [
         "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape",
         "Color", "Text", "Image", "Spacer", "Divider", "EmptyView",
-        "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits", "Group", "ForEach", "GeometryReader",
+        "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout", "AnyLayout", "Group", "ForEach", "GeometryReader",
         "Button", "Label", "NavigationLink", "Section", "Tab", "AnyView", "ScrollViewReader",
         "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
     ]

@@ -42,6 +42,8 @@ extension ViewTranslator {
             return leaf(.emptyView)
         case "HStack", "LazyHStack", "VStack", "LazyVStack", "ZStack":
             return [try stack(name, call: call, at: here, scope)]
+        case "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout", "AnyLayout":
+            return [try layoutView(name, call: call, at: here, scope)]
         case "ViewThatFits":
             let arguments = CallArguments(call, closureLabels: ["content"])
             checkArguments(arguments, allowed: ["in", "content"], of: name)

@@ -107,9 +107,10 @@ struct ViewTranslator {
         }
         do {
             if let items = try gridItems(expression, scope) { return .gridItems(items) }
+            if let kind = try layoutKind(expression, scope) { return .layout(kind) }
         } catch {
             issues.append(error)
-            return .unknown("'\(Self.short(expression))' is not a GridItem array FrameLab can read")
+            return .unknown("FrameLab cannot read '\(Self.short(expression))'")
         }
         if let array = expression.as(ArrayExprSyntax.self) {
             return .array(array.elements.map { value(of: $0.expression, scope) })
@@ -277,6 +278,8 @@ struct ViewTranslator {
                 return try builderViews(closure, captured: captured, call: call)
             case .computed(let computed):
                 return try computedViews(computed, call: call, scope)
+            case .layout(let kind):
+                return [try layoutView(kind, call: call, at: location(anchor), scope)]
             case .value, .string, .array, .gridItems:
                 throw TranslationIssue(anchor, "'\(name)' is a value, not a view")
             case .unknown(let why):
