@@ -43,13 +43,28 @@ extension LayoutResult {
         let count = tracks.tracks.count
         if count > 0, !children.isEmpty {
             var lines: [Double] = []
-            for (k, child) in children.enumerated() {
-                if k % count == 0 { lines.append(0) }
+            var filled = count
+            var supplements = 0
+            for child in children {
+                if case .gridCell(let cell) = child.kind, cell.isSectionSupplement {
+                    lines.append(child.frame.size[grid.axis])
+                    filled = count
+                    supplements += 1
+                    continue
+                }
+                if filled == count {
+                    lines.append(0)
+                    filled = 0
+                }
+                filled += 1
                 lines[lines.count - 1] = max(lines[lines.count - 1], child.frame.size[grid.axis])
             }
             let spacing = grid.spacing.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? environment.defaultSpacing
             let gaps = lines.count > 1 ? " + \(lines.count - 1) × \(formatLength(spacing))" : ""
             let shown = lines.count > 8 ? lines.prefix(8).map(formatLength).joined(separator: " + ") + " + …" : lines.map(formatLength).joined(separator: " + ")
+            if supplements > 0 {
+                steps.append("\(supplements) section header\(supplements == 1 ? "" : "s")/footer\(supplements == 1 ? "" : "s") each take a \(line) of their own across every \(track)")
+            }
             steps.append("\(children.count) children in \(lines.count) \(line)\(lines.count == 1 ? "" : "s") of up to \(count), each \(line) as \(grid.axis == .vertical ? "tall" : "wide") as its largest cell (cells are proposed their \(track)'s \(acrossName) and nil \(alongName)): \(alongName) \(shown)\(gaps) = \(formatLength(node.frame.size[grid.axis]))")
         }
         if let proposedAcross, abs(proposedAcross - node.frame.size[across]) > 0.001 {

@@ -87,8 +87,11 @@ public struct GridCellSpec: Sendable, Hashable {
     /// A unit point: (0, 0) top leading, (1, 1) bottom trailing.
     public var anchor: Point?
     public var unsizedAxes: AxisSet
+    /// A section header or footer in a LazyVGrid/LazyHGrid: a line of its own across every track.
+    public var isSectionSupplement: Bool
 
-    public init(columns: Int? = nil, columnAlignment: HorizontalAlignment? = nil, anchor: Point? = nil, unsizedAxes: AxisSet = []) {
+    public init(columns: Int? = nil, columnAlignment: HorizontalAlignment? = nil, anchor: Point? = nil, unsizedAxes: AxisSet = [], isSectionSupplement: Bool = false) {
+        self.isSectionSupplement = isSectionSupplement
         self.columns = columns
         self.columnAlignment = columnAlignment
         self.anchor = anchor
@@ -98,6 +101,7 @@ public struct GridCellSpec: Sendable, Hashable {
     /// This spec with `other`'s settings laid over it (the outer modifier wins).
     public func merging(_ other: GridCellSpec) -> GridCellSpec {
         GridCellSpec(columns: other.columns ?? columns, columnAlignment: other.columnAlignment ?? columnAlignment,
-                     anchor: other.anchor ?? anchor, unsizedAxes: unsizedAxes.union(other.unsizedAxes))
+                     anchor: other.anchor ?? anchor, unsizedAxes: unsizedAxes.union(other.unsizedAxes),
+                     isSectionSupplement: isSectionSupplement || other.isSectionSupplement)
     }
 }

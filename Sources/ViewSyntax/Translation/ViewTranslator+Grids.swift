@@ -25,9 +25,60 @@ extension ViewTranslator {
         }
         let spacing = try length(arguments.labeled("spacing"), scope)
         let pinned = arguments.labeled("pinnedViews").map { pinnedViewNames($0.expression) } ?? []
-        let children = arguments.closure("content").map { content($0.statements, scope: scope) } ?? []
+        let children = arguments.closure("content").map { lazyGridContent($0.statements, scope) } ?? []
         let spec = LazyGridSpec(axis: axis, items: items, alignment: alignment, spacing: spacing, pinnedViews: pinned)
         return ViewNode(.lazyGrid(spec), children: children, location: here)
+    }
+
+    /// The grid's content, with each top-level `Section`'s header and footer kept as lines of
+    /// their own (elsewhere FrameLab lays a Section out as its content).
+    private mutating func lazyGridContent(_ statements: CodeBlockItemListSyntax, _ scope: Scope) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        var pending: [CodeBlockItemSyntax] = []
+        func flush(_ translator: inout ViewTranslator) {
+            guard !pending.isEmpty else { return }
+            nodes += translator.content(CodeBlockItemListSyntax(pending), scope: scope)
+            pending = []
+        }
+        for item in statements {
+            let expression: ExprSyntax? = switch item.item {
+            case .expr(let e): e
+            case .stmt(let s): s.as(ExpressionStmtSyntax.self)?.expression
+            case .decl: nil
+            }
+            guard let call = expression?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Section" else {
+                pending.append(item)
+                continue
+            }
+            flush(&self)
+            nodes += section(call, scope)
+        }
+        flush(&self)
+        return nodes
+    }
+
+    private mutating func section(_ call: FunctionCallExprSyntax, _ scope: Scope) -> [ViewNode] {
+        let arguments = CallArguments(call, closureLabels: ["content", "header", "footer"])
+        func supplement(_ label: String) -> [ViewNode] {
+            guard let item = arguments.labeled(label) else { return [] }
+            var views: [ViewNode]
+            if let closure = item.expression.as(ClosureExprSyntax.self) {
+                views = content(closure.statements, scope: scope)
+            } else {
+                do { views = try self.views(item.expression, scope) } catch {
+                    issues.append(error)
+                    views = []
+                }
+            }
+            guard !views.isEmpty else { return [] }
+            return [ViewNode(.gridCell(GridCellSpec(isSectionSupplement: true)), children: [Self.single(views, at: location(item.expression))], location: location(item.expression))]
+        }
+        var header = supplement("header")
+        if header.isEmpty, let title = arguments.unlabeled.first, !title.isTrailingClosure, let text = string(title.expression, scope) {
+            header = [ViewNode(.gridCell(GridCellSpec(isSectionSupplement: true)), children: [ViewNode(.text(text), location: location(title.expression))], location: location(title.expression))]
+        }
+        let body = arguments.closure("content").map { content($0.statements, scope: scope) } ?? []
+        return header + body + supplement("footer")
     }
 
     private func pinnedViewNames(_ expression: ExprSyntax) -> [String] {
