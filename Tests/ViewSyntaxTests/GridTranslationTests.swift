@@ -64,3 +64,21 @@ import Testing
         #expect(translated(SourcePrinter.print(root))?.withoutLocations == root.withoutLocations)
     }
 }
+
+@Suite struct AlignmentGuideTranslationTests {
+    @Test func closureIsReadAsALinearFunctionOfTheDimensions() throws {
+        let root = try #require(translated("Color.red.alignmentGuide(.leading) { d in d.width / 2 + d[.trailing] - 4 }"))
+        // d.width / 2 + d.width − 4 = 1.5 × width − 4.
+        #expect(root.kind == .alignmentGuide(AlignmentGuideSpec(axis: .horizontal, guide: "leading", widthFactor: 1.5, constant: -4, source: "{ d in d.width / 2 + d[.trailing] - 4 }")))
+    }
+
+    @Test func ambiguousCenterAndCustomGuides() {
+        let ambiguous = translator.translate("Color.red.alignmentGuide(.center) { _ in 0 }")
+        #expect(ambiguous.diagnostics.contains { $0.message == "'.center' is ambiguous here: write HorizontalAlignment.center or VerticalAlignment.center" })
+        let custom = translator.translate("Color.red.alignmentGuide(.myAlignment) { _ in 0 }")
+        #expect(custom.root?.kind == .color("red"))
+        #expect(custom.diagnostics.contains { $0.message.contains("the custom guide 'myAlignment' is ignored") })
+        let nonlinear = translator.translate("Color.red.alignmentGuide(.top) { d in d.height * d.height }")
+        #expect(nonlinear.diagnostics.contains { $0.message.contains("is not (it gives 3600 for 100×60") })
+    }
+}

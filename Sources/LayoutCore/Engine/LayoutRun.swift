@@ -70,13 +70,13 @@ struct LayoutRun {
         case .divider: return dividerSize(p, ctx)
         case .emptyView: return .zero
         case .hStack(let alignment, let spacing):
-            return stackSize(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: false), p, ctx)
+            return stackSize(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: false, guide: alignment.rawValue), p, ctx)
         case .vStack(let alignment, let spacing):
-            return stackSize(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: false), p, ctx)
+            return stackSize(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: false, guide: alignment.rawValue), p, ctx)
         case .lazyHStack(let alignment, let spacing):
-            return stackSize(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: true), p, ctx)
+            return stackSize(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: true, guide: alignment.rawValue), p, ctx)
         case .lazyVStack(let alignment, let spacing):
-            return stackSize(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: true), p, ctx)
+            return stackSize(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: true, guide: alignment.rawValue), p, ctx)
         case .lazyGrid(let grid): return lazyGridSize(i, grid, p, ctx)
         case .grid(let grid): return gridSize(i, grid, p, ctx)
         case .viewThatFits(let axes): return viewThatFitsSize(i, axes, p, ctx)
@@ -95,7 +95,7 @@ struct LayoutRun {
         case .overlay, .background:
             guard let primary = arena.firstChild(i) else { return .zero }
             return size(primary, p, modifierContext(ctx))
-        case .layoutPriority, .offset, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility, .gridCell:
+        case .layoutPriority, .offset, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility, .gridCell, .alignmentGuide:
             guard let child = arena.firstChild(i) else { return .zero }
             return size(child, p, modifierContext(ctx))
         case .font(let style):
@@ -164,13 +164,13 @@ struct LayoutRun {
         case .shape, .color, .text, .image, .spacer, .divider, .emptyView:
             return
         case .hStack(let alignment, let spacing):
-            placeStack(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: false), frame, p, ctx)
+            placeStack(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: false, guide: alignment.rawValue), frame, p, ctx)
         case .vStack(let alignment, let spacing):
-            placeStack(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: false), frame, p, ctx)
+            placeStack(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: false, guide: alignment.rawValue), frame, p, ctx)
         case .lazyHStack(let alignment, let spacing):
-            placeStack(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: true), frame, p, ctx)
+            placeStack(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: true, guide: alignment.rawValue), frame, p, ctx)
         case .lazyVStack(let alignment, let spacing):
-            placeStack(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: true), frame, p, ctx)
+            placeStack(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: true, guide: alignment.rawValue), frame, p, ctx)
         case .lazyGrid(let grid): placeLazyGrid(i, grid, frame, ctx)
         case .grid(let grid): placeGrid(i, grid, frame, ctx)
         case .viewThatFits(let axes): placeViewThatFits(i, axes, frame, p, ctx)
@@ -201,7 +201,7 @@ struct LayoutRun {
             diagnose(.warning, "layoutPriority(nan) is not a number; 0 is used", node: i)
             guard let child = arena.firstChild(i) else { return }
             place(child, at: frame.origin, proposal: p, modifierContext(ctx))
-        case .layoutPriority, .navigationBarTitleDisplayMode, .toolbarVisibility, .gridCell:
+        case .layoutPriority, .navigationBarTitleDisplayMode, .toolbarVisibility, .gridCell, .alignmentGuide:
             guard let child = arena.firstChild(i) else { return }
             place(child, at: frame.origin, proposal: p, modifierContext(ctx))
         case .font(let style):

@@ -42,6 +42,8 @@ public enum ViewKind: Sendable, Hashable {
     case lineLimit(Int?)
     /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`.
     indirect case gridCell(GridCellSpec)
+    /// `alignmentGuide(_:computeValue:)`.
+    indirect case alignmentGuide(AlignmentGuideSpec)
     case navigationBarTitleDisplayMode(TitleDisplayMode)
     indirect case toolbarVisibility(visible: Bool, bars: [BarPlacement])
     // Containers whose behaviour comes from a `ContainerKind` value
@@ -67,6 +69,7 @@ public enum ViewKind: Sendable, Hashable {
         case .viewThatFits: "ViewThatFits"
         case .gridRow: "GridRow"
         case .gridCell: "gridCell"
+        case .alignmentGuide: "alignmentGuide"
         case .group: "Group"
         case .forEach: "ForEach"
         case .geometryReader: "GeometryReader"
@@ -96,7 +99,7 @@ public enum ViewKind: Sendable, Hashable {
         case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .layoutPriority, .overlay,
             .background, .offset, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset,
             .containerRelativeFrame, .font, .lineLimit, .navigationBarTitleDisplayMode,
-            .toolbarVisibility, .gridCell:
+            .toolbarVisibility, .gridCell, .alignmentGuide:
             true
         default:
             false

@@ -188,6 +188,8 @@ struct TreePrinter {
         case .toolbarVisibility(let visible, let bars):
             let forBars = bars.isEmpty ? "" : ", for: " + bars.map { "." + $0.rawValue }.joined(separator: ", ")
             return line(".toolbar(.\(visible ? "visible" : "hidden")\(forBars))")
+        case .alignmentGuide(let guide):
+            return line(".alignmentGuide(\(guide.axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment").\(guide.guide)) \(guide.source)")
         case .gridCell(let cell):
             var parts: [String] = []
             if let columns = cell.columns { parts.append(".gridCellColumns(\(columns))") }

@@ -15,7 +15,7 @@ enum ViewCatalog {
         "overlay", "background", "offset", "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaPadding",
         "safeAreaInset", "containerRelativeFrame", "font", "lineLimit", "navigationBarTitleDisplayMode",
         "toolbar", "toolbarVisibility", "navigationBarHidden", "id", "modifier",
-        "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
+        "alignmentGuide", "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
     ]
 
     /// Modifiers kept in the tree with no effect on layout.

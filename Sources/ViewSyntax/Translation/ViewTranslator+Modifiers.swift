@@ -24,6 +24,8 @@ extension ViewTranslator {
             return named
         case "frame":
             return try frame(call, receiver: receiver, at: here, scope)
+        case "alignmentGuide":
+            return try alignmentGuide(call, receiver: receiver, at: here, scope)
         case "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes":
             return try gridCell(name, call, receiver: receiver, at: here, scope)
         case "padding", "safeAreaPadding":
