@@ -1,7 +1,7 @@
 // fixture: in landscape the 408-wide HStack fits the 734-point safe area, so ViewThatFits shows it
 // device: iphone-15 landscape
-// source: Apple's ViewThatFits documentation; iPhone 15 landscape safe area 734 × 372 (852 − 2 × 59, 393 − 21)
-// expect fits: x=222 y=166 width=408 height=40 59 + (734 − 408) / 2 = 222; (372 − 40) / 2 = 166
+// source: Apple's ViewThatFits documentation; iPhone 15 landscape iOS 26 safe area 734 × 373 (852 − 2 × 59, 393 − 20; Devices/iphone-15.yaml)
+// expect fits: x=222 y=166.5 width=408 height=40 59 + (734 − 408) / 2 = 222; (373 − 40) / 2 = 166.5
 // expect wide: x=222 width=408
 ViewThatFits(in: .horizontal) {
   HStack {

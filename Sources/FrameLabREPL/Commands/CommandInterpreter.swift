@@ -127,6 +127,7 @@ public struct CommandInterpreter: Sendable {
         case "device": try device(call, &output)
         case "devices": devices(&output)
         case "orientation": try orientation(call, &output)
+        case "os": try os(call, &output)
         case "window": try window(call, &output)
         case "column": try column(call, &output)
         case "containers": containers(&output)
@@ -187,8 +188,7 @@ public struct CommandInterpreter: Sendable {
 
     func environmentLine(_ environment: LayoutEnvironment) -> String {
         let description = environment.description
-        var line = "\(description.displayName), \(description.orientation.rawValue)"
-        if let window = description.windowName { line += ", window \(window)" }
+        var line = description.title
         if let column = session.state.selection.column { line += ", \(column.rawValue) column" }
         return line + ": \(format.size(environment.windowSize))"
     }
@@ -196,9 +196,12 @@ public struct CommandInterpreter: Sendable {
     func report(_ diagnostics: [LayoutDiagnostic], _ output: inout CommandOutput) {
         for diagnostic in diagnostics {
             let node = diagnostic.nodeID.map { "#\($0): " } ?? ""
+            let at = diagnostic.location.flatMap { location in
+                location.file.map { InputLocation(file: $0, line: location.line, column: location.column) }
+            }
             switch diagnostic.severity {
-            case .error: output.warn("layout error: \(node)\(diagnostic.message)")
-            case .warning: output.warn("\(node)\(diagnostic.message)")
+            case .error: output.warn("layout error: \(node)\(diagnostic.message)", at: at)
+            case .warning: output.warn("\(node)\(diagnostic.message)", at: at)
             case .note: output.print("note: \(node)\(diagnostic.message)")
             }
         }

@@ -40,14 +40,20 @@ public enum ViewKind: Sendable, Hashable {
     indirect case containerRelativeFrame(ContainerRelativeFrame)
     case font(TextStyle)
     case lineLimit(Int?)
+    case textEnvironment(TextEnvironmentModifier)
     /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`.
     indirect case gridCell(GridCellSpec)
     /// `alignmentGuide(_:computeValue:)`.
     indirect case alignmentGuide(AlignmentGuideSpec)
     case navigationBarTitleDisplayMode(TitleDisplayMode)
     indirect case toolbarVisibility(visible: Bool, bars: [BarPlacement])
+    /// A style or size selection for the controls inside (`buttonStyle` → `bordered`,
+    /// `controlSize` → `large`), which picks their view kinds' variants.
+    case controlSelection(name: String, value: String)
     // Containers whose behaviour comes from a `ContainerKind` value
     indirect case container(ContainerNode)
+    // Controls and leaf views whose behaviour comes from a `ControlKind` value (Views/ profiles)
+    indirect case control(ControlNode)
 
     /// The SwiftUI spelling of the view or modifier, used in tables and JSON.
     public var typeName: String {
@@ -87,9 +93,12 @@ public enum ViewKind: Sendable, Hashable {
         case .containerRelativeFrame: "containerRelativeFrame"
         case .font: "font"
         case .lineLimit: "lineLimit"
+        case .textEnvironment(let modifier): modifier.name
         case .navigationBarTitleDisplayMode: "navigationBarTitleDisplayMode"
         case .toolbarVisibility: "toolbar"
         case .container(let container): container.viewName
+        case .controlSelection(let name, _): name
+        case .control(let control): control.viewName
         }
     }
 
@@ -98,8 +107,8 @@ public enum ViewKind: Sendable, Hashable {
         switch self {
         case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .layoutPriority, .overlay,
             .background, .offset, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset,
-            .containerRelativeFrame, .font, .lineLimit, .navigationBarTitleDisplayMode,
-            .toolbarVisibility, .gridCell, .alignmentGuide:
+            .containerRelativeFrame, .font, .lineLimit, .textEnvironment, .navigationBarTitleDisplayMode,
+            .toolbarVisibility, .controlSelection, .gridCell, .alignmentGuide:
             true
         default:
             false

@@ -12,6 +12,14 @@ public enum ProfileJSONSchema {
             required: ["id"]))
     }
 
+    /// The schema of a view kind file.
+    public static var view: String {
+        render(document(
+            ProfileSchemas.view, id: "view.schema.json", title: "FrameLab view kind",
+            extra: [("anyOf", .array([.object([("required", .array([.string("layout")]))]), .object([("required", .array([.string("extends")]))])]))],
+            required: ["id"]))
+    }
+
     /// The schema of a device or platform file.
     public static var device: String {
         let complete = JSON.object([("required", .array(["displayName", "idiom", "screen"].map(JSON.string)))])
@@ -20,8 +28,11 @@ public enum ProfileJSONSchema {
         let platformFile = JSON.object([("required", .array([.string("platform")])), ("not", .object([("required", .array([.string("id")]))]))])
         return render(document(
             ProfileSchemas.device, id: "device.schema.json", title: "FrameLab device or platform",
-            extra: [("oneOf", .array([deviceFile, platformFile]))], required: []))
+            extra: [("oneOf", .array([deviceFile, platformFile])), ("$defs", .object([(osGenerationDefinition, mapping(ProfileSchemas.osGeneration))]))],
+            required: []))
     }
+
+    private static let osGenerationDefinition = "osGeneration"
 
     private indirect enum JSON {
         case string(String)
@@ -70,6 +81,9 @@ public enum ProfileJSONSchema {
         case .oneOrList(let element):
             let item = self.shape(element)
             return .object([("anyOf", .array([item, .object([("type", .string("array")), ("items", item)])]))])
+        case .mapping(let schema) where schema.name == ProfileSchemas.osGeneration.name:
+            // Every OS id holds the same section: defined once.
+            return .object([("$ref", .string("#/$defs/\(osGenerationDefinition)"))])
         case .mapping(let schema): return mapping(schema)
         case .dictionary(let value, let keyDescription):
             let known: [(String, String)] = keyDescription == "metric name"
@@ -81,6 +95,12 @@ public enum ProfileJSONSchema {
             }
             members.append(("additionalProperties", self.shape(value)))
             return .object(members)
+        case .viewLength:
+            return .object([("anyOf", .array([
+                self.shape(.length),
+                self.shape(.identifier),
+                mapping(ProfileSchemas.viewLength),
+            ]))])
         case .edgeSet:
             let edges = JSON.object([("enum", .array(ProfileSchemas.edgeNames.map(JSON.string)))])
             return .object([("anyOf", .array([

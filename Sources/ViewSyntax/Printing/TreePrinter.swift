@@ -97,6 +97,9 @@ struct TreePrinter {
             return block("ForEach(0..<1)", children, firstID: id + 1, id: id, indent: indent, parameter: " _ in")
         case .container(let container):
             return containerLines(container, children, id: id, indent: indent)
+        case .control(let control):
+            let head = "\(control.viewName)(\(control.caption.map { "\"\($0)\"" } ?? ""))"
+            return children.isEmpty ? leaf(head) : block(head, children, firstID: id + 1, id: id, indent: indent)
         default:
             return leaf("EmptyView()")
         }
@@ -183,11 +186,15 @@ struct TreePrinter {
             return line(".font(.\(style.rawValue))")
         case .lineLimit(let limit):
             return line(".lineLimit(\(limit.map(String.init) ?? "nil"))")
+        case .textEnvironment(let modifier):
+            return line(".\(modifier.name)(\(modifier.argumentText))")
         case .navigationBarTitleDisplayMode(let mode):
             return line(".navigationBarTitleDisplayMode(.\(mode.rawValue))")
         case .toolbarVisibility(let visible, let bars):
             let forBars = bars.isEmpty ? "" : ", for: " + bars.map { "." + $0.rawValue }.joined(separator: ", ")
             return line(".toolbar(.\(visible ? "visible" : "hidden")\(forBars))")
+        case .controlSelection(let name, let value):
+            return line(value == "true" ? ".\(name)()" : ".\(name)(.\(value))")
         case .alignmentGuide(let guide):
             return line(".alignmentGuide(\(guide.axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment").\(guide.guide)) \(guide.source)")
         case .gridCell(let cell):
