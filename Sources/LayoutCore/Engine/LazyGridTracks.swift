@@ -137,6 +137,11 @@ public struct LazyGridTracks: Sendable, Equatable {
             }
             return value
         }
+        func atLeast(_ low: Double, _ high: Double) -> Double {
+            guard high < low else { return high }
+            warnings.append("\(name): maximum \(formatLength(high)) is below minimum \(formatLength(low)); the minimum is used for both")
+            return low
+        }
         switch item.sizing {
         case .fixed(let length):
             var value = finite(length, "fixed length", fallback: 0)
@@ -151,24 +156,14 @@ public struct LazyGridTracks: Sendable, Equatable {
                 warnings.append("\(name): minimum ∞ cannot be laid out; 10 is used")
                 low = 10
             }
-            var high = finite(maximum, "maximum", fallback: .infinity)
-            if high < low {
-                warnings.append("\(name): maximum \(formatLength(high)) is below minimum \(formatLength(low)); the minimum is used for both")
-                high = low
-            }
-            item.sizing = .flexible(minimum: low, maximum: high)
+            item.sizing = .flexible(minimum: low, maximum: atLeast(low, finite(maximum, "maximum", fallback: .infinity)))
         case .adaptive(let minimum, let maximum):
             var low = finite(minimum, "minimum", fallback: 1)
             if low < 1 || low.isInfinite {
                 warnings.append("\(name): adaptive minimum \(formatLength(low)) would make \(low.isInfinite ? "no" : "unbounded") columns; 1 is used (FrameLab's clamp; at most \(maximumAdaptiveTracks) tracks)")
                 low = 1
             }
-            var high = finite(maximum, "maximum", fallback: .infinity)
-            if high < low {
-                warnings.append("\(name): maximum \(formatLength(high)) is below minimum \(formatLength(low)); the minimum is used for both")
-                high = low
-            }
-            item.sizing = .adaptive(minimum: low, maximum: high)
+            item.sizing = .adaptive(minimum: low, maximum: atLeast(low, finite(maximum, "maximum", fallback: .infinity)))
         }
         if let spacing = item.spacing, spacing.isNaN || spacing < 0 || spacing.isInfinite {
             warnings.append("\(name): spacing \(formatLength(spacing)) is not usable between grid tracks; 0 is used (FrameLab's clamp)")
