@@ -2,12 +2,13 @@ import LayoutCore
 
 /// The views and modifiers FrameLab knows by their SwiftUI spelling.
 enum ViewCatalog {
-    /// Built-in views (container kinds come from the profile registry).
+    /// Built-in views (container kinds and view kinds come from the profile registry).
     static let builtinViews: [String] = [
         "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape",
-        "Color", "Text", "Image", "Spacer", "Divider", "EmptyView",
-        "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout", "AnyLayout", "Group", "ForEach", "GeometryReader",
-        "Button", "Label", "NavigationLink", "Section", "Tab", "AnyView", "ScrollViewReader",
+        "Color", "Text", "Spacer", "Divider", "EmptyView",
+        "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits",
+        "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout", "AnyLayout", "Group", "ForEach", "GeometryReader",
+        "Section", "Tab", "AnyView", "ScrollViewReader",
         "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
     ]
 
