@@ -119,6 +119,7 @@ struct DeviceMatrix {
         row.lines = textNode(under: target, in: result).flatMap { row.textLines[$0] }
         let holder = WhyReport.resolutionHolder(of: target, in: result)
         row.container = holder.flatMap { FrameRow(result.nodes[$0], format: format).container }
+        if let grid = result.gridSummary(for: target) { row.notes.append(grid) }
         let overflow = [
             ("left", -frame.minX), ("right", frame.maxX - window.width),
             ("top", -frame.minY), ("bottom", frame.maxY - window.height),

@@ -44,6 +44,7 @@ enum WhyReport {
         } else {
             lines.append("  answered \(style.cyan(format.size(node.frame.size))), by the \(style.bold(decision.rule)) rule:")
             lines += wrap(reasoning(decision, proposal: node.proposal), indent: "    ")
+            for step in decision.steps { lines += wrap(step, indent: "      ", width: 100).enumerated().map { $0 == 0 ? "    • " + $1.dropFirst(6) : $1 } }
         }
         lines.append("  frame \(style.cyan(format.rect(node.frame)))")
         if case .container(let container) = node.kind, !container.kind.providesContainerSize {

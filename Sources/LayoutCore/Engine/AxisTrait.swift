@@ -85,7 +85,7 @@ extension ArenaData {
     func axisForChildren(of i: Int) -> Axis? {
         let kind = kinds[i]
         switch kind {
-        case .hStack, .lazyHStack: return .horizontal
+        case .hStack, .lazyHStack, .gridRow: return .horizontal
         case .vStack, .lazyVStack: return .vertical
         case .group, .forEach: return stackAxis[i] ?? (layoutChildCount[i] > 1 ? .vertical : nil)
         default: return kind.isModifier ? stackAxis[i] : nil
@@ -179,7 +179,7 @@ extension ArenaData {
             let amount = length.flatMap { $0.isFinite ? $0 : nil } ?? defaultPadding
             let insets = EdgeInsets(edges, amount)
             return first().adding(insets.sum(along: axis))
-        case .layoutPriority, .offset, .layoutDirection, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility, .overlay, .background:
+        case .layoutPriority, .offset, .layoutDirection, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility, .overlay, .background, .gridCell:
             return first()
         default:
             return .unknown

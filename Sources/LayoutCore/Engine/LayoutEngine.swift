@@ -163,7 +163,7 @@ extension LayoutRun {
         let columns = ResultColumns(
             kinds: arena.kinds, names: arena.names, locations: arena.locations, parents: arena.parents,
             depths: arena.depths, frames: DirectionMirroring.frames(frames, parents: arena.parents, kinds: arena.kinds, in: env), proposals: proposals, resolutions: resolutions,
-            geometries: containerGeometries)
+            geometries: containerGeometries, fitChoices: fitChoices)
         return LayoutResult(environment: env, columns: columns, diagnostics: diagnosticsInTreeOrder(diagnostics))
     }
 }

@@ -13,6 +13,7 @@ struct LayoutRun {
     var proposals: [CompactProposal]
     var placed: [Bool]
     var resolutions: [Int32: ContainerResolution] = [:]
+    var fitChoices: [Int32: ViewThatFitsChoice] = [:]
     var geometries: [GeometryKey: ContainerGeometry] = [:]
     var diagnostics: [LayoutDiagnostic] = []
     var diagnosticKeys: Set<String> = []
@@ -69,13 +70,18 @@ struct LayoutRun {
         case .divider: return dividerSize(p, ctx)
         case .emptyView: return .zero
         case .hStack(let alignment, let spacing):
-            return stackSize(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: false), p, ctx)
+            return stackSize(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: false, guide: alignment.rawValue), p, ctx)
         case .vStack(let alignment, let spacing):
-            return stackSize(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: false), p, ctx)
+            return stackSize(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: false, guide: alignment.rawValue), p, ctx)
         case .lazyHStack(let alignment, let spacing):
-            return stackSize(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: true), p, ctx)
+            return stackSize(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: true, guide: alignment.rawValue), p, ctx)
         case .lazyVStack(let alignment, let spacing):
-            return stackSize(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: true), p, ctx)
+            return stackSize(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: true, guide: alignment.rawValue), p, ctx)
+        case .lazyGrid(let grid): return lazyGridSize(i, grid, p, ctx)
+        case .grid(let grid): return gridSize(i, grid, p, ctx)
+        case .viewThatFits(let axes): return viewThatFitsSize(i, axes, p, ctx)
+        case .gridRow(let alignment):
+            return stackSize(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: (alignment ?? .center).fraction, spacing: nil, lazy: false), p, ctx)
         case .zStack(let alignment): return zStackSize(arena.layoutChildren(i), alignment, p, ctx)
         case .group, .forEach: return contentSize(arena.layoutChildren(i), axis: .vertical, p, ctx)
         case .geometryReader: return Size(width: p.width ?? 0, height: p.height ?? 0)
@@ -89,7 +95,7 @@ struct LayoutRun {
         case .overlay, .background:
             guard let primary = arena.firstChild(i) else { return .zero }
             return size(primary, p, modifierContext(ctx))
-        case .layoutPriority, .offset, .layoutDirection, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility:
+        case .layoutPriority, .offset, .layoutDirection, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility, .gridCell, .alignmentGuide:
             guard let child = arena.firstChild(i) else { return .zero }
             return size(child, p, modifierContext(ctx))
         case .font(let style):
@@ -167,13 +173,18 @@ struct LayoutRun {
         case .shape, .color, .text, .image, .spacer, .divider, .emptyView:
             return
         case .hStack(let alignment, let spacing):
-            placeStack(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: false), frame, p, ctx)
+            placeStack(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: false, guide: alignment.rawValue), frame, p, ctx)
         case .vStack(let alignment, let spacing):
-            placeStack(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: false), frame, p, ctx)
+            placeStack(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: false, guide: alignment.rawValue), frame, p, ctx)
         case .lazyHStack(let alignment, let spacing):
-            placeStack(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: true), frame, p, ctx)
+            placeStack(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: true, guide: alignment.rawValue), frame, p, ctx)
         case .lazyVStack(let alignment, let spacing):
-            placeStack(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: true), frame, p, ctx)
+            placeStack(arena.layoutChildren(i), StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: true, guide: alignment.rawValue), frame, p, ctx)
+        case .lazyGrid(let grid): placeLazyGrid(i, grid, frame, ctx)
+        case .grid(let grid): placeGrid(i, grid, frame, ctx)
+        case .viewThatFits(let axes): placeViewThatFits(i, axes, frame, p, ctx)
+        case .gridRow(let alignment):
+            placeStack(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: (alignment ?? .center).fraction, spacing: nil, lazy: false), frame, p, ctx)
         case .zStack(let alignment): placeZStack(arena.layoutChildren(i), alignment, frame, ctx)
         case .group, .forEach: placeContent(arena.layoutChildren(i), axis: .vertical, in: frame, proposal: p, ctx)
         case .frame(let spec): placeFixedFrame(i, spec, frame, p, ctx)
@@ -199,7 +210,7 @@ struct LayoutRun {
             diagnose(.warning, "layoutPriority(nan) is not a number; 0 is used", node: i)
             guard let child = arena.firstChild(i) else { return }
             place(child, at: frame.origin, proposal: p, modifierContext(ctx))
-        case .layoutPriority, .layoutDirection, .navigationBarTitleDisplayMode, .toolbarVisibility:
+        case .layoutPriority, .layoutDirection, .navigationBarTitleDisplayMode, .toolbarVisibility, .gridCell, .alignmentGuide:
             guard let child = arena.firstChild(i) else { return }
             place(child, at: frame.origin, proposal: p, modifierContext(ctx))
         case .font(let style):

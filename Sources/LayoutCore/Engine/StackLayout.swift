@@ -6,6 +6,8 @@ struct StackSpec {
     var alignment: Double
     var spacing: Double?
     var lazy: Bool
+    /// The alignment guide's name (`leading`, `center`, …), for explicit `alignmentGuide`s.
+    var guide: String = ""
 }
 
 /// What a stack learns about one child before distributing: its priority and flexibility.
@@ -147,7 +149,11 @@ extension LayoutRun {
         return withUnsafeTemporaryAllocation(of: Size.self, capacity: n) { sizes in
             sizes.initialize(repeating: .zero)
             distribute(children, spec, p, ctx, into: sizes)
-            return stackExtent(sizes, totalGaps(children, spec.spacing), spec, p)
+            let extent = stackExtent(sizes, totalGaps(children, spec.spacing), spec, p)
+            let cross = spec.axis.other
+            guard !spec.guide.isEmpty, !(spec.lazy && p[cross] != nil), hasExplicitGuide(children, cross, spec.guide) else { return extent }
+            let guided = guideLayout(children, sizes: Array(sizes), cross, spec.guide, fraction: spec.alignment)
+            return Size(spec.axis, major: extent[spec.axis], minor: guided.extent)
         }
     }
 
@@ -183,6 +189,10 @@ extension LayoutRun {
             let ideal = spec.lazy || p[axis] == nil
             var previous: Int32 = -1
             let base = children.startIndex
+            var guided: (starts: [Double], extent: Double)?
+            if !spec.guide.isEmpty, hasExplicitGuide(children, axis.other, spec.guide) {
+                guided = guideLayout(children, sizes: Array(sizes), axis.other, spec.guide, fraction: spec.alignment)
+            }
             for k in 0..<n {
                 let child = children[base + k]
                 if previous >= 0 {
@@ -195,7 +205,11 @@ extension LayoutRun {
                 let s = sizes[k]
                 var origin = Point.zero
                 origin[axis] = cursor
-                origin[axis.other] = frame.origin[axis.other] + spec.alignment * (crossLength - s[axis.other])
+                if let guided {
+                    origin[axis.other] = frame.origin[axis.other] + spec.alignment * (crossLength - guided.extent) + guided.starts[k]
+                } else {
+                    origin[axis.other] = frame.origin[axis.other] + spec.alignment * (crossLength - s[axis.other])
+                }
                 let childProposal = ideal
                     ? ProposedSize(axis, major: nil, minor: final[axis.other])
                     : ProposedSize(axis, major: offers[k], minor: final[axis.other])

@@ -88,8 +88,10 @@ final class ResultColumns: Sendable {
     let proposals: [CompactProposal]
     let resolutions: [Int32: ContainerResolution]
     let geometries: [Int32: ContainerGeometry]
+    let fitChoices: [Int32: ViewThatFitsChoice]
 
-    init(kinds: [ViewKind], names: [String?], locations: SparseColumn<SourceLocation?>, parents: [Int32], depths: [Int32], frames: [Rect], proposals: [CompactProposal], resolutions: [Int32: ContainerResolution], geometries: [Int32: ContainerGeometry]) {
+    init(kinds: [ViewKind], names: [String?], locations: SparseColumn<SourceLocation?>, parents: [Int32], depths: [Int32], frames: [Rect], proposals: [CompactProposal], resolutions: [Int32: ContainerResolution], geometries: [Int32: ContainerGeometry], fitChoices: [Int32: ViewThatFitsChoice] = [:]) {
+        self.fitChoices = fitChoices
         self.kinds = kinds
         self.names = names
         self.locations = locations
@@ -106,7 +108,8 @@ final class ResultColumns: Sendable {
         return LaidOutNode(
             id: i, parent: parent >= 0 ? Int(parent) : nil, depth: Int(depths[i]),
             typeName: kinds[i].typeName, name: names[i], kind: kinds[i], frame: frames[i], proposal: proposals[i].proposal,
-            containerResolution: resolutions[Int32(i)], containerGeometry: geometries[Int32(i)], location: locations[i])
+            containerResolution: resolutions[Int32(i)], containerGeometry: geometries[Int32(i)], location: locations[i],
+            viewThatFitsChoice: fitChoices[Int32(i)])
     }
 }
 
@@ -128,12 +131,16 @@ public struct LaidOutNode: Sendable {
     /// For container nodes: the geometry the container provides.
     public var containerGeometry: ContainerGeometry?
     public var location: SourceLocation?
+    /// For `ViewThatFits` nodes: the candidates measured and the one chosen.
+    public var viewThatFitsChoice: ViewThatFitsChoice?
 
     public init(
         id: Int, parent: Int?, depth: Int, typeName: String, name: String?, kind: ViewKind, frame: Rect,
         proposal: ProposedSize, containerResolution: ContainerResolution? = nil,
-        containerGeometry: ContainerGeometry? = nil, location: SourceLocation? = nil
+        containerGeometry: ContainerGeometry? = nil, location: SourceLocation? = nil,
+        viewThatFitsChoice: ViewThatFitsChoice? = nil
     ) {
+        self.viewThatFitsChoice = viewThatFitsChoice
         self.id = id
         self.parent = parent
         self.depth = depth
@@ -154,10 +161,13 @@ public struct SizingDecision: Sendable, Hashable {
     public var rule: String
     /// The reasoning with numbers filled in.
     public var detail: String
+    /// The arithmetic line by line, as on a whiteboard (grids, ViewThatFits); may be empty.
+    public var steps: [String]
 
-    public init(rule: String, detail: String) {
+    public init(rule: String, detail: String, steps: [String] = []) {
         self.rule = rule
         self.detail = detail
+        self.steps = steps
     }
 }
 

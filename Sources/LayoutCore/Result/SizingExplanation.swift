@@ -62,7 +62,15 @@ extension LayoutResult {
             let how = lazy
                 ? "a lazy stack asks each child for its ideal \(axis == .horizontal ? "width" : "height") and fills the proposed cross length"
                 : p[axis] == nil ? "the proposal along the stack is unspecified, so each child answers its ideal length" : "children are offered an even share of what is left, least flexible first (higher layoutPriority before lower)"
-            return SizingDecision(rule: lazy ? "lazy stack" : "stack", detail: "\(proposed); \(how); \(axis == .horizontal ? "width" : "height") = \(lengths.isEmpty ? "0" : lengths) + \(spacingText) = \(formatLength(s[axis])); \(axis == .horizontal ? "height" : "width") = the largest child's, \(formatLength(s[axis.other]))")
+            return SizingDecision(rule: lazy ? "lazy stack" : "stack", detail: "\(proposed); \(how); \(axis == .horizontal ? "width" : "height") = \(lengths.isEmpty ? "0" : lengths) + \(spacingText) = \(formatLength(s[axis])); \(axis == .horizontal ? "height" : "width") = the largest child's, \(formatLength(s[axis.other]))", steps: alignmentSteps(for: id))
+        case .lazyGrid(let grid):
+            return lazyGridDecision(id, grid)
+        case .grid(let grid):
+            return gridDecision(id, grid)
+        case .viewThatFits:
+            return viewThatFitsDecision(id)
+        case .gridRow:
+            return SizingDecision(rule: "grid row", detail: "\(proposed); in a Grid a GridRow has no layout of its own: its cells fill the grid's columns and its frame is the row's band, \(node.frame.description); outside a Grid it is an HStack")
         case .zStack:
             return SizingDecision(rule: "zstack", detail: "\(proposed); a ZStack is as large as its largest children: \(s.description)")
         case .group, .forEach:

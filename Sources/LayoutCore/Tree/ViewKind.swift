@@ -15,6 +15,12 @@ public enum ViewKind: Sendable, Hashable {
     case zStack(alignment: Alignment)
     case lazyHStack(alignment: VerticalAlignment, spacing: Double?)
     case lazyVStack(alignment: HorizontalAlignment, spacing: Double?)
+    indirect case lazyGrid(LazyGridSpec)
+    indirect case grid(GridSpec)
+    /// `ViewThatFits(in:)`: the first child whose ideal size fits on `axes`.
+    case viewThatFits(axes: AxisSet)
+    /// A row of a `Grid`; on its own it lays out as an HStack.
+    case gridRow(alignment: VerticalAlignment?)
     case group
     case forEach
     case geometryReader
@@ -37,6 +43,10 @@ public enum ViewKind: Sendable, Hashable {
     case font(TextStyle)
     case lineLimit(Int?)
     case textEnvironment(TextEnvironmentModifier)
+    /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`.
+    indirect case gridCell(GridCellSpec)
+    /// `alignmentGuide(_:computeValue:)`.
+    indirect case alignmentGuide(AlignmentGuideSpec)
     case navigationBarTitleDisplayMode(TitleDisplayMode)
     indirect case toolbarVisibility(visible: Bool, bars: [BarPlacement])
     /// A style or size selection for the controls inside (`buttonStyle` → `bordered`,
@@ -62,6 +72,12 @@ public enum ViewKind: Sendable, Hashable {
         case .zStack: "ZStack"
         case .lazyHStack: "LazyHStack"
         case .lazyVStack: "LazyVStack"
+        case .lazyGrid(let grid): grid.viewName
+        case .grid: "Grid"
+        case .viewThatFits: "ViewThatFits"
+        case .gridRow: "GridRow"
+        case .gridCell: "gridCell"
+        case .alignmentGuide: "alignmentGuide"
         case .group: "Group"
         case .forEach: "ForEach"
         case .geometryReader: "GeometryReader"
@@ -95,7 +111,7 @@ public enum ViewKind: Sendable, Hashable {
         case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .layoutPriority, .overlay,
             .background, .offset, .layoutDirection, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset,
             .containerRelativeFrame, .font, .lineLimit, .textEnvironment, .navigationBarTitleDisplayMode,
-            .toolbarVisibility, .controlSelection:
+            .toolbarVisibility, .controlSelection, .gridCell, .alignmentGuide:
             true
         default:
             false

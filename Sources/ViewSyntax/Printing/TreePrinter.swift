@@ -66,6 +66,23 @@ struct TreePrinter {
             return block(Self.stack("VStack", alignment == .center ? nil : alignment.rawValue, spacing), children, firstID: id + 1, id: id, indent: indent)
         case .lazyVStack(let alignment, let spacing):
             return block(Self.stack("LazyVStack", alignment == .center ? nil : alignment.rawValue, spacing), children, firstID: id + 1, id: id, indent: indent)
+        case .lazyGrid(let grid):
+            var parts = ["\(grid.axis == .vertical ? "columns" : "rows"): [" + grid.items.map(\.swiftSpelling).joined(separator: ", ") + "]"]
+            let cross = grid.axis == .vertical ? grid.alignment.horizontal.rawValue : grid.alignment.vertical.rawValue
+            if cross != "center" { parts.append("alignment: .\(cross)") }
+            if let spacing = grid.spacing { parts.append("spacing: \(Self.number(spacing))") }
+            if !grid.pinnedViews.isEmpty { parts.append("pinnedViews: [" + grid.pinnedViews.map { "." + $0 }.joined(separator: ", ") + "]") }
+            return block("\(grid.viewName)(\(parts.joined(separator: ", ")))", children, firstID: id + 1, id: id, indent: indent)
+        case .grid(let grid):
+            var parts: [String] = []
+            if grid.alignment != .center { parts.append("alignment: \(Self.alignment(grid.alignment))") }
+            if let spacing = grid.horizontalSpacing { parts.append("horizontalSpacing: \(Self.number(spacing))") }
+            if let spacing = grid.verticalSpacing { parts.append("verticalSpacing: \(Self.number(spacing))") }
+            return block(parts.isEmpty ? "Grid" : "Grid(\(parts.joined(separator: ", ")))", children, firstID: id + 1, id: id, indent: indent)
+        case .viewThatFits(let axes):
+            return block(axes == .both ? "ViewThatFits" : "ViewThatFits(in: \(axes.swiftSpelling))", children, firstID: id + 1, id: id, indent: indent)
+        case .gridRow(let alignment):
+            return block(alignment.map { "GridRow(alignment: .\($0.rawValue))" } ?? "GridRow", children, firstID: id + 1, id: id, indent: indent)
         case .zStack(let alignment):
             let head = alignment == .center ? "ZStack" : "ZStack(alignment: \(Self.alignment(alignment)))"
             return block(head, children, firstID: id + 1, id: id, indent: indent)
@@ -219,6 +236,15 @@ struct TreePrinter {
             return line(".toolbar(.\(visible ? "visible" : "hidden")\(forBars))")
         case .controlSelection(let name, let value):
             return line(value == "true" ? ".\(name)()" : ".\(name)(.\(value))")
+        case .alignmentGuide(let guide):
+            return line(".alignmentGuide(\(guide.axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment").\(guide.guide)) \(guide.source)")
+        case .gridCell(let cell):
+            var parts: [String] = []
+            if let columns = cell.columns { parts.append(".gridCellColumns(\(columns))") }
+            if let alignment = cell.columnAlignment { parts.append(".gridColumnAlignment(.\(alignment.rawValue))") }
+            if let anchor = cell.anchor { parts.append(".gridCellAnchor(UnitPoint(x: \(Self.number(anchor.x)), y: \(Self.number(anchor.y))))") }
+            if !cell.unsizedAxes.isEmpty { parts.append(".gridCellUnsizedAxes(\(cell.unsizedAxes.swiftSpelling))") }
+            return line(parts.joined())
         default:
             return line(".\(node.kind.typeName)()")
         }

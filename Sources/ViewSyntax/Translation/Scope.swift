@@ -7,6 +7,10 @@ enum ScopeValue {
     case string(String)
     /// An array literal's elements (for `ForEach(items)`).
     case array([ScopeValue])
+    /// `[GridItem]` for a lazy grid's columns or rows.
+    case gridItems([GridItemSpec])
+    /// An `AnyLayout` (or `HStackLayout()` …) value: the stack or grid kind it lays content out as.
+    case layout(ViewKind)
     /// Views already built (a `@ViewBuilder` result stored in a property).
     case views([ViewNode])
     /// A closure of views, translated where it is used, in the scope where it was written.
@@ -104,8 +108,9 @@ struct Scope {
         switch lookup(name) {
         case .value(let value): .value(value)
         case .string: .unknown("it is a String")
-        case .array: .unknown("it is an array")
+        case .array, .gridItems: .unknown("it is an array")
         case .views, .viewBuilder, .computed: .unknown("it is a view")
+        case .layout: .unknown("it is a layout")
         case .unknown(let why): .unknown(why)
         case .record(let typeName, _): .unknown("it is a \(typeName)")
         case .enumCase(let typeName, let name): .unknown("it is the case .\(name)\(typeName.map { " of \($0)" } ?? "")")

@@ -6,7 +6,8 @@ enum ViewCatalog {
     static let builtinViews: [String] = [
         "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape",
         "Color", "Text", "Spacer", "Divider", "EmptyView",
-        "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "ForEach", "GeometryReader",
+        "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits",
+        "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout", "AnyLayout", "Group", "ForEach", "GeometryReader",
         "Section", "Tab", "AnyView", "ScrollViewReader",
         "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
     ]
@@ -17,6 +18,7 @@ enum ViewCatalog {
         "overlay", "background", "offset", "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaPadding",
         "safeAreaInset", "containerRelativeFrame", "font", "lineLimit", "navigationBarTitleDisplayMode",
         "toolbar", "toolbarVisibility", "navigationBarHidden", "id", "modifier",
+        "alignmentGuide", "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
     ]
 
     /// Modifiers that select view-kind variants for the controls inside (`buttonStyle`, `controlSize`).

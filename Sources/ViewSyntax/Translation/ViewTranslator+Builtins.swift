@@ -36,6 +36,18 @@ extension ViewTranslator {
             return leaf(.emptyView)
         case "HStack", "LazyHStack", "VStack", "LazyVStack", "ZStack":
             return [try stack(name, call: call, at: here, scope)]
+        case "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout", "AnyLayout":
+            return [try layoutView(name, call: call, at: here, scope)]
+        case "ViewThatFits":
+            let arguments = CallArguments(call, closureLabels: ["content"])
+            checkArguments(arguments, allowed: ["in", "content"], of: name)
+            let axes = try arguments.labeled("in").map { (item) throws(TranslationIssue) in try axisSet(item) } ?? .both
+            let children = arguments.closure("content").map { content($0.statements, scope: scope) } ?? []
+            return [ViewNode(.viewThatFits(axes: axes), children: children, location: here)]
+        case "Grid", "GridRow":
+            return [try grid(name, call: call, at: here, scope)]
+        case "LazyVGrid", "LazyHGrid":
+            return [try lazyGrid(name, call: call, at: here, scope)]
         case "Group", "AnyView", "WindowGroup", "ScrollViewReader":
             let arguments = CallArguments(call, closureLabels: ["content"])
             var children: [ViewNode] = []

@@ -24,6 +24,10 @@ extension ViewTranslator {
             return named
         case "frame":
             return try frame(call, receiver: receiver, at: here, scope)
+        case "alignmentGuide":
+            return try alignmentGuide(call, receiver: receiver, at: here, scope)
+        case "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes":
+            return try gridCell(name, call, receiver: receiver, at: here, scope)
         case "padding", "safeAreaPadding":
             return try padding(name, call, receiver: receiver, at: here, scope)
         case "aspectRatio":

@@ -169,6 +169,13 @@ struct ViewTranslator {
         if let value = try? evaluate(expression, scope) {
             return .value(value)
         }
+        do {
+            if let items = try gridItems(expression, scope) { return .gridItems(items) }
+            if let kind = try layoutKind(expression, scope) { return .layout(kind) }
+        } catch {
+            issues.append(error)
+            return .unknown("FrameLab cannot read '\(Self.short(expression))'")
+        }
         if !looksLikeView(expression, scope), let value = resolve(expression, scope, expecting: typeName, depth: depth) {
             return value
         }
@@ -414,7 +421,9 @@ struct ViewTranslator {
                 return try builderViews(closure, captured: captured, call: call)
             case .computed(let computed):
                 return try computedViews(computed, call: call, scope)
-            case .value, .string, .array, .record, .enumCase, .nilValue:
+            case .layout(let kind):
+                return [try layoutView(kind, call: call, at: location(anchor), scope)]
+            case .value, .string, .array, .record, .enumCase, .nilValue, .gridItems:
                 throw TranslationIssue(anchor, "'\(name)' is a value, not a view")
             case .opaque:
                 return []

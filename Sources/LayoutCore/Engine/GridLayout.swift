@@ -1,0 +1,231 @@
+/// Grid and GridRow (SwiftUI's eager two-dimensional grid, iOS 16). Apple's documentation
+/// (`Grid`, `GridRow`, `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`,
+/// `gridCellUnsizedAxes`) fixes the model:
+/// - each `GridRow`'s views fill successive columns (a `gridCellColumns(n)` view takes n); a view
+///   outside a `GridRow` is a row of its own spanning every column; the grid has as many
+///   columns as its longest row;
+/// - a column is as wide as its widest single-column cell, a row as tall as its tallest cell;
+///   when the grid is offered a length, columns (rows) share it as a stack's children do: least
+///   flexible first, each offered an even share of what is left (semantics digest §4.1);
+/// - `gridCellUnsizedAxes` cells and a `Divider` outside a row take no part in sizing: they are
+///   given the size the others decided;
+/// - a cell sits in its area by `gridCellAnchor`, else its column's `gridColumnAlignment`, its
+///   row's alignment, then the grid's.
+/// Spanning cells do not widen the columns they span (FrameLab's reading; SwiftUI spreads a
+/// wider spanning cell's excess over its columns in ways it does not document).
+struct GridModel {
+    struct Cell {
+        var node: Int32
+        var column: Int
+        var span: Int
+        var spec: GridCellSpec
+        var unsized: AxisSet
+    }
+
+    struct Row {
+        var cells: [Cell]
+        var alignment: VerticalAlignment?
+        /// A view outside a GridRow: spans every column.
+        var spansAll: Bool
+    }
+
+    var rows: [Row] = []
+    /// The GridRow node of each row (nil for a view outside a GridRow).
+    var rowNodes: [Int32?] = []
+    var columnCount = 0
+    var columnAlignments: [HorizontalAlignment?] = []
+}
+
+extension LayoutRun {
+    /// The cell spec of a grid child: the `gridCell` modifiers wrapping it, merged.
+    private func gridCellSpec(_ node: Int32) -> GridCellSpec {
+        var spec = GridCellSpec()
+        var current = node
+        while true {
+            switch arena.kinds[Int(current)] {
+            case .gridCell(let cell): spec = cell.merging(spec)
+            case let kind where kind.isModifier: break
+            default: return spec
+            }
+            guard let child = arena.firstChild(current) else { return spec }
+            current = child
+        }
+    }
+
+    private func isDivider(_ node: Int32) -> Bool {
+        var current = node
+        while true {
+            switch arena.kinds[Int(current)] {
+            case .divider: return true
+            case .gridCell:
+                guard let child = arena.firstChild(current) else { return false }
+                current = child
+            default: return false
+            }
+        }
+    }
+
+    mutating func gridModel(_ i: Int32) -> GridModel {
+        var model = GridModel()
+        for child in arena.layoutChildren(i) {
+            if case .gridRow(let alignment) = arena.kinds[Int(child)] {
+                var column = 0
+                var cells: [GridModel.Cell] = []
+                for cell in arena.layoutChildren(child) {
+                    let spec = gridCellSpec(cell)
+                    var span = spec.columns ?? 1
+                    if span < 1 {
+                        diagnose(.warning, "gridCellColumns(\(span)) spans no column; 1 is used", node: cell)
+                        span = 1
+                    }
+                    cells.append(GridModel.Cell(node: cell, column: column, span: span, spec: spec, unsized: spec.unsizedAxes))
+                    column += span
+                }
+                model.columnCount = max(model.columnCount, column)
+                model.rows.append(GridModel.Row(cells: cells, alignment: alignment, spansAll: false))
+                model.rowNodes.append(child)
+            } else {
+                let spec = gridCellSpec(child)
+                var unsized = spec.unsizedAxes
+                if isDivider(child) { unsized.formUnion(.horizontal) }
+                model.rows.append(GridModel.Row(cells: [GridModel.Cell(node: child, column: 0, span: 1, spec: spec, unsized: unsized)], alignment: nil, spansAll: true))
+                model.rowNodes.append(nil)
+            }
+        }
+        model.columnCount = max(model.columnCount, model.rows.isEmpty ? 0 : 1)
+        for r in model.rows.indices where model.rows[r].spansAll {
+            model.rows[r].cells[0].span = model.columnCount
+        }
+        model.columnAlignments = Array(repeating: nil, count: model.columnCount)
+        for row in model.rows where !row.spansAll {
+            for cell in row.cells where cell.span == 1 {
+                if let alignment = cell.spec.columnAlignment, model.columnAlignments[cell.column] == nil {
+                    model.columnAlignments[cell.column] = alignment
+                }
+            }
+        }
+        return model
+    }
+
+    private func gridSpacing(_ value: Double?) -> Double {
+        guard let value, value.isFinite else { return env.defaultSpacing }
+        return value
+    }
+
+    /// Lengths of `count` tracks sharing `available` (nil: each its ideal), stack-fashion.
+    private mutating func gridShare(_ count: Int, available: Double?, answer: (inout LayoutRun, Int, Double?) -> Double) -> [Double] {
+        guard let available else { return (0..<count).map { answer(&self, $0, nil) } }
+        var probes: [(index: Int, minimum: Double, flexibility: Double)] = []
+        for k in 0..<count {
+            let minimum = answer(&self, k, 0)
+            let maximum = answer(&self, k, .infinity)
+            probes.append((k, minimum, maximum - minimum))
+        }
+        probes.sort { $0.flexibility != $1.flexibility ? $0.flexibility < $1.flexibility : $0.index < $1.index }
+        var lengths = Array(repeating: 0.0, count: count)
+        var remaining = available
+        var left = Double(count)
+        for probe in probes {
+            let length = answer(&self, probe.index, max(remaining / left, 0))
+            lengths[probe.index] = length
+            remaining -= length
+            left -= 1
+        }
+        return lengths
+    }
+
+    /// Column widths then row heights for proposal `p`.
+    mutating func gridTracks(_ i: Int32, _ spec: GridSpec, _ model: GridModel, _ p: ProposedSize, _ ctx: LayoutContext) -> (columns: [Double], rows: [Double]) {
+        let inner = ctx.descending()
+        let h = gridSpacing(spec.horizontalSpacing)
+        let v = gridSpacing(spec.verticalSpacing)
+        let n = model.columnCount
+        let availableWidth = p.width.map { $0 - h * Double(max(0, n - 1)) }
+        let columns = gridShare(n, available: availableWidth) { run, column, offer in
+            var widest = 0.0
+            for row in model.rows where !row.spansAll {
+                for cell in row.cells where cell.column == column && cell.span == 1 && !cell.unsized.contains(.horizontal) {
+                    widest = max(widest, run.size(cell.node, ProposedSize(width: offer, height: nil), inner).width)
+                }
+            }
+            return widest
+        }
+        func spannedWidth(_ cell: GridModel.Cell) -> Double {
+            let end = min(cell.column + cell.span, n)
+            guard end > cell.column else { return 0 }
+            return columns[cell.column..<end].reduce(0, +) + h * Double(end - cell.column - 1)
+        }
+        let availableHeight = p.height.map { $0 - v * Double(max(0, model.rows.count - 1)) }
+        let rows = gridShare(model.rows.count, available: availableHeight) { run, r, offer in
+            var tallest = 0.0
+            for cell in model.rows[r].cells where !cell.unsized.contains(.vertical) {
+                var width = spannedWidth(cell)
+                if model.rows[r].spansAll && !cell.unsized.contains(.horizontal), let proposed = p.width {
+                    width = max(width, proposed)
+                }
+                tallest = max(tallest, run.size(cell.node, ProposedSize(width: width, height: offer), inner).height)
+            }
+            return tallest
+        }
+        return (columns, rows)
+    }
+
+    mutating func gridSize(_ i: Int32, _ spec: GridSpec, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        let model = gridModel(i)
+        let (columns, rows) = gridTracks(i, spec, model, p, ctx)
+        let h = gridSpacing(spec.horizontalSpacing)
+        let v = gridSpacing(spec.verticalSpacing)
+        var width = columns.reduce(0, +) + h * Double(max(0, columns.count - 1))
+        // A flexible view outside a GridRow (not a Divider, not unsized) takes the width offered.
+        let inner = ctx.descending()
+        for row in model.rows where row.spansAll && !row.cells[0].unsized.contains(.horizontal) {
+            width = max(width, size(row.cells[0].node, ProposedSize(width: p.width, height: nil), inner).width)
+        }
+        let height = rows.reduce(0, +) + v * Double(max(0, rows.count - 1))
+        return Size(width: width, height: height)
+    }
+
+    mutating func placeGrid(_ i: Int32, _ spec: GridSpec, _ frame: Rect, _ ctx: LayoutContext) {
+        let model = gridModel(i)
+        let (columns, rows) = gridTracks(i, spec, model, ProposedSize(frame.size), ctx)
+        let h = gridSpacing(spec.horizontalSpacing)
+        let v = gridSpacing(spec.verticalSpacing)
+        var columnStarts: [Double] = []
+        var x = frame.minX
+        for width in columns {
+            columnStarts.append(x)
+            x += width + h
+        }
+        let inner = ctx.descending()
+        var y = frame.minY
+        for (r, row) in model.rows.enumerated() {
+            if let rowNode = model.rowNodes[r] {
+                // A GridRow has no layout of its own in a grid: its frame is the row's band.
+                frames[Int(rowNode)] = Rect(origin: Point(x: frame.minX, y: y), size: Size(width: frame.width, height: rows[r]))
+                proposals[Int(rowNode)] = CompactProposal(ProposedSize(frames[Int(rowNode)].size))
+                placed[Int(rowNode)] = true
+                if incremental { placedInPass.append(rowNode) }
+            }
+            for cell in row.cells {
+                let end = min(cell.column + cell.span, columns.count)
+                var area = Rect(origin: Point(x: columnStarts.isEmpty ? frame.minX : columnStarts[min(cell.column, columnStarts.count - 1)], y: y), size: Size(width: 0, height: rows[r]))
+                if end > cell.column {
+                    area.size.width = columns[cell.column..<end].reduce(0, +) + h * Double(end - cell.column - 1)
+                }
+                if row.spansAll { area.size.width = frame.width }
+                let proposal = ProposedSize(area.size)
+                let s = size(cell.node, proposal, inner)
+                var origin: Point
+                if let anchor = cell.spec.anchor {
+                    origin = Point(x: anchor.x * (area.size.width - s.width), y: anchor.y * (area.size.height - s.height))
+                } else {
+                    let horizontal = (cell.span == 1 && !row.spansAll ? model.columnAlignments[cell.column] : nil) ?? spec.alignment.horizontal
+                    let vertical = row.alignment ?? spec.alignment.vertical
+                    origin = Alignment(horizontal: horizontal, vertical: vertical).origin(of: s, in: area.size)
+                }
+                place(cell.node, at: origin.offset(area.origin), proposal: proposal, inner)
+            }
+            y += rows[r] + v
+        }
+    }
+}

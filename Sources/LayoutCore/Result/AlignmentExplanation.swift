@@ -1,0 +1,43 @@
+extension LayoutResult {
+    /// For a stack whose children set explicit alignment guides: each child's guide value and
+    /// where that put it, and the stack's cross length `max g + max (size − g)`.
+    func alignmentSteps(for id: Int) -> [String] {
+        let node = nodes[id]
+        let cross: Axis
+        let name: String
+        switch node.kind {
+        case .hStack(let alignment, _), .lazyHStack(let alignment, _):
+            cross = .vertical
+            name = alignment.rawValue
+        case .vStack(let alignment, _), .lazyVStack(let alignment, _):
+            cross = .horizontal
+            name = alignment.rawValue
+        default: return []
+        }
+        let children = layoutChildren(of: id)
+        var steps: [String] = []
+        var guides: [Double] = []
+        var lengths: [Double] = []
+        for child in children {
+            var spec: AlignmentGuideSpec?
+            var current = child
+            while case .alignmentGuide(let guide) = current.kind {
+                if guide.axis == cross && guide.guide == name { spec = guide; break }
+                guard current.id + 1 < nodes.count, nodes[current.id + 1].parent == current.id else { break }
+                current = nodes[current.id + 1]
+            }
+            let length = child.frame.size[cross]
+            let fraction: Double = cross == .horizontal ? (HorizontalAlignment(rawValue: name)?.fraction ?? 0.5) : (VerticalAlignment(rawValue: name)?.fraction ?? 0.5)
+            let g = spec?.value(for: child.frame.size) ?? fraction * length
+            guides.append(g)
+            lengths.append(length)
+            if let spec {
+                steps.append("#\(child.id)\(child.name.map { " \"\($0)\"" } ?? ""): alignmentGuide(.\(name)) \(spec.source) = \(formatLength(g)) for \(child.frame.size.description)")
+            }
+        }
+        guard !steps.isEmpty, let before = guides.max() else { return [] }
+        let after = zip(lengths, guides).map { $0 - $1 }.max() ?? 0
+        steps.append("the children line up on the .\(name) guide: \(cross == .horizontal ? "width" : "height") = max guide \(formatLength(before)) + max (size − guide) \(formatLength(after)) = \(formatLength(before + after)); each child starts at \(formatLength(before)) − its guide")
+        return steps
+    }
+}

@@ -1,0 +1,30 @@
+/// `alignmentGuide(_:computeValue:)` for one built-in guide. The closure is read as a linear
+/// function of the view's dimensions, `widthFactor × d.width + heightFactor × d.height + constant`
+/// (`d[.leading]` is 0, `d[.trailing]` is `d.width`, `d[HorizontalAlignment.center]` is half of it),
+/// which covers the guides written in practice; the translator warns when a closure is not linear.
+public struct AlignmentGuideSpec: Sendable, Hashable {
+    /// The axis the guide positions along: horizontal for `HorizontalAlignment` guides.
+    public var axis: Axis
+    /// The guide's name: `leading`, `center`, `trailing`, `top`, `bottom`, `firstTextBaseline`, ….
+    public var guide: String
+    public var widthFactor: Double
+    public var heightFactor: Double
+    public var constant: Double
+    /// The closure as written, for explanations.
+    public var source: String
+
+    public init(axis: Axis, guide: String, widthFactor: Double = 0, heightFactor: Double = 0, constant: Double, source: String) {
+        self.axis = axis
+        self.guide = guide
+        self.widthFactor = widthFactor
+        self.heightFactor = heightFactor
+        self.constant = constant
+        self.source = source
+    }
+
+    /// The guide's value for a view of `size`, from its leading (top) edge.
+    public func value(for size: Size) -> Double {
+        let value = widthFactor * size.width + heightFactor * size.height + constant
+        return value.isFinite ? value : 0
+    }
+}

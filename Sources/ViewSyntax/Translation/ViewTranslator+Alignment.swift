@@ -1,0 +1,137 @@
+import LayoutCore
+import SwiftSyntax
+
+/// `alignmentGuide(_:computeValue:)` for the built-in guides. The closure is evaluated with the
+/// closure evaluator at a few sizes and kept as `a × width + b × height + c`: `d.width`,
+/// `d.height` and `d[guide]` (`.leading` 0, `.trailing` the width, `.center` half of it, `.top` 0,
+/// `.bottom` and the text baselines the height) are the only things it can read of the view.
+extension ViewTranslator {
+    private static let horizontalGuides: Set<String> = ["leading", "center", "trailing"]
+    private static let verticalGuides: Set<String> = ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
+
+    mutating func alignmentGuide(_ call: FunctionCallExprSyntax, receiver: ViewNode, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
+        let arguments = CallArguments(call, closureLabels: ["computeValue"])
+        checkArguments(arguments, allowed: ["computeValue"], unlabeled: 1, of: "alignmentGuide")
+        guard let guideItem = arguments.unlabeled.first(where: { !$0.isTrailingClosure }) else {
+            throw TranslationIssue(call, "alignmentGuide needs a guide: .alignmentGuide(.leading) { d in … }")
+        }
+        guard let closure = arguments.closure("computeValue") else {
+            throw TranslationIssue(call, "alignmentGuide needs its closure: .alignmentGuide(.leading) { d in d.width / 2 }")
+        }
+        let (axis, name) = try guide(guideItem.expression)
+        guard let axis else {
+            warn(guideItem.expression, "FrameLab lays out the built-in alignment guides only; the custom guide '\(name)' is ignored")
+            return receiver
+        }
+        let parameter = Self.parameterNames(closure).first ?? "$0"
+        let rewritten = DimensionRewriter(parameter: parameter, axis: axis).rewrite(closure.statements)
+        guard let statements = rewritten.as(CodeBlockItemListSyntax.self) else { return receiver }
+        func value(_ width: Double, _ height: Double) throws(TranslationIssue) -> Double {
+            var compiler = ExpressionCompiler(context: "an alignmentGuide closure") { outer in
+                switch outer {
+                case DimensionRewriter.width: .value(.number(width))
+                case DimensionRewriter.height: .value(.number(height))
+                case DimensionRewriter.halfWidth: .value(.number(width / 2))
+                case DimensionRewriter.halfHeight: .value(.number(height / 2))
+                default: scope.outerName(outer)
+                }
+            }
+            let compiled = try compiler.compileBlock(statements, implicitReturn: true, resultType: .number)
+            var interpreter = LengthInterpreter(stepBudget: options.maxClosureSteps)
+            let result: EvaluatedValue
+            do {
+                result = try interpreter.run(LengthProgram(statements: compiled, parameterSlots: [], slotCount: compiler.slotCount), arguments: [])
+            } catch {
+                throw TranslationIssue(closure, error.message)
+            }
+            guard case .number(let number) = result else {
+                throw TranslationIssue(closure, "an alignmentGuide closure returns a CGFloat")
+            }
+            return number
+        }
+        let constant = try value(0, 0)
+        let widthFactor = try value(1, 0) - constant
+        let heightFactor = try value(0, 1) - constant
+        let check = try value(100, 60)
+        let linear = widthFactor * 100 + heightFactor * 60 + constant
+        if !check.isFinite || !constant.isFinite {
+            warn(closure, "this alignmentGuide closure gives \(formatLength(check)); FrameLab uses 0 there")
+        } else if abs(check - linear) > 0.001 {
+            warn(closure, "FrameLab reads alignmentGuide closures as a × d.width + b × d.height + c; this one is not (it gives \(formatLength(check)) for 100×60, the reading \(formatLength(linear)))")
+        }
+        let spec = AlignmentGuideSpec(axis: axis, guide: name, widthFactor: widthFactor, heightFactor: heightFactor, constant: constant, source: closure.trimmedDescription)
+        return ViewNode(.alignmentGuide(spec), children: [receiver], location: here)
+    }
+
+    /// The guide's axis (nil for a custom one) and name.
+    private func guide(_ expression: ExprSyntax) throws(TranslationIssue) -> (Axis?, String) {
+        guard let member = expression.as(MemberAccessExprSyntax.self) else {
+            throw TranslationIssue(expression, "expected an alignment guide such as .leading or VerticalAlignment.center")
+        }
+        let name = member.declName.baseName.text
+        switch member.base?.trimmedDescription {
+        case "HorizontalAlignment"?:
+            return (Self.horizontalGuides.contains(name) ? .horizontal : nil, name)
+        case "VerticalAlignment"?:
+            return (Self.verticalGuides.contains(name) ? .vertical : nil, name)
+        case nil:
+            if name == "center" {
+                throw TranslationIssue(expression, "'.center' is ambiguous here: write HorizontalAlignment.center or VerticalAlignment.center")
+            }
+            if Self.horizontalGuides.contains(name) { return (.horizontal, name) }
+            if Self.verticalGuides.contains(name) { return (.vertical, name) }
+            return (nil, name)
+        default:
+            return (nil, name)
+        }
+    }
+}
+
+/// Replaces `d.width`, `d.height` and `d[guide]` by names the evaluator is given values for.
+private final class DimensionRewriter: SyntaxRewriter {
+    static let width = "__frameLabWidth"
+    static let height = "__frameLabHeight"
+    static let halfWidth = "__frameLabHalfWidth"
+    static let halfHeight = "__frameLabHalfHeight"
+    let parameter: String
+    let axis: Axis
+
+    init(parameter: String, axis: Axis) {
+        self.parameter = parameter
+        self.axis = axis
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func name(_ text: String) -> ExprSyntax {
+        ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(text)))
+    }
+
+    private func isParameter(_ expression: ExprSyntax?) -> Bool {
+        expression?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        guard isParameter(node.base) else { return super.visit(node) }
+        switch node.declName.baseName.text {
+        case "width": return name(Self.width)
+        case "height": return name(Self.height)
+        default: return super.visit(node)
+        }
+    }
+
+    override func visit(_ node: SubscriptCallExprSyntax) -> ExprSyntax {
+        guard isParameter(node.calledExpression), let argument = node.arguments.first?.expression.as(MemberAccessExprSyntax.self) else {
+            return super.visit(node)
+        }
+        let base = argument.base?.trimmedDescription
+        switch argument.declName.baseName.text {
+        case "leading", "top": return ExprSyntax(IntegerLiteralExprSyntax(literal: .integerLiteral("0")))
+        case "trailing": return name(Self.width)
+        case "bottom", "firstTextBaseline", "lastTextBaseline": return name(Self.height)
+        case "center":
+            if base == "VerticalAlignment" || (base == nil && axis == .vertical) { return name(Self.halfHeight) }
+            return name(Self.halfWidth)
+        default: return super.visit(node)
+        }
+    }
+}
