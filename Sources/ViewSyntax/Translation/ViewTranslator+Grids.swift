@@ -92,7 +92,8 @@ extension ViewTranslator {
             if case .gridItems(let items) = scope[reference.baseName.text] { return items }
             return nil
         }
-        if let array = expression.as(ArrayExprSyntax.self) {
+        // `[]` is an empty collection of anything, not a grid's columns.
+        if let array = expression.as(ArrayExprSyntax.self), !array.elements.isEmpty {
             var items: [GridItemSpec] = []
             for element in array.elements {
                 guard let call = element.expression.as(FunctionCallExprSyntax.self), isGridItemCall(call) else { return nil }
