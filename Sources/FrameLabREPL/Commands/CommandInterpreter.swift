@@ -113,6 +113,7 @@ public struct CommandInterpreter: Sendable {
         let name = String(body.prefix { !$0.isWhitespace })
         let arguments = body.dropFirst(name.count).trimmingCharacters(in: .whitespacesAndNewlines)
         let call = CommandCall(name: name, arguments: arguments, entry: entry)
+        try call.checkArgumentCount()
         switch name {
         case "add": try add(call, &output)
         case "insert": try insert(call, &output)
