@@ -127,6 +127,7 @@ public struct CommandInterpreter: Sendable {
         case "device": try device(call, &output)
         case "devices": devices(&output)
         case "orientation": try orientation(call, &output)
+        case "os": try os(call, &output)
         case "window": try window(call, &output)
         case "column": try column(call, &output)
         case "containers": containers(&output)
@@ -187,8 +188,7 @@ public struct CommandInterpreter: Sendable {
 
     func environmentLine(_ environment: LayoutEnvironment) -> String {
         let description = environment.description
-        var line = "\(description.displayName), \(description.orientation.rawValue)"
-        if let window = description.windowName { line += ", window \(window)" }
+        var line = description.title
         if let column = session.state.selection.column { line += ", \(column.rawValue) column" }
         return line + ": \(format.size(environment.windowSize))"
     }

@@ -7,6 +7,9 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var metrics: [String: Double]
     /// Where each metric was defined, for explanations.
     public var metricOrigins: [String: ProfileOrigin]
+    /// Metrics and insets the profile marks approximate (`tabBar`, `safeArea.top`), with the
+    /// provenance explanations quote.
+    public var approximateFigures: [String: String] = [:]
     public var idiom: Idiom
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass
@@ -70,12 +73,23 @@ public struct EnvironmentDescription: Sendable, Hashable, Codable {
     public var displayName: String
     public var orientation: Orientation
     public var windowName: String?
+    /// The OS generation whose figures apply (`ios26`); nil when the profile names none.
+    public var os: String?
+    /// `iOS 26`, `iPadOS 18`, for output.
+    public var osDisplayName: String?
 
-    public init(deviceID: String = "window", displayName: String = "window", orientation: Orientation = .portrait, windowName: String? = nil) {
+    public init(deviceID: String = "window", displayName: String = "window", orientation: Orientation = .portrait, windowName: String? = nil, os: String? = nil, osDisplayName: String? = nil) {
         self.deviceID = deviceID
         self.displayName = displayName
         self.orientation = orientation
         self.windowName = windowName
+        self.os = os
+        self.osDisplayName = osDisplayName
+    }
+
+    /// `iPhone 15 Pro, portrait, iOS 26, window split-1/2`, the head of output titles.
+    public var title: String {
+        [displayName, orientation.rawValue, osDisplayName, windowName.map { "window \($0)" }].compactMap { $0 }.joined(separator: ", ")
     }
 }
 
