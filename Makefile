@@ -4,7 +4,7 @@ SYSTEM_PACKAGES := libedit-dev libyaml-dev pkg-config
 # pkg-config name of each system library the package links.
 PKGCONFIG_NAMES := libedit yaml-0.1
 
-.PHONY: run build test deps release bench fuzz clean check-reference
+.PHONY: run build test deps release bench fuzz clean check-reference corpus
 
 deps:
 	@missing=""; \
@@ -42,6 +42,10 @@ release: deps
 bench: deps
 	$(SWIFT) build -c release --product framelab-bench
 	$$($(SWIFT) build -c release --show-bin-path)/framelab-bench $(BENCH_ARGS)
+
+# Lays out every file of Tests/Corpus (real apps' SwiftUI files) and prints the pass rate by cause.
+corpus: build
+	scripts/corpus-report
 
 check-reference: build
 	../shared/tools/check-reference-cases

@@ -196,9 +196,12 @@ public struct CommandInterpreter: Sendable {
     func report(_ diagnostics: [LayoutDiagnostic], _ output: inout CommandOutput) {
         for diagnostic in diagnostics {
             let node = diagnostic.nodeID.map { "#\($0): " } ?? ""
+            let at = diagnostic.location.flatMap { location in
+                location.file.map { InputLocation(file: $0, line: location.line, column: location.column) }
+            }
             switch diagnostic.severity {
-            case .error: output.warn("layout error: \(node)\(diagnostic.message)")
-            case .warning: output.warn("\(node)\(diagnostic.message)")
+            case .error: output.warn("layout error: \(node)\(diagnostic.message)", at: at)
+            case .warning: output.warn("\(node)\(diagnostic.message)", at: at)
             case .note: output.print("note: \(node)\(diagnostic.message)")
             }
         }

@@ -81,7 +81,8 @@ public enum EvalRunner {
         for diagnostic in translation.diagnostics { writer.line(diagnostic.rendered, error: true) }
         for diagnostic in result.diagnostics {
             let label = diagnostic.severity == .error ? errorStyle.red("error") : errorStyle.yellow(diagnostic.severity.rawValue)
-            writer.line(label + ": " + (diagnostic.nodeID.map { "#\($0): " } ?? "") + diagnostic.message, error: true)
+            let position = diagnostic.location.map { "\($0.file ?? fileName):\($0.line):\($0.column): " } ?? ""
+            writer.line(position + label + ": " + (diagnostic.nodeID.map { "#\($0): " } ?? "") + diagnostic.message, error: true)
         }
         return failed ? 1 : 0
     }

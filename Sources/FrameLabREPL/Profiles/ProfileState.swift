@@ -56,7 +56,7 @@ public struct ProfileState: Sendable {
     }
 
     func translator(settings: SessionSettings) -> SourceTranslator {
-        SourceTranslator(containerKinds: containerKinds, options: TranslationOptions(forEachDefaultCount: settings.forEachCount))
+        SourceTranslator(containerKinds: containerKinds, viewKinds: registry.viewKindList, options: TranslationOptions(forEachDefaultCount: settings.forEachCount))
     }
 
     /// The layout environment for a selection. A plain `WxH` window needs no profile.

@@ -111,6 +111,12 @@ struct LayoutRun {
         case .safeAreaInset(let edge, let spacing): return safeAreaInsetSize(i, edge, spacing, p, ctx)
         case .containerRelativeFrame(let crf): return containerRelativeFrameSize(i, crf, p, ctx)
         case .container(let container): return containerSize(i, container, p, ctx)
+        case .control(let control): return controlSize(i, control, p, ctx)
+        case .controlSelection(let name, let value):
+            guard let child = arena.firstChild(i) else { return .zero }
+            var inner = modifierContext(ctx)
+            inner.controlSelections[name] = value
+            return size(child, p, inner)
         }
     }
 
@@ -220,17 +226,24 @@ struct LayoutRun {
         case .safeAreaInset(let edge, let spacing): placeSafeAreaInset(i, edge, spacing, frame, p, ctx)
         case .containerRelativeFrame(let crf): placeContainerRelativeFrame(i, crf, frame, p, ctx)
         case .container(let container): placeContainer(i, container, frame, p, ctx)
+        case .control(let control): placeControl(i, control, frame, p, ctx)
+        case .controlSelection(let name, let value):
+            guard let child = arena.firstChild(i) else { return }
+            var inner = modifierContext(ctx)
+            inner.controlSelections[name] = value
+            place(child, at: frame.origin, proposal: p, inner)
         }
     }
 
     // MARK: Diagnostics
 
-    mutating func diagnose(_ severity: LayoutDiagnostic.Severity, _ message: String, node: Int32?) {
+    /// Records a diagnostic once, at `location` when given, else at the node's source location.
+    mutating func diagnose(_ severity: LayoutDiagnostic.Severity, _ message: String, node: Int32?, location: SourceLocation? = nil) {
         let key = "\(node ?? -1)|\(message)"
         guard diagnosticKeys.insert(key).inserted else { return }
         diagnostics.append(LayoutDiagnostic(
             severity: severity, message: message, nodeID: node.map(Int.init),
-            location: node.flatMap { arena.locations[Int($0)] }))
+            location: location ?? node.flatMap { arena.locations[Int($0)] }))
     }
 }
 

@@ -135,6 +135,7 @@ struct TranslationSession {
         }
 
         var views = ViewTranslator(source: context, containerKinds: translator.containerKinds, options: translator.options, definitions: definitions)
+        views.viewKinds = ViewKindLookup(translator.viewKinds)
         views.extensionFunctions = extensionFunctions
         var root = chooseRoot(&views, context: context, order: order, previews: previews)
         issues.append(contentsOf: views.issues)
@@ -156,10 +157,27 @@ struct TranslationSession {
         if let tree = root, tree.nodeCount > translator.options.maxNodes {
             issues.append(TranslationIssue(context.tree, "the view tree has \(tree.nodeCount) nodes, more than the limit of \(translator.options.maxNodes) (TranslationOptions.maxNodes)"))
         }
+        if var tree = root {
+            issues += Self.clampLengths(&tree, context: context)
+            root = tree
+        }
         var diagnostics = parseDiagnostics + issues.map(context.render)
         diagnostics = Self.ordered(diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) { root = nil }
         return Translation(root: root, diagnostics: diagnostics)
+    }
+
+    /// Warnings for the lengths `LengthClamp` changed, at the nodes they were written on.
+    static func clampLengths(_ tree: inout ViewNode, context: SourceContext) -> [TranslationIssue] {
+        LengthClamp.clamp(&tree).map { finding in
+            var node = Syntax(context.tree)
+            if let location = finding.location, location.file == nil || location.file == context.fileName,
+                let token = context.tree.token(at: context.converter.position(ofLine: location.line, column: location.column))
+            {
+                node = Syntax(token)
+            }
+            return TranslationIssue(node, finding.message, severity: .warning)
+        }
     }
 
     private static func ordered(_ diagnostics: [SourceDiagnostic]) -> [SourceDiagnostic] {
@@ -232,6 +250,7 @@ struct TranslationSession {
         let (parsed, parseDiagnostics) = parse(source)
         guard let context = parsed else { return Translation(root: nil, diagnostics: parseDiagnostics) }
         var views = ViewTranslator(source: context, containerKinds: translator.containerKinds, options: translator.options, definitions: [:])
+        views.viewKinds = ViewKindLookup(translator.viewKinds)
         var scope = Scope()
         scope["self"] = .views([node])
         let expressions = context.tree.statements.compactMap(Self.expression(of:))
@@ -241,6 +260,7 @@ struct TranslationSession {
         } else {
             do { result = try views.views(expressions[0], scope) } catch { views.issues.append(error) }
         }
+        if result.count == 1 { views.issues += Self.clampLengths(&result[0], context: context) }
         let diagnostics = Self.ordered(parseDiagnostics + views.issues.map(context.render))
         let failed = diagnostics.contains { $0.severity == .error } || result.count != 1
         return Translation(root: failed ? nil : result[0], diagnostics: diagnostics)

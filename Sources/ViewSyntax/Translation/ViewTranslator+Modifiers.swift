@@ -126,6 +126,7 @@ extension ViewTranslator {
             if let function = extensionFunctions[name] {
                 return try extensionModifier(function, call: call, receiver: receiver, scope)
             }
+            if let selection = controlSelection(name, call, receiver: receiver, at: here) { return selection }
             if !ViewCatalog.inertModifiers.contains(name) {
                 warn(member, "FrameLab does not know modifier '\(name)'; it is ignored for layout")
             } else if name == "resizable" {
@@ -211,6 +212,10 @@ extension ViewTranslator {
             return node
         }
         if first.expression.is(MemberAccessExprSyntax.self) || first.expression.is(ArrayExprSyntax.self) {
+            // `.padding(.infinity)` and `.padding(CGFloat.pi)` are lengths, not edge sets.
+            if unlabeled.count == 1, (try? edgeSet(first)) == nil, let value = try? length(first, scope) {
+                return ViewNode(make(.all, value), children: [receiver], location: here)
+            }
             let edges = try edgeSet(first)
             let length = unlabeled.count > 1 ? try length(unlabeled[1], scope) : nil
             return ViewNode(make(edges, length), children: [receiver], location: here)
@@ -276,7 +281,7 @@ extension ViewTranslator {
                 }
                 return value
             }
-            return ContainerRelativeFrame(axes: axes, alignment: alignment, rule: .closure(LengthClosure(source: ClosureSource.text(of: closure, captured: compiler.captured), evaluate: evaluate)))
+            return ContainerRelativeFrame(axes: axes, alignment: alignment, rule: .closure(LengthClosure(source: ClosureSource.text(of: closure, captured: compiler.captured), location: location(closure), evaluate: evaluate)))
         }
         if let countItem = arguments.labeled("count") {
             let count = try integer(countItem, scope)

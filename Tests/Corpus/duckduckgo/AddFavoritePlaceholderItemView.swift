@@ -1,0 +1,38 @@
+//
+//  AddFavoritePlaceholderItemView.swift
+//  DuckDuckGo
+//
+//  Copyright © 2024 DuckDuckGo. All rights reserved.
+//
+//  Licensed under the Apache License, Version 2.0 (the "License");
+//  you may not use this file except in compliance with the License.
+//  You may obtain a copy of the License at
+//
+//  http://www.apache.org/licenses/LICENSE-2.0
+//
+//  Unless required by applicable law or agreed to in writing, software
+//  distributed under the License is distributed on an "AS IS" BASIS,
+//  WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+//  See the License for the specific language governing permissions and
+//  limitations under the License.
+//
+
+import SwiftUI
+import DesignResourcesKit
+
+struct AddFavoritePlaceholderItemView: View {
+    var body: some View {
+        RoundedRectangle(cornerRadius: 8, style: .continuous)
+            .fill(.clear)
+            .overlay {
+                Image(.add24)
+                    .tintIfAvailable(Color(designSystemColor: .icons))
+            }
+            .aspectRatio(1.0, contentMode: .fit)
+    }
+}
+
+#Preview {
+    AddFavoritePlaceholderItemView()
+        .frame(width: 100)
+}
