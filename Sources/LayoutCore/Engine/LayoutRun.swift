@@ -4,6 +4,8 @@
 struct LayoutRun {
     var arena: LayoutArena
     let env: LayoutEnvironment
+    /// The platform's default spacing between stack children.
+    let spacing: StackSpacing
     var scopes: [ContainerScope] = []
     var scopeIndex: [ContainerScope: Int32] = [:]
     var layers: [SafeAreaLayer] = []
@@ -35,6 +37,7 @@ struct LayoutRun {
     init(arena: LayoutArena, env: LayoutEnvironment) {
         self.arena = arena
         self.env = env
+        spacing = StackSpacing(env)
         let count = arena.count
         cache = SizeCache(arena: arena)
         frames = [Rect](repeating: .zero, count: count)
