@@ -35,10 +35,11 @@ extension CommandInterpreter {
             output.print("no device profiles are loaded (searched: \(profiles.searchPath.directories.joined(separator: ", ")))")
             return
         }
-        var table = TextTable(columns: [("", .left), ("id", .left), ("name", .left), ("idiom", .left), ("file", .left)])
+        var table = TextTable(columns: [("", .left), ("id", .left), ("name", .left), ("idiom", .left), ("os (default +)", .left), ("file", .left)])
         for device in devices {
             let current = device.id == session.state.selection.deviceID && !isPlainWindow ? "*" : ""
-            table.append([current, device.id, device.displayName, device.idiom.rawValue, device.origin?.file ?? ""])
+            let versions = device.osVersions.map { $0 == device.defaultOS ? $0.id + "+" : $0.id }.joined(separator: " ")
+            table.append([current, device.id, device.displayName, device.idiom.rawValue, versions, device.origin?.file ?? ""])
         }
         output.print(table.render(header: style.bold))
     }

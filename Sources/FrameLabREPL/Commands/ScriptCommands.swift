@@ -84,6 +84,8 @@ extension CommandInterpreter {
                 "precision \(settings.precision)",
                 "foreach \(settings.forEachCount)",
                 "list \(settings.listBehaviour?.rawValue ?? "profile")",
+                "dynamic-type \(settings.dynamicTypeSize.shortName)",
+                "direction \(settings.layoutDirection == .rightToLeft ? "rtl" : "ltr")",
             ].joined(separator: "\n"))
             return
         }
@@ -116,6 +118,10 @@ extension CommandInterpreter {
             } else {
                 throw CommandError("list is measures, passes-by or profile, not '\(value)'")
             }
+        case "dynamic-type", "dynamictype", "type-size":
+            next.settings.dynamicTypeSize = try SessionSettings.dynamicTypeSize(named: value)
+        case "direction", "layout-direction":
+            next.settings.layoutDirection = try SessionSettings.layoutDirection(named: value)
         default:
             var message = "unknown setting '\(words[0])'"
             if let suggestion = NameSuggestion.closest(to: words[0], in: SessionSettings.keys.map(\.key)) {
@@ -124,6 +130,7 @@ extension CommandInterpreter {
             throw CommandError(message + " (settings: " + SessionSettings.keys.map { "\($0.key) \($0.values)" }.joined(separator: ", ") + ")")
         }
         var relayout = next.settings.listBehaviour != settings.listBehaviour
+            || next.settings.dynamicTypeSize != settings.dynamicTypeSize || next.settings.layoutDirection != settings.layoutDirection
         if next.settings.forEachCount != settings.forEachCount, let source = lastSource {
             // The ForEach count is applied when source is translated: translate the last source again.
             let translation = profiles.translator(settings: next.settings).translate(source, fileName: fileName(call.entry))

@@ -17,7 +17,7 @@ public enum EvalRunner {
         for diagnostic in profiles.diagnostics where diagnostic.severity == .error {
             writer.line(errorStyle.yellow("warning") + ": \(diagnostic)", error: true)
         }
-        let settings = SessionSettings()
+        let settings = options.settings
         let environment: LayoutEnvironment
         do {
             environment = try profiles.environment(for: options.selection, settings: settings)
@@ -67,12 +67,12 @@ public enum EvalRunner {
         case .matrix(let name):
             do throws(CommandError) {
                 let target = try TargetResolver(root: root).resolve(name)
-                let matrix = DeviceMatrix(
-                    root: root, target: target.id, registry: profiles.registry, current: options.selection, column: options.column,
+                let matrix = try DeviceMatrix(
+                    root: root, target: target.id, registry: profiles.registry, current: options.selection, settings: settings,
+                    axes: options.matrixAxes,
                     environment: { selection throws(CommandError) in try profiles.environment(for: selection, settings: settings) },
                     format: format)
-                let label = "#\(target.id) \(target.node.kind.typeName)" + (target.node.name.map { " \"\($0)\"" } ?? "")
-                writer.line(matrix.render(title: "\(label) on every device and orientation", format: format, style: writer.style))
+                writer.line(matrix.render(title: DeviceMatrix.title(target: target), format: format, style: writer.style))
             } catch {
                 writer.line(errorStyle.red("error") + ": \(error.message)", error: true)
                 return 1

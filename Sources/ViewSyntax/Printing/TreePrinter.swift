@@ -147,6 +147,8 @@ struct TreePrinter {
             return withClosure(alignment == .center ? ".background" : ".background(alignment: \(Self.alignment(alignment)))")
         case .offset(let x, let y):
             return line(".offset(x: \(Self.number(x)), y: \(Self.number(y)))")
+        case .layoutDirection(let direction):
+            return line(".environment(\\.layoutDirection, .\(direction.rawValue))")
         case .ignoresSafeArea(let edges):
             return line(edges == .all ? ".ignoresSafeArea()" : ".ignoresSafeArea(edges: \(Self.edges(edges)))")
         case .safeAreaInset(let edge, let spacing):

@@ -41,7 +41,7 @@ enum ViewCatalog {
         "transformEffect", "animation", "transition", "matchedGeometryEffect", "geometryGroup",
         "zIndex", "hidden", "disabled", "allowsHitTesting", "accessibilityLabel", "accessibilityHint",
         "accessibilityIdentifier", "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits",
-        "environment", "environmentObject", "preferredColorScheme", "colorScheme", "sheet",
+        "environment", "environmentObject", "flipsForRightToLeftLayoutDirection", "preferredColorScheme", "colorScheme", "sheet",
         "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "help", "keyboardShortcut",
         "focused", "submitLabel", "textContentType", "keyboardType", "autocorrectionDisabled",
         "textInputAutocapitalization", "statusBarHidden", "persistentSystemOverlays", "toolbarBackground",
