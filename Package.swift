@@ -58,7 +58,7 @@ let package = Package(
         ),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "ProfilesTests", dependencies: ["Profiles", "LayoutCore"]),
-        .testTarget(name: "ViewSyntaxTests", dependencies: ["ViewSyntax", "LayoutCore"]),
+        .testTarget(name: "ViewSyntaxTests", dependencies: ["ViewSyntax", "LayoutCore", "Profiles"]),
         .testTarget(
             name: "FixtureTests",
             dependencies: ["ViewSyntax", "Profiles", "LayoutCore"]

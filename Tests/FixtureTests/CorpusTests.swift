@@ -41,7 +41,7 @@ import ViewSyntax
         let environment = try registry.environment(for: DeviceSelection(deviceID: ProfileRegistry.defaultDeviceID))
         var options = TranslationOptions()
         options.environment = SourceEnvironment(environment)
-        let translator = SourceTranslator(containerKinds: Array(registry.containerKinds.values), options: options)
+        let translator = SourceTranslator(containerKinds: Array(registry.containerKinds.values), viewKinds: registry.viewKindList, options: options)
         var passing: Set<String> = []
         for file in Self.corpusFiles {
             let source = try String(contentsOfFile: Self.corpusDirectory + "/" + file, encoding: .utf8)

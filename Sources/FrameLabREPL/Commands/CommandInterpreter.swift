@@ -23,6 +23,12 @@ public struct CommandInterpreter: Sendable {
     var journalFailed = false
     /// The last layout, kept so that an edit lays out only what it affects.
     var layoutSession: LayoutSession?
+    /// Whether `:snapshot` records missing snapshots or rewrites them all.
+    public var snapshotPolicy: SnapshotPolicy = .recordMissing
+    /// The `:each-…` run in progress (`iphone-se portrait`), named in checks and snapshot files.
+    var variationLabel: String?
+    /// The next step `:tour` shows.
+    var tourStep = 0
 
     public init(profiles: ProfileState, state: Session.State = Session.State(), terminalColor: Bool = false, journal: Journal? = nil) {
         self.session = Session(state: state)
@@ -92,8 +98,10 @@ public struct CommandInterpreter: Sendable {
         var output = CommandOutput()
         loadStack.append(file)
         defer { loadStack.removeLast() }
-        for entry in InputEntry.split(script: script, file: file) {
-            let result = execute(entry)
+        let entries = InputEntry.split(script: script, file: file)
+        var index = 0
+        while index < entries.count {
+            let result = runEntryOrBlock(entries, at: &index)
             output.append(result)
             if result.quit {
                 output.quit = true
@@ -131,6 +139,7 @@ public struct CommandInterpreter: Sendable {
         case "window": try window(call, &output)
         case "column": try column(call, &output)
         case "containers": containers(&output)
+        case "views": views(&output)
         case "profile": try profile(call, &output)
         case "reload": output.append(reloadProfiles(reason: nil))
         case "frames": try frames(&output)
@@ -142,6 +151,10 @@ public struct CommandInterpreter: Sendable {
         case "load": try load(call, &output)
         case "save": try save(call, &output)
         case "expect": try expect(call, &output)
+        case "snapshot": try snapshot(call, &output)
+        case "tour": try tour(call, &output)
+        case "each-device", "each-orientation", "each-dynamic-type", "end":
+            throw CommandError(":\(name) repeats lines of a script (framelab run or framelab test); it cannot be typed at the prompt")
         case "set": try set(call, &output)
         case "help": try help(call, &output)
         case "quit", "q", "exit": output.quit = true

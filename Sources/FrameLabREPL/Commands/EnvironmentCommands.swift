@@ -132,6 +132,23 @@ extension CommandInterpreter {
         output.print(table.render(header: style.bold))
     }
 
+    /// `:views`: each view kind, the names it answers to, its layout and its file.
+    func views(_ output: inout CommandOutput) {
+        let kinds = profiles.registry.viewKindList
+        guard !kinds.isEmpty else {
+            output.print("no view kinds are loaded (Views/ folders of the profile search path)")
+            return
+        }
+        var table = TextTable(columns: [("id", .left), ("views", .left), ("layout", .left), ("variants", .right), ("file", .left)])
+        for kind in kinds {
+            table.append([
+                kind.id, kind.id == "unknown" ? "(any undescribed view)" : kind.viewNames.joined(separator: ", "),
+                kind.sizing.rule?.rawValue ?? "", "\(kind.variants.count)", kind.origin?.displayText ?? "",
+            ])
+        }
+        output.print(table.render(header: style.bold))
+    }
+
     func profile(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
         let (words, rest) = call.words(1)
         guard words.count == 1, rest.isEmpty else { throw call.usageError() }

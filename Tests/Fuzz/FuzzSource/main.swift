@@ -11,7 +11,7 @@ import Profiles
 import ViewSyntax
 
 let translator = SourceTranslator(
-    containerKinds: Array(shippedRegistry.containerKinds.values),
+    containerKinds: Array(shippedRegistry.containerKinds.values), viewKinds: shippedRegistry.viewKindList,
     // Smaller limits than the defaults keep each input fast; the limits themselves are tested in
     // Tests/ViewSyntaxTests/HostileSourceTests.swift.
     options: TranslationOptions(forEachDefaultCount: 10, maxNestingDepth: 300, maxNodes: 20_000))

@@ -1,0 +1,5 @@
+VStack {
+    Rectangle()
+        .frame(minWidth: 200, maxWidth: 100)
+        .id("bar")
+}

@@ -1,0 +1,5 @@
+HStack {
+    Text("Saved")
+        .frame(width: 0)
+        .id("status")
+}

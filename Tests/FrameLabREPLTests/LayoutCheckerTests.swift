@@ -1,0 +1,98 @@
+import Foundation
+import Profiles
+import Testing
+@testable import FrameLabREPL
+
+/// `framelab check`: one fixture per check triggers it (Tests/CheckFixtures), the clean fixture
+/// triggers none, `.framelab.yml` disables a finding with its reason and its mistakes are the
+/// profile loader's errors, and the command line's exit codes and JSON.
+struct LayoutCheckerTests {
+    static let fixtures = TestSupport.packageRoot.appendingPathComponent("Tests/CheckFixtures")
+    static let profiles = ProfileState(searchPath: TestSupport.shippedProfiles)
+
+    static func check(_ fixture: String, matrix: String? = "iphone-15-pro,portrait,default", config: String? = nil) -> CheckRunner.Outcome {
+        CheckRunner.check(
+            CheckRunner.Options(paths: [fixtures.appendingPathComponent(fixture).path], matrix: matrix, configPath: config),
+            profiles: profiles)
+    }
+
+    @Test func cleanFixtureTriggersNothingOnAnyDefaultLayout() {
+        let outcome = Self.check("Clean.swift", matrix: nil)
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        // Every phone and pad in Devices/ (23 today) × 2 orientations × (default, AX3).
+        let phonesAndPads = Self.profiles.registry.devices.values.filter { $0.idiom == .phone || $0.idiom == .pad }.count
+        #expect(phonesAndPads >= 11)
+        #expect(outcome.layouts == phonesAndPads * 2 * 2)
+        #expect(outcome.findings.isEmpty, "\(outcome.findings)")
+    }
+
+    @Test(arguments: [
+        // Text measured at 120 wide: "A headline far…" fits, the rest does not (lineLimit 1).
+        ("TruncatedText.swift", LayoutCheck.textTruncated, "#3 Text \"headline\"", "shows \"A headline far…\""),
+        // 100×100 at x = (393 − 100) / 2 + 400 = 546.5 ≥ 393: wholly off the right edge.
+        ("OutsideWindow.swift", .outsideWindow, "#2 frame \"badge\"", "is wholly outside of the 393×852 window"),
+        // Offset 2000 pt down in a horizontal scroll view: off its cross axis.
+        ("OutsideScrollView.swift", .outsideScrollView, "#6 frame \"lost\"", "on the axis it does not scroll"),
+        ("CrossAxisContainerRelativeFrame.swift", .containerRelativeFrameCrossAxis, "#2 containerRelativeFrame \"tile\"",
+         "containerRelativeFrame(.horizontal) measures the ScrollView (#0) only on the axis it does not scroll"),
+        ("ConflictingFrame.swift", .conflictingFrame, "#1 frame \"bar\"", "minWidth 200 > maxWidth 100"),
+        // A 0-wide frame around Text, which keeps at least "…" (13.515 pt at 17 pt); one body line on
+        // a 3× device is ceil(17 × 2444/2048 × 3) / 3 = 20.333.
+        ("ZeroSizeContent.swift", .zeroSizeContent, "#1 frame \"status\"", "is laid out 0×20.333 but its content #2 Text is 13.515×20.333"),
+    ])
+    func eachFixtureTriggersItsCheck(_ fixture: String, _ check: LayoutCheck, _ view: String, _ message: String) throws {
+        let outcome = Self.check(fixture)
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        let finding = try #require(outcome.findings.first { $0.check == check }, "\(outcome.findings)")
+        #expect(finding.view == view)
+        #expect(finding.message.contains(message), "\(finding.message)")
+        #expect(finding.line != nil && finding.column != nil, "the finding points at the source")
+    }
+
+    @Test func configDisablesAFindingWithItsReason() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        let config = directory.appendingPathComponent(".framelab.yml")
+        try """
+            disable:
+              - check: conflicting-frame
+                file: ConflictingFrame.swift
+                view: bar
+                reason: kept to show the warning in the docs
+            """.write(to: config, atomically: true, encoding: .utf8)
+        let outcome = Self.check("ConflictingFrame.swift", config: config.path)
+        #expect(outcome.findings.isEmpty)
+        #expect(outcome.disabled.first?.disabledBecause?.hasPrefix("kept to show the warning in the docs (\(config.path):2)") == true,
+                "\(outcome.disabled)")
+        #expect(!Self.check("TruncatedText.swift", config: config.path).findings.isEmpty, "the rule names one file")
+    }
+
+    @Test func configMistakesAreTheProfileLoadersErrorsWithSuggestions() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        let config = directory.appendingPathComponent(".framelab.yml")
+        try """
+            disable:
+              - chek: conflicting-frame
+                reason: typo in the key
+              - check: conflicting-frames
+                reason: typo in the check
+            """.write(to: config, atomically: true, encoding: .utf8)
+        let errors = Self.check("Clean.swift", config: config.path).errors
+        #expect(errors.contains { $0.contains(".framelab.yml:2:5: error: unknown key 'chek' in disable rule") && $0.contains("check") }, "\(errors)")
+        #expect(errors.contains { $0.contains(".framelab.yml:4:12: error: unknown check 'conflicting-frames' for 'check'; did you mean 'conflicting-frame'?") }, "\(errors)")
+    }
+
+    @Test(.enabled(if: TestSupport.framelabBinary() != nil, "build the framelab product first"))
+    func commandLineExitCodesAndJSON() throws {
+        let clean = try ProcessRunner.run(["check", Self.fixtures.appendingPathComponent("Clean.swift").path, "--matrix", "iphone-se-3"])
+        #expect(clean.status == 0)
+        #expect(clean.standardOutput.hasSuffix("0 findings in 1 file across 4 layouts\n"), "\(clean.standardOutput)")
+        let flagged = try ProcessRunner.run(["check", Self.fixtures.appendingPathComponent("ConflictingFrame.swift").path, "--matrix", "iphone-se-3,portrait", "--json"])
+        #expect(flagged.status == 1)
+        let document = try JSONSerialization.jsonObject(with: Data(flagged.standardOutput.utf8)) as? [String: Any]
+        let findings = document?["findings"] as? [[String: Any]]
+        #expect(findings?.first?["check"] as? String == "conflicting-frame")
+        #expect(findings?.first?["layouts"] as? [String] == ["iphone-se-3 portrait", "iphone-se-3 portrait AX3"])
+        let broken = try ProcessRunner.run(["check", "/no/such/File.swift"])
+        #expect(broken.status == 2)
+    }
+}
