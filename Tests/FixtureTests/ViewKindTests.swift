@@ -68,25 +68,26 @@ import ViewSyntax
         #expect(result.diagnostics.filter { $0.severity == .error || $0.severity == .warning }.isEmpty, "\(result.diagnostics.map(\.message))")
         func frame(_ name: String) throws -> Rect { try #require(result.node(named: name)).frame }
         let line = result.environment.textMetrics(.body, result.environment.dynamicTypeSize).singleLineHeight
-        // Rows are max(44, content + 11 + 11) tall (Containers/List.yaml), content centred;
-        // every control fills the row width 393 − 2×20 − 2×16 = 321.
+        // Rows are max(52, content + 15.5 + 15.5) tall on iOS 26 (Devices/platform-ios.yaml os ios26:
+        // list.insetGrouped.minimumRowHeight 52, rowInset.vertical 15.5; OUK, control-metrics §3.11),
+        // content centred; every control fills the row width 393 − 2×20 − 2×16 = 321.
         for name in ["wifi", "bluetooth", "theme", "size", "name"] { #expect(try frame(name).width == 321) }
-        // Toggle: switch 61×28 on iOS 26 (Devices/platform-ios.yaml os ios26) → row 50.
+        // Toggle: switch 61×28 on iOS 26 (Devices/platform-ios.yaml os ios26) → row 28 + 31 = 59.
         #expect(try frame("wifi").height == 28)
-        #expect(try frame("wifi").minY == 59 + 11)
-        #expect(try frame("bluetooth").minY == 59 + 50 + 11)
-        // Picker (menu): labelled, its menu button one body line → max(label line, line) = line; row 44.
+        #expect(try frame("wifi").minY == 59 + 15.5)
+        #expect(try frame("bluetooth").minY == 59 + 59 + 15.5)
+        // Picker (menu): labelled, its menu button one body line → max(label line, line) = line; row 52.
         let theme = try frame("theme")
         #expect(theme.height == line)
-        let themeRow = 59 + 50 + 50
-        #expect(abs(theme.minY - (Double(themeRow) + (44 - line) / 2)) < 0.001)
-        // Stepper: 94×32 (estimate) → row 32 + 22 = 54.
+        let themeRow = 59.0 + 59 + 59
+        #expect(abs(theme.minY - (themeRow + (52 - line) / 2)) < 0.001)
+        // Stepper: 94×32 (estimate) → row 32 + 31 = 63.
         #expect(try frame("size").height == 32)
-        #expect(try frame("size").minY == Double(themeRow + 44 + 11))
-        // TextField: one body line → row 44.
+        #expect(try frame("size").minY == themeRow + 52 + 15.5)
+        // TextField: one body line → row 52.
         let field = try frame("name")
         #expect(field.height == line)
-        #expect(abs(field.minY - (Double(themeRow + 44 + 54) + (44 - line) / 2)) < 0.001)
+        #expect(abs(field.minY - (themeRow + 52 + 63 + (52 - line) / 2)) < 0.001)
     }
 
     @Test func aKindReadingAMetricTheDeviceLacksWarnsAndUsesItsDefault() throws {

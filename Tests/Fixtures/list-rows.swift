@@ -1,6 +1,8 @@
-// fixture: List rows are inset by the list margins and row insets
+// fixture: List rows are inset by the list margins and row insets (inset-grouped, iOS 18)
 // device: iphone-15-pro
-// source: List profile (unsourced approximation, digest 5 'List'): margins 20, row insets 16/11, min row 44: x 20 + 16, width 393 - 40 - 32, y 59 + 11 + (44 - 22 - 20)/2
+// os: ios18
+// source: Devices/platform-ios.yaml list.insetGrouped.* (control-metrics.md §3.11): margin 20 (width 393 >= 390; FLT from SwiftUI Forms), row insets 16 side (scout PR #1015) and 11 vertical, minimum row 44 (FLT list_tile.dart)
+// source: x = 20 + 16 = 36; width = 393 - 2 x 20 - 2 x 16 = 321; row 1 at 59 + 11 + (44 - 22 - 20)/2 = 71; row 2 one 44 row later
 // expect row0: x=36 y=71 width=321 height=20
 // expect row1: y=115
 List {

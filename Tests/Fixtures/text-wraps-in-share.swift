@@ -3,7 +3,7 @@
 // source: FG-H: offered (150 - 8)/2 = 71; 'Hello World' (87.8 wide in body) wraps to two lines
 // source: control-metrics.md §1.2: 2 lines of body at 3x = ceil(2 x 17 x 2444/2048 x 3)/3 = ceil(121.72)/3 = 40.667
 // expect text: height=40.667
-// expect-diagnostic: note: the default spacing next to Text is approximated as 8
+// expect-diagnostic: note: no measured default spacing next to Text on this platform (spacing.horizontal.text-other
 HStack {
   Text("Hello World")
     .id("text")

@@ -29,6 +29,6 @@ import Testing
         }.id("stack")
         let result = frames(tree, in: .window(width: 400, height: 100))
         let decision = result.decision(for: result.node(named: "stack")!.id)
-        #expect(decision.detail.contains("width = 100 + 142 + 142 + default spacing (8, 0 next to a Spacer) = 400"))
+        #expect(decision.detail.contains("width = 100 + 142 + 142 + default spacing (the platform's spacing.AXIS.text-text/text-other/other-other metrics, 8 where it has none; 0 next to a Spacer) = 400"))
     }
 }

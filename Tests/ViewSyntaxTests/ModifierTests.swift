@@ -56,8 +56,11 @@ import Testing
                 Text(a)
                 Text(b)
             """)
-        #expect(try #require(translated("Text(\"a\").background(.red)")).outline == "background(center)\n  Text(a)\n  Color(red)")
-        #expect(try #require(translated("Text(\"a\").overlay(Color.red)")).outline == "overlay(center)\n  Text(a)\n  Color(red)")
+        // background(_ style:, ignoresSafeAreaEdges: .all): a style extends along the safe-area edges the view touches.
+        #expect(try #require(translated("Text(\"a\").background(.red)")).outline == "background(center)\n  Text(a)\n  ignoresSafeArea(.all)\n    Color(red)")
+        #expect(try #require(translated("Text(\"a\").background(.red, ignoresSafeAreaEdges: .bottom)")).outline == "background(center)\n  Text(a)\n  ignoresSafeArea(.bottom)\n    Color(red)")
+        #expect(try #require(translated("Text(\"a\").background(.red, ignoresSafeAreaEdges: [])")).outline == "background(center)\n  Text(a)\n  Color(red)")
+        #expect(try #require(translated("Text(\"a\").overlay(Color.red)")).outline == "overlay(center)\n  Text(a)\n  ignoresSafeArea(.all)\n    Color(red)")
         #expect(try #require(translated("Text(\"a\").background(.ultraThinMaterial, in: Capsule())")).outline == "background(center)\n  Text(a)\n  Color(ultraThinMaterial)")
         #expect(try #require(translated("Text(\"a\").overlay(Circle(), alignment: .top)")).outline == "overlay(top)\n  Text(a)\n  Circle")
         let inset = try #require(translated("Color.red.safeAreaInset(edge: .bottom, spacing: 4) { Text(\"bar\") }"))

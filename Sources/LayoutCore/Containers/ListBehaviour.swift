@@ -1,5 +1,8 @@
 /// How a list lays out its rows and whether `containerRelativeFrame` measures it.
 public struct ListBehaviour: Sendable, Hashable {
+    /// The list style whose platform metrics (`list.STYLE.minimumRowHeight`, …) apply; the
+    /// figures below are the defaults when a platform has none.
+    public var style: String = "insetGrouped"
     /// Insets between the list's edges and the row backgrounds (inset-grouped margins).
     public var contentMargins: EdgeInsets
     /// Insets between a row's background and its content.

@@ -212,7 +212,9 @@ extension LayoutRun {
             }
             return copy
         })
-        return LayoutResult(environment: env, columns: columns, diagnostics: remappedDiagnostics)
+        var result = LayoutResult(environment: env, columns: columns, diagnostics: remappedDiagnostics)
+        for (slot, grown) in extensions where idOf[Int(slot)] >= 0 { result.safeAreaExtensions[Int(idOf[Int(slot)])] = grown }
+        return result
     }
 }
 

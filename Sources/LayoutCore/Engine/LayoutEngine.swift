@@ -164,7 +164,9 @@ extension LayoutRun {
             kinds: arena.kinds, names: arena.names, locations: arena.locations, parents: arena.parents,
             depths: arena.depths, frames: DirectionMirroring.frames(frames, parents: arena.parents, kinds: arena.kinds, in: env), proposals: proposals, resolutions: resolutions,
             geometries: containerGeometries, fitChoices: fitChoices)
-        return LayoutResult(environment: env, columns: columns, diagnostics: diagnosticsInTreeOrder(diagnostics))
+        var result = LayoutResult(environment: env, columns: columns, diagnostics: diagnosticsInTreeOrder(diagnostics))
+        for (node, grown) in extensions { result.safeAreaExtensions[Int(node)] = grown }
+        return result
     }
 }
 

@@ -4,6 +4,8 @@
 struct LayoutRun {
     var arena: LayoutArena
     let env: LayoutEnvironment
+    /// The platform's default spacing between stack children.
+    let spacing: StackSpacing
     var scopes: [ContainerScope] = []
     var scopeIndex: [ContainerScope: Int32] = [:]
     var layers: [SafeAreaLayer] = []
@@ -20,6 +22,8 @@ struct LayoutRun {
     /// Nodes being placed, outermost first (the path from the root to the current node).
     var ancestorStack: [Int32] = []
     var navigationPreferences: [Int32: NavigationPreferences] = [:]
+    /// Nodes whose frame `ignoresSafeArea` grew past their slot.
+    var extensions: [Int32: SafeAreaExtension] = [:]
     /// For incremental layout (`LayoutSession`): the context each node was placed with.
     var recordsContexts = false
     var contexts: [LayoutContext] = []
@@ -34,6 +38,7 @@ struct LayoutRun {
     init(arena: LayoutArena, env: LayoutEnvironment) {
         self.arena = arena
         self.env = env
+        spacing = StackSpacing(env)
         let count = arena.count
         cache = SizeCache(arena: arena)
         frames = [Rect](repeating: .zero, count: count)
@@ -213,19 +218,23 @@ struct LayoutRun {
         case .layoutPriority, .layoutDirection, .navigationBarTitleDisplayMode, .toolbarVisibility, .gridCell, .alignmentGuide:
             guard let child = arena.firstChild(i) else { return }
             place(child, at: frame.origin, proposal: p, modifierContext(ctx))
+            _ = adoptExtension(i, of: child)
         case .font(let style):
             guard let child = arena.firstChild(i) else { return }
             var inner = modifierContext(ctx)
             inner.textStyle = style
             place(child, at: frame.origin, proposal: p, inner)
+            _ = adoptExtension(i, of: child)
         case .lineLimit(let limit):
             guard let child = arena.firstChild(i) else { return }
             var inner = modifierContext(ctx)
             inner.lineLimit = limit
             place(child, at: frame.origin, proposal: p, inner)
+            _ = adoptExtension(i, of: child)
         case .textEnvironment(let modifier):
             guard let child = arena.firstChild(i) else { return }
             place(child, at: frame.origin, proposal: p, modifier.applied(to: modifierContext(ctx)))
+            _ = adoptExtension(i, of: child)
         case .ignoresSafeArea(let edges): placeIgnoringSafeArea(i, edges, frame, p, ctx)
         case .safeAreaPadding(let edges, let length): placeSafeAreaPadding(i, paddingInsets(edges, length), frame, p, ctx)
         case .safeAreaInset(let edge, let spacing): placeSafeAreaInset(i, edge, spacing, frame, p, ctx)

@@ -6,6 +6,8 @@ extension LayoutRun {
         let inner = modifierContext(ctx)
         guard let primary = arena.firstChild(i) else { return }
         place(primary, at: frame.origin, proposal: p, inner)
+        // On a primary that ignores the safe area, the secondary is laid out on the extended frame.
+        let frame = adoptExtension(i, of: primary) ?? frame
         guard let secondary = arena.secondChild(i) else { return }
         let secondaryContext = inner.descending()
         let proposal = ProposedSize(frame.size)

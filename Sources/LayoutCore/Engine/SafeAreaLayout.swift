@@ -61,14 +61,44 @@ extension LayoutRun {
         let epsilon = 0.01
         var grown = frame
         var newInner = layer.inner
+        var extended: [Edge] = []
         for edge in edges.edges {
-            if reaches(frame, edge, of: layer, epsilon) { extend(&grown, edge, to: layer.outer) }
+            if reaches(frame, edge, of: layer, epsilon) {
+                let before = grown
+                extend(&grown, edge, to: layer.outer)
+                if grown != before { extended.append(edge) }
+            }
             extend(&newInner, edge, to: layer.outer)
         }
         var inner = modifierContext(ctx)
         inner.layer = pushLayer(outer: layer.outer, inner: newInner, parent: ctx.layer, source: .ignored)
         let proposal = ProposedSize(width: grown.width == frame.width ? p.width : grown.width, height: grown.height == frame.height ? p.height : grown.height)
+        // The modifier is the extended view: its frame is the grown one (issue 13), the slot is kept for :why.
+        recordExtension(i, slot: frame, grown: grown, edges: extended)
         place(child, at: grown.origin, proposal: proposal, inner)
+    }
+
+    /// Records that node `i`, placed in `slot`, is drawn in `grown`.
+    mutating func recordExtension(_ i: Int32, slot: Rect, grown: Rect, edges: [Edge]) {
+        guard grown != slot else {
+            extensions[i] = nil
+            return
+        }
+        frames[Int(i)] = grown
+        extensions[i] = SafeAreaExtension(slot: slot, edges: edges)
+    }
+
+    /// A modifier that does not change its child's frame takes on the child's extension: what is
+    /// layered on an extended view is laid out on the extended frame.
+    mutating func adoptExtension(_ i: Int32, of child: Int32) -> Rect? {
+        guard let grown = extensions[child] else {
+            extensions[i] = nil
+            return nil
+        }
+        let slot = frames[Int(i)]
+        frames[Int(i)] = frames[Int(child)]
+        extensions[i] = SafeAreaExtension(slot: slot, edges: grown.edges)
+        return frames[Int(child)]
     }
 
     /// Whether `frame`'s `edge` lies in the layer's band on that edge (touching the inner boundary counts).

@@ -25,18 +25,20 @@ extension LayoutRun {
         return inner
     }
 
-    /// Spacing before `child`: explicit spacing, else 8, and 0 next to a bare Spacer.
+    /// Spacing before `child`: explicit spacing, else the platform's default for the axis and the
+    /// kinds of neighbours (`StackSpacing`), and 0 next to a bare Spacer.
     @inline(__always)
-    func gap(before child: Int32, after previous: Int32, _ spacing: Double?) -> Double {
+    func gap(before child: Int32, after previous: Int32, _ spacing: Double?, _ axis: Axis) -> Double {
         if let spacing, spacing.isFinite { return spacing }
-        return arena.isSpacer(previous) || arena.isSpacer(child) ? 0 : env.defaultSpacing
+        if arena.isSpacer(previous) || arena.isSpacer(child) { return 0 }
+        return self.spacing.spacing(axis, neighbours(previous, child))
     }
 
-    func totalGaps(_ children: ArraySlice<Int32>, _ spacing: Double?) -> Double {
+    func totalGaps(_ children: ArraySlice<Int32>, _ spacing: Double?, _ axis: Axis) -> Double {
         var total = 0.0
         var previous: Int32 = -1
         for child in children {
-            if previous >= 0 { total += gap(before: child, after: previous, spacing) }
+            if previous >= 0 { total += gap(before: child, after: previous, spacing, axis) }
             previous = child
         }
         return total
@@ -59,7 +61,7 @@ extension LayoutRun {
             }
             return
         }
-        var available = major - totalGaps(children, spec.spacing)
+        var available = major - totalGaps(children, spec.spacing, axis)
         if n == 1 {
             sizes[0] = size(children[base], ProposedSize(axis, major: max(available, 0), minor: minor), inner)
             offers?[0] = max(available, 0)
@@ -149,7 +151,7 @@ extension LayoutRun {
         return withUnsafeTemporaryAllocation(of: Size.self, capacity: n) { sizes in
             sizes.initialize(repeating: .zero)
             distribute(children, spec, p, ctx, into: sizes)
-            let extent = stackExtent(sizes, totalGaps(children, spec.spacing), spec, p)
+            let extent = stackExtent(sizes, totalGaps(children, spec.spacing, spec.axis), spec, p)
             let cross = spec.axis.other
             guard !spec.guide.isEmpty, !(spec.lazy && p[cross] != nil), hasExplicitGuide(children, cross, spec.guide) else { return extent }
             let guided = guideLayout(children, sizes: Array(sizes), cross, spec.guide, fraction: spec.alignment)
@@ -196,9 +198,13 @@ extension LayoutRun {
             for k in 0..<n {
                 let child = children[base + k]
                 if previous >= 0 {
-                    cursor += gap(before: child, after: previous, spec.spacing)
-                    if spec.spacing == nil, arena.isText(previous) || arena.isText(child) {
-                        diagnose(.note, "the default spacing next to Text is approximated as \(formatLength(env.defaultSpacing)); SwiftUI derives it from font metrics", node: child)
+                    cursor += gap(before: child, after: previous, spec.spacing, axis)
+                    if spec.spacing == nil, !arena.isSpacer(previous), !arena.isSpacer(child) {
+                        let pair = neighbours(previous, child)
+                        if pair != .otherOther, !spacing.isSourced(axis, pair) {
+                            // Said once per layout, not per node.
+                            diagnose(.note, "no measured default spacing next to Text on this platform (\(StackSpacing.metricName(axis, pair)) is not in its profile): \(formatLength(env.defaultSpacing)) is used", node: nil)
+                        }
                     }
                 }
                 previous = child

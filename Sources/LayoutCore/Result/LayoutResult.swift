@@ -4,6 +4,9 @@ public struct LayoutResult: Sendable {
     public var environment: LayoutEnvironment
     public var nodes: LaidOutNodes
     public var diagnostics: [LayoutDiagnostic]
+    /// Views drawn beyond the slot their parent gave them because they ignore the safe area (and
+    /// what is layered on them), by node id.
+    public var safeAreaExtensions: [Int: SafeAreaExtension] = [:]
 
     public init(environment: LayoutEnvironment, nodes: [LaidOutNode], diagnostics: [LayoutDiagnostic]) {
         self.environment = environment

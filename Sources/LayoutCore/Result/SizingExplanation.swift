@@ -58,7 +58,7 @@ extension LayoutResult {
             case .lazyHStack, .lazyVStack: lazy = true
             default: lazy = false
             }
-            let spacingText = spacing.map { "spacing \(formatLength($0))" } ?? "default spacing (8, 0 next to a Spacer)"
+            let spacingText = spacing.map { "spacing \(formatLength($0))" } ?? "default spacing (the platform's spacing.AXIS.text-text/text-other/other-other metrics, \(formatLength(environment.defaultSpacing)) where it has none; 0 next to a Spacer)"
             let how = lazy
                 ? "a lazy stack asks each child for its ideal \(axis == .horizontal ? "width" : "height") and fills the proposed cross length"
                 : p[axis] == nil ? "the proposal along the stack is unspecified, so each child answers its ideal length" : "children are offered an even share of what is left, least flexible first (higher layoutPriority before lower)"
@@ -121,7 +121,16 @@ extension LayoutResult {
             let axes = [horizontal ? "width" : nil, vertical ? "height" : nil].compactMap { $0 }.joined(separator: " and ")
             return SizingDecision(rule: "fixed size", detail: "\(proposed); fixedSize proposes nil for the \(axes), so the child answers its ideal size: \(s.description)")
         case .overlay, .background:
+            if let grown = safeAreaExtensions[id] {
+                return SizingDecision(rule: node.typeName, detail: "\(proposed); an \(node.typeName) is as large as its primary view; the primary ignores the safe area, so it was \(grown.explanation(extended: node.frame)); the secondary is proposed that size and aligned on it")
+            }
             return SizingDecision(rule: node.typeName, detail: "\(proposed); an \(node.typeName) is as large as its primary view (\(s.description)); the secondary is proposed that size and aligned on it")
+        case .ignoresSafeArea(let edges):
+            let which = edges == .all ? "every edge" : edges.edges.map(\.rawValue).joined(separator: ", ")
+            if let grown = safeAreaExtensions[id] {
+                return SizingDecision(rule: "ignores safe area", detail: "\(proposed); ignoresSafeArea (\(which)) passes the proposal to its child; \(grown.explanation(extended: node.frame)); the child is proposed the extended size")
+            }
+            return SizingDecision(rule: "ignores safe area", detail: "\(proposed); ignoresSafeArea (\(which)) passes the proposal to its child, \(s.description); its frame touches no safe-area edge it ignores, so it is not extended")
         case .containerRelativeFrame:
             if let resolution = node.containerResolution {
                 let formulas = resolution.axes.map { "\($0.axis.rawValue): \($0.formula)" }.joined(separator: "; ")

@@ -33,6 +33,7 @@ struct ContainerKindDecoder {
         if strategyName == "list" || node["list"] != nil {
             var behaviour = ListBehaviour()
             let section = node["list"]
+            if let style = section?["style"]?.string { behaviour.style = style }
             if let margins = Decode.insets(section?["contentMargins"]) { behaviour.contentMargins = margins }
             if let insets = Decode.insets(section?["rowInsets"]) { behaviour.rowInsets = insets }
             if let height = section?["minimumRowHeight"]?.number { behaviour.minimumRowHeight = height }

@@ -32,6 +32,7 @@ enum ProfileSchemas {
     ])
 
     static let listBehaviour = MappingSchema(name: "list behaviour", fields: [
+        FieldSchema("style", .identifier, "The list style (plain, grouped, insetGrouped, sidebar): platform metrics named list.STYLE.* override the figures below."),
         FieldSchema("contentMargins", .mapping(insets), "Insets between the list's edges and the row backgrounds."),
         FieldSchema("rowInsets", .mapping(insets), "Insets between a row's background and its content."),
         FieldSchema("minimumRowHeight", .length, "Minimum row height in points."),

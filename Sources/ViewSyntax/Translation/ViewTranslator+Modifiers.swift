@@ -236,15 +236,26 @@ extension ViewTranslator {
         checkArguments(arguments, allowed: ["alignment", "content", "in", "ignoresSafeAreaEdges", "fillStyle"], unlabeled: 1, of: name)
         let alignment = try alignment(arguments.labeled("alignment"), scope)
         var secondary: [ViewNode] = []
+        /// `background(_ style:, ignoresSafeAreaEdges: .all)`: a style fills the safe area along the
+        /// edges the view touches, by default all of them.
+        /// `background(_:in:)` has no such argument: the shape keeps it in the view's frame.
+        func style(_ node: ViewNode) throws(TranslationIssue) -> ViewNode {
+            guard arguments.labeled("in") == nil else { return node }
+            let edges = try arguments.labeled("ignoresSafeAreaEdges").map { item throws(TranslationIssue) in try edgeSet(item) } ?? .all
+            return edges.isEmpty ? node : ViewNode(.ignoresSafeArea(edges: edges), children: [node], location: node.location)
+        }
         if let closure = arguments.closure("content") {
             secondary = content(closure.statements, scope: scope)
         } else if let item = arguments.unlabeled.first {
             if item.expression.as(MemberAccessExprSyntax.self)?.base == nil, let member = item.expression.as(MemberAccessExprSyntax.self) {
-                secondary = [ViewNode(.color(member.declName.baseName.text), location: location(item.expression))]
+                secondary = [try style(ViewNode(.color(member.declName.baseName.text), location: location(item.expression)))]
+            } else if let member = item.expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "Color" {
+                // `Color.red` is a ShapeStyle too, and the style overload is the one Swift picks.
+                secondary = [try style(ViewNode(.color(member.declName.baseName.text), location: location(item.expression)))]
             } else if looksLikeView(item.expression, scope) || item.expression.is(DeclReferenceExprSyntax.self) {
                 secondary = try views(item.expression, scope)
             } else {
-                secondary = [ViewNode(.color(item.expression.trimmedDescription), location: location(item.expression))]
+                secondary = [try style(ViewNode(.color(item.expression.trimmedDescription), location: location(item.expression)))]
             }
         } else if arguments.labeled("in") != nil || arguments.items.allSatisfy({ $0.label == "ignoresSafeAreaEdges" }) {
             secondary = [ViewNode(.color("background"), location: here)]
