@@ -45,6 +45,7 @@ let package = Package(
             name: "framelab",
             dependencies: [
                 "FrameLabREPL",
+                "ViewSyntax",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -12,7 +12,7 @@ struct FrameLab: ParsableCommand {
             commands read from it). Shell completion: framelab --generate-completion-script bash|zsh|fish.
             """,
         version: FrameLabVersion.string,
-        subcommands: [REPL.self, Run.self, Eval.self, ProfilesCommand.self],
+        subcommands: [REPL.self, Run.self, Eval.self, Previews.self, ProfilesCommand.self],
         defaultSubcommand: REPL.self)
 }
 

@@ -11,6 +11,17 @@ public struct SessionSettings: Sendable, Hashable {
     /// Whether `containerRelativeFrame` in a list measures the list; nil uses each profile's.
     public var listBehaviour: ListContainerPolicy?
 
+    /// Values for the laid-out view's properties (`--arg`, `:set arg NAME=VALUE`): name to Swift source.
+    public var arguments: [String: String] = [:]
+    /// Whether optional properties with no value are present (`:set optionals some`).
+    public var optionalsPresent = false
+    /// Unknown views and modifiers are errors (`--strict`, `:set strict on`).
+    public var strict = false
+    /// The word a `String` property with no value gets (`--placeholder`, `:set placeholder`).
+    public var placeholderWord = "Sample"
+    /// How many diagnostics are printed (`--quiet`, `--verbose`, `:set verbose on|off|quiet`).
+    public var diagnosticDetail: DiagnosticDetail = .grouped
+
     public init(color: Bool? = nil, precision: Int = 3, forEachCount: Int = 10, listBehaviour: ListContainerPolicy? = nil) {
         self.color = color
         self.precision = precision
@@ -24,5 +35,10 @@ public struct SessionSettings: Sendable, Hashable {
         ("precision", "0…6"),
         ("foreach", "count (1…1000)"),
         ("list", "measures|passes-by|profile"),
+        ("arg", "NAME=VALUE | NAME (clears) | clear"),
+        ("optionals", "nil|some"),
+        ("strict", "on|off"),
+        ("placeholder", "WORD"),
+        ("verbose", "on|off|quiet"),
     ]
 }
