@@ -11,7 +11,8 @@ extension ProfileRegistry {
     public func environment(for selection: DeviceSelection) throws(ProfileError) -> LayoutEnvironment {
         let device = try device(selection.deviceID)
         let orientation = device.rotates ? selection.orientation : .portrait
-        let figures = device.profile(for: orientation)
+        let os = try device.operatingSystem(selection.os)
+        let figures = device.profile(for: orientation, os: os)
 
         var windowSize = figures.size
         var safeArea = figures.safeArea
@@ -57,9 +58,15 @@ extension ProfileRegistry {
             windowSize: windowSize, safeAreaInsets: safeArea, metrics: metrics, metricOrigins: metricOrigins,
             idiom: device.idiom, horizontalSizeClass: horizontal, verticalSizeClass: vertical,
             splitView: SplitViewMetrics(sidebarWidth: figures.splitView.sidebar, contentWidth: figures.splitView.content, visibleColumn: selection.column),
-            description: EnvironmentDescription(deviceID: device.id, displayName: device.displayName, orientation: orientation, windowName: windowName))
+            description: EnvironmentDescription(
+                deviceID: device.id, displayName: device.displayName, orientation: orientation, windowName: windowName,
+                os: os?.id, osDisplayName: os?.displayName(idiom: device.idiom)))
+        environment.approximateFigures = figures.approximations
         if let spacing = device.defaultSpacing { environment.defaultSpacing = spacing }
         if let padding = device.defaultPadding { environment.defaultPadding = padding }
+        if let scale = device.scale { environment.displayScale = scale }
+        // macOS has its own fixed type sizes and measured line heights (control-metrics.md §1.3).
+        if device.idiom == .mac { environment.textStyles = .macOS }
         return environment
     }
 }

@@ -19,6 +19,10 @@ struct CommonOptions: ParsableArguments {
     @Option(help: "The NavigationSplitView column shown on a compact device.")
     var column: ColumnArgument?
 
+    @Option(help: ArgumentHelp("The OS generation whose figures apply (ios17, ios18, ios26, macos15, …); default: the device's newest.", valueName: "os"),
+            completion: .list(OperatingSystem.knownIDs), transform: { name in try OperatingSystem.named(name) })
+    var os: OperatingSystem?
+
     @Option(name: .customLong("profiles"), help: ArgumentHelp("A directory of profiles read after the shipped ones (repeatable).", valueName: "dir"),
             completion: .directory)
     var profileDirectories: [String] = []
@@ -30,7 +34,7 @@ struct CommonOptions: ParsableArguments {
         SessionOptions(
             deviceID: device, orientation: orientation?.value,
             window: window.map { .size(width: $0.size.width, height: $0.size.height) },
-            column: column?.value, profileDirectories: profileDirectories,
+            column: column?.value, os: os, profileDirectories: profileDirectories,
             color: SessionOptions.ColorChoice(rawValue: color.rawValue) ?? .auto)
     }
 

@@ -9,6 +9,9 @@ import LayoutCore
 /// // fixture: what the case checks
 /// // device: iphone-15-pro [landscape]      or   // window: 300x300
 /// // column: detail                          (optional: split-view column)
+/// // os: ios17                               (optional: OS generation; default the device's newest)
+/// // dynamic-type: AX2                        (optional: content size category, any `DynamicTypeSize(name:)`)
+/// // direction: rtl                           (optional: layout direction, ltr or rtl)
 /// // set: list=passes-by                     (optional)
 /// // source: where the numbers come from
 /// // expect rect: x=-3.5 y=248.75 width=400 height=379.5   (the arithmetic)
@@ -32,6 +35,10 @@ struct Fixture: CustomStringConvertible, Sendable {
     var windowName: String?
     var column: SplitColumn?
     var listPolicy: ListContainerPolicy?
+    /// The OS generation id (`ios17`); nil is the device's newest.
+    var os: String?
+    var dynamicTypeSize: DynamicTypeSize?
+    var layoutDirection: LayoutDirection?
     var tolerance = 0.01
     var expectations: [Expectation] = []
     var expectedDiagnostics: [(severity: String, text: String)] = []
@@ -77,6 +84,14 @@ struct Fixture: CustomStringConvertible, Sendable {
                 }
             } else if let text = value(after: "column") {
                 column = SplitColumn(rawValue: text)
+            } else if let text = value(after: "os") {
+                os = text.split(separator: " ").first.map(String.init)
+            } else if let text = value(after: "dynamic-type") {
+                guard let size = DynamicTypeSize(name: text) else { throw ParseError.malformed(file: path, line: index + 1, message: "unknown dynamic type size \(text)") }
+                dynamicTypeSize = size
+            } else if let text = value(after: "direction") {
+                guard let direction = LayoutDirection(name: text) else { throw ParseError.malformed(file: path, line: index + 1, message: "direction is ltr or rtl, not \(text)") }
+                layoutDirection = direction
             } else if let text = value(after: "tolerance") {
                 tolerance = Double(text) ?? tolerance
             } else if let text = value(after: "set") {

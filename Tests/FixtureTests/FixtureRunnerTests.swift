@@ -32,9 +32,12 @@ import ViewSyntax
         if let window = fixture.window {
             environment = LayoutEnvironment.window(width: window.width, height: window.height)
         } else {
-            environment = try registry.environment(for: DeviceSelection(deviceID: fixture.deviceID!, orientation: fixture.orientation, window: fixture.windowName.map(WindowSelection.named), column: fixture.column))
+            let os = try fixture.os.map { name throws(ProfileError) in try OperatingSystem.named(name) }
+            environment = try registry.environment(for: DeviceSelection(deviceID: fixture.deviceID!, orientation: fixture.orientation, window: fixture.windowName.map(WindowSelection.named), column: fixture.column, os: os))
         }
         if let policy = fixture.listPolicy { environment.listContainerPolicy = policy }
+        if let size = fixture.dynamicTypeSize { environment.dynamicTypeSize = size }
+        if let direction = fixture.layoutDirection { environment.layoutDirection = direction }
         let translator = SourceTranslator(containerKinds: Array(registry.containerKinds.values))
         let translation = translator.translate(fixture.source, fileName: name)
         let errors = translation.diagnostics.filter { $0.severity == .error }

@@ -14,6 +14,7 @@ struct ExplainDocsTests {
         let source = try String(contentsOf: Self.docs.appendingPathComponent("images/Gallery.swift"), encoding: .utf8)
         var interpreter = CommandInterpreter(profiles: ProfileState(searchPath: TestSupport.shippedProfiles))
         _ = interpreter.start()
+        _ = interpreter.execute(InputEntry(text: ":os ios17"))   // the page shows the iOS 17 bars
         let laidOut = interpreter.run(script: source, file: "Gallery.swift")
         #expect(!laidOut.failed, "\(laidOut.rendered())")
         let why = interpreter.execute(InputEntry(text: ":why item0")).rendered()

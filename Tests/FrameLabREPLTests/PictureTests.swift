@@ -84,6 +84,7 @@ struct PictureTests {
     @Test(.enabled(if: hasTranslatorAndProfiles))
     func svgShowsTheTabBarAndTheChosenContainer() throws {
         var interpreter = Self.interpreter("TabView {\n  Rectangle()\n    .containerRelativeFrame(.vertical)\n    .id(\"tab\")\n}")
+        #expect(!interpreter.execute(InputEntry(text: ":os ios17")).failed, "the classic 49-pt tab bar")
         let path = try TestSupport.temporaryDirectory().appendingPathComponent("tab.svg").path
         #expect(!interpreter.execute(InputEntry(text: ":svg \(path) tab")).failed)
         let document = try SVGDocument(contentsOf: path)

@@ -164,7 +164,7 @@ import Testing
         }
         let result = frames(tree, in: .window(width: 150, height: 100))
         #expect(result.frame("text").width <= 71)
-        // Two lines of body text: 2 × 22 (HIG line height for body).
-        expectFrame(result.frame("text"), height: 44)
+        // Two lines of body text at 3× (control-metrics.md §1.2): ceil(2 × 17 × 2444/2048 × 3)/3 = ceil(121.72)/3 = 122/3.
+        expectFrame(result.frame("text"), height: 122.0 / 3)
     }
 }

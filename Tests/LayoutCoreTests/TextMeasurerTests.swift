@@ -6,7 +6,11 @@ import Testing
 /// Inter 3.019 advances in font units (unitsPerEm 2816), Regular / SemiBold:
 ///   H 2084 / 2095, e 1640 / 1669, l 668 / 734, o 1680 / 1712, W 2672, r 1048, d 1748,
 ///   a 1588, b 1748, i 668, space 792, "…" 2312; fallback (mean a–z) 1503.
-/// Body = 17 pt, line height 22; SF Pro tracking at 17 pt = 17 × −26/1000 = −0.442 pt/character.
+/// Body = 17 pt; SF Pro tracking at 17 pt = 17 × −26/1000 = −0.442 pt/character.
+/// Heights (control-metrics.md §1.2): SF Pro's line is 17 × 2444/2048 = 20.287109375 pt; a text's
+/// height is its lines' total rounded up to the 3× pixel grid (`TextStyleMetrics.iOSDefault` is 3×):
+/// 1 line ceil(60.861)/3 = 61/3 = 20.333; 2 lines ceil(121.72)/3 = 122/3 = 40.667;
+/// 3 lines ceil(182.58)/3 = 183/3 = 61; 6 lines ceil(365.17)/3 = 366/3 = 122.
 @Suite struct TextMeasurerTests {
     let body = TextStyleMetrics.iOSDefault[.body]!
     let headline = TextStyleMetrics.iOSDefault[.headline]!
@@ -23,6 +27,9 @@ import Testing
     var hello: Double { 6740 * k17 + 5 * t17 }
     /// "World" = (2672 + 1680 + 1048 + 668 + 1748) × 17/2816 − 2.21 = 7816 × 17/2816 − 2.21 = 44.974659
     var world: Double { 7816 * k17 + 5 * t17 }
+
+    /// Body heights of 1, 2, 3 and 6 lines at 3× (see above).
+    let line1 = 61.0 / 3, lines2 = 122.0 / 3, lines3 = 183.0 / 3, lines6 = 366.0 / 3
 
     func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) < 1e-9 }
 
@@ -59,11 +66,11 @@ import Testing
     }
 
     @Test func idealSizeOfHello() {
-        // 6740 × 17/2816 − 5 × 0.442 = 40.688920 − 2.21 = 38.478920; one line = 22.
+        // 6740 × 17/2816 − 5 × 0.442 = 40.688920 − 2.21 = 38.478920; one line = 20.333.
         let m = measure("Hello", width: nil)
         #expect(close(m.size.width, hello))
         #expect(close(m.size.width, 38.478920454545454))
-        #expect(m.size.height == 22)
+        #expect(m.size.height == line1)
         #expect(m.lines == ["Hello"])
         #expect(!m.isTruncated)
         #expect(close(TextMeasurer.width(of: "Hello", style: body), hello))
@@ -76,7 +83,7 @@ import Testing
         for width in [nil, ideal, 200, .infinity] as [Double?] {
             let m = measure("Hello World", width: width)
             #expect(close(m.size.width, ideal), "proposal \(String(describing: width))")
-            #expect(m.size.height == 22)
+            #expect(m.size.height == line1)
             #expect(m.lines == ["Hello World"])
         }
     }
@@ -85,16 +92,16 @@ import Testing
         // SemiBold "Hello" = (2095 + 1669 + 734 + 734 + 1712) × 17/2816 − 2.21 = 6944 × 17/2816 − 2.21 = 39.710455
         let m = TextMeasurer.measure("Hello", style: headline, proposal: .unspecified)
         #expect(close(m.size.width, 6944 * k17 + 5 * t17))
-        #expect(m.size.height == 22)
+        #expect(m.size.height == line1)
     }
 
     @Test func wrapsIntoTwoLinesAtWordBoundary() {
         // 60 < 87.79: "Hello" (38.48) + " " + "World" does not fit; "World" (44.97) starts line 2.
-        // Width = widest line = 44.974659; height = 2 × 22.
+        // Width = widest line = 44.974659; height = 2 lines = 40.667.
         let m = measure("Hello World", width: 60)
         #expect(m.lines == ["Hello", "World"])
         #expect(close(m.size.width, world))
-        #expect(m.size.height == 44)
+        #expect(m.size.height == lines2)
         #expect(!m.isTruncated)
     }
 
@@ -103,12 +110,12 @@ import Testing
         let m = measure("aaa aaa aaa", width: 60)
         #expect(m.lines == ["aaa aaa", "aaa"])
         #expect(close(m.size.width, 6 * a + space))
-        #expect(m.size.height == 44)
+        #expect(m.size.height == lines2)
         // Just below that width, each word gets its own line.
         let narrow = measure("aaa aaa aaa", width: 59.2)
         #expect(narrow.lines == ["aaa", "aaa", "aaa"])
         #expect(close(narrow.size.width, 3 * a))
-        #expect(narrow.size.height == 66)
+        #expect(narrow.size.height == lines3)
     }
 
     @Test func longWordBreaksBetweenCharacters() {
@@ -117,7 +124,7 @@ import Testing
         let m = measure("Hi aaaaaaaaaa bb", width: 30)
         #expect(m.lines == ["Hi", "aaa", "aaa", "aaa", "a", "bb"])
         #expect(close(m.size.width, 3 * a))
-        #expect(m.size.height == 6 * 22)
+        #expect(m.size.height == lines6)
         // Each line keeps at least one character, even when it is wider than the proposal.
         let tiny = measure("aa", width: 5)
         #expect(tiny.lines == ["a", "a"])
@@ -125,16 +132,16 @@ import Testing
     }
 
     @Test func heightLimitTruncatesLastLine() {
-        // Wrapped: 2 lines = 44 > 30 → keep max(1, floor(30/22)) = 1 line.
+        // Wrapped: 2 lines = 40.667 > 30 → keep 1 line (20.333 fits in 30).
         // Last line: as much of "Hello World" as fits with "…" (13.515386) in 60: "Hello " (42.818) fits,
         // "Hello W" (58.51) does not; the trailing space is dropped → "Hello…" = 38.478920 + 13.515386 = 51.994307.
         let m = measure("Hello World", width: 60, height: 30)
         #expect(m.lines == ["Hello…"])
         #expect(close(m.size.width, hello + ellipsis))
-        #expect(m.size.height == 22)
+        #expect(m.size.height == line1)
         #expect(m.isTruncated)
         // A height below one line still keeps one line.
-        #expect(measure("Hello World", width: 60, height: 5).size.height == 22)
+        #expect(measure("Hello World", width: 60, height: 5).size.height == line1)
         // A height that holds every line truncates nothing.
         let tall = measure("Hello World", width: 60, height: 44)
         #expect(tall.lines == ["Hello", "World"])
@@ -147,7 +154,7 @@ import Testing
         let m = measure("aaa aaa aaa", width: 60, lineLimit: 1)
         #expect(m.lines == ["aaa a…"])
         #expect(close(m.size.width, 4 * a + space + ellipsis))
-        #expect(m.size.height == 22)
+        #expect(m.size.height == line1)
         #expect(m.isTruncated)
     }
 
@@ -155,7 +162,7 @@ import Testing
         let two = measure("aaa aaa aaa", width: 30, lineLimit: 2)
         #expect(two.lines.count == 2)
         #expect(two.lines[0] == "aaa")
-        #expect(two.size.height == 44)
+        #expect(two.size.height == lines2)
         #expect(two.isTruncated)
         // "aaa" + "…" = 27.43 + 13.52 = 40.95 > 30; "aa…" = 18.289 + 13.515 = 31.80 > 30; "a…" = 22.659986 fits.
         #expect(two.lines[1] == "a…")
@@ -164,17 +171,17 @@ import Testing
         let explicit = measure("Hello\nWorld", width: nil, lineLimit: 1)
         #expect(explicit.lines == ["Hello…"])
         #expect(close(explicit.size.width, hello + ellipsis))
-        #expect(explicit.size.height == 22)
+        #expect(explicit.size.height == line1)
         // A limit the text does not reach changes nothing; a limit below 1 counts as 1.
         #expect(measure("Hello World", width: nil, lineLimit: 3) == measure("Hello World", width: nil))
-        #expect(measure("Hello\nWorld", width: nil, lineLimit: 0).size.height == 22)
+        #expect(measure("Hello\nWorld", width: nil, lineLimit: 0).size.height == line1)
     }
 
     @Test func zeroWidthAnswersTheEllipsis() {
         // min(W1, width("…")) = min(87.79, 13.515386) = 13.515386; one line high.
         let m = measure("Hello World", width: 0, height: 0)
         #expect(close(m.size.width, ellipsis))
-        #expect(m.size.height == 22)
+        #expect(m.size.height == line1)
         #expect(m.lines == ["…"])
         #expect(m.isTruncated)
         // "i" = 668 × 17/2816 − 0.442 = 3.590682 < 13.52: the text itself.
@@ -187,17 +194,17 @@ import Testing
     }
 
     @Test func explicitNewlines() {
-        // Lines "Hello" and "World": width = max(38.48, 44.97) = 44.974659, height 2 × 22.
+        // Lines "Hello" and "World": width = max(38.48, 44.97) = 44.974659, height 2 lines = 40.667.
         let m = measure("Hello\nWorld", width: nil)
         #expect(m.lines == ["Hello", "World"])
         #expect(close(m.size.width, world))
-        #expect(m.size.height == 44)
+        #expect(m.size.height == lines2)
         #expect(close(TextMeasurer.width(of: "Hello\nWorld", style: body), world))
         // "\r\n" and U+2028 break too; a final break adds no line; an empty line in between counts.
         #expect(measure("Hello\r\nWorld", width: nil) == m)
         #expect(measure("Hello\u{2028}World", width: nil) == m)
-        #expect(measure("Hello\n", width: nil).size.height == 22)
-        #expect(measure("Hello\n\nWorld", width: nil).size.height == 66)
+        #expect(measure("Hello\n", width: nil).size.height == line1)
+        #expect(measure("Hello\n\nWorld", width: nil).size.height == lines3)
         #expect(measure("Hello\n\nWorld", width: nil).lines == ["Hello", "", "World"])
         // Each explicit line wraps on its own.
         #expect(measure("aaa aaa\nHello", width: 40).lines == ["aaa", "aaa", "Hello"])
@@ -211,7 +218,7 @@ import Testing
         #expect(!m.isTruncated)
         #expect(measure("", width: nil, lineLimit: 1).size == .zero)
         // A lone line break is one empty line.
-        #expect(measure("\n", width: nil).size == Size(width: 0, height: 22))
+        #expect(measure("\n", width: nil).size == Size(width: 0, height: line1))
     }
 
     @Test func trailingSpacesHang() {
@@ -247,11 +254,11 @@ import Testing
     }
 
     @Test func sizeScalesWithStyle() {
-        // Caption 2: 11 pt, line 13, tracking +6/1000 em = +0.066: "Hello" = 6740 × 11/2816 + 5 × 0.066.
+        // Caption 2: 11 pt, line ceil(11 × 2444/2048 × 3)/3 = ceil(39.38)/3 = 40/3 = 13.333, tracking +6/1000 em = +0.066: "Hello" = 6740 × 11/2816 + 5 × 0.066.
         let caption2 = TextStyleMetrics.iOSDefault[.caption2]!
         let m = TextMeasurer.measure("Hello", style: caption2, proposal: .unspecified)
         #expect(close(m.size.width, 6740 * 11.0 / 2816 + 5 * 0.066))
-        #expect(m.size.height == 13)
+        #expect(m.size.height == 40.0 / 3)
     }
 }
 

@@ -22,9 +22,12 @@ import Testing
         #expect(Set(registry.entries.filter { $0.kind == .platform }.map(\.id)) == ["ios", "ipados", "macos"])
     }
 
+    /// The figures of device-metrics.md were measured on iOS 17.
+    let ios17 = OperatingSystem(.ios, 17)
+
     @Test func iPhone15ProPortrait() throws {
         // RIC, DF: 393x852; DF, QMUI, CSL: 59/0/34/0; QMUI: tab bar 49 above the home indicator, status bar 54.
-        let environment = try registry.environment(for: DeviceSelection())
+        let environment = try registry.environment(for: DeviceSelection(os: ios17))
         #expect(environment.windowSize == Size(width: 393, height: 852))
         #expect(environment.safeAreaInsets == EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
         #expect(environment.metrics[DeviceMetric.tabBar] == 49)
@@ -33,7 +36,7 @@ import Testing
         #expect(environment.metrics[DeviceMetric.statusBar] == 54)
         #expect(environment.idiom == .phone)
         #expect(environment.horizontalSizeClass == .compact && environment.verticalSizeClass == .regular)
-        #expect(environment.description == EnvironmentDescription(deviceID: "iphone-15-pro", displayName: "iPhone 15 Pro", orientation: .portrait))
+        #expect(environment.description == EnvironmentDescription(deviceID: "iphone-15-pro", displayName: "iPhone 15 Pro", orientation: .portrait, os: "ios17", osDisplayName: "iOS 17"))
         // FBM-CRF: TabView usable height on iPhone 15 Pro = 852 - 59 - 34 - 49 = 710.
         let tabView = try #require(registry.containerKind(forViewName: "TabView"))
         let bars = tabView.barSubtractions.map { environment.metrics[$0.metric] ?? 0 }.reduce(0, +)
@@ -42,7 +45,7 @@ import Testing
 
     @Test func iPhone15ProLandscape() throws {
         // DF, QMUI, CSL: landscape 0/59/21/59; QMUI: 44-pt bars in landscape on Dynamic Island phones.
-        let environment = try registry.environment(for: DeviceSelection(orientation: .landscape))
+        let environment = try registry.environment(for: DeviceSelection(orientation: .landscape, os: ios17))
         #expect(environment.windowSize == Size(width: 852, height: 393))
         #expect(environment.safeAreaInsets == EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59))
         #expect(environment.metrics[DeviceMetric.statusBar] == 0)
@@ -51,7 +54,7 @@ import Testing
     }
 
     @Test func metricOriginsPointAtTheirFiles() throws {
-        let environment = try registry.environment(for: DeviceSelection(orientation: .landscape))
+        let environment = try registry.environment(for: DeviceSelection(orientation: .landscape, os: ios17))
         let statusBar = try #require(environment.metricOrigins[DeviceMetric.statusBar])
         #expect(statusBar.file.hasSuffix("Devices/platform-ios.yaml"))   // the platform's landscape section
         let tabBar = try #require(environment.metricOrigins[DeviceMetric.tabBar])
@@ -82,7 +85,7 @@ import Testing
 
     @Test func iPadPro11() throws {
         // DF: 834x1210, 24/0/20/0; HN-12, QMUI: 50-pt navigation bar; SST: regular/regular.
-        let environment = try registry.environment(for: DeviceSelection(deviceID: "ipad-pro-11"))
+        let environment = try registry.environment(for: DeviceSelection(deviceID: "ipad-pro-11", os: ios17))
         #expect(environment.windowSize == Size(width: 834, height: 1210))
         #expect(environment.safeAreaInsets == EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
         #expect(environment.metrics[DeviceMetric.navigationBarInline] == 50)
@@ -93,7 +96,7 @@ import Testing
 
     @Test func iPadNamedWindows() throws {
         // SST iPadPro11 (834 wide): portrait 1/3 = 320, compact; the window keeps the top and bottom insets.
-        let environment = try registry.environment(for: DeviceSelection(deviceID: "ipad-pro-11", window: .named("split-1/3"), column: .detail))
+        let environment = try registry.environment(for: DeviceSelection(deviceID: "ipad-pro-11", window: .named("split-1/3"), column: .detail, os: ios17))
         #expect(environment.windowSize == Size(width: 320, height: 1210))
         #expect(environment.safeAreaInsets == EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
         #expect(environment.horizontalSizeClass == .compact)

@@ -88,6 +88,23 @@ import Testing
         #expect(kind("Text(\"a\").lineLimit(2)") == .lineLimit(2))
         #expect(kind("Text(\"a\").lineLimit(nil)") == .lineLimit(nil))
         #expect(kind("Text(\"a\").lineLimit(1...3)") == .lineLimit(3))
+        #expect(kind("Text(\"a\").lineSpacing(6)") == .textEnvironment(.lineSpacing(6)))
+    }
+
+    @Test func dynamicTypeSizeSetsOrClamps() {
+        func range(_ source: String) -> DynamicTypeSizeRange? {
+            guard case .textEnvironment(.dynamicTypeSize(let range))? = kind("Text(\"a\").dynamicTypeSize(\(source))") else { return nil }
+            return range
+        }
+        #expect(range(".xLarge") == DynamicTypeSizeRange(exactly: .xLarge))
+        #expect(range("DynamicTypeSize.accessibility3") == DynamicTypeSizeRange(exactly: .accessibility3))
+        #expect(range("...DynamicTypeSize.xxLarge") == DynamicTypeSizeRange(.xSmall, .xxLarge))
+        #expect(range("..<DynamicTypeSize.accessibility1") == DynamicTypeSizeRange(.xSmall, .xxxLarge))
+        #expect(range(".small ... .large") == DynamicTypeSizeRange(.small, .large))
+        #expect(range(".small ..< .large") == DynamicTypeSizeRange(.small, .medium))
+        #expect(range("DynamicTypeSize.large...") == DynamicTypeSizeRange(.large, .accessibility5))
+        #expect(DynamicTypeSizeRange(.small, .large).clamp(.accessibility3) == .large)
+        #expect(DynamicTypeSizeRange(.small, .large).clamp(.xSmall) == .small)
     }
 
     @Test func barsAndSafeArea() {

@@ -32,6 +32,8 @@ public enum CommandCatalog {
             help: "Lists every device profile in the registry with its name and idiom; the current one is marked with *."),
         CommandInfo(name: "orientation", usage: ":orientation [portrait|landscape]", summary: "switch orientation",
             help: "Sets the orientation, or with no argument switches between portrait and landscape. The tree is laid out again and what changed is shown."),
+        CommandInfo(name: "os", usage: ":os [ID|default]", summary: "choose the OS generation",
+            help: "Selects the OS generation whose figures apply (ios17, ios18, ios26 on iPhone and iPad; macos14…, watchos…, tvos…, visionos… on the other platforms): safe areas, bar heights, the iOS 26 floating tab bar. default goes back to the device's newest. With no argument, prints the current generation and the ones the device runs. The tree is laid out again and what changed is shown."),
         CommandInfo(name: "window", usage: ":window NAME|WIDTHxHEIGHT|default", summary: "use a named window or a plain size",
             help: "Selects a named multitasking window of the device (such as split-1/2 or slide-over), or a plain WIDTHxHEIGHT window with no safe area and no bars. :window default goes back to the device's full screen."),
         CommandInfo(name: "column", usage: ":column sidebar|content|detail|none", summary: "choose a split-view column",

@@ -118,6 +118,7 @@ public struct CommandInterpreter: Sendable {
         let name = String(body.prefix { !$0.isWhitespace })
         let arguments = body.dropFirst(name.count).trimmingCharacters(in: .whitespacesAndNewlines)
         let call = CommandCall(name: name, arguments: arguments, entry: entry)
+        try call.checkArgumentCount()
         switch name {
         case "add": try add(call, &output)
         case "insert": try insert(call, &output)
@@ -131,6 +132,7 @@ public struct CommandInterpreter: Sendable {
         case "device": try device(call, &output)
         case "devices": devices(&output)
         case "orientation": try orientation(call, &output)
+        case "os": try os(call, &output)
         case "window": try window(call, &output)
         case "column": try column(call, &output)
         case "containers": containers(&output)
@@ -194,8 +196,7 @@ public struct CommandInterpreter: Sendable {
 
     func environmentLine(_ environment: LayoutEnvironment) -> String {
         let description = environment.description
-        var line = "\(description.displayName), \(description.orientation.rawValue)"
-        if let window = description.windowName { line += ", window \(window)" }
+        var line = description.title
         if let column = session.state.selection.column { line += ", \(column.rawValue) column" }
         return line + ": \(format.size(environment.windowSize))"
     }
@@ -207,9 +208,13 @@ public struct CommandInterpreter: Sendable {
     /// Source and layout diagnostics, grouped by kind as `:set verbose` asks (notes only when verbose).
     func report(source: [SourceDiagnostic], layout: [LayoutDiagnostic], _ output: inout CommandOutput) {
         for line in DiagnosticReport(source: source, layout: layout, detail: session.state.settings.diagnosticDetail).lines {
+            let at = line.location.flatMap { location in
+                location.file.map { InputLocation(file: $0, line: location.line, column: location.column) }
+            }
             switch (line.severity, line.fromSource) {
-            case (.error, false): output.warn("layout error: " + line.text)
-            case (.warning, _), (.error, true): output.messages.append(OutputMessage(kind: .warning, text: line.text))
+            case (.error, false): output.warn("layout error: " + line.text, at: at)
+            case (.warning, false): output.warn(line.text, at: at)
+            case (.warning, true), (.error, true): output.messages.append(OutputMessage(kind: .warning, text: line.text))
             case (.note, _): output.print(line.fromSource ? line.text : "note: " + line.text)
             }
         }

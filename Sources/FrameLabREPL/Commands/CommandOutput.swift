@@ -61,9 +61,12 @@ public struct OutputMessage: Sendable, Hashable {
 public struct InputLocation: Sendable, Hashable, CustomStringConvertible {
     public var file: String
     public var line: Int
-    public init(file: String, line: Int) {
+    /// The column, for diagnostics that point into source.
+    public var column: Int?
+    public init(file: String, line: Int, column: Int? = nil) {
         self.file = file
         self.line = line
+        self.column = column
     }
-    public var description: String { "\(file):\(line)" }
+    public var description: String { "\(file):\(line)" + (column.map { ":\($0)" } ?? "") }
 }

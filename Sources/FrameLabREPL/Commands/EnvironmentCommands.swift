@@ -16,7 +16,8 @@ extension CommandInterpreter {
             }
             throw CommandError(message + " (:devices lists them)")
         }
-        next.selection = DeviceSelection(deviceID: words[0], orientation: next.selection.orientation)
+        let os = next.selection.os.flatMap { profiles.registry.devices[words[0]]?.osVersions.contains($0) == true ? $0 : nil }
+        next.selection = DeviceSelection(deviceID: words[0], orientation: next.selection.orientation, os: os)
         if words.count == 2 { next.selection.orientation = try Self.orientation(words[1]) }
         try apply(next, &output, show: .changes)
         explicitSelection.device = true
@@ -60,6 +61,32 @@ extension CommandInterpreter {
         }
         try apply(next, &output, show: .changes)
         explicitSelection.orientation = true
+    }
+
+    /// `:os ID|default`, or with no argument the current generation and the device's versions.
+    mutating func os(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        let (words, rest) = call.words(1)
+        guard rest.isEmpty else { throw call.usageError() }
+        let device = profiles.registry.devices[session.state.selection.deviceID]
+        guard let word = words.first else {
+            guard let device else { throw CommandError("no device is selected") }
+            let current = (try? device.operatingSystem(session.state.selection.os)) ?? nil
+            let versions = device.osVersions.map { $0 == device.defaultOS ? "\($0.id) (default)" : $0.id }
+            output.print(current.map { "\(device.id) on \($0.id)" } ?? "\(device.id) names no OS versions")
+            if !versions.isEmpty { output.print("runs: " + versions.joined(separator: ", ")) }
+            return
+        }
+        var next = session.state
+        if word == "default" || word == "none" {
+            next.selection.os = nil
+        } else {
+            do {
+                next.selection.os = try OperatingSystem.named(word)
+            } catch {
+                throw CommandError(error.message + " (:os with no argument lists the device's versions)")
+            }
+        }
+        try apply(next, &output, show: .changes)
     }
 
     mutating func window(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {

@@ -12,6 +12,7 @@ public struct SessionOptions: Sendable {
     public var orientation: Orientation?
     public var window: WindowSelection?
     public var column: SplitColumn?
+    public var os: OperatingSystem?
     public var profileDirectories: [String]
     public var color: ColorChoice
     public var executablePath: String
@@ -19,7 +20,7 @@ public struct SessionOptions: Sendable {
 
     public init(
         deviceID: String? = nil, orientation: Orientation? = nil, window: WindowSelection? = nil, column: SplitColumn? = nil,
-        profileDirectories: [String] = [], color: ColorChoice = .auto,
+        os: OperatingSystem? = nil, profileDirectories: [String] = [], color: ColorChoice = .auto,
         executablePath: String = CommandLine.arguments.first ?? "framelab",
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
@@ -27,6 +28,7 @@ public struct SessionOptions: Sendable {
         self.orientation = orientation
         self.window = window
         self.column = column
+        self.os = os
         self.profileDirectories = profileDirectories
         self.color = color
         self.executablePath = executablePath
@@ -41,7 +43,7 @@ public struct SessionOptions: Sendable {
     public var selection: DeviceSelection {
         DeviceSelection(
             deviceID: deviceID ?? ProfileRegistry.defaultDeviceID, orientation: orientation ?? .portrait,
-            window: window, column: column)
+            window: window, column: column, os: os)
     }
 
     /// Whether to colour output written to `descriptor`: `--color`, then `NO_COLOR`, then whether

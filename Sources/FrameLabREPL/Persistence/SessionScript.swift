@@ -14,6 +14,7 @@ public enum SessionScript {
             lines.append(":window \(formatLength(width))x\(formatLength(height))")
         } else {
             lines.append(":device \(selection.deviceID) \(selection.orientation.rawValue)")
+            if let os = selection.os { lines.append(":os \(os.id)") }
             if case .named(let name)? = selection.window { lines.append(":window \(name)") }
         }
         if let column = selection.column { lines.append(":column \(column.rawValue)") }

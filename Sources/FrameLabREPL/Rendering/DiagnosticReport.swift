@@ -18,11 +18,14 @@ public struct DiagnosticReport: Sendable {
         public var severity: SourceDiagnostic.Severity
         public var text: String
         public var fromSource: Bool
+        /// Where a layout diagnostic's view is written, when known.
+        public var location: SourceLocation?
 
-        /// The line as the command line prints it: layout diagnostics get their severity in front.
+        /// The line as the command line prints it: layout diagnostics get their position and severity in front.
         public var labeled: String {
             if fromSource { return text }
-            return (severity == .error ? "layout error" : severity.rawValue) + ": " + text
+            let position = location.map { "\($0.file ?? "<input>"):\($0.line):\($0.column): " } ?? ""
+            return position + (severity == .error ? "layout error" : severity.rawValue) + ": " + text
         }
     }
 
@@ -32,7 +35,7 @@ public struct DiagnosticReport: Sendable {
     public private(set) var lines: [Line] = []
 
     public init(source: [SourceDiagnostic], layout: [LayoutDiagnostic], detail: DiagnosticDetail) {
-        var entries: [Entry] = source.map { Entry(severity: $0.severity, message: $0.message, position: "\($0.line):\($0.column)", text: $0.rendered, fromSource: true) }
+        var entries: [Entry] = source.map { Entry(severity: $0.severity, message: $0.message, position: "\($0.line):\($0.column)", text: $0.rendered, fromSource: true, location: nil) }
         entries += layout.map { diagnostic in
             let severity: SourceDiagnostic.Severity =
                 switch diagnostic.severity {
@@ -41,11 +44,11 @@ public struct DiagnosticReport: Sendable {
                 case .note: .note
                 }
             let node = diagnostic.nodeID.map { "#\($0)" }
-            return Entry(severity: severity, message: diagnostic.message, position: node ?? "", text: (node.map { "\($0): " } ?? "") + diagnostic.message, fromSource: false)
+            return Entry(severity: severity, message: diagnostic.message, position: node ?? "", text: (node.map { "\($0): " } ?? "") + diagnostic.message, fromSource: false, location: diagnostic.location)
         }
         switch detail {
         case .verbose:
-            lines = entries.map { Line(severity: $0.severity, text: $0.text, fromSource: $0.fromSource) }
+            lines = entries.map { Line(severity: $0.severity, text: $0.text, fromSource: $0.fromSource, location: $0.location) }
         case .quiet:
             lines = Self.grouped(entries.filter { $0.severity == .error })
         case .grouped:
@@ -59,6 +62,7 @@ public struct DiagnosticReport: Sendable {
         var position: String
         var text: String
         var fromSource: Bool
+        var location: SourceLocation?
         var kind: String { "\(severity.rawValue) " + DiagnosticReport.kind(of: message) }
     }
 
@@ -71,12 +75,13 @@ public struct DiagnosticReport: Sendable {
         }
         return order.map { kind in
             let members = groups[kind]!
-            guard members.count > 1 else { return Line(severity: members[0].severity, text: members[0].text, fromSource: members[0].fromSource) }
+            let first = members[0]
+            guard members.count > 1 else { return Line(severity: first.severity, text: first.text, fromSource: first.fromSource, location: first.location) }
             let positions = members.dropFirst().prefix(positionsShown).map(\.position).filter { !$0.isEmpty }
             var summary = "  … and \(members.count - 1) more like it"
             if !positions.isEmpty { summary += " at " + positions.joined(separator: ", ") + (members.count - 1 > positionsShown ? ", …" : "") }
             summary += " (--verbose or :set verbose on lists each)"
-            return Line(severity: members[0].severity, text: members[0].text + "\n" + summary, fromSource: members[0].fromSource)
+            return Line(severity: first.severity, text: first.text + "\n" + summary, fromSource: first.fromSource, location: first.location)
         }
     }
 

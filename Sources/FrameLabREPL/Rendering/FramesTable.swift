@@ -16,9 +16,7 @@ enum FramesTable {
                 format.string(row.frame.width), format.string(row.frame.height), row.container ?? "",
             ])
         }
-        let title = "\(result.environment.description.displayName), \(result.environment.description.orientation.rawValue)"
-            + (result.environment.description.windowName.map { ", window \($0)" } ?? "")
-            + ": \(format.size(result.environment.windowSize))"
+        let title = result.environment.description.title + ": \(format.size(result.environment.windowSize))"
         return style.dim(title) + "\n" + table.render(header: style.bold)
     }
 }

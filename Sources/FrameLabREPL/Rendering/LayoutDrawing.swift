@@ -69,9 +69,7 @@ enum LayoutDrawing {
         }
 
         let environment = result.environment.description
-        var title = "\(environment.displayName), \(environment.orientation.rawValue)"
-        if let name = environment.windowName { title += ", window \(name)" }
-        title += ": \(format.size(window)); one column ≈ \(format.string(1 / xScale)) pt"
+        let title = environment.title + ": \(format.size(window)); one column ≈ \(format.string(1 / xScale)) pt"
         var lines = [style.dim(title)]
         lines += canvas.render { tone, text in
             switch tone {

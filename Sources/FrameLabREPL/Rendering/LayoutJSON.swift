@@ -8,6 +8,8 @@ public struct LayoutJSON: Encodable, Sendable {
     public struct Device: Encodable, Sendable {
         var id: String
         var orientation: String
+        /// The OS generation (`ios26`); absent for a plain window.
+        var os: String?
         var window: JSONSize
         var safeArea: JSONInsets
     }
@@ -87,7 +89,7 @@ public struct LayoutJSON: Encodable, Sendable {
         }
         let description = environment.description
         device = Device(
-            id: description.deviceID, orientation: description.orientation.rawValue,
+            id: description.deviceID, orientation: description.orientation.rawValue, os: description.os,
             window: JSONSize(environment.windowSize), safeArea: JSONInsets(environment.safeAreaInsets))
         nodes = (result.map { Array($0.nodes) } ?? []).map { node in
             Node(

@@ -62,9 +62,7 @@ struct LayoutSVG {
     /// The device and window, then the selected view.
     private var titleLines: [String] {
         let description = result.environment.description
-        var device = "\(description.displayName), \(description.orientation.rawValue)"
-        if let name = description.windowName { device += ", window \(name)" }
-        device += ": \(format.size(result.environment.windowSize))"
+        let device = description.title + ": \(format.size(result.environment.windowSize))"
         guard let selected else { return [device] }
         let holder = WhyReport.resolutionHolder(of: selected, in: result)
         let what = holder.map { result.nodes[$0].containerResolution?.container }.flatMap { $0 }.map { reference in

@@ -69,6 +69,7 @@ public enum Completer {
         case ("device", 0): return match(word, context.deviceIDs, terminator: " ")
         case ("device", 1), ("orientation", 0): return match(word, ["portrait", "landscape"], terminator: "")
         case ("column", 0): return match(word, SplitColumnNames.all, terminator: "")
+        case ("os", 0): return match(word, OperatingSystem.knownIDs + ["default"], terminator: "")
         case ("window", 0): return match(word, context.windowNames + ["default"], terminator: "")
         case ("help", 0): return match(word, context.commands, terminator: "")
         case ("profile", 0): return match(word, context.profileIDs, terminator: "")

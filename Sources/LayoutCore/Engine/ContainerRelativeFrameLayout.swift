@@ -94,7 +94,10 @@ extension LayoutRun {
             let outcome = crfLength(crf.rule, usable.length, axis)
             if let problem = outcome.problem {
                 warnings.append(problem.message)
-                diagnose(problem.severity, problem.message, node: i)
+                // A closure's problem is reported at the closure, not at the modifier.
+                var location: SourceLocation?
+                if case .closure(let closure) = crf.rule { location = closure.location }
+                diagnose(problem.severity, problem.message, node: i, location: location)
             }
             if let length = outcome.length { lengths[axis] = length }
             axes.append(AxisComputation(axis: axis, containerLength: usable.length, formula: outcome.formula, result: outcome.length ?? .nan))

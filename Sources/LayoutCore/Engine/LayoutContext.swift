@@ -9,6 +9,10 @@ struct LayoutContext: Equatable {
     var stackAxis: Axis?
     var textStyle: TextStyle
     var lineLimit: Int?
+    /// The content size category text is sized for (the environment's, clamped by `.dynamicTypeSize`).
+    var dynamicTypeSize: DynamicTypeSize
+    /// Extra space between lines of text (`.lineSpacing`).
+    var lineSpacing: Double = 0
     /// Insets a parent hands to a direct child container that extends under them (bars,
     /// safeAreaPadding): the container subtracts them from the size it provides.
     var pendingInsets: EdgeInsets

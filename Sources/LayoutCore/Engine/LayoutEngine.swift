@@ -77,7 +77,7 @@ extension LayoutRun {
     }
 
     var rootContext: LayoutContext {
-        LayoutContext(scope: 0, layer: 0, stackAxis: nil, textStyle: .body, lineLimit: nil, pendingInsets: .zero)
+        LayoutContext(scope: 0, layer: 0, stackAxis: nil, textStyle: .body, lineLimit: nil, dynamicTypeSize: env.dynamicTypeSize, pendingInsets: .zero)
     }
 
     mutating func layoutPass() {

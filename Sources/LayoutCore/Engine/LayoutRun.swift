@@ -102,6 +102,9 @@ struct LayoutRun {
             var inner = modifierContext(ctx)
             inner.lineLimit = limit
             return size(child, p, inner)
+        case .textEnvironment(let modifier):
+            guard let child = arena.firstChild(i) else { return .zero }
+            return size(child, p, modifier.applied(to: modifierContext(ctx)))
         case .safeAreaPadding(let edges, let length): return safeAreaPaddingSize(i, paddingInsets(edges, length), p, ctx)
         case .safeAreaInset(let edge, let spacing): return safeAreaInsetSize(i, edge, spacing, p, ctx)
         case .containerRelativeFrame(let crf): return containerRelativeFrameSize(i, crf, p, ctx)
@@ -203,6 +206,9 @@ struct LayoutRun {
             var inner = modifierContext(ctx)
             inner.lineLimit = limit
             place(child, at: frame.origin, proposal: p, inner)
+        case .textEnvironment(let modifier):
+            guard let child = arena.firstChild(i) else { return }
+            place(child, at: frame.origin, proposal: p, modifier.applied(to: modifierContext(ctx)))
         case .ignoresSafeArea(let edges): placeIgnoringSafeArea(i, edges, frame, p, ctx)
         case .safeAreaPadding(let edges, let length): placeSafeAreaPadding(i, paddingInsets(edges, length), frame, p, ctx)
         case .safeAreaInset(let edge, let spacing): placeSafeAreaInset(i, edge, spacing, frame, p, ctx)
@@ -213,12 +219,13 @@ struct LayoutRun {
 
     // MARK: Diagnostics
 
-    mutating func diagnose(_ severity: LayoutDiagnostic.Severity, _ message: String, node: Int32?) {
+    /// Records a diagnostic once, at `location` when given, else at the node's source location.
+    mutating func diagnose(_ severity: LayoutDiagnostic.Severity, _ message: String, node: Int32?, location: SourceLocation? = nil) {
         let key = "\(node ?? -1)|\(message)"
         guard diagnosticKeys.insert(key).inserted else { return }
         diagnostics.append(LayoutDiagnostic(
             severity: severity, message: message, nodeID: node.map(Int.init),
-            location: node.flatMap { arena.locations[Int($0)] }))
+            location: location ?? node.flatMap { arena.locations[Int($0)] }))
     }
 }
 

@@ -9,8 +9,8 @@ extension LayoutRun {
     }
 
     func textSize(_ string: String, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
-        let style = env.textStyles[ctx.textStyle] ?? TextStyleMetrics(pointSize: 17, lineHeight: 22)
-        return TextMeasurer.measure(string, style: style, proposal: p, lineLimit: ctx.lineLimit).size
+        let style = env.textMetrics(ctx.textStyle, ctx.dynamicTypeSize)
+        return TextMeasurer.measure(string, style: style, proposal: p, lineLimit: ctx.lineLimit, lineSpacing: ctx.lineSpacing).size
     }
 
     /// A bare Spacer in an HStack is `(max(p.w, minLength), 0)`, in a VStack `(0, max(p.h, minLength))`,

@@ -7,13 +7,19 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var metrics: [String: Double]
     /// Where each metric was defined, for explanations.
     public var metricOrigins: [String: ProfileOrigin]
+    /// Metrics and insets the profile marks approximate (`tabBar`, `safeArea.top`), with the
+    /// provenance explanations quote.
+    public var approximateFigures: [String: String] = [:]
     public var idiom: Idiom
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass
     public var splitView: SplitViewMetrics
     public var defaultSpacing: Double
     public var defaultPadding: Double
-    public var textStyles: [TextStyle: TextStyleMetrics]
+    /// The platform's text styles per content size category.
+    public var textStyles: TextStyleTable
+    /// Pixels per point: text heights are rounded up to this grid.
+    public var displayScale: Double = 3
     /// Overrides every list kind's `containerPolicy` when set (`:set list …`).
     public var listContainerPolicy: ListContainerPolicy?
     /// The content size category text and text-based controls are sized for.
@@ -28,7 +34,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
         metricOrigins: [String: ProfileOrigin] = [:], idiom: Idiom = .phone,
         horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
         splitView: SplitViewMetrics = SplitViewMetrics(), defaultSpacing: Double = 8,
-        defaultPadding: Double = 16, textStyles: [TextStyle: TextStyleMetrics] = TextStyleMetrics.iOSDefault,
+        defaultPadding: Double = 16, textStyles: TextStyleTable = .iOS,
         listContainerPolicy: ListContainerPolicy? = nil,
         description: EnvironmentDescription = EnvironmentDescription()
     ) {
@@ -47,6 +53,11 @@ public struct LayoutEnvironment: Sendable, Hashable {
         self.description = description
     }
 
+    /// `style` at the content size category `size`, on this environment's pixel grid.
+    public func textMetrics(_ style: TextStyle, _ size: DynamicTypeSize) -> TextStyleMetrics {
+        textStyles.metrics(style, size, displayScale: displayScale)
+    }
+
     /// A plain window: no safe area, no bars.
     public static func window(width: Double, height: Double) -> LayoutEnvironment {
         LayoutEnvironment(
@@ -62,12 +73,23 @@ public struct EnvironmentDescription: Sendable, Hashable, Codable {
     public var displayName: String
     public var orientation: Orientation
     public var windowName: String?
+    /// The OS generation whose figures apply (`ios26`); nil when the profile names none.
+    public var os: String?
+    /// `iOS 26`, `iPadOS 18`, for output.
+    public var osDisplayName: String?
 
-    public init(deviceID: String = "window", displayName: String = "window", orientation: Orientation = .portrait, windowName: String? = nil) {
+    public init(deviceID: String = "window", displayName: String = "window", orientation: Orientation = .portrait, windowName: String? = nil, os: String? = nil, osDisplayName: String? = nil) {
         self.deviceID = deviceID
         self.displayName = displayName
         self.orientation = orientation
         self.windowName = windowName
+        self.os = os
+        self.osDisplayName = osDisplayName
+    }
+
+    /// `iPhone 15 Pro, portrait, iOS 26, window split-1/2`, the head of output titles.
+    public var title: String {
+        [displayName, orientation.rawValue, osDisplayName, windowName.map { "window \($0)" }].compactMap { $0 }.joined(separator: ", ")
     }
 }
 
@@ -100,35 +122,6 @@ public struct SplitViewMetrics: Sendable, Hashable {
         self.contentWidth = contentWidth
         self.visibleColumn = visibleColumn
     }
-}
-
-/// Type size and line height of a text style.
-public struct TextStyleMetrics: Sendable, Hashable, Codable {
-    public var pointSize: Double
-    public var lineHeight: Double
-    public var weight: String
-
-    public init(pointSize: Double, lineHeight: Double, weight: String = "regular") {
-        self.pointSize = pointSize
-        self.lineHeight = lineHeight
-        self.weight = weight
-    }
-
-    /// iOS Dynamic Type at the default (Large) size: Apple HIG "Typography", iOS/iPadOS
-    /// Dynamic Type sizes table (point size / leading).
-    public static let iOSDefault: [TextStyle: TextStyleMetrics] = [
-        .largeTitle: TextStyleMetrics(pointSize: 34, lineHeight: 41),
-        .title: TextStyleMetrics(pointSize: 28, lineHeight: 34),
-        .title2: TextStyleMetrics(pointSize: 22, lineHeight: 28),
-        .title3: TextStyleMetrics(pointSize: 20, lineHeight: 25),
-        .headline: TextStyleMetrics(pointSize: 17, lineHeight: 22, weight: "semibold"),
-        .body: TextStyleMetrics(pointSize: 17, lineHeight: 22),
-        .callout: TextStyleMetrics(pointSize: 16, lineHeight: 21),
-        .subheadline: TextStyleMetrics(pointSize: 15, lineHeight: 20),
-        .footnote: TextStyleMetrics(pointSize: 13, lineHeight: 18),
-        .caption: TextStyleMetrics(pointSize: 12, lineHeight: 16),
-        .caption2: TextStyleMetrics(pointSize: 11, lineHeight: 13),
-    ]
 }
 
 /// A length printed without a trailing `.0` and with at most three decimals.

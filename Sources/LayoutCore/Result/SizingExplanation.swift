@@ -34,9 +34,10 @@ extension LayoutResult {
         case .color:
             return SizingDecision(rule: "color", detail: "\(proposed); a Color takes the whole proposal like a shape (10 on unspecified axes): \(s.description)")
         case .text(let string):
-            let style = environment.textStyles[.body]?.lineHeight ?? 22
-            let lines = max(1, Int((s.height / style).rounded()))
-            return SizingDecision(rule: "text", detail: "\(proposed); Text hugs its string \"\(string.prefix(40))\" and wraps at word boundaries inside the proposed width: \(s.description) (\(lines) line\(lines == 1 ? "" : "s"))")
+            let text = textResolution(for: id)
+            let lines = text.lineCount(forHeight: s.height)
+            let spacing = text.lineSpacing != 0 && lines > 1 ? " + \(lines - 1) × lineSpacing \(formatLength(text.lineSpacing))" : ""
+            return SizingDecision(rule: "text", detail: "\(proposed); Text hugs its string \"\(String(string.prefix(40)).debugDescription.dropFirst().dropLast())\" and wraps at word boundaries inside the proposed width: \(s.description) (\(lines) line\(lines == 1 ? "" : "s")\(spacing)); \(text.summary(source: environment.textStyles.source)) (\(environment.textStyles.source))")
         case .image(_, let size):
             return SizingDecision(rule: "image", detail: "\(proposed); an image answers its intrinsic size \(size.description) whatever the proposal")
         case .spacer(let minLength):

@@ -38,13 +38,14 @@ public enum TextMeasurer {
     /// The character appended to a truncated line.
     public static let ellipsis: Character = "…"
 
-    /// Measures `text` in `style` for `proposal`, keeping at most `lineLimit` lines.
+    /// Measures `text` in `style` for `proposal`, keeping at most `lineLimit` lines with
+    /// `lineSpacing` between them. `n` lines are `style.height(lines: n, lineSpacing:)` tall.
     public static func measure(
-        _ text: String, style: TextStyleMetrics, proposal: ProposedSize, lineLimit: Int? = nil
+        _ text: String, style: TextStyleMetrics, proposal: ProposedSize, lineLimit: Int? = nil, lineSpacing: Double = 0
     ) -> TextMeasurement {
         if text.isEmpty { return TextMeasurement(size: .zero, lines: [], isTruncated: false) }
         let font = Font(style)
-        let lineHeight = style.lineHeight
+        let lineHeight = style.singleLineHeight
         let proposedWidth = clamped(proposal.width)
         let proposedHeight = clamped(proposal.height)
         let paragraphs = explicitLines(text)
@@ -66,8 +67,9 @@ public enum TextMeasurer {
         for paragraph in paragraphs { wrap(paragraph, maxWidth: maxWidth, font: font, into: &slices) }
 
         var keep = slices.count
-        if let height = proposedHeight, height.isFinite, height < Double(slices.count) * lineHeight {
-            keep = max(1, Int((height / lineHeight).rounded(.down)))
+        if let height = proposedHeight, height.isFinite, height < style.height(lines: slices.count, lineSpacing: lineSpacing) {
+            keep = 1
+            while keep < slices.count, style.height(lines: keep + 1, lineSpacing: lineSpacing) <= height + 1e-9 { keep += 1 }
         }
         if let limit = lineLimit { keep = min(keep, max(1, limit)) }
 
@@ -89,7 +91,7 @@ public enum TextMeasurer {
             width = max(width, font.width(last.run))
         }
         return TextMeasurement(
-            size: Size(width: width, height: Double(keep) * lineHeight), lines: lines, isTruncated: isTruncated)
+            size: Size(width: width, height: style.height(lines: keep, lineSpacing: lineSpacing)), lines: lines, isTruncated: isTruncated)
     }
 
     /// The unwrapped width of `text` in `style`: its widest explicit line, trailing spaces not counted.

@@ -68,9 +68,12 @@ public enum ContainerLengthRule: Sendable, Hashable {
 public struct LengthClosure: Sendable, Hashable {
     public var source: String
     public var evaluate: @Sendable (Double, Axis) throws -> Double
+    /// Where the closure was written; problems evaluating it are reported there.
+    public var location: SourceLocation?
 
-    public init(source: String, evaluate: @escaping @Sendable (Double, Axis) throws -> Double) {
+    public init(source: String, location: SourceLocation? = nil, evaluate: @escaping @Sendable (Double, Axis) throws -> Double) {
         self.source = source
+        self.location = location
         self.evaluate = evaluate
     }
 

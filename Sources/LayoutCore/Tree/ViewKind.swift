@@ -34,6 +34,7 @@ public enum ViewKind: Sendable, Hashable {
     indirect case containerRelativeFrame(ContainerRelativeFrame)
     case font(TextStyle)
     case lineLimit(Int?)
+    case textEnvironment(TextEnvironmentModifier)
     case navigationBarTitleDisplayMode(TitleDisplayMode)
     indirect case toolbarVisibility(visible: Bool, bars: [BarPlacement])
     // Containers whose behaviour comes from a `ContainerKind` value
@@ -71,6 +72,7 @@ public enum ViewKind: Sendable, Hashable {
         case .containerRelativeFrame: "containerRelativeFrame"
         case .font: "font"
         case .lineLimit: "lineLimit"
+        case .textEnvironment(let modifier): modifier.name
         case .navigationBarTitleDisplayMode: "navigationBarTitleDisplayMode"
         case .toolbarVisibility: "toolbar"
         case .container(let container): container.viewName
@@ -82,7 +84,7 @@ public enum ViewKind: Sendable, Hashable {
         switch self {
         case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .layoutPriority, .overlay,
             .background, .offset, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset,
-            .containerRelativeFrame, .font, .lineLimit, .navigationBarTitleDisplayMode,
+            .containerRelativeFrame, .font, .lineLimit, .textEnvironment, .navigationBarTitleDisplayMode,
             .toolbarVisibility:
             true
         default:

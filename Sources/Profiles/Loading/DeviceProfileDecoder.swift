@@ -1,7 +1,8 @@
 import LayoutCore
 
 /// Builds a `DeviceProfile` from a device file's merged tree. Top-level figures apply to both
-/// orientations; the `portrait:` and `landscape:` sections override them.
+/// orientations; the `portrait:` and `landscape:` sections override them; an OS generation's
+/// `os:` block overrides both, and its own `portrait:`/`landscape:` sections override it.
 enum DeviceProfileDecoder {
     static func decode(_ node: YAMLNode, document: ProfileDocument, extendsChain: [String]) -> DeviceProfile {
         var origins: [String: ProfileOrigin] = [:]
@@ -20,11 +21,19 @@ enum DeviceProfileDecoder {
         let idiom = node["idiom"]?.string.flatMap(Idiom.init(rawValue:)) ?? .phone
         let rotates = node["rotates"]?.bool ?? true
         let orientationKeys = Set(ProfileSchemas.orientationFields.map(\.key))
-        let defaults = YAMLNode(content: .mapping((node.mapping ?? []).filter { orientationKeys.contains($0.name) }), mark: node.mark)
 
-        func figures(_ orientation: Orientation) -> DeviceOrientationProfile {
-            let section = rotates ? node[orientation.rawValue] : node[Orientation.portrait.rawValue]
-            let merged = section.map { TreeMerge.merge($0, over: defaults) } ?? defaults
+        func orientationFields(of node: YAMLNode) -> YAMLNode {
+            YAMLNode(content: .mapping((node.mapping ?? []).filter { orientationKeys.contains($0.name) }), mark: node.mark)
+        }
+        let defaults = orientationFields(of: node)
+
+        func figures(_ orientation: Orientation, os: OperatingSystem? = nil) -> DeviceOrientationProfile {
+            let name = rotates ? orientation.rawValue : Orientation.portrait.rawValue
+            var merged = node[name].map { TreeMerge.merge($0, over: defaults) } ?? defaults
+            if let os, let block = node["os"]?[os.id] {
+                merged = TreeMerge.merge(orientationFields(of: block), over: merged)
+                if let section = block[name] { merged = TreeMerge.merge(section, over: merged) }
+            }
             let swap = rotates && orientation == .landscape
             let size = swap ? Size(width: screen.height, height: screen.width) : screen
             var local: [String: ProfileOrigin] = [
@@ -56,13 +65,17 @@ enum DeviceProfileDecoder {
                     origin: pair.key.mark.origin)
                 local["windows.\(pair.name)"] = pair.key.mark.origin
             }
-            return DeviceOrientationProfile(
+            var figures = DeviceOrientationProfile(
                 size: size, safeArea: safeArea, horizontalSizeClass: horizontal, verticalSizeClass: vertical,
                 metrics: metrics, splitView: split, windows: windows, origins: local)
+            for pair in merged["approximate"]?.mapping ?? [] {
+                if let note = pair.value.string { figures.approximations[pair.name] = note }
+            }
+            return figures
         }
 
         let portrait = figures(.portrait)
-        return DeviceProfile(
+        var device = DeviceProfile(
             id: document.id,
             displayName: node["displayName"]?.string ?? document.id,
             idiom: idiom,
@@ -76,6 +89,13 @@ enum DeviceProfileDecoder {
             defaultSpacing: node["defaultSpacing"]?.number,
             defaultPadding: node["defaultPadding"]?.number,
             origins: origins)
+        device.osVersions = (node["os"]?["versions"]?.sequence ?? []).compactMap { $0.string.flatMap(OperatingSystem.init(id:)) }.sorted()
+        device.defaultOS = node["os"]?["default"]?.string.flatMap(OperatingSystem.init(id:)) ?? device.osVersions.last
+        for os in device.osVersions {
+            let portrait = figures(.portrait, os: os)
+            device.generations[os] = DeviceGeneration(portrait: portrait, landscape: rotates ? figures(.landscape, os: os) : portrait)
+        }
+        return device
     }
 
     private static func sizeClass(_ node: YAMLNode?, _ origins: inout [String: ProfileOrigin], _ key: String) -> SizeClass? {
@@ -89,6 +109,9 @@ enum DeviceProfileDecoder {
         var names = Set((node["metrics"]?.mapping ?? []).map(\.name))
         for orientation in Orientation.allCases {
             names.formUnion((node[orientation.rawValue]?["metrics"]?.mapping ?? []).map(\.name))
+        }
+        for block in node["os"]?.mapping ?? [] where block.value.mapping != nil && block.name != "versions" {
+            names.formUnion(metricNames(in: block.value))
         }
         return names
     }

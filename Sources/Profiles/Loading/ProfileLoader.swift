@@ -84,6 +84,9 @@ struct ProfileLoader {
             guard let document = devices[id], let merged = mergedDevices[id] else { continue }
             if document.kind == .device {
                 guard checkRequired(merged.node, document: document, chain: merged.chain) else { continue }
+                let osProblems = OperatingSystemCheck.diagnostics(merged: merged.node, document: document)
+                diagnostics += osProblems
+                guard osProblems.isEmpty else { continue }
                 registry.devices[id] = DeviceProfileDecoder.decode(merged.node, document: document, extendsChain: merged.chain)
             }
             registry.entries.append(ProfileEntry(

@@ -21,6 +21,13 @@ public struct DeviceProfile: Sendable, Hashable {
     public var defaultPadding: Double?
     /// Where each top-level figure came from (`screen.width`, `scale`, `idiom`, …).
     public var origins: [String: ProfileOrigin]
+    /// The OS generations the device runs (`os: {versions: […]}`), oldest first; empty when the
+    /// profile names none.
+    public var osVersions: [OperatingSystem] = []
+    /// The generation used when none is selected: `os.default`, else the newest.
+    public var defaultOS: OperatingSystem?
+    /// The figures with each generation's `os:` block applied, for every version in `osVersions`.
+    public var generations: [OperatingSystem: DeviceGeneration] = [:]
 
     public init(
         id: String, displayName: String, idiom: Idiom, origin: ProfileOrigin? = nil,
@@ -46,9 +53,28 @@ public struct DeviceProfile: Sendable, Hashable {
     /// The orientations one can choose (only `portrait` for a device that does not rotate).
     public var orientations: [Orientation] { rotates ? [.portrait, .landscape] : [.portrait] }
 
-    /// The figures for an orientation (a device that does not rotate ignores it).
+    /// The figures for an orientation (a device that does not rotate ignores it), without any
+    /// `os:` block.
     public func profile(for orientation: Orientation) -> DeviceOrientationProfile {
         rotates && orientation == .landscape ? landscape : portrait
+    }
+
+    /// The figures for an orientation on an OS generation (nil: without any `os:` block).
+    public func profile(for orientation: Orientation, os: OperatingSystem?) -> DeviceOrientationProfile {
+        guard let os, let generation = generations[os] else { return profile(for: orientation) }
+        return rotates && orientation == .landscape ? generation.landscape : generation.portrait
+    }
+
+    /// The generation a selection lays out on: `requested` if the device runs it, else its
+    /// default; an error for a generation the device does not run.
+    public func operatingSystem(_ requested: OperatingSystem?) throws(ProfileError) -> OperatingSystem? {
+        guard let requested else { return defaultOS }
+        if osVersions.contains(requested) { return requested }
+        if osVersions.isEmpty {
+            throw ProfileError(message: "\(id) lists no OS versions, so it cannot be laid out on \(requested.id) (add `os: {versions: [\(requested.id)]}` to its profile)")
+        }
+        let runs = osVersions.map(\.id).joined(separator: ", ")
+        throw ProfileError(message: "\(id) does not run \(requested.id); it runs \(runs)")
     }
 
     /// Named windows available in an orientation, sorted.
@@ -62,6 +88,17 @@ public struct DeviceProfile: Sendable, Hashable {
     }
 }
 
+/// A device's figures in both orientations on one OS generation.
+public struct DeviceGeneration: Sendable, Hashable {
+    public var portrait: DeviceOrientationProfile
+    public var landscape: DeviceOrientationProfile
+
+    public init(portrait: DeviceOrientationProfile, landscape: DeviceOrientationProfile) {
+        self.portrait = portrait
+        self.landscape = landscape
+    }
+}
+
 /// A device's figures in one orientation.
 public struct DeviceOrientationProfile: Sendable, Hashable {
     public var size: Size
@@ -72,6 +109,9 @@ public struct DeviceOrientationProfile: Sendable, Hashable {
     public var metrics: [String: Double]
     public var splitView: SplitViewColumns
     public var windows: [String: NamedWindow]
+    /// Figures the profile marks approximate (`approximate: {tabBar: "…"}`), by figure name
+    /// (`tabBar`, `safeArea.top`), with the provenance `:why` quotes.
+    public var approximations: [String: String] = [:]
     /// Where each figure came from, keyed `size.width`, `safeArea.top`, `sizeClass.horizontal`,
     /// `metrics.tabBar`, `splitView.sidebar`.
     public var origins: [String: ProfileOrigin]

@@ -1,17 +1,20 @@
 import LayoutCore
 
-/// Which device, orientation, window and split-view column to lay out in.
+/// Which device, orientation, OS generation, window and split-view column to lay out in.
 public struct DeviceSelection: Sendable, Hashable {
     public var deviceID: String
     public var orientation: Orientation
     public var window: WindowSelection?
     public var column: SplitColumn?
+    /// The OS generation; nil lays out on the device's default (its newest).
+    public var os: OperatingSystem?
 
-    public init(deviceID: String = ProfileRegistry.defaultDeviceID, orientation: Orientation = .portrait, window: WindowSelection? = nil, column: SplitColumn? = nil) {
+    public init(deviceID: String = ProfileRegistry.defaultDeviceID, orientation: Orientation = .portrait, window: WindowSelection? = nil, column: SplitColumn? = nil, os: OperatingSystem? = nil) {
         self.deviceID = deviceID
         self.orientation = orientation
         self.window = window
         self.column = column
+        self.os = os
     }
 
     /// Parses `portrait`/`landscape`, suggesting the closest on a typo.

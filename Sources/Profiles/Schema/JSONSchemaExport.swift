@@ -20,8 +20,11 @@ public enum ProfileJSONSchema {
         let platformFile = JSON.object([("required", .array([.string("platform")])), ("not", .object([("required", .array([.string("id")]))]))])
         return render(document(
             ProfileSchemas.device, id: "device.schema.json", title: "FrameLab device or platform",
-            extra: [("oneOf", .array([deviceFile, platformFile]))], required: []))
+            extra: [("oneOf", .array([deviceFile, platformFile])), ("$defs", .object([(osGenerationDefinition, mapping(ProfileSchemas.osGeneration))]))],
+            required: []))
     }
+
+    private static let osGenerationDefinition = "osGeneration"
 
     private indirect enum JSON {
         case string(String)
@@ -70,6 +73,9 @@ public enum ProfileJSONSchema {
         case .oneOrList(let element):
             let item = self.shape(element)
             return .object([("anyOf", .array([item, .object([("type", .string("array")), ("items", item)])]))])
+        case .mapping(let schema) where schema.name == ProfileSchemas.osGeneration.name:
+            // Every OS id holds the same section: defined once.
+            return .object([("$ref", .string("#/$defs/\(osGenerationDefinition)"))])
         case .mapping(let schema): return mapping(schema)
         case .dictionary(let value, let keyDescription):
             let known: [(String, String)] = keyDescription == "metric name"

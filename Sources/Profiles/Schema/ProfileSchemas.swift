@@ -83,9 +83,24 @@ enum ProfileSchemas {
         FieldSchema("metrics", .dictionary(.length, keyDescription: "metric name"), "Bar metrics: navigationBar.inline, navigationBar.large, tabBar (above the home indicator), toolbar, statusBar."),
         FieldSchema("splitView", .mapping(splitView), "NavigationSplitView column widths."),
         FieldSchema("windows", .dictionary(.mapping(window), keyDescription: "window name"), "Named windows: split-1/3, split-1/2, split-2/3, slide-over; Mac default, minimum."),
+        FieldSchema("approximate", .dictionary(.string, keyDescription: "figure name"), "Figures that are approximate (tabBar, safeArea.top, …), each with its provenance, which :why quotes."),
     ]
 
     static let orientation = MappingSchema(name: "orientation", fields: orientationFields)
+
+    static let orientationSections: [FieldSchema] = [
+        FieldSchema("portrait", .mapping(orientation), "Overrides for portrait."),
+        FieldSchema("landscape", .mapping(orientation), "Overrides for landscape."),
+    ]
+
+    static let osGeneration = MappingSchema(name: "OS generation", fields: orientationFields + orientationSections)
+
+    static let operatingSystems = MappingSchema(name: "os", fields: [
+        FieldSchema("versions", .list(.choice(OperatingSystem.knownIDs, what: "OS")), "The OS generations the device runs (ios17, ios18, ios26, macos14, …)."),
+        FieldSchema("default", .choice(OperatingSystem.knownIDs, what: "OS"), "The generation used when none is selected (default: the newest of versions)."),
+    ] + OperatingSystem.known.map {
+        FieldSchema($0.id, .mapping(osGeneration), "Figures on \($0.displayName()), applied after the orientation sections; may hold portrait: and landscape:.")
+    })
 
     static let device = MappingSchema(name: "device", fields: [
         FieldSchema("id", .identifier, required: true, "Unique id of the device (a platform file has `platform:` instead)."),
@@ -98,8 +113,6 @@ enum ProfileSchemas {
         FieldSchema("rotates", .bool, "False for a device with one orientation (Mac, TV); default true."),
         FieldSchema("defaultSpacing", .length, "Default spacing between stack children."),
         FieldSchema("defaultPadding", .length, "Default padding()."),
-    ] + orientationFields + [
-        FieldSchema("portrait", .mapping(orientation), "Overrides for portrait."),
-        FieldSchema("landscape", .mapping(orientation), "Overrides for landscape."),
-    ])
+        FieldSchema("os", .mapping(operatingSystems), "OS generations: versions, default, and per-generation overrides keyed by OS id."),
+    ] + orientationFields + orientationSections)
 }

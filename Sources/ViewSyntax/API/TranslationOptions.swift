@@ -10,6 +10,12 @@ public struct TranslationOptions: Sendable, Hashable {
     public var maxClosureSteps: Int
     /// Deepest nesting of square brackets (array literals, subscripts) the parser is given.
     public var maxSquareBracketDepth = 16
+    /// Most closures written one after another (`f { } { } …`) the parser is given.
+    public var maxClosureChain = 64
+    /// Deepest nesting of generic argument lists (`Array<Array<…>>`) on one line.
+    public var maxGenericDepth = 64
+    /// Largest source text read, in bytes (2 MiB).
+    public var maxSourceBytes = 2 << 20
     /// The device traits and settings that `@Environment` values and `#if` read.
     public var environment = SourceEnvironment()
     /// Unknown views and modifiers are errors instead of warnings (`--strict`).

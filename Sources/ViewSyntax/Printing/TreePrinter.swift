@@ -166,6 +166,8 @@ struct TreePrinter {
             return line(".font(.\(style.rawValue))")
         case .lineLimit(let limit):
             return line(".lineLimit(\(limit.map(String.init) ?? "nil"))")
+        case .textEnvironment(let modifier):
+            return line(".\(modifier.name)(\(modifier.argumentText))")
         case .navigationBarTitleDisplayMode(let mode):
             return line(".navigationBarTitleDisplayMode(.\(mode.rawValue))")
         case .toolbarVisibility(let visible, let bars):

@@ -34,10 +34,23 @@ struct TranslationSession {
     private func parse(_ text: String, fileName: String) -> (SourceContext?, [SourceDiagnostic]) {
         let limit = translator.options.maxNestingDepth
         let squareLimit = translator.options.maxSquareBracketDepth
-        if let deep = BracketScan.firstTooDeep(text, limit: limit, squareLimit: squareLimit) {
-            let message = deep.square
-                ? "nested too deeply: FrameLab reads at most \(squareLimit) levels of square brackets (TranslationOptions.maxSquareBracketDepth; the parser slows down exponentially past about 20)"
-                : "nested too deeply: FrameLab reads at most \(limit) levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth)"
+        let chainLimit = translator.options.maxClosureChain
+        let angleLimit = translator.options.maxGenericDepth
+        if text.utf8.count > translator.options.maxSourceBytes {
+            let message = "the source is \(text.utf8.count) bytes; FrameLab reads at most \(translator.options.maxSourceBytes) (TranslationOptions.maxSourceBytes)"
+            return (nil, [SourceDiagnostic(severity: .error, message: message, file: fileName, line: 1, column: 1, rendered: "\(fileName):1:1: error: \(message)")])
+        }
+        if let deep = BracketScan.firstTooDeep(text, limit: limit, squareLimit: squareLimit, closureChainLimit: chainLimit, angleLimit: angleLimit) {
+            let message = switch deep.reason {
+            case .squareNesting:
+                "nested too deeply: FrameLab reads at most \(squareLimit) levels of square brackets (TranslationOptions.maxSquareBracketDepth; the parser slows down exponentially past about 20)"
+            case .nesting:
+                "nested too deeply: FrameLab reads at most \(limit) levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth)"
+            case .angleNesting:
+                "nested too deeply: FrameLab reads at most \(angleLimit) levels of generic arguments on one line (TranslationOptions.maxGenericDepth)"
+            case .closureChain:
+                "too many closures in a row: FrameLab reads at most \(chainLimit) closures written one after another (TranslationOptions.maxClosureChain; the parser slows down faster than quadratically past that)"
+            }
             let (excerpt, caret) = BracketScan.excerpt(text, line: deep.line, column: deep.column)
             let gutter = String(repeating: " ", count: String(deep.line).count)
             let rendered = "\(fileName):\(deep.line):\(deep.column): error: \(message)\n\(deep.line) | \(excerpt)\n\(gutter) | \(String(repeating: " ", count: caret))`- error: \(message)"
@@ -69,6 +82,10 @@ struct TranslationSession {
             let limit = translator.options.maxNestingDepth
             let message = "nested too deeply: FrameLab reads at most \(limit) levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth), and a syntax tree at most \(Self.syntaxDepthPerLevel) × that deep; long chains of modifiers count too. Raise TranslationOptions.maxNestingDepth to read it"
             return (nil, [raw.render(TranslationIssue(deepest, message))])
+        }
+        if let (sequence, operators) = ExpressionLengthCheck.firstLongSequence(in: Syntax(tree), limit: limit) {
+            let message = "expression too long: \(operators) operators in one expression; FrameLab reads at most \(limit) (TranslationOptions.maxNestingDepth), because each operator nests the expression one level deeper"
+            return (nil, [raw.render(TranslationIssue(sequence, message))])
         }
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
         return (SourceContext(fileName: fileName, tree: folded), rendered)
@@ -138,6 +155,10 @@ struct TranslationSession {
         if let tree = root, tree.nodeCount > translator.options.maxNodes {
             issues.append(TranslationIssue(context.tree, "the view tree has \(tree.nodeCount) nodes, more than the limit of \(translator.options.maxNodes) (TranslationOptions.maxNodes)"))
         }
+        if var tree = root {
+            issues += Self.clampLengths(&tree, context: context)
+            root = tree
+        }
         diagnostics += issues.map(context.render)
         diagnostics = Self.ordered(diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) { root = nil }
@@ -156,6 +177,20 @@ struct TranslationSession {
             leftOut.rendered.replaceSubrange(range, with: ": warning: left out, it does not parse: ")
         }
         return leftOut
+    }
+
+    /// Warnings for the lengths `LengthClamp` changed, at the nodes they were written on.
+    static func clampLengths(_ tree: inout ViewNode, context: SourceContext) -> [TranslationIssue] {
+        LengthClamp.clamp(&tree).map { finding in
+            var node = Syntax(context.tree)
+            let file = ([context.withoutOthers] + context.others).first { $0.fileName == finding.location?.file } ?? context
+            if let location = finding.location,
+                let token = file.tree.token(at: file.converter.position(ofLine: location.line, column: location.column))
+            {
+                node = Syntax(token)
+            }
+            return TranslationIssue(node, finding.message, severity: .warning)
+        }
     }
 
     private static func ordered(_ diagnostics: [SourceDiagnostic]) -> [SourceDiagnostic] {
@@ -179,6 +214,7 @@ struct TranslationSession {
         } else {
             do { result = try views.views(expressions[0], scope) } catch { views.issues.append(error) }
         }
+        if result.count == 1 { views.issues += Self.clampLengths(&result[0], context: context) }
         let diagnostics = Self.ordered(parseDiagnostics + views.issues.map(context.render))
         let failed = diagnostics.contains { $0.severity == .error } || result.count != 1
         return Translation(root: failed ? nil : result[0], diagnostics: diagnostics)

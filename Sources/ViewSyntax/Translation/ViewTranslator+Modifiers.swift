@@ -105,6 +105,9 @@ extension ViewTranslator {
             }
             if item.expression.is(PostfixOperatorExprSyntax.self) { return wrap(.lineLimit(nil)) }
             return wrap(.lineLimit(try integer(item, scope)))
+        case "dynamicTypeSize", "lineSpacing":
+            guard let modifier = try textEnvironment(name, call, scope) else { return inert(name, call, receiver) }
+            return wrap(.textEnvironment(modifier))
         case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
             let arguments = CallArguments(call)
             guard let item = arguments.unlabeled.first, let mode = memberName(item.expression, types: ["NavigationBarItem.TitleDisplayMode", "ToolbarTitleDisplayMode"]).flatMap({ TitleDisplayMode(rawValue: $0 == "inlineLarge" ? "large" : $0) }) else {
@@ -208,6 +211,10 @@ extension ViewTranslator {
             return node
         }
         if first.expression.is(MemberAccessExprSyntax.self) || first.expression.is(ArrayExprSyntax.self) {
+            // `.padding(.infinity)` and `.padding(CGFloat.pi)` are lengths, not edge sets.
+            if unlabeled.count == 1, (try? edgeSet(first)) == nil, let value = try? length(first, scope) {
+                return ViewNode(make(.all, value), children: [receiver], location: here)
+            }
             let edges = try edgeSet(first)
             let length = unlabeled.count > 1 ? try length(unlabeled[1], scope) : nil
             return ViewNode(make(edges, length), children: [receiver], location: here)
@@ -262,7 +269,7 @@ extension ViewTranslator {
                 }
                 return value
             }
-            return ContainerRelativeFrame(axes: axes, alignment: alignment, rule: .closure(LengthClosure(source: ClosureSource.text(of: closure, captured: compiler.captured), evaluate: evaluate)))
+            return ContainerRelativeFrame(axes: axes, alignment: alignment, rule: .closure(LengthClosure(source: ClosureSource.text(of: closure, captured: compiler.captured), location: location(closure), evaluate: evaluate)))
         }
         if let countItem = arguments.labeled("count") {
             let count = try integer(countItem, scope)

@@ -1,0 +1,53 @@
+/// How a laid-out `Text` was measured: its style, content size category, resolved font metrics
+/// and the line modifiers above it. Found by walking up from the node, as the engine passes them down.
+public struct TextResolution: Sendable, Hashable {
+    public var style: TextStyle
+    public var dynamicTypeSize: DynamicTypeSize
+    public var metrics: TextStyleMetrics
+    public var lineSpacing: Double
+    public var lineLimit: Int?
+
+    /// The number of lines a height of `height` holds.
+    public func lineCount(forHeight height: Double) -> Int {
+        var lines = 1
+        while metrics.height(lines: lines + 1, lineSpacing: lineSpacing) <= height + 1e-6 { lines += 1 }
+        return lines
+    }
+
+    /// "body, Large: 17 pt, line height 17 × 2444/2048 = 20.287, rounded up to the 3× pixel grid: 20.333".
+    public func summary(source: String) -> String {
+        let exact = formatLength(metrics.lineHeight)
+        let ratioText = source.contains("2444/2048") && metrics.lineHeight == metrics.pointSize * TextStyleTable.fontLineHeightRatio
+            ? "\(formatLength(metrics.pointSize)) × 2444/2048 = \(exact)" : "\(exact) (measured)"
+        return "\(style.rawValue) at \(dynamicTypeSize.shortName): \(formatLength(metrics.pointSize)) pt \(metrics.weight), line height \(ratioText), one line rounded up to the \(formatLength(metrics.displayScale))× pixel grid: \(formatLength(metrics.singleLineHeight))"
+    }
+}
+
+extension LayoutResult {
+    /// The text style, category and line modifiers in effect at node `id`.
+    public func textResolution(for id: Int) -> TextResolution {
+        var style: TextStyle?
+        var range: [DynamicTypeSizeRange] = []
+        var lineSpacing: Double?
+        var lineLimit: Int??
+        var current: Int? = nodes[id].parent
+        while let index = current {
+            let node = nodes[index]
+            switch node.kind {
+            case .font(let s) where style == nil: style = s
+            case .lineLimit(let limit) where lineLimit == nil: lineLimit = .some(limit)
+            case .textEnvironment(.lineSpacing(let spacing)) where lineSpacing == nil: lineSpacing = spacing
+            case .textEnvironment(.dynamicTypeSize(let r)): range.append(r)
+            default: break
+            }
+            current = node.parent
+        }
+        // The outermost modifier applies first; inner ones clamp what it left.
+        var size = environment.dynamicTypeSize
+        for r in range.reversed() { size = r.clamp(size) }
+        let resolved = style ?? .body
+        return TextResolution(
+            style: resolved, dynamicTypeSize: size, metrics: environment.textMetrics(resolved, size),
+            lineSpacing: lineSpacing.map { $0.isFinite ? $0 : 0 } ?? 0, lineLimit: lineLimit ?? nil)
+    }
+}

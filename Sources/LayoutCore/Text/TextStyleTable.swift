@@ -1,0 +1,79 @@
+/// A platform's text styles: the point size of each style at each content size category, its
+/// weight, and the font's line height. `metrics(…)` resolves one style for a category and a
+/// display scale. Sources: `../shared/reference/control-metrics.md` §1.
+public struct TextStyleTable: Sendable, Hashable {
+    /// Point size per style, one value per `DynamicTypeSize` (xSmall … AX5), or a single value
+    /// for platforms without Dynamic Type.
+    public var pointSizes: [TextStyle: [Double]]
+    public var weights: [TextStyle: String]
+    /// Line heights measured per style, used instead of `pointSize × fontLineHeightRatio` (macOS,
+    /// whose SF cut does not follow the iOS ratio).
+    public var measuredLineHeights: [TextStyle: Double]
+    /// Where the figures come from, for explanations.
+    public var source: String
+
+    public init(pointSizes: [TextStyle: [Double]], weights: [TextStyle: String] = [:], measuredLineHeights: [TextStyle: Double] = [:], source: String) {
+        self.pointSizes = pointSizes
+        self.weights = weights
+        self.measuredLineHeights = measuredLineHeights
+        self.source = source
+    }
+
+    /// SF Pro's line height per point of size: (ascender 1950 + descender 494) / 2048 units, zero
+    /// line gap (control-metrics.md §1.2, FONTPROBE: 17 pt → 20.287109375 = 17 × 2444/2048).
+    public static let fontLineHeightRatio = 2444.0 / 2048.0
+
+    /// The style resolved for a content size category on a display with `scale` pixels per point.
+    public func metrics(_ style: TextStyle, _ size: DynamicTypeSize, displayScale scale: Double) -> TextStyleMetrics {
+        let sizes = pointSizes[style] ?? pointSizes[.body] ?? [17]
+        let index = DynamicTypeSize.allCases.firstIndex(of: size) ?? 3
+        let pointSize = sizes.count == DynamicTypeSize.allCases.count ? sizes[index] : sizes[0]
+        let lineHeight = measuredLineHeights[style] ?? pointSize * Self.fontLineHeightRatio
+        return TextStyleMetrics(pointSize: pointSize, lineHeight: lineHeight, weight: weights[style] ?? "regular", displayScale: scale)
+    }
+
+    /// `value` scaled for the category `size` the way `@ScaledMetric` (UIFontMetrics) scales it: by
+    /// the ratio of `style`'s point size at `size` to its size at the default category, Large
+    /// (`@ScaledMetric var x = 20` at AX5: 20 × 53/17 = 62.353). Platforms without Dynamic Type
+    /// return `value` unchanged.
+    public func scaledMetric(_ value: Double, relativeTo style: TextStyle = .body, at size: DynamicTypeSize) -> Double {
+        let base = metrics(style, .large, displayScale: 1).pointSize
+        guard base > 0 else { return value }
+        return value * metrics(style, size, displayScale: 1).pointSize / base
+    }
+
+    /// iOS and iPadOS Dynamic Type: control-metrics.md §1.1, the HIG "Typography" iOS/iPadOS table
+    /// (xSmall … AX5), point sizes cross-checked against UIFont.preferredFont printed on the
+    /// simulator (TEMOKI). Headline is semibold, the rest regular.
+    public static let iOS = TextStyleTable(
+        pointSizes: [
+            .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+            .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+            .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+            .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+            .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+            .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+            .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+            .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+            .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+            .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+            .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+        ],
+        weights: [.headline: "semibold"],
+        source: "HIG Typography, iOS Dynamic Type sizes (control-metrics.md §1.1); line height = size × 2444/2048 (SF Pro, §1.2)")
+
+    /// macOS has no Dynamic Type: HIG "Typography" macOS sizes (control-metrics.md §1.3) and the
+    /// SwiftUI `Text` heights measured at scale 1 (§1.2, SKIP TextTests.swift), which do not follow
+    /// the iOS ratio.
+    public static let macOS = TextStyleTable(
+        pointSizes: [
+            .largeTitle: [26], .title: [22], .title2: [17], .title3: [15], .headline: [13], .body: [13],
+            .callout: [12], .subheadline: [11], .footnote: [10], .caption: [10], .caption2: [10],
+        ],
+        weights: [.headline: "bold", .caption2: "medium"],
+        measuredLineHeights: [
+            .largeTitle: 31, .title: 26, .title2: 21, .title3: 19, .headline: 16, .body: 16,
+            .callout: 15, .subheadline: 14, .footnote: 13, .caption: 13, .caption2: 13,
+        ],
+        source: "HIG Typography, macOS sizes (control-metrics.md §1.3); line heights measured by skip-ui's TextTests (§1.2)")
+}
