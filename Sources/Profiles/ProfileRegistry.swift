@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// All loaded container kinds and devices, with the file each came from.
+/// All loaded container kinds, view kinds and devices, with the file each came from.
 public struct ProfileRegistry: Sendable {
     public var containerKinds: [String: ContainerKind]
     public var devices: [String: DeviceProfile]
@@ -11,6 +11,24 @@ public struct ProfileRegistry: Sendable {
     public var defaultMetricOrigins: [String: ProfileOrigin] = [:]
     /// View name → kind id, later directories winning.
     var viewNameIndex: [String: String] = [:]
+    /// View kinds (`Views/`): how controls and leaf views are laid out, by id.
+    public var viewKinds: [String: ControlKind] = [:]
+    /// View name → view kind id, later directories winning.
+    var viewKindNameIndex: [String: String] = [:]
+
+    /// Id of the view kind that lays out views nobody describes.
+    public static let fallbackViewKindID = "unknown"
+
+    /// The view kind answering to `name` (`Toggle`, `Image(systemName:)`).
+    public func viewKind(forViewName name: String) -> ControlKind? {
+        if let id = viewKindNameIndex[name], let kind = viewKinds[id], kind.viewNames.contains(name) { return kind }
+        return viewKinds.keys.sorted().lazy.compactMap { viewKinds[$0] }.first { $0.viewNames.contains(name) }
+    }
+
+    /// Every view kind, sorted by id.
+    public var viewKindList: [ControlKind] {
+        viewKinds.keys.sorted().compactMap { viewKinds[$0] }
+    }
 
     public init(containerKinds: [String: ContainerKind] = [:], devices: [String: DeviceProfile] = [:], entries: [ProfileEntry] = []) {
         self.containerKinds = containerKinds

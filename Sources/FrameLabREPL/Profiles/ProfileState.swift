@@ -64,7 +64,7 @@ public struct ProfileState: Sendable {
         options.optionalsPresent = settings.optionalsPresent
         options.strict = settings.strict
         options.placeholderString = settings.placeholderWord
-        return SourceTranslator(containerKinds: containerKinds, options: options)
+        return SourceTranslator(containerKinds: containerKinds, viewKinds: registry.viewKindList, options: options)
     }
 
     /// The layout environment for a selection. A plain `WxH` window needs no profile.

@@ -13,6 +13,8 @@ struct LayoutContext: Equatable {
     var dynamicTypeSize: DynamicTypeSize
     /// Extra space between lines of text (`.lineSpacing`).
     var lineSpacing: Double = 0
+    /// Style and size selections for controls (`buttonStyle` → `bordered`), nearest wins.
+    var controlSelections: [String: String] = [:]
     /// Insets a parent hands to a direct child container that extends under them (bars,
     /// safeAreaPadding): the container subtracts them from the size it provides.
     var pendingInsets: EdgeInsets

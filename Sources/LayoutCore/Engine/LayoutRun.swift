@@ -109,6 +109,12 @@ struct LayoutRun {
         case .safeAreaInset(let edge, let spacing): return safeAreaInsetSize(i, edge, spacing, p, ctx)
         case .containerRelativeFrame(let crf): return containerRelativeFrameSize(i, crf, p, ctx)
         case .container(let container): return containerSize(i, container, p, ctx)
+        case .control(let control): return controlSize(i, control, p, ctx)
+        case .controlSelection(let name, let value):
+            guard let child = arena.firstChild(i) else { return .zero }
+            var inner = modifierContext(ctx)
+            inner.controlSelections[name] = value
+            return size(child, p, inner)
         }
     }
 
@@ -214,6 +220,12 @@ struct LayoutRun {
         case .safeAreaInset(let edge, let spacing): placeSafeAreaInset(i, edge, spacing, frame, p, ctx)
         case .containerRelativeFrame(let crf): placeContainerRelativeFrame(i, crf, frame, p, ctx)
         case .container(let container): placeContainer(i, container, frame, p, ctx)
+        case .control(let control): placeControl(i, control, frame, p, ctx)
+        case .controlSelection(let name, let value):
+            guard let child = arena.firstChild(i) else { return }
+            var inner = modifierContext(ctx)
+            inner.controlSelections[name] = value
+            place(child, at: frame.origin, proposal: p, inner)
         }
     }
 

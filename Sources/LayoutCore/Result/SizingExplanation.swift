@@ -128,6 +128,8 @@ extension LayoutResult {
             default:
                 return SizingDecision(rule: "container", detail: "\(proposed); a \(container.viewName) (\(container.kind.strategy.name)) takes its whole proposal: \(s.description)")
             }
+        case .control(let control):
+            return controlDecision(id, control)
         default:
             return SizingDecision(rule: node.typeName, detail: "\(proposed); \(node.typeName) passes the proposal to its child and answers the child's size: \(s.description)")
         }

@@ -37,8 +37,13 @@ public enum ViewKind: Sendable, Hashable {
     case textEnvironment(TextEnvironmentModifier)
     case navigationBarTitleDisplayMode(TitleDisplayMode)
     indirect case toolbarVisibility(visible: Bool, bars: [BarPlacement])
+    /// A style or size selection for the controls inside (`buttonStyle` → `bordered`,
+    /// `controlSize` → `large`), which picks their view kinds' variants.
+    case controlSelection(name: String, value: String)
     // Containers whose behaviour comes from a `ContainerKind` value
     indirect case container(ContainerNode)
+    // Controls and leaf views whose behaviour comes from a `ControlKind` value (Views/ profiles)
+    indirect case control(ControlNode)
 
     /// The SwiftUI spelling of the view or modifier, used in tables and JSON.
     public var typeName: String {
@@ -76,6 +81,8 @@ public enum ViewKind: Sendable, Hashable {
         case .navigationBarTitleDisplayMode: "navigationBarTitleDisplayMode"
         case .toolbarVisibility: "toolbar"
         case .container(let container): container.viewName
+        case .controlSelection(let name, _): name
+        case .control(let control): control.viewName
         }
     }
 
@@ -85,7 +92,7 @@ public enum ViewKind: Sendable, Hashable {
         case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .layoutPriority, .overlay,
             .background, .offset, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset,
             .containerRelativeFrame, .font, .lineLimit, .textEnvironment, .navigationBarTitleDisplayMode,
-            .toolbarVisibility:
+            .toolbarVisibility, .controlSelection:
             true
         default:
             false

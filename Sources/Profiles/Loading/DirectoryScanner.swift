@@ -1,12 +1,13 @@
 /// Finds the profile files of one search-path directory: the YAML files of its `Containers/`
-/// subfolder (container kinds) and `Devices/` subfolder (devices and platforms) or, when it has
-/// neither, the YAML files directly in it. Hidden files are skipped.
+/// subfolder (container kinds), `Devices/` subfolder (devices and platforms) and `Views/`
+/// subfolder (view kinds) or, when it has none of them, the YAML files directly in it. Hidden files are skipped.
 struct DirectoryScanner {
     enum Placement: Sendable, Hashable {
         /// Directly in the directory: the file's keys tell what it is.
         case loose
         case containers
         case devices
+        case views
     }
 
     struct Candidate: Sendable, Hashable {
@@ -36,7 +37,7 @@ struct DirectoryScanner {
             break
         }
         var folders: [(String, Placement)] = []
-        for (name, placement) in [("Containers", Placement.containers), ("Devices", .devices)] {
+        for (name, placement) in [("Containers", Placement.containers), ("Devices", .devices), ("Views", .views)] {
             let folder = FileSystem.join(directory, name)
             switch FileSystem.status(folder) {
             case .failure(.missing): continue

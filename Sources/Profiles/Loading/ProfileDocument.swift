@@ -6,6 +6,7 @@ struct ProfileDocument: Sendable {
         case containers
         /// Devices and platforms share ids, so a device can extend a platform or another device.
         case devices
+        case views
     }
 
     var file: String
@@ -19,8 +20,15 @@ struct ProfileDocument: Sendable {
     var layer: Int
     var hasErrors: Bool
 
-    var namespace: Namespace { kind == .container ? .containers : .devices }
-    var schema: MappingSchema { kind == .container ? ProfileSchemas.container : ProfileSchemas.device }
+    var namespace: Namespace {
+        switch kind {
+        case .container: .containers
+        case .view: .views
+        case .device, .platform: .devices
+        }
+    }
+
+    var schema: MappingSchema { ProfileSchemas.schema(for: kind) }
 }
 
 /// `1 MiB`, `512 KiB` or `1000 bytes`.
@@ -75,15 +83,19 @@ enum ProfileDocumentReader {
             kind = .container
         case .devices:
             kind = keys.contains("platform") ? .platform : .device
+        case .views:
+            kind = .view
         case .loose:
             if keys.contains("platform") {
                 kind = .platform
+            } else if keys.contains("layout") {
+                kind = .view
             } else if !keys.isDisjoint(with: containerKeys) {
                 kind = .container
             } else if !keys.isDisjoint(with: deviceKeys) {
                 kind = .device
             } else {
-                diagnostics.append(ProfileDiagnostic(file: path, line: root.mark.line, column: root.mark.column, message: "cannot tell whether this file is a container kind or a device: a container kind has 'strategy', a device 'screen' (or move it into Containers/ or Devices/)"))
+                diagnostics.append(ProfileDiagnostic(file: path, line: root.mark.line, column: root.mark.column, message: "cannot tell whether this file is a container kind, a view kind or a device: a container kind has 'strategy', a view kind 'layout', a device 'screen' (or move it into Containers/, Views/ or Devices/)"))
                 return (nil, diagnostics)
             }
         }
@@ -91,10 +103,10 @@ enum ProfileDocumentReader {
         let extendsNode = root["extends"]
         let partial = kind == .platform || extendsNode != nil
         var validator = SchemaValidator(checkTopLevelRequired: !partial)
-        let schema = kind == .container ? ProfileSchemas.container : ProfileSchemas.device
+        let schema = ProfileSchemas.schema(for: kind)
         validator.validateDocument(root, schema)
         diagnostics += validator.diagnostics
-        if kind != .container { diagnostics += metricNameWarnings(root) }
+        if kind == .device || kind == .platform { diagnostics += metricNameWarnings(root) }
 
         let idKey = kind == .platform ? "platform" : "id"
         if kind == .platform, let idPair = root.pair("id") {

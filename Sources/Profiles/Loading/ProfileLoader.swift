@@ -22,15 +22,15 @@ struct ProfileLoader {
 
     /// The winning document for each id, and the files each winner overrides.
     private mutating func readLayers() -> (winners: Table, overridden: [ProfileDocument.Namespace: [String: [String]]]) {
-        var winners: Table = [.containers: [:], .devices: [:]]
-        var overridden: [ProfileDocument.Namespace: [String: [String]]] = [.containers: [:], .devices: [:]]
+        var winners: Table = [.containers: [:], .devices: [:], .views: [:]]
+        var overridden: [ProfileDocument.Namespace: [String: [String]]] = [.containers: [:], .devices: [:], .views: [:]]
         var seenDirectories: Set<String> = []
         for (layer, directory) in searchPath.directories.enumerated() {
             let canonical = FileSystem.realPath(directory) ?? directory
             if !seenDirectories.insert(canonical).inserted { continue }
             let scan = DirectoryScanner.scan(directory, optional: searchPath.optionalDirectories.contains(directory))
             diagnostics += scan.diagnostics
-            var layerDocuments: Table = [.containers: [:], .devices: [:]]
+            var layerDocuments: Table = [.containers: [:], .devices: [:], .views: [:]]
             for candidate in scan.candidates {
                 let (document, fileDiagnostics) = ProfileDocumentReader.read(candidate, layer: layer, limits: searchPath.limits)
                 diagnostics += fileDiagnostics
@@ -95,31 +95,66 @@ struct ProfileLoader {
         }
 
         var decoder = ContainerKindDecoder(knownMetrics: knownMetrics)
-        var viewNameOwners: [String: (id: String, layer: Int, mark: YAMLMark)] = [:]
+        var viewNameOwners = ViewNameOwners()
         for id in mergedContainers.keys.sorted(by: { (containers[$0]!.layer, $0) < (containers[$1]!.layer, $1) }) {
             guard let document = containers[id], let merged = mergedContainers[id] else { continue }
             guard checkRequired(merged.node, document: document, chain: merged.chain) else { continue }
             guard let kind = decoder.decode(merged.node, document: document) else { continue }
-            let nameNodes = merged.node["viewNames"]?.sequence ?? []
-            var conflict = false
-            for name in kind.viewNames {
-                let mark = nameNodes.first { $0.string == name }?.mark ?? document.idMark
-                if let owner = viewNameOwners[name], owner.layer == document.layer {
-                    report(mark, "view name '\(name)' is already claimed by '\(owner.id)' (\(owner.mark.file):\(owner.mark.line)) in the same directory")
-                    conflict = true
-                }
-            }
-            if conflict { continue }
-            for name in kind.viewNames { viewNameOwners[name] = (id, document.layer, nameNodes.first { $0.string == name }?.mark ?? document.idMark) }
+            guard claim(kind.viewNames, merged.node, document, in: &viewNameOwners) else { continue }
             registry.containerKinds[id] = kind
             registry.entries.append(ProfileEntry(
                 id: id, kind: .container, file: document.file, overrides: overridden[.containers]?[id] ?? [],
                 origin: document.idMark.origin, extends: document.extends))
         }
         diagnostics += decoder.diagnostics
-        registry.viewNameIndex = viewNameOwners.mapValues(\.id)
+        registry.viewNameIndex = viewNameOwners.owners.mapValues(\.id)
+
+        // View kinds last: their lengths may name any device, container or view-kind metric.
+        let views = winners[.views] ?? [:]
+        var mergedViews: [String: (node: YAMLNode, chain: [String])] = [:]
+        for id in views.keys.sorted() {
+            guard let document = views[id], let merged = resolve(document, in: views) else { continue }
+            mergedViews[id] = merged
+            knownMetrics.formUnion((merged.node["metrics"]?.mapping ?? []).map(\.name))
+        }
+        var viewDecoder = ViewKindDecoder(knownMetrics: knownMetrics)
+        var controlNameOwners = ViewNameOwners()
+        for id in mergedViews.keys.sorted(by: { (views[$0]!.layer, $0) < (views[$1]!.layer, $1) }) {
+            guard let document = views[id], let merged = mergedViews[id] else { continue }
+            guard checkRequired(merged.node, document: document, chain: merged.chain) else { continue }
+            guard let kind = viewDecoder.decode(merged.node, document: document) else { continue }
+            guard claim(kind.viewNames, merged.node, document, in: &controlNameOwners) else { continue }
+            registry.viewKinds[id] = kind
+            registry.entries.append(ProfileEntry(
+                id: id, kind: .view, file: document.file, overrides: overridden[.views]?[id] ?? [],
+                origin: document.idMark.origin, extends: document.extends))
+        }
+        diagnostics += viewDecoder.diagnostics
+        registry.viewKindNameIndex = controlNameOwners.owners.mapValues(\.id)
         registry.entries.sort { ($0.kind.rawValue, $0.id) < ($1.kind.rawValue, $1.id) }
         return ProfileLoadResult(registry: registry, diagnostics: diagnostics)
+    }
+
+    /// Which kind answers to each view name, and where it said so.
+    private struct ViewNameOwners {
+        var owners: [String: (id: String, layer: Int, mark: YAMLMark)] = [:]
+    }
+
+    /// Records the view names a kind answers to; false after reporting a name another kind of
+    /// the same directory already claims (a later directory may take a name over).
+    private mutating func claim(_ names: [String], _ node: YAMLNode, _ document: ProfileDocument, in table: inout ViewNameOwners) -> Bool {
+        let nameNodes = node["viewNames"]?.sequence ?? []
+        func mark(_ name: String) -> YAMLMark { nameNodes.first { $0.string == name }?.mark ?? document.idMark }
+        var conflict = false
+        for name in names {
+            if let owner = table.owners[name], owner.layer == document.layer {
+                report(mark(name), "view name '\(name)' is already claimed by '\(owner.id)' (\(owner.mark.file):\(owner.mark.line)) in the same directory")
+                conflict = true
+            }
+        }
+        if conflict { return false }
+        for name in names { table.owners[name] = (document.id, document.layer, mark(name)) }
+        return true
     }
 
     /// The document merged with everything it extends, or nil after reporting why not.
@@ -129,7 +164,7 @@ struct ProfileLoader {
         while let parentID = current.extends {
             guard let parent = table[parentID] else {
                 if current.id == document.id, let mark = current.extendsMark {
-                    let kind = document.kind == .container ? "container kind" : "device or platform"
+                    let kind = document.kind == .container ? "container kind" : document.kind == .view ? "view kind" : "device or platform"
                     let known = table.keys.filter { $0 != document.id }
                     report(mark, "'\(document.id)' extends '\(parentID)', which is not a known \(kind)\(NameSuggestion.hint(for: parentID, in: known.sorted()))")
                 } else {

@@ -2,7 +2,7 @@ import LayoutCore
 
 /// One loaded profile: its id, what it is, its file and the files it overrides.
 public struct ProfileEntry: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable { case container, device, platform }
+    public enum Kind: String, Sendable, Hashable { case container, device, platform, view }
     public var id: String
     public var kind: Kind
     public var file: String

@@ -61,6 +61,6 @@ extension ProfileSearchPath {
     }
 
     static func isProfileRoot(_ directory: String) -> Bool {
-        FileSystem.isDirectory(FileSystem.join(directory, "Containers")) || FileSystem.isDirectory(FileSystem.join(directory, "Devices"))
+        ["Containers", "Devices", "Views"].contains { FileSystem.isDirectory(FileSystem.join(directory, $0)) }
     }
 }

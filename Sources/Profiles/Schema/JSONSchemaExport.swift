@@ -12,6 +12,14 @@ public enum ProfileJSONSchema {
             required: ["id"]))
     }
 
+    /// The schema of a view kind file.
+    public static var view: String {
+        render(document(
+            ProfileSchemas.view, id: "view.schema.json", title: "FrameLab view kind",
+            extra: [("anyOf", .array([.object([("required", .array([.string("layout")]))]), .object([("required", .array([.string("extends")]))])]))],
+            required: ["id"]))
+    }
+
     /// The schema of a device or platform file.
     public static var device: String {
         let complete = JSON.object([("required", .array(["displayName", "idiom", "screen"].map(JSON.string)))])
@@ -87,6 +95,12 @@ public enum ProfileJSONSchema {
             }
             members.append(("additionalProperties", self.shape(value)))
             return .object(members)
+        case .viewLength:
+            return .object([("anyOf", .array([
+                self.shape(.length),
+                self.shape(.identifier),
+                mapping(ProfileSchemas.viewLength),
+            ]))])
         case .edgeSet:
             let edges = JSON.object([("enum", .array(ProfileSchemas.edgeNames.map(JSON.string)))])
             return .object([("anyOf", .array([

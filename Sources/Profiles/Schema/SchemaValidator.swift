@@ -90,6 +90,20 @@ struct SchemaValidator {
                 }
                 validate(pair.value, value, key: pair.name)
             }
+        case .viewLength:
+            if node.number != nil {
+                validate(node, .length, key: key)
+            } else if node.mapping != nil {
+                validateMapping(node, ProfileSchemas.viewLength, key: key, topLevel: false)
+                let forms = ["em", "lines", "metric"].filter { node[$0] != nil }
+                if forms.count != 1 {
+                    error(node.mark, "a length for '\(key)' needs exactly one of em, lines or metric, found \(forms.isEmpty ? "none" : forms.joined(separator: ", "))")
+                }
+            } else if node.string != nil {
+                validate(node, .identifier, key: key)
+            } else {
+                typeError(node, shape, key)
+            }
         case .edgeSet:
             if let items = node.sequence {
                 for item in items { validate(item, .choice(ProfileSchemas.edgeNames, what: "edge"), key: key) }

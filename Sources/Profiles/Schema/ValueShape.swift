@@ -21,6 +21,8 @@ indirect enum ValueShape: Sendable {
     case dictionary(ValueShape, keyDescription: String)
     /// `all`, `none`, `horizontal`, `vertical` or a list of edges.
     case edgeSet
+    /// A view kind's length: a number, a metric name, or `{em:}`, `{lines:}`, `{metric:, default:}`.
+    case viewLength
 
     /// `a string`, `a mapping`, … for "expected X" messages.
     var expectation: String {
@@ -33,6 +35,7 @@ indirect enum ValueShape: Sendable {
         case .oneOrList(let element): "\(element.expectation) or a sequence"
         case .mapping, .dictionary: "a mapping"
         case .edgeSet: "an edge set (all, none, horizontal, vertical or a list of edges)"
+        case .viewLength: "a number, a metric name or a mapping with em, lines or metric"
         }
     }
 }

@@ -13,10 +13,14 @@ import LayoutCore
 /// a `SourceDiagnostic` pointing at the source; a translation with an error has no tree.
 public struct SourceTranslator: Sendable {
     public var containerKinds: [ContainerKind]
+    /// View kinds (`Views/`): how controls and leaf views are laid out; the one with id
+    /// `unknown` lays out views nobody describes. Earlier kinds win a name two answer to.
+    public var viewKinds: [ControlKind]
     public var options: TranslationOptions
 
-    public init(containerKinds: [ContainerKind], options: TranslationOptions = TranslationOptions()) {
+    public init(containerKinds: [ContainerKind], viewKinds: [ControlKind] = [], options: TranslationOptions = TranslationOptions()) {
         self.containerKinds = containerKinds
+        self.viewKinds = viewKinds
         self.options = options
     }
 
@@ -46,11 +50,11 @@ public struct SourceTranslator: Sendable {
 
     /// View names accepted in source (built-in views and container view names), for completion.
     public var knownViewNames: [String] {
-        Array(Set(ViewCatalog.builtinViews + containerKinds.flatMap(\.viewNames))).sorted()
+        Array(Set(ViewCatalog.builtinViews + containerKinds.flatMap(\.viewNames) + viewKinds.flatMap(\.viewNames).filter { !$0.contains("(") })).sorted()
     }
 
     /// Modifier names accepted in source, for completion.
     public static var knownModifierNames: [String] {
-        Array(Set(ViewCatalog.layoutModifiers + ViewCatalog.inertModifiers)).sorted()
+        Array(Set(ViewCatalog.layoutModifiers + ViewCatalog.inertModifiers + ViewCatalog.selectionModifiers)).sorted()
     }
 }

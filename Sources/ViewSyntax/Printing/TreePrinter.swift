@@ -80,6 +80,9 @@ struct TreePrinter {
             return block("ForEach(0..<1)", children, firstID: id + 1, id: id, indent: indent, parameter: " _ in")
         case .container(let container):
             return containerLines(container, children, id: id, indent: indent)
+        case .control(let control):
+            let head = "\(control.viewName)(\(control.caption.map { "\"\($0)\"" } ?? ""))"
+            return children.isEmpty ? leaf(head) : block(head, children, firstID: id + 1, id: id, indent: indent)
         default:
             return leaf("EmptyView()")
         }
@@ -173,6 +176,8 @@ struct TreePrinter {
         case .toolbarVisibility(let visible, let bars):
             let forBars = bars.isEmpty ? "" : ", for: " + bars.map { "." + $0.rawValue }.joined(separator: ", ")
             return line(".toolbar(.\(visible ? "visible" : "hidden")\(forBars))")
+        case .controlSelection(let name, let value):
+            return line(value == "true" ? ".\(name)()" : ".\(name)(.\(value))")
         default:
             return line(".\(node.kind.typeName)()")
         }

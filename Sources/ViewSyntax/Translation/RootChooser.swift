@@ -44,12 +44,13 @@ extension TranslationSession {
 
         var fallbacks: [(anchor: Syntax, message: String)] = []
         for preview in previews where preview.fileIndex == 0 {
-            let saved = views.issues
-            if let root = laidOut(preview, &views), !views.issues[saved.count...].contains(where: { $0.severity == .error }) {
+            // A candidate that fails is undone whole (issues and what refers to them by index).
+            let saved = views
+            if let root = laidOut(preview, &views), !views.issues[saved.issues.count...].contains(where: { $0.severity == .error }) {
                 return (root, selection(.preview(preview.description)))
             }
-            let reason = views.issues[saved.count...].first { $0.severity == .error }?.message ?? "it has no view"
-            views.issues = saved
+            let reason = views.issues[saved.issues.count...].first { $0.severity == .error }?.message ?? "it has no view"
+            views = saved
             fallbacks.append((preview.reading.anchor, "\(preview.description.label) could not be laid out (\(reason)); --preview \(preview.description.index) shows why"))
         }
         if let app = declarations.order.first(where: { $0.definition.role == .app })?.definition {
@@ -64,13 +65,13 @@ extension TranslationSession {
         var firstFailure: TranslationIssue?
         var tried = Set<String>()
         for definition in preferred where tried.insert(definition.name).inserted {
-            let saved = views.issues
+            let saved = views
             do {
                 let root = try instantiate(definition, &views)
                 for fallback in fallbacks { views.warn(fallback.anchor, fallback.message + "; laid out view \(definition.name) instead") }
                 return (root, selection(.view(definition.name)))
             } catch {
-                views.issues = saved
+                views = saved
                 if firstFailure == nil {
                     var issue = error
                     issue.message += "; FrameLab lays out the file's first preview, else the view named like the file, ContentView or the last view that needs no arguments: add a #Preview that uses '\(definition.name)' or give --view and --arg"

@@ -130,6 +130,7 @@ struct TranslationSession {
         let declarations = ModuleDeclarations(contexts, environment: translator.options.environment)
         issues += declarations.issues
         var views = ViewTranslator(source: context, containerKinds: translator.containerKinds, options: translator.options, definitions: declarations.definitions)
+        views.viewKinds = ViewKindLookup(translator.viewKinds)
         views.extensionFunctions = declarations.extensionFunctions
         var (root, selection) = chooseRoot(&views, contexts: contexts, declarations: declarations)
         issues.append(contentsOf: views.issues)
@@ -205,6 +206,7 @@ struct TranslationSession {
         let (parsed, parseDiagnostics) = parse(source, fileName: fileName)
         guard let context = parsed else { return Translation(root: nil, diagnostics: parseDiagnostics) }
         var views = ViewTranslator(source: context, containerKinds: translator.containerKinds, options: translator.options, definitions: [:])
+        views.viewKinds = ViewKindLookup(translator.viewKinds)
         var scope = Scope()
         scope["self"] = .views([node])
         let expressions = context.tree.statements.compactMap(PreviewReader.expression(of:))

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The views and modifiers FrameLab knows by their SwiftUI spelling.
 enum ViewCatalog {
     /// Built-in views (container kinds come from the profile registry).
@@ -17,6 +19,9 @@ enum ViewCatalog {
         "toolbar", "toolbarVisibility", "navigationBarHidden", "id", "modifier",
     ]
 
+    /// Modifiers that select view-kind variants for the controls inside (`buttonStyle`, `controlSize`).
+    static let selectionModifiers = ControlSelections.modifierNames
+
     /// Modifiers kept in the tree with no effect on layout.
     static let inertModifiers: [String] = [
         "fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "backgroundStyle", "border",
@@ -26,10 +31,10 @@ enum ViewCatalog {
         "onAppear", "onDisappear", "onChange", "onReceive", "task", "refreshable", "searchable",
         "scrollDisabled", "scrollIndicators", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
         "scrollContentBackground", "contentShape", "listRowBackground", "listRowSeparator", "listStyle",
-        "buttonStyle", "labelStyle", "tabViewStyle", "pickerStyle", "toggleStyle", "textFieldStyle",
+        "tabViewStyle", "textFieldStyle",
         "bold", "italic", "fontWeight", "fontDesign", "monospaced", "monospacedDigit", "underline",
         "strikethrough", "kerning", "tracking", "textCase", "multilineTextAlignment", "truncationMode",
-        "lineSpacing", "minimumScaleFactor", "allowsTightening", "imageScale", "symbolRenderingMode",
+        "lineSpacing", "minimumScaleFactor", "allowsTightening", "symbolRenderingMode",
         "symbolVariant", "renderingMode", "resizable", "interpolation", "antialiased", "blur", "brightness",
         "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply", "colorInvert", "blendMode",
         "compositingGroup", "drawingGroup", "rotationEffect", "rotation3DEffect", "scaleEffect",
@@ -40,9 +45,9 @@ enum ViewCatalog {
         "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "help", "keyboardShortcut",
         "focused", "submitLabel", "textContentType", "keyboardType", "autocorrectionDisabled",
         "textInputAutocapitalization", "statusBarHidden", "persistentSystemOverlays", "toolbarBackground",
-        "toolbarColorScheme", "toolbarTitleDisplayMode", "controlSize", "labelsHidden", "containerShape",
+        "toolbarColorScheme", "toolbarTitleDisplayMode", "containerShape",
         "dynamicTypeSize", "presentationDetents", "presentationDragIndicator", "onGeometryChange",
         "coordinateSpace", "safeAreaPaddingDisabled", "redacted", "privacySensitive", "defaultScrollAnchor",
-        "contentMargins", "containerBackground", "listRowInsets", "listSectionSeparator", "headerProminence",
+        "contentMargins", "containerBackground", "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition", "listRowInsets", "listSectionSeparator", "headerProminence",
     ]
 }

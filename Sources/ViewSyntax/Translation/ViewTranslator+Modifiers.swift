@@ -126,6 +126,7 @@ extension ViewTranslator {
             if let function = extensionFunctions[name] {
                 return try extensionModifier(function, call: call, receiver: receiver, scope)
             }
+            if let selection = controlSelection(name, call, receiver: receiver, at: here) { return selection }
             if !ViewCatalog.inertModifiers.contains(name) {
                 warn(member, "FrameLab does not know modifier '\(name)'; it is ignored for layout")
             } else if name == "resizable" {

@@ -17,6 +17,8 @@ struct ViewTranslator {
     /// Nodes created by `ForEach` expansion so far.
     var expandedNodes = 0
     var reportedNodeLimit = false
+    /// View kinds (`Views/` profiles) by the names they answer to, and the fallback kind.
+    var viewKinds = ViewKindLookup()
 
     init(source: SourceContext, containerKinds: [ContainerKind], options: TranslationOptions, definitions: [String: ViewDefinition]) {
         self.source = source
@@ -134,7 +136,7 @@ struct ViewTranslator {
         guard let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         if case .views = scope[name] { return true }
         if case .viewBuilder = scope[name] { return true }
-        return ViewCatalog.builtinViews.contains(name) || containerKinds[name] != nil || definitions[name] != nil
+        return ViewCatalog.builtinViews.contains(name) || containerKinds[name] != nil || definitions[name] != nil || viewKinds.byName[name] != nil
     }
 
     /// Evaluates a numeric, Boolean or axis expression with the closure evaluator.
@@ -224,7 +226,7 @@ struct ViewTranslator {
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if scope[name] == nil, definitions[name] == nil, containerKinds[name] == nil,
+            if scope[name] == nil, definitions[name] == nil, containerKinds[name] == nil, viewKinds.byName[name] == nil,
                 !ViewCatalog.builtinViews.contains(name), let target = scope.implicitSelf,
                 Self.isModifierName(name) || name.first?.isLowercase == true
             {
@@ -236,7 +238,7 @@ struct ViewTranslator {
     }
 
     static func isModifierName(_ name: String) -> Bool {
-        ViewCatalog.layoutModifiers.contains(name) || ViewCatalog.inertModifiers.contains(name)
+        ViewCatalog.layoutModifiers.contains(name) || ViewCatalog.inertModifiers.contains(name) || ViewCatalog.selectionModifiers.contains(name)
     }
 
     /// One node for several views (a modifier applied to a tuple of views).
@@ -284,14 +286,20 @@ struct ViewTranslator {
             guard let call else { throw TranslationIssue(anchor, "'\(name)' is a view type; write '\(name) { … }' to create one") }
             return [try container(kind, name: name, call: call, at: anchor, scope)]
         }
+        if let nodes = try registeredView(name, call: call, at: anchor, scope) {
+            return nodes
+        }
         if let nodes = try builtin(name, call: call, at: anchor, scope) {
+            return nodes
+        }
+        if let nodes = try fallbackView(name, call: call, at: anchor, scope) {
             return nodes
         }
         throw unknownView(name, at: anchor, scope)
     }
 
     func unknownView(_ name: String, at anchor: Syntax, _ scope: Scope) -> TranslationIssue {
-        let candidates = ViewCatalog.builtinViews + Array(containerKinds.keys) + Array(definitions.keys)
+        let candidates = ViewCatalog.builtinViews + Array(containerKinds.keys) + Array(definitions.keys) + Array(viewKinds.byName.keys)
         if let suggestion = NameSuggestion.closest(to: name, in: candidates) {
             return TranslationIssue(anchor, "unknown view '\(name)'; did you mean '\(suggestion)'?")
         }

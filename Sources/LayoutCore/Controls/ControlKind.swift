@@ -1,0 +1,119 @@
+/// The layout behaviour of a control or leaf view (`Toggle`, `Button`, a package's `KFImage`), as
+/// data from a `Views/` profile. The engine never switches on a view's name: a Toggle is a
+/// labelled control because its kind says so.
+public struct ControlKind: Sendable, Hashable {
+    public var id: String
+    /// Names the kind answers to in source (`Toggle`; `Image(systemName:)` for one initializer).
+    public var viewNames: [String]
+    public var summary: String
+    /// How the call's arguments become label parts.
+    public var parts: ControlParts
+    /// How the view is sized when no variant applies.
+    public var sizing: ControlSizing
+    /// Variants chosen by style modifiers, control size, arguments and idiom, in file order; every
+    /// matching variant overrides the fields it sets.
+    public var variants: [ControlVariant]
+    /// Default values of the metrics its lengths name; a device's own value wins.
+    public var metrics: [String: Double]
+    public var metricOrigins: [String: ProfileOrigin]
+    /// Where the figures come from, and whether they are estimates (shown by `:why`).
+    public var source: String?
+    /// The profile that defined the kind.
+    public var origin: ProfileOrigin?
+
+    public init(
+        id: String, viewNames: [String]? = nil, summary: String = "", parts: ControlParts = ControlParts(), sizing: ControlSizing,
+        variants: [ControlVariant] = [], metrics: [String: Double] = [:],
+        metricOrigins: [String: ProfileOrigin] = [:], source: String? = nil, origin: ProfileOrigin? = nil
+    ) {
+        self.id = id
+        self.viewNames = viewNames ?? [id]
+        self.summary = summary
+        self.parts = parts
+        self.sizing = sizing
+        self.variants = variants
+        self.metrics = metrics
+        self.metricOrigins = metricOrigins
+        self.source = source
+        self.origin = origin
+    }
+
+    /// The sizing for a view with these selections, and the variants that shaped it.
+    public func resolvedSizing(_ selections: ControlSelections) -> (sizing: ControlSizing, variants: [ControlVariant]) {
+        var sizing = self.sizing
+        var applied: [ControlVariant] = []
+        for variant in variants where variant.matches(selections) {
+            sizing.override(with: variant.sizing)
+            applied.append(variant)
+        }
+        return (sizing, applied)
+    }
+}
+
+/// A set of conditions and the sizing fields that apply when they all hold.
+public struct ControlVariant: Sendable, Hashable {
+    /// `buttonStyle: bordered`, `controlSize: large`, `argument: value`, `idiom: pad`, … A value
+    /// may list alternatives separated by `|` (`controlSize: small|mini`).
+    public var conditions: [String: String]
+    public var sizing: ControlSizing
+
+    public init(conditions: [String: String], sizing: ControlSizing) {
+        self.conditions = conditions
+        self.sizing = sizing
+    }
+
+    public func matches(_ selections: ControlSelections) -> Bool {
+        conditions.allSatisfy { key, expected in
+            let alternatives = expected.split(separator: "|").map(String.init)
+            if key == "argument" { return alternatives.contains { selections.arguments.contains($0) } }
+            return alternatives.contains(selections.values[key] ?? "automatic")
+        }
+    }
+
+    /// `buttonStyle: bordered, controlSize: large`.
+    public var conditionText: String {
+        conditions.keys.sorted().map { "\($0): \(conditions[$0]!)" }.joined(separator: ", ")
+    }
+}
+
+/// What selects a kind's variant for one view: style modifiers and `controlSize` above it
+/// (`buttonStyle` → `bordered`), traits of the environment (`idiom` → `pad`) and the argument
+/// labels written at the call (`value`, `role`).
+public struct ControlSelections: Sendable, Hashable {
+    public var values: [String: String]
+    public var arguments: Set<String>
+
+    /// Modifiers whose argument selects variants of the controls inside (`.buttonStyle(.bordered)`
+    /// → `buttonStyle: bordered`; `.labelsHidden()` → `labelsHidden: true`).
+    public static let modifierNames = [
+        "buttonStyle", "pickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle", "datePickerStyle",
+        "labelStyle", "gaugeStyle", "menuStyle", "labeledContentStyle", "controlSize", "imageScale",
+        "labelsHidden", "buttonBorderShape",
+    ]
+
+    public init(values: [String: String] = [:], arguments: Set<String> = []) {
+        self.values = values
+        self.arguments = arguments
+    }
+}
+
+/// How source arguments become the parts of a view's label. The translator reads syntax with
+/// these; it never knows what a Toggle is.
+public struct ControlParts: Sendable, Hashable {
+    /// The first unlabeled string argument is a `title` part (`Toggle("Wi-Fi", …)`).
+    public var title: Bool
+    /// `systemImage:` or `image:` is an `icon` part laid out by the `Image(systemName:)` or `Image` kind.
+    public var icon: Bool
+    /// Closure arguments that hold views, each a part named by its label (`label`, `content`).
+    /// Other closures (`action`, a Picker's options, a Menu's items) are not laid out.
+    public var closures: [String]
+    /// What an unlabeled trailing closure is (`action` for Button, `content` for TimelineView).
+    public var trailingClosure: String
+
+    public init(title: Bool = true, icon: Bool = true, closures: [String] = ["label", "content"], trailingClosure: String = "content") {
+        self.title = title
+        self.icon = icon
+        self.closures = closures
+        self.trailingClosure = trailingClosure
+    }
+}

@@ -1,0 +1,21 @@
+/// A control or leaf view in the tree whose layout comes from a `ControlKind`. Its children are
+/// the parts of its label (`icon`, `title`, a label closure's views, a TimelineView's content).
+public struct ControlNode: Sendable, Hashable {
+    public var kind: ControlKind
+    /// The name the source used.
+    public var viewName: String
+    /// The name of each child, in order (`icon`, `title`, `label`, `content`).
+    public var parts: [String]
+    /// Argument labels written at the call (`value`, `role`), which variants may test.
+    public var arguments: Set<String>
+    /// What the view shows, for display (`"Wi-Fi"`, `tray`).
+    public var caption: String?
+
+    public init(kind: ControlKind, viewName: String? = nil, parts: [String] = [], arguments: Set<String> = [], caption: String? = nil) {
+        self.kind = kind
+        self.viewName = viewName ?? kind.id
+        self.parts = parts
+        self.arguments = arguments
+        self.caption = caption
+    }
+}

@@ -1,0 +1,75 @@
+/// A view kind's sizing resolved for one view: the variants its selections chose, the font of
+/// its label and every length as a number, with where each number came from. Layout and `:why`
+/// both build it, so the explanation shows the numbers layout used.
+public struct ControlPlan: Sendable {
+    public var kind: ControlKind
+    public var rule: ControlRule
+    public var sizing: ControlSizing
+    public var variants: [ControlVariant]
+    public var fontStyle: TextStyle
+    public var font: TextStyleMetrics
+    /// Metrics the kind expects from the device that the device lacks: name and the default used.
+    public var missingMetrics: [(name: String, used: Double)] = []
+    private let environment: LayoutEnvironment
+
+    public init(_ control: ControlNode, selections: [String: String], textStyle: TextStyle, environment: LayoutEnvironment) {
+        var values = selections
+        values["idiom"] = environment.idiom.rawValue
+        let resolved = control.kind.resolvedSizing(ControlSelections(values: values, arguments: control.arguments))
+        kind = control.kind
+        sizing = resolved.sizing
+        variants = resolved.variants
+        rule = resolved.sizing.rule ?? .fixed
+        fontStyle = resolved.sizing.font ?? textStyle
+        font = environment.textMetrics(fontStyle, environment.dynamicTypeSize)
+        self.environment = environment
+    }
+
+    /// The number a length stands for; metrics the device lacks fall back to the kind's default.
+    public mutating func value(_ length: ControlLength?) -> Double? {
+        guard let length else { return nil }
+        switch length {
+        case .points(let value): return value
+        case .em(let factor): return factor * font.pointSize
+        case .lines(let count): return count * font.lineHeight
+        case .metric(let name, let fallback, let expected):
+            if let value = environment.metrics[name] { return value }
+            let used = kind.metrics[name] ?? fallback ?? 0
+            if expected || (kind.metrics[name] == nil && fallback == nil) { missingMetrics.append((name, used)) }
+            return used
+        }
+    }
+
+    public mutating func insets() -> EdgeInsets {
+        guard let insets = sizing.insets else { return .zero }
+        return EdgeInsets(top: value(insets.top) ?? 0, leading: value(insets.leading) ?? 0, bottom: value(insets.bottom) ?? 0, trailing: value(insets.trailing) ?? 0)
+    }
+
+    /// The control part's size (fixed size, or the switch of a Toggle); 0 where unset.
+    public mutating func controlSize() -> Size {
+        Size(width: value(sizing.width) ?? 0, height: value(sizing.height) ?? 0)
+    }
+
+    public mutating func spacing() -> Double {
+        value(sizing.spacing) ?? environment.defaultSpacing
+    }
+
+    /// Where a field of the resolved sizing was written (`Views/Toggle.yaml:12`).
+    public func origin(of key: String) -> ProfileOrigin? {
+        sizing.origins[key] ?? kind.origin
+    }
+
+    /// `fills the proposed width`, … for each rule, in the words of control-metrics.md.
+    public var ruleDescription: String {
+        switch rule {
+        case .fixed: "fixed size"
+        case .flexible: "flexible"
+        case .hugs: "hugs its label"
+        case .labelled: "labelled control"
+        case .stacked: "label stacked above the control"
+        case .text: "text-like"
+        case .aspect: "aspect ratio"
+        case .content: "lays out its content"
+        }
+    }
+}

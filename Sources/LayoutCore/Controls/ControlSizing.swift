@@ -1,0 +1,136 @@
+/// The sizing vocabulary of view kinds (documented with examples in `Views/README.md`). Every
+/// field is optional so that a variant can override just what it changes.
+public struct ControlSizing: Sendable, Hashable {
+    public var rule: ControlRule?
+    /// Fixed size, or the size of the control part of a labelled or stacked control.
+    public var width: ControlLength?
+    public var height: ControlLength?
+    /// Bounds of a flexible view, or of a hugging view's frame.
+    public var minWidth: ControlLength?
+    public var idealWidth: ControlLength?
+    public var maxWidth: ControlLength?
+    public var minHeight: ControlLength?
+    public var idealHeight: ControlLength?
+    public var maxHeight: ControlLength?
+    /// Space between the label and the content edge (hugs, text).
+    public var insets: ControlInsets?
+    /// Space between label parts, or between the label and the control.
+    public var spacing: ControlLength?
+    /// Width ÷ height of an aspect-ratio view.
+    public var ratio: Double?
+    /// The text style the label is laid out in (`.subheadline` for small buttons).
+    public var font: TextStyle?
+    /// How the label's parts are arranged (hugs).
+    public var arrangement: LabelArrangement?
+    /// What the control part is called in explanations (`switch`, `stepper`).
+    public var controlName: String?
+    /// Label parts not shown (`title` for `.labelStyle(.iconOnly)`).
+    public var hiddenParts: [String]?
+    /// Why the figures are what they are, shown by `:why` (`estimate: …` when unmeasured).
+    public var note: String?
+    /// Where each field was written, by key (`rule`, `width`, …).
+    public var origins: [String: ProfileOrigin]
+
+    public init(
+        rule: ControlRule? = nil, width: ControlLength? = nil, height: ControlLength? = nil,
+        minWidth: ControlLength? = nil, idealWidth: ControlLength? = nil, maxWidth: ControlLength? = nil,
+        minHeight: ControlLength? = nil, idealHeight: ControlLength? = nil, maxHeight: ControlLength? = nil,
+        insets: ControlInsets? = nil, spacing: ControlLength? = nil, ratio: Double? = nil, font: TextStyle? = nil,
+        arrangement: LabelArrangement? = nil, controlName: String? = nil, hiddenParts: [String]? = nil, note: String? = nil,
+        origins: [String: ProfileOrigin] = [:]
+    ) {
+        self.rule = rule
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.insets = insets
+        self.spacing = spacing
+        self.ratio = ratio
+        self.font = font
+        self.arrangement = arrangement
+        self.controlName = controlName
+        self.hiddenParts = hiddenParts
+        self.note = note
+        self.origins = origins
+    }
+
+    /// Takes every field `other` sets.
+    mutating func override(with other: ControlSizing) {
+        func take<T>(_ path: WritableKeyPath<ControlSizing, T?>) {
+            if let value = other[keyPath: path] { self[keyPath: path] = value }
+        }
+        take(\.rule); take(\.width); take(\.height)
+        take(\.minWidth); take(\.idealWidth); take(\.maxWidth)
+        take(\.minHeight); take(\.idealHeight); take(\.maxHeight)
+        take(\.insets); take(\.spacing); take(\.ratio); take(\.font)
+        take(\.arrangement); take(\.controlName); take(\.hiddenParts); take(\.note)
+        origins.merge(other.origins) { _, new in new }
+    }
+}
+
+/// How a view answers a proposal. One behaviour per rule; each lives in `ControlLayout`.
+public enum ControlRule: String, Sendable, Hashable, CaseIterable {
+    /// `width` × `height` whatever the proposal (a switch alone, a symbol, an asset image).
+    case fixed
+    /// Each axis takes the proposal clamped to min…max; ideal (else 10, like a shape) when unspecified.
+    case flexible
+    /// The label's size plus `insets`, at least `minWidth`/`minHeight` (buttons, links, menus).
+    case hugs
+    /// Label leading, control (`width` × `height`) trailing, filling the proposed width (Toggle, Stepper).
+    case labelled
+    /// Label above a control (`height` tall) that fills the proposed width (Slider with a label on macOS, Gauge).
+    case stacked
+    /// One line of the font (`height`, default one line) plus insets; the proposed width (TextField).
+    case text
+    /// The largest `ratio` box inside the proposal; `idealWidth` when unspecified (images of a known shape).
+    case aspect
+    /// Lays out its content like a ZStack (TimelineView, GlassEffectContainer).
+    case content
+}
+
+/// How a hugging label arranges its parts.
+public enum LabelArrangement: String, Sendable, Hashable, CaseIterable {
+    case horizontal, vertical
+}
+
+/// A length in a view kind: a number, a multiple of the font (`em`, `lines`) or a named metric.
+public enum ControlLength: Sendable, Hashable {
+    case points(Double)
+    /// × the point size of the label's font (SF Symbols scale with it).
+    case em(Double)
+    /// × the line height of the label's font.
+    case lines(Double)
+    /// A metric of the device (or its OS block), else the kind's `metrics:` default. `expected`
+    /// metrics are ones the device should define: a device without one gets a warning.
+    case metric(String, default: Double?, expected: Bool)
+
+    /// `51`, `1.2em`, `1 line`, `toggle.switch.width`.
+    public var description: String {
+        switch self {
+        case .points(let value): formatLength(value)
+        case .em(let factor): "\(formatLength(factor))em"
+        case .lines(let count): "\(formatLength(count)) line\(count == 1 ? "" : "s")"
+        case .metric(let name, _, _): name
+        }
+    }
+}
+
+/// Insets of a hugging or text-like view; each edge a `ControlLength`.
+public struct ControlInsets: Sendable, Hashable {
+    public var top: ControlLength
+    public var leading: ControlLength
+    public var bottom: ControlLength
+    public var trailing: ControlLength
+
+    public init(top: ControlLength = .points(0), leading: ControlLength = .points(0), bottom: ControlLength = .points(0), trailing: ControlLength = .points(0)) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}

@@ -1,0 +1,151 @@
+/// Controls and leaf views described by a `ControlKind` (Views/ profiles): the kind's rule
+/// decides the size; the label's parts (children) are laid out in the kind's font. Each rule is
+/// one function below, named after it; `ControlPlan` resolves the kind's variant and lengths.
+extension LayoutRun {
+    func controlPlan(_ control: ControlNode, _ ctx: LayoutContext) -> ControlPlan {
+        ControlPlan(control, selections: ctx.controlSelections, textStyle: ctx.textStyle, environment: env)
+    }
+
+    /// The label's parts that the resolved sizing shows.
+    func visibleParts(_ i: Int32, _ control: ControlNode, _ plan: ControlPlan) -> ArraySlice<Int32> {
+        let hidden = Set(plan.sizing.hiddenParts ?? [])
+        let children = arena.children(i)
+        guard !hidden.isEmpty else { return children }
+        var visible: [Int32] = []
+        for (offset, child) in children.enumerated() {
+            let part = offset < control.parts.count ? control.parts[offset] : "label"
+            if !hidden.contains(part) { visible.append(child) }
+        }
+        return ArraySlice(visible)
+    }
+
+    func labelContext(_ plan: ControlPlan, _ ctx: LayoutContext) -> LayoutContext {
+        var inner = ctx.descending()
+        inner.textStyle = plan.fontStyle
+        return inner
+    }
+
+    func labelSpec(_ plan: inout ControlPlan) -> StackSpec {
+        StackSpec(axis: plan.sizing.arrangement == .vertical ? .vertical : .horizontal, alignment: 0.5, spacing: plan.value(plan.sizing.spacing), lazy: false)
+    }
+
+    mutating func controlSize(_ i: Int32, _ control: ControlNode, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        var plan = controlPlan(control, ctx)
+        let parts = visibleParts(i, control, plan)
+        let inner = labelContext(plan, ctx)
+        let s: Size
+        switch plan.rule {
+        case .fixed:
+            let fixed = plan.controlSize()
+            s = arena.isResizable(i) ? p.replacingUnspecified(by: fixed) : fixed
+        case .flexible:
+            s = flexibleControlSize(&plan, p)
+        case .hugs:
+            let insets = plan.insets()
+            let label = stackSize(parts, labelSpec(&plan), p.inset(by: insets), inner)
+            s = boundedControlSize(&plan, Size(width: label.width + insets.leading + insets.trailing, height: label.height + insets.top + insets.bottom))
+        case .labelled:
+            let control = plan.controlSize()
+            let spacing = parts.isEmpty ? 0 : plan.spacing()
+            let labelWidth = p.width.map { max(0, $0 - spacing - control.width) }
+            let label = stackSize(parts, labelSpec(&plan), ProposedSize(width: labelWidth, height: p.height), inner)
+            let width = max(p.width ?? (label.width + spacing + control.width), control.width)
+            s = boundedControlSize(&plan, Size(width: width, height: max(label.height, control.height)))
+        case .stacked:
+            let control = plan.controlSize()
+            let label = stackSize(parts, labelSpec(&plan), ProposedSize(width: p.width, height: nil), inner)
+            let spacing = parts.isEmpty ? 0 : plan.spacing()
+            let width = p.width ?? max(label.width, control.width)
+            s = boundedControlSize(&plan, Size(width: width, height: label.height + spacing + control.height))
+        case .text:
+            let insets = plan.insets()
+            let line = plan.value(plan.sizing.height) ?? plan.font.lineHeight
+            let idealWidth = plan.value(plan.sizing.idealWidth) ?? stackSize(parts, labelSpec(&plan), ProposedSize(width: nil, height: nil), inner).width
+            let width = p.width ?? (idealWidth + insets.leading + insets.trailing)
+            s = boundedControlSize(&plan, Size(width: width, height: line + insets.top + insets.bottom))
+        case .aspect:
+            s = aspectControlSize(&plan, p)
+        case .content:
+            s = zStackSize(parts, .center, p, inner)
+        }
+        for missing in plan.missingMetrics {
+            diagnose(.warning, "\(control.viewName) (view kind '\(control.kind.id)') reads the metric '\(missing.name)', which the device '\(env.description.deviceID)' does not define; the kind's default \(formatLength(missing.used)) is used (define it in the device or platform profile)", node: i)
+        }
+        return s
+    }
+
+    mutating func placeControl(_ i: Int32, _ control: ControlNode, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
+        var plan = controlPlan(control, ctx)
+        let parts = visibleParts(i, control, plan)
+        guard !parts.isEmpty else { return }
+        let inner = labelContext(plan, ctx)
+        let spec = labelSpec(&plan)
+        switch plan.rule {
+        case .fixed, .flexible, .aspect, .content:
+            placeZStack(parts, .center, frame, inner)
+        case .hugs:
+            let insets = plan.insets()
+            let box = Rect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                           width: max(0, frame.width - insets.leading - insets.trailing), height: max(0, frame.height - insets.top - insets.bottom))
+            let proposal = ProposedSize(box.size)
+            let label = stackSize(parts, spec, proposal, inner)
+            placeStack(parts, spec, Rect(origin: Alignment.center.origin(of: label, in: box.size).offset(box.origin), size: label), proposal, inner)
+        case .labelled:
+            let control = plan.controlSize()
+            let proposal = ProposedSize(width: max(0, frame.width - plan.spacing() - control.width), height: frame.height)
+            let label = stackSize(parts, spec, proposal, inner)
+            let origin = Point(x: frame.minX, y: frame.minY + (frame.height - label.height) / 2)
+            placeStack(parts, spec, Rect(origin: origin, size: label), proposal, inner)
+        case .stacked:
+            let proposal = ProposedSize(width: frame.width, height: nil)
+            let label = stackSize(parts, spec, proposal, inner)
+            placeStack(parts, spec, Rect(origin: frame.origin, size: label), proposal, inner)
+        case .text:
+            let insets = plan.insets()
+            let box = Rect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                           width: max(0, frame.width - insets.leading - insets.trailing), height: max(0, frame.height - insets.top - insets.bottom))
+            let label = stackSize(parts, spec, ProposedSize(box.size), inner)
+            placeStack(parts, spec, Rect(origin: box.origin, size: Size(width: label.width, height: box.height)), ProposedSize(box.size), inner)
+        }
+    }
+
+    /// Each axis: the proposal clamped to min…max; the ideal (else the minimum, else 10 like a
+    /// shape) when unspecified.
+    private func flexibleControlSize(_ plan: inout ControlPlan, _ p: ProposedSize) -> Size {
+        func axis(_ proposed: Double?, _ minimum: ControlLength?, _ ideal: ControlLength?, _ maximum: ControlLength?) -> Double {
+            let low = plan.value(minimum) ?? 0
+            let high = max(low, plan.value(maximum) ?? .infinity)
+            let wanted = proposed ?? plan.value(ideal) ?? max(low, 10)
+            return min(max(wanted, low), high)
+        }
+        let sizing = plan.sizing
+        return Size(width: axis(p.width, sizing.minWidth, sizing.idealWidth, sizing.maxWidth),
+                    height: axis(p.height, sizing.minHeight, sizing.idealHeight, sizing.maxHeight))
+    }
+
+    /// A computed size held within the kind's min/max bounds.
+    private func boundedControlSize(_ plan: inout ControlPlan, _ s: Size) -> Size {
+        let sizing = plan.sizing
+        var width = max(s.width, plan.value(sizing.minWidth) ?? 0)
+        var height = max(s.height, plan.value(sizing.minHeight) ?? 0)
+        if let maxWidth = plan.value(sizing.maxWidth) { width = min(width, max(maxWidth, plan.value(sizing.minWidth) ?? 0)) }
+        if let maxHeight = plan.value(sizing.maxHeight) { height = min(height, max(maxHeight, plan.value(sizing.minHeight) ?? 0)) }
+        return Size(width: width, height: height)
+    }
+
+    /// The largest box of the kind's ratio inside the proposal; `idealWidth` (else 100) when
+    /// both axes are unspecified.
+    private func aspectControlSize(_ plan: inout ControlPlan, _ p: ProposedSize) -> Size {
+        let ratio = max(plan.sizing.ratio ?? 1, 0.0001)
+        switch (p.width, p.height) {
+        case (let width?, let height?):
+            let fitted = min(width, height * ratio)
+            return Size(width: fitted, height: fitted / ratio)
+        case (let width?, nil): return Size(width: width, height: width / ratio)
+        case (nil, let height?): return Size(width: height * ratio, height: height)
+        case (nil, nil):
+            let width = plan.value(plan.sizing.idealWidth) ?? 100
+            return Size(width: width, height: width / ratio)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+extension ProfileOrigin {
+    /// `Views/Toggle.yaml:12`: the file's folder and name, and the line.
+    public var shortText: String {
+        let components = file.split(separator: "/", omittingEmptySubsequences: true)
+        return "\(components.suffix(2).joined(separator: "/")):\(line)"
+    }
+}
+
+extension LayoutResult {
+    /// The plan layout used for control `id`: the selections and font of its ancestors, replayed
+    /// from the root as layout applied them.
+    public func controlPlan(for id: Int) -> ControlPlan? {
+        guard case .control(let control) = nodes[id].kind else { return nil }
+        var selections: [String: String] = [:]
+        var style = TextStyle.body
+        for ancestor in ancestors(of: id).reversed() {
+            switch ancestor.kind {
+            case .controlSelection(let name, let value): selections[name] = value
+            case .font(let font): style = font
+            case .control(let outer):
+                style = ControlPlan(outer, selections: selections, textStyle: style, environment: environment).fontStyle
+            default: break
+            }
+        }
+        return ControlPlan(control, selections: selections, textStyle: style, environment: environment)
+    }
+
+    func controlDecision(_ id: Int, _ control: ControlNode) -> SizingDecision {
+        guard var plan = controlPlan(for: id) else { return SizingDecision(rule: control.viewName, detail: "") }
+        let node = nodes[id]
+        let p = node.proposal
+        let s = node.frame.size
+        let rule = plan.rule
+        let ruleOrigin = plan.origin(of: "rule").map { " (\($0.shortText))" } ?? ""
+        var parts: [String] = ["proposed \(p.description); \(control.viewName): \(plan.ruleDescription)\(ruleOrigin)"]
+        func cite(_ key: String, _ length: ControlLength?) -> String {
+            guard let length else { return "" }
+            let written = plan.origin(of: key).map { ", \($0.shortText)" } ?? ""
+            switch length {
+            case .points: return written.isEmpty ? "" : " (\(written.dropFirst(2)))"
+            case .em, .lines: return " (\(key) \(length.description) of \(plan.fontStyle.rawValue) \(formatLength(plan.font.pointSize)) pt\(written))"
+            case .metric(let name, let fallback, _):
+                if let value = environment.metrics[name] {
+                    let from = environment.metricOrigins[name].map { ", \($0.shortText)" } ?? ""
+                    return " (\(key) \(name) = \(formatLength(value)) from the device \(environment.description.deviceID)\(from))"
+                }
+                let value = plan.kind.metrics[name] ?? fallback ?? 0
+                let from = plan.kind.metricOrigins[name].map { ", \($0.shortText)" } ?? written
+                return " (\(key) \(name) = \(formatLength(value)), the kind's default\(from); \(environment.idiom.rawValue))"
+            }
+        }
+        let label = nodes.filter { $0.parent == id && $0.frame.size != .zero || $0.parent == id && $0.kind.typeName == "Text" }
+        let labelText = label.isEmpty ? "no label" : "label\(control.caption.map { " '\($0)'" } ?? "") \(label.count == 1 ? label[0].frame.size.description : unionSize(label).description)"
+        let controlName = plan.sizing.controlName ?? "control"
+        switch rule {
+        case .fixed:
+            let fixed = plan.controlSize()
+            parts.append("\(formatLength(fixed.width))×\(formatLength(fixed.height))\(cite("width", plan.sizing.width))\(cite("height", plan.sizing.height)) whatever the proposal: \(s.description)")
+        case .flexible:
+            parts.append("takes the proposal within its bounds (ideal where unspecified): \(s.description)")
+        case .hugs:
+            let insets = plan.insets()
+            parts.append("\(labelText) plus insets \(formatLength(insets.leading))+\(formatLength(insets.trailing)) × \(formatLength(insets.top))+\(formatLength(insets.bottom))\(cite("insets", nil))\(minimumText(&plan)): \(s.description)")
+        case .labelled:
+            let size = plan.controlSize()
+            let width = p.width.map { "fills the proposed width \(formatLength($0))" } ?? "the proposed width is unspecified: label + spacing + \(controlName)"
+            parts.append("\(width); \(controlName) \(size.description)\(cite("width", plan.sizing.width)); \(labelText) leading; height max(label, \(controlName) \(formatLength(size.height))) = \(formatLength(s.height))")
+        case .stacked:
+            let size = plan.controlSize()
+            parts.append("\(labelText) above a \(controlName) \(formatLength(size.height)) tall\(cite("height", plan.sizing.height)), spacing \(formatLength(plan.spacing())): \(s.description)")
+        case .text:
+            let insets = plan.insets()
+            let line = plan.value(plan.sizing.height) ?? plan.font.lineHeight
+            let width = p.width.map { "the proposed width \(formatLength($0))" } ?? "the proposal is unspecified, so its ideal width"
+            parts.append("\(width); height one \(plan.fontStyle.rawValue) line \(formatLength(line)) + insets \(formatLength(insets.top))+\(formatLength(insets.bottom)) = \(formatLength(s.height))")
+        case .aspect:
+            parts.append("the largest \(formatLength(plan.sizing.ratio ?? 1)):1 box inside the proposal: \(s.description)")
+        case .content:
+            parts.append("as large as its content: \(s.description)")
+        }
+        if !plan.variants.isEmpty {
+            parts.append("variant \(plan.variants.map { "[\($0.conditionText)]\($0.sizing.origins.values.map(\.line).min().map { " line \($0)" } ?? "")" }.joined(separator: ", "))")
+        }
+        for missing in plan.missingMetrics {
+            parts.append("the device has no metric '\(missing.name)', so the kind's default \(formatLength(missing.used)) is used")
+        }
+        if let note = plan.sizing.note ?? plan.kind.source { parts.append("source: \(note)") }
+        return SizingDecision(rule: "\(control.kind.id) view kind", detail: parts.joined(separator: "; "))
+    }
+
+    private func unionSize(_ parts: [LaidOutNode]) -> Size {
+        guard let first = parts.first else { return .zero }
+        var minX = first.frame.minX, minY = first.frame.minY, maxX = first.frame.maxX, maxY = first.frame.maxY
+        for part in parts {
+            minX = min(minX, part.frame.minX); minY = min(minY, part.frame.minY)
+            maxX = max(maxX, part.frame.maxX); maxY = max(maxY, part.frame.maxY)
+        }
+        return Size(width: maxX - minX, height: maxY - minY)
+    }
+
+    private func minimumText(_ plan: inout ControlPlan) -> String {
+        var bounds: [String] = []
+        if let width = plan.value(plan.sizing.minWidth) { bounds.append("minWidth \(formatLength(width))") }
+        if let height = plan.value(plan.sizing.minHeight) { bounds.append("minHeight \(formatLength(height))\(plan.origin(of: "minHeight").map { " (\($0.shortText))" } ?? "")") }
+        return bounds.isEmpty ? "" : ", at least \(bounds.joined(separator: ", "))"
+    }
+}

@@ -1,0 +1,97 @@
+import LayoutCore
+
+/// Builds a `ControlKind` from a view kind file's merged tree (already checked by the schema).
+struct ViewKindDecoder {
+    /// Metric names a plain-name length may use: device metrics, container and view defaults.
+    var knownMetrics: Set<String>
+    private(set) var diagnostics: [ProfileDiagnostic] = []
+
+    init(knownMetrics: Set<String>) {
+        self.knownMetrics = knownMetrics
+    }
+
+    mutating func decode(_ node: YAMLNode, document: ProfileDocument) -> ControlKind? {
+        let before = diagnostics.count
+        var metrics: [String: Double] = [:]
+        var metricOrigins: [String: ProfileOrigin] = [:]
+        for pair in node["metrics"]?.mapping ?? [] {
+            if let value = pair.value.number {
+                metrics[pair.name] = value
+                metricOrigins[pair.name] = pair.value.mark.origin
+            }
+        }
+        let sizing = self.sizing(node, ownMetrics: metrics)
+        let variants = (node["variants"]?.sequence ?? []).map { item in
+            var conditions: [String: String] = [:]
+            for pair in item["when"]?.mapping ?? [] {
+                conditions[pair.name] = pair.value.string ?? pair.value.scalar?.text ?? ""
+            }
+            return ControlVariant(conditions: conditions, sizing: self.sizing(item, ownMetrics: metrics))
+        }
+        var parts = ControlParts()
+        if let section = node["parts"] {
+            if let title = section["title"]?.bool { parts.title = title }
+            if let icon = section["icon"]?.bool { parts.icon = icon }
+            if let closures = Decode.strings(section["closures"]) { parts.closures = closures }
+            if let trailing = section["trailingClosure"]?.string { parts.trailingClosure = trailing }
+        }
+        let kind = ControlKind(
+            id: document.id, viewNames: Decode.strings(node["viewNames"]) ?? [document.id],
+            summary: node["summary"]?.string ?? "", parts: parts, sizing: sizing, variants: variants,
+            metrics: metrics, metricOrigins: metricOrigins, source: node["source"]?.string,
+            origin: document.idMark.origin)
+        return diagnostics.count == before ? kind : nil
+    }
+
+    private mutating func sizing(_ node: YAMLNode, ownMetrics: [String: Double]) -> ControlSizing {
+        var sizing = ControlSizing()
+        func length(_ key: String) -> ControlLength? {
+            node[key].flatMap { self.length($0, ownMetrics: ownMetrics) }
+        }
+        sizing.rule = node["layout"]?.string.flatMap(ControlRule.init(rawValue:))
+        sizing.width = length("width")
+        sizing.height = length("height")
+        sizing.minWidth = length("minWidth")
+        sizing.idealWidth = length("idealWidth")
+        sizing.maxWidth = length("maxWidth")
+        sizing.minHeight = length("minHeight")
+        sizing.idealHeight = length("idealHeight")
+        sizing.maxHeight = length("maxHeight")
+        if let insets = node["insets"] {
+            var value = ControlInsets()
+            if let top = insets["top"].flatMap({ self.length($0, ownMetrics: ownMetrics) }) { value.top = top }
+            if let leading = insets["leading"].flatMap({ self.length($0, ownMetrics: ownMetrics) }) { value.leading = leading }
+            if let bottom = insets["bottom"].flatMap({ self.length($0, ownMetrics: ownMetrics) }) { value.bottom = bottom }
+            if let trailing = insets["trailing"].flatMap({ self.length($0, ownMetrics: ownMetrics) }) { value.trailing = trailing }
+            sizing.insets = value
+        }
+        sizing.spacing = length("spacing")
+        sizing.ratio = node["ratio"]?.number
+        sizing.font = node["font"]?.string.flatMap(TextStyle.init(rawValue:))
+        sizing.arrangement = node["arrangement"]?.string.flatMap(LabelArrangement.init(rawValue:))
+        sizing.controlName = node["controlName"]?.string
+        sizing.hiddenParts = Decode.strings(node["hiddenParts"])
+        sizing.note = node["note"]?.string
+        for pair in node.mapping ?? [] where ProfileSchemas.sizingFields.contains(where: { $0.key == pair.name }) {
+            sizing.origins[pair.name == "layout" ? "rule" : pair.name] = pair.key.mark.origin
+        }
+        return sizing
+    }
+
+    private mutating func length(_ node: YAMLNode, ownMetrics: [String: Double]) -> ControlLength? {
+        if let value = node.number { return .points(value) }
+        if let name = node.string {
+            if ownMetrics[name] == nil && !knownMetrics.contains(name) {
+                diagnostics.append(ProfileDiagnostic(
+                    file: node.mark.file, line: node.mark.line, column: node.mark.column,
+                    message: "unknown metric '\(name)': give it a default in this kind's metrics, or write {metric: \(name), default: …} for one the device should define\(NameSuggestion.hint(for: name, in: (knownMetrics.union(ownMetrics.keys)).sorted()))"))
+                return nil
+            }
+            return .metric(name, default: nil, expected: false)
+        }
+        if let em = node["em"]?.number { return .em(em) }
+        if let lines = node["lines"]?.number { return .lines(lines) }
+        if let name = node["metric"]?.string { return .metric(name, default: node["default"]?.number, expected: true) }
+        return nil
+    }
+}

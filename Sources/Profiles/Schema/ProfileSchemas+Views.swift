@@ -1,0 +1,77 @@
+import LayoutCore
+
+/// The schema of view kind files (`Views/`). Documented with examples in `Views/README.md`.
+extension ProfileSchemas {
+    static func schema(for kind: ProfileEntry.Kind) -> MappingSchema {
+        switch kind {
+        case .container: container
+        case .view: view
+        case .device, .platform: device
+        }
+    }
+
+    static let viewLength = MappingSchema(name: "length", fields: [
+        FieldSchema("em", .length, "A multiple of the label font's point size (an SF Symbol is about 1em)."),
+        FieldSchema("lines", .length, "A multiple of the label font's line height."),
+        FieldSchema("metric", .identifier, "A metric the device (or its OS block) is expected to define; a device without it gets a warning and `default`."),
+        FieldSchema("default", .length, "The value used when the device lacks `metric`."),
+    ])
+
+    static let viewInsets = MappingSchema(name: "insets", fields: Edge.allCases.map {
+        FieldSchema($0.rawValue, .viewLength, "\($0.rawValue.capitalized) inset.")
+    })
+
+    static let viewParts = MappingSchema(name: "label parts", fields: [
+        FieldSchema("title", .bool, "The first unlabeled string argument is the `title` part (default true)."),
+        FieldSchema("icon", .bool, "`systemImage:` / `image:` is the `icon` part (default true)."),
+        FieldSchema("closures", .list(.identifier), "Closure arguments that hold the label's views (default label, content); others are not laid out."),
+        FieldSchema("trailingClosure", .identifier, "What an unlabeled trailing closure is: action, label, content, … (default content)."),
+    ])
+
+    static let variantCondition = MappingSchema(name: "variant condition",
+        fields: ControlSelections.modifierNames.map {
+            FieldSchema($0, .string, "The value of .\($0)(…) above the view, without the dot (`bordered`, `large`); alternatives separated by |; `automatic` when none is set.")
+        } + [
+            FieldSchema("idiom", .string, "Device idioms (phone, pad, mac, …), separated by |."),
+            FieldSchema("argument", .string, "An argument label written at the call (`value`, `role`), alternatives separated by |."),
+        ])
+
+    static let sizingFields: [FieldSchema] = [
+        FieldSchema("layout", .choice(ControlRule.allCases.map(\.rawValue), what: "view layout"), "How the view answers a proposal: fixed, flexible, hugs, labelled, stacked, text, aspect or content."),
+        FieldSchema("width", .viewLength, "Width of a fixed view, or of the control part of a labelled or stacked one."),
+        FieldSchema("height", .viewLength, "Height of a fixed view, of the control part, or of a text-like view's line."),
+        FieldSchema("minWidth", .viewLength, "Smallest width."),
+        FieldSchema("idealWidth", .viewLength, "Width when the proposal is unspecified."),
+        FieldSchema("maxWidth", .viewLength, "Largest width."),
+        FieldSchema("minHeight", .viewLength, "Smallest height."),
+        FieldSchema("idealHeight", .viewLength, "Height when the proposal is unspecified."),
+        FieldSchema("maxHeight", .viewLength, "Largest height."),
+        FieldSchema("insets", .mapping(viewInsets), "Space around the label (hugs, text)."),
+        FieldSchema("spacing", .viewLength, "Space between label parts, or between label and control (default: the device's spacing)."),
+        FieldSchema("ratio", .positiveNumber, "Width ÷ height (aspect)."),
+        FieldSchema("font", .choice(TextStyle.allCases.map(\.rawValue), what: "text style"), "Text style of the label."),
+        FieldSchema("arrangement", .choice(LabelArrangement.allCases.map(\.rawValue), what: "arrangement"), "How label parts are arranged (default horizontal)."),
+        FieldSchema("controlName", .string, "What the control part is called in explanations (switch, stepper)."),
+        FieldSchema("hiddenParts", .list(.identifier), "Label parts not shown (title, icon, label, content)."),
+        FieldSchema("note", .string, "Where these figures come from; say `estimate` when they are. Shown by :why."),
+    ]
+
+    static let variant = MappingSchema(name: "variant", fields: [
+        FieldSchema("when", .mapping(variantCondition), required: true, "Conditions that must all hold."),
+    ] + sizingFields)
+
+    static let view = MappingSchema(name: "view kind", fields: [
+        FieldSchema("id", .identifier, required: true, "Unique id of the kind."),
+        FieldSchema("extends", .identifier, "Id of a view kind to inherit from: every key except id, viewNames and summary; keys here override it."),
+        FieldSchema("viewNames", .list(.string), "Names the kind answers to in source (default: the id); `Image(systemName:)` names one initializer."),
+        FieldSchema("summary", .string, "One line describing the kind."),
+        FieldSchema("source", .string, "Where the kind's figures come from, and which are estimates."),
+        FieldSchema("parts", .mapping(viewParts), "How the call's arguments become the parts of its label."),
+        FieldSchema("metrics", .dictionary(.length, keyDescription: "metric name"), "Default values of metrics the kind's lengths name; a device's own value (or its OS block's) wins."),
+        FieldSchema("variants", .list(.mapping(variant)), "Overrides chosen by style modifiers, controlSize, idiom and arguments; every matching one applies, in order."),
+    ] + sizingFields.map { field in
+        var field = field
+        if field.key == "layout" { field.required = true }
+        return field
+    })
+}

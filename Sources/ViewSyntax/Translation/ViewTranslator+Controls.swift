@@ -1,0 +1,115 @@
+import LayoutCore
+import SwiftSyntax
+
+/// Views described by view kinds (`Views/` profiles): the call's arguments become the parts of
+/// its label, as the kind's `parts` say; the kind decides layout. Nothing here knows a control.
+extension ViewTranslator {
+    /// A view some view kind answers to; nil when none does.
+    mutating func registeredView(_ name: String, call: FunctionCallExprSyntax?, at anchor: Syntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode]? {
+        guard let kind = viewKinds.kind(name, firstLabel: call?.arguments.first?.label?.text) else { return nil }
+        guard let call else {
+            throw TranslationIssue(anchor, "'\(name)' is a view type; write '\(name)(…)' to create one")
+        }
+        return [try control(kind, name: name, call: call, at: anchor, scope)]
+    }
+
+    /// An unknown view laid out by the fallback kind, with one warning per view name; nil when
+    /// there is no fallback kind or `strict` makes unknown views errors.
+    mutating func fallbackView(_ name: String, call: FunctionCallExprSyntax?, at anchor: Syntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode]? {
+        guard let fallback = viewKinds.fallback, let call, name.first?.isUppercase == true else { return nil }
+        if options.strict {
+            let described = unknownView(name, at: anchor, scope).message
+            throw TranslationIssue(anchor, "\(described); describe it with a view kind: drop \(name).yaml into a Views/ folder of the profile search path (see Views/README.md)")
+        }
+        let place = location(anchor)
+        let position = "\(place.line):\(place.column)"
+        if var entry = viewKinds.reported[name] {
+            entry.uses.append(position)
+            viewKinds.reported[name] = entry
+            issues[entry.issue].message = unknownViewMessage(name, fallback, uses: entry.uses)
+        } else {
+            viewKinds.reported[name] = (issues.count, [position])
+            warn(anchor, unknownViewMessage(name, fallback, uses: [position]))
+        }
+        return [try control(fallback, name: name, call: call, at: anchor, scope)]
+    }
+
+    private func unknownViewMessage(_ name: String, _ fallback: ControlKind, uses: [String]) -> String {
+        let file = fallback.origin.map { " (\($0.shortText))" } ?? ""
+        let suggestion = NameSuggestion.closest(to: name, in: Array(viewKinds.byName.keys) + ViewCatalog.builtinViews + Array(containerKinds.keys)).map { "did you mean '\($0)'? " } ?? ""
+        let places = uses.count == 1 ? "" : " (\(uses.count) uses: \(uses.joined(separator: ", ")))"
+        return "unknown view '\(name)'\(places); \(suggestion)it is laid out by the fallback view kind '\(fallback.id)'\(file): \(fallback.summary.isEmpty ? ControlPlanText.rule(fallback) : fallback.summary). Describe it by dropping \(name).yaml into a Views/ folder of the profile search path (see Views/README.md)"
+    }
+
+    /// The control node: its kind, the parts of its label, and the argument labels written.
+    mutating func control(_ kind: ControlKind, name: String, call: FunctionCallExprSyntax, at anchor: Syntax, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
+        let here = location(anchor)
+        let arguments = CallArguments(call, closureLabels: [kind.parts.trailingClosure])
+        var parts: [String] = []
+        var children: [ViewNode] = []
+        var caption: String?
+        let firstText = arguments.items.first { $0.label == nil && !$0.isTrailingClosure }.flatMap { string($0.expression, scope) }
+        if let symbol = arguments.labeled("systemName") {
+            caption = string(symbol.expression, scope) ?? symbol.expression.trimmedDescription
+        }
+        if kind.parts.icon {
+            for (label, lookup) in [("systemImage", "Image(systemName:)"), ("image", "Image")] {
+                guard let item = arguments.labeled(label) else { continue }
+                let iconName = string(item.expression, scope) ?? item.expression.trimmedDescription
+                if let iconKind = viewKinds.kind(lookup, firstLabel: nil) {
+                    children.append(ViewNode(.control(ControlNode(kind: iconKind, viewName: "Image", caption: iconName)), location: here))
+                    parts.append("icon")
+                }
+            }
+        }
+        if kind.parts.title, let firstText {
+            children.append(ViewNode(.text(firstText), location: here))
+            parts.append("title")
+            caption = caption ?? firstText
+        } else if caption == nil {
+            caption = firstText
+        }
+        for label in kind.parts.closures {
+            guard let closure = arguments.closure(label) else { continue }
+            let views = try builderViews(closure, captured: scope, call: nil, arguments: [.unknown("a value the view passes to its closure, which FrameLab does not evaluate")])
+            children += views
+            parts += Array(repeating: label, count: views.count)
+        }
+        let labels = Set(arguments.items.compactMap(\.label))
+        let node = ControlNode(kind: kind, viewName: name, parts: parts, arguments: labels, caption: caption)
+        return ViewNode(.control(node), children: children, location: here)
+    }
+
+    /// `.buttonStyle(.bordered)`, `.controlSize(.large)`, `.labelsHidden()`: a selection node for
+    /// the view kinds' variants; nil for other modifiers.
+    func controlSelection(_ name: String, _ call: FunctionCallExprSyntax, receiver: ViewNode, at here: LayoutCore.SourceLocation) -> ViewNode? {
+        guard ControlSelections.modifierNames.contains(name) else { return nil }
+        let value = call.arguments.first.map { Self.selectionValue($0.expression, modifier: name) } ?? "true"
+        return ViewNode(.controlSelection(name: name, value: value), children: [receiver], location: here)
+    }
+
+    /// `.borderedProminent` → `borderedProminent`; `BorderedButtonStyle()` → `bordered`;
+    /// `.roundedBorder` → `roundedBorder`; `.circular` → `circular`.
+    static func selectionValue(_ expression: ExprSyntax, modifier: String) -> String {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return member.declName.baseName.text
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+                return member.declName.baseName.text
+            }
+            var typeName = call.calledExpression.trimmedDescription
+            let suffix = modifier.prefix(1).uppercased() + modifier.dropFirst()
+            if typeName.hasSuffix(suffix) { typeName.removeLast(suffix.count) }
+            return typeName.prefix(1).lowercased() + typeName.dropFirst()
+        }
+        return expression.trimmedDescription
+    }
+}
+
+/// Short descriptions of a kind for messages.
+enum ControlPlanText {
+    static func rule(_ kind: ControlKind) -> String {
+        "\(kind.sizing.rule?.rawValue ?? "fixed") layout"
+    }
+}
