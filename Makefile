@@ -54,10 +54,10 @@ clean:
 	rm -rf .build
 
 # --- Fuzzing (Tests/Fuzz, scripts/fuzz): libFuzzer with AddressSanitizer, built into .build-fuzz.
-# `make fuzz` runs each target for FUZZ_SECONDS (default 600); `make fuzz-smoke` for 20 s each,
+# `make fuzz` runs each target for FUZZ_SECONDS (default 600); `make fuzz-smoke` for 15 s each,
 # for `make test`. A crash fails the run and leaves its input in .build-fuzz/crashes/TARGET/.
 FUZZ_SECONDS ?= 600
-.PHONY: fuzz-build fuzz-smoke fuzz-corpus
+.PHONY: fuzz-build fuzz-smoke fuzz-long fuzz-corpus
 
 fuzz-build: deps
 	scripts/fuzz build
@@ -66,7 +66,13 @@ fuzz: deps
 	scripts/fuzz run $(FUZZ_SECONDS)
 
 fuzz-smoke: deps
-	FUZZ_TIMEOUTS_FATAL=0 scripts/fuzz run 20
+	FUZZ_TIMEOUTS_FATAL=0 scripts/fuzz run 15
+
+# A long campaign: every target for FUZZ_LONG_SECONDS (default 3600) each; reports executions per
+# target and in total. Crashing inputs stay in .build-fuzz/crashes/TARGET/.
+FUZZ_LONG_SECONDS ?= 3600
+fuzz-long: deps
+	scripts/fuzz run $(FUZZ_LONG_SECONDS)
 
 # Regenerates the committed seed corpus and dictionaries from the repository.
 fuzz-corpus:

@@ -86,6 +86,7 @@ if Context.environment["FRAMELAB_FUZZ"] == "1" {
         .target(name: "CFuzzDriver", path: "Tests/Fuzz/CFuzzDriver"),
         .executableTarget(name: "fuzz-profiles", dependencies: ["CFuzzDriver", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzProfiles"),
         .executableTarget(name: "fuzz-source", dependencies: ["CFuzzDriver", "ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzSource"),
+        .executableTarget(name: "fuzz-structured", dependencies: ["CFuzzDriver", "ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzStructured"),
         .executableTarget(name: "fuzz-repl", dependencies: ["CFuzzDriver", "FrameLabREPL", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzREPL"),
     ]
 }

@@ -71,134 +71,159 @@ func maxEdge(_ rect: Rect, _ axis: Axis) -> Double { axis == .horizontal ? rect.
 struct LayoutInvariantTests {
     @Test("every frame is finite")
     func framesAreFinite() async {
-        await propertyCheck(count: casesPerProperty, input: layoutCases) { c in
-            let laid = LaidOut(c)
-            let explained = laid.result.diagnostics.contains { $0.severity != .note && $0.message.contains("is not finite") }
-            for node in laid.result.nodes {
-                let f = node.frame
-                #expect(isFinite(f) || explained, "node #\(node.id) \(node.typeName) has frame \(f) and no diagnostic says why")
-                #expect(!(f.width < 0) && !(f.height < 0), "node #\(node.id) \(node.typeName) has a negative size \(f.size)")
-            }
-        }
+        await propertyCheck(count: casesPerProperty, input: layoutCases) { c in Self.framesAreFinite(c) }
     }
 
     @Test("a fixed frame answers exactly its size")
     func fixedFrameIsExact() async {
-        await propertyCheck(count: casesPerProperty, input: layoutCases) { c in
-            let laid = LaidOut(c)
-            guard laid.allFinite else { return }
-            for node in laid.result.nodes {
-                guard case .frame(let spec) = node.kind else { continue }
-                if let w = spec.width { #expect(node.frame.width == w, "frame #\(node.id) width \(node.frame.width), asked \(w)") }
-                if let h = spec.height { #expect(node.frame.height == h, "frame #\(node.id) height \(node.frame.height), asked \(h)") }
-            }
-        }
+        await propertyCheck(count: casesPerProperty, input: layoutCases) { c in Self.fixedFrameIsExact(c) }
     }
 
     @Test("a containerRelativeFrame is the formula applied to its container's usable size")
     func containerRelativeFrameFollowsFormula() async {
-        await propertyCheck(count: casesPerProperty, input: layoutCases) { c in
-            let laid = LaidOut(c)
-            guard laid.allFinite else { return }
-            var modifiers: [Modifier] = []
-            collectCRF(c.tree, into: &modifiers)
-            var index = 0
-            for node in laid.result.nodes {
-                guard case .containerRelativeFrame(let crf) = node.kind else { continue }
-                defer { index += 1 }
-                guard case .containerRelativeFrame(_, let rule, _) = modifiers[index] else { continue }
-                guard let resolution = node.containerResolution else {
-                    Issue.record("containerRelativeFrame #\(node.id) has no ContainerResolution")
-                    continue
-                }
-                for axis in Axis.allCases where crf.axes.contains(axis) {
-                    let expected = rule.expected(length(resolution.usableSize, axis))
-                    let actual = length(node.frame.size, axis)
-                    #expect(close(actual, expected),
-                            "#\(node.id) \(axis.rawValue): frame \(actual), formula on usable \(length(resolution.usableSize, axis)) gives \(expected)")
-                }
-            }
-        }
+        await propertyCheck(count: casesPerProperty, input: layoutCases) { c in Self.containerRelativeFrameFollowsFormula(c) }
     }
 
     @Test("stack children keep their order and do not overlap along the stack axis")
     func stackChildrenInOrder() async {
-        await propertyCheck(count: casesPerProperty, input: layoutCases) { c in
-            let laid = LaidOut(c)
-            guard laid.allFinite else { return }
-            for node in laid.result.nodes {
-                let axis: Axis
-                switch node.kind {
-                case .hStack, .lazyHStack: axis = .horizontal
-                case .vStack, .lazyVStack: axis = .vertical
-                default: continue
-                }
-                let kids = laid.stackChildren(of: node.id).filter { child in
-                    if case .emptyView = laid.result.nodes[child].kind { return false }
-                    return true
-                }
-                for (a, b) in zip(kids, kids.dropFirst()) {
-                    let fa = laid.result.nodes[a].frame, fb = laid.result.nodes[b].frame
-                    #expect(minEdge(fb, axis) >= maxEdge(fa, axis) - 1e-9,
-                            "\(node.typeName) #\(node.id): child #\(b) starts at \(minEdge(fb, axis)) before child #\(a) ends at \(maxEdge(fa, axis))")
-                }
-            }
-        }
+        await propertyCheck(count: casesPerProperty, input: layoutCases) { c in Self.stackChildrenInOrder(c) }
     }
 
     @Test("a ZStack is at least as large as each child it fits (its highest-priority children)")
     func zStackContainsChildren() async {
-        await propertyCheck(count: casesPerProperty, input: layoutCases) { c in
-            let laid = LaidOut(c)
-            guard laid.allFinite else { return }
-            for node in laid.result.nodes {
-                // Placement proposes the ZStack's final size to every child (semantics digest
-                // §4.4), while sizing proposed the ZStack's own proposal: a child whose answer
-                // changes between the two may overflow. Where the two proposals are the same,
-                // every highest-priority child must fit.
-                guard case .zStack = node.kind, node.proposal == ProposedSize(node.frame.size) else { continue }
-                let kids = laid.stackChildren(of: node.id)
-                let top = kids.map { priority(laid.result.nodes[$0].kind, laid, $0) }.max() ?? 0
-                for child in kids where priority(laid.result.nodes[child].kind, laid, child) == top {
-                    let cf = laid.result.nodes[child].frame
-                    #expect(node.frame.width >= cf.width - 1e-9 && node.frame.height >= cf.height - 1e-9,
-                            "ZStack #\(node.id) is \(node.frame.size), child #\(child) is \(cf.size)")
-                }
-            }
-        }
+        await propertyCheck(count: casesPerProperty, input: layoutCases) { c in Self.zStackContainsChildren(c) }
     }
 
     @Test("laying out twice gives identical results")
     func layoutIsDeterministic() async {
-        await propertyCheck(count: casesPerProperty, input: layoutCases) { c in
-            let environment = c.place.environment
-            let tree = c.tree.node
-            let first = LayoutEngine.layout(tree, in: environment)
-            let second = LayoutEngine.layout(tree, in: environment)
-            #expect(first.nodes.map { bits($0.frame) } == second.nodes.map { bits($0.frame) })
-            if first.nodes.allSatisfy({ isFinite($0.frame) }) {
-                #expect(first.nodes.map(\.containerResolution) == second.nodes.map(\.containerResolution))
-            }
-            #expect(first.diagnostics == second.diagnostics)
-        }
+        await propertyCheck(count: casesPerProperty, input: layoutCases) { c in Self.layoutIsDeterministic(c) }
     }
 
     @Test("the printed source translates back to a tree with the same layout")
     func printedSourceRoundTrips() async {
-        let translator = SourceTranslator(containerKinds: shippedKinds)
-        await propertyCheck(count: casesPerProperty, input: layoutCases) { c in
-            // An Image's intrinsic size cannot be written in SwiftUI source, so it does not survive printing.
-            guard !c.tree.containsImage else { return }
-            let source = SourcePrinter.print(c.tree.node)
-            let translation = translator.translate(source)
-            #expect(!translation.hasErrors, "\(translation.diagnostics.map(\.message))")
-            guard let root = translation.root else { return }
-            let environment = c.place.environment
-            let direct = LayoutEngine.layout(c.tree.node, in: environment)
-            let parsed = LayoutEngine.layout(root, in: environment)
-            #expect(direct.nodes.map { bits($0.frame) } == parsed.nodes.map { bits($0.frame) })
+        await propertyCheck(count: casesPerProperty, input: layoutCases) { c in Self.printedSourceRoundTrips(c) }
+    }
+
+    static func framesAreFinite(_ c: LayoutCase) {
+        let laid = LaidOut(c)
+        let explained = laid.result.diagnostics.contains { $0.severity != .note && $0.message.contains("is not finite") }
+        for node in laid.result.nodes {
+            let f = node.frame
+            #expect(isFinite(f) || explained, "node #\(node.id) \(node.typeName) has frame \(f) and no diagnostic says why")
+            #expect(!(f.width < 0) && !(f.height < 0), "node #\(node.id) \(node.typeName) has a negative size \(f.size)")
         }
     }
+
+    static func fixedFrameIsExact(_ c: LayoutCase) {
+        let laid = LaidOut(c)
+        guard laid.allFinite else { return }
+        for node in laid.result.nodes {
+            guard case .frame(let spec) = node.kind else { continue }
+            if let w = spec.width { #expect(node.frame.width == w, "frame #\(node.id) width \(node.frame.width), asked \(w)") }
+            if let h = spec.height { #expect(node.frame.height == h, "frame #\(node.id) height \(node.frame.height), asked \(h)") }
+        }
+    }
+
+    static func containerRelativeFrameFollowsFormula(_ c: LayoutCase) {
+        let laid = LaidOut(c)
+        guard laid.allFinite else { return }
+        var modifiers: [Modifier] = []
+        collectCRF(c.tree, into: &modifiers)
+        var index = 0
+        for node in laid.result.nodes {
+            guard case .containerRelativeFrame(let crf) = node.kind else { continue }
+            defer { index += 1 }
+            guard case .containerRelativeFrame(_, let rule, _) = modifiers[index] else { continue }
+            guard let resolution = node.containerResolution else {
+                Issue.record("containerRelativeFrame #\(node.id) has no ContainerResolution")
+                continue
+            }
+            for axis in Axis.allCases where crf.axes.contains(axis) {
+                let expected = rule.expected(length(resolution.usableSize, axis))
+                let actual = length(node.frame.size, axis)
+                #expect(close(actual, expected),
+                        "#\(node.id) \(axis.rawValue): frame \(actual), formula on usable \(length(resolution.usableSize, axis)) gives \(expected)")
+            }
+        }
+    }
+
+    static func stackChildrenInOrder(_ c: LayoutCase) {
+        let laid = LaidOut(c)
+        guard laid.allFinite else { return }
+        for node in laid.result.nodes {
+            let axis: Axis
+            switch node.kind {
+            case .hStack, .lazyHStack: axis = .horizontal
+            case .vStack, .lazyVStack: axis = .vertical
+            default: continue
+            }
+            let kids = laid.stackChildren(of: node.id).filter { child in
+                if case .emptyView = laid.result.nodes[child].kind { return false }
+                return true
+            }
+            for (a, b) in zip(kids, kids.dropFirst()) {
+                let fa = laid.result.nodes[a].frame, fb = laid.result.nodes[b].frame
+                #expect(minEdge(fb, axis) >= maxEdge(fa, axis) - 1e-9,
+                        "\(node.typeName) #\(node.id): child #\(b) starts at \(minEdge(fb, axis)) before child #\(a) ends at \(maxEdge(fa, axis))")
+            }
+        }
+    }
+
+    static func zStackContainsChildren(_ c: LayoutCase) {
+        let laid = LaidOut(c)
+        guard laid.allFinite else { return }
+        for node in laid.result.nodes {
+            // Placement proposes the ZStack's final size to every child (semantics digest
+            // §4.4), while sizing proposed the ZStack's own proposal: a child whose answer
+            // changes between the two may overflow. Where the two proposals are the same,
+            // every highest-priority child must fit.
+            guard case .zStack = node.kind, node.proposal == ProposedSize(node.frame.size) else { continue }
+            let kids = laid.stackChildren(of: node.id)
+            let top = kids.map { priority(laid.result.nodes[$0].kind, laid, $0) }.max() ?? 0
+            for child in kids where priority(laid.result.nodes[child].kind, laid, child) == top {
+                let cf = laid.result.nodes[child].frame
+                #expect(node.frame.width >= cf.width - 1e-9 && node.frame.height >= cf.height - 1e-9,
+                        "ZStack #\(node.id) is \(node.frame.size), child #\(child) is \(cf.size)")
+            }
+        }
+    }
+
+    static func layoutIsDeterministic(_ c: LayoutCase) {
+        let environment = c.place.environment
+        let tree = c.tree.node
+        let first = LayoutEngine.layout(tree, in: environment)
+        let second = LayoutEngine.layout(tree, in: environment)
+        #expect(first.nodes.map { bits($0.frame) } == second.nodes.map { bits($0.frame) })
+        if first.nodes.allSatisfy({ isFinite($0.frame) }) {
+            #expect(first.nodes.map(\.containerResolution) == second.nodes.map(\.containerResolution))
+        }
+        #expect(first.diagnostics == second.diagnostics)
+    }
+
+    static func printedSourceRoundTrips(_ c: LayoutCase) {
+        let translator = SourceTranslator(containerKinds: shippedKinds)
+        // An Image's intrinsic size cannot be written in SwiftUI source, so it does not survive printing.
+        guard !c.tree.containsImage else { return }
+        let source = SourcePrinter.print(c.tree.node)
+        let translation = translator.translate(source)
+        #expect(!translation.hasErrors, "\(translation.diagnostics.map(\.message))")
+        guard let root = translation.root else { return }
+        let environment = c.place.environment
+        let direct = LayoutEngine.layout(c.tree.node, in: environment)
+        let parsed = LayoutEngine.layout(root, in: environment)
+        #expect(direct.nodes.map { bits($0.frame) } == parsed.nodes.map { bits($0.frame) })
+    }
+
+    /// Every property, by name, for the fixed-seed run.
+    static let properties: [(name: String, check: @Sendable (LayoutCase) -> Void)] = [
+        ("framesAreFinite", framesAreFinite),
+        ("fixedFrameIsExact", fixedFrameIsExact),
+        ("containerRelativeFrameFollowsFormula", containerRelativeFrameFollowsFormula),
+        ("stackChildrenInOrder", stackChildrenInOrder),
+        ("zStackContainsChildren", zStackContainsChildren),
+        ("layoutIsDeterministic", layoutIsDeterministic),
+        ("printedSourceRoundTrips", printedSourceRoundTrips),
+    ]
 }
 
 /// The `containerRelativeFrame` modifiers of a tree, in pre-order (the order of result nodes).
