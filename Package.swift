@@ -59,7 +59,7 @@ let package = Package(
         ),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "ProfilesTests", dependencies: ["Profiles", "LayoutCore"]),
-        .testTarget(name: "ViewSyntaxTests", dependencies: ["ViewSyntax", "LayoutCore"]),
+        .testTarget(name: "ViewSyntaxTests", dependencies: ["ViewSyntax", "LayoutCore", "Profiles"]),
         .testTarget(
             name: "FixtureTests",
             dependencies: ["ViewSyntax", "Profiles", "LayoutCore"]
@@ -85,8 +85,9 @@ if Context.environment["FRAMELAB_FUZZ"] == "1" {
     package.targets += [
         .target(name: "CFuzzDriver", path: "Tests/Fuzz/CFuzzDriver"),
         .executableTarget(name: "fuzz-profiles", dependencies: ["CFuzzDriver", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzProfiles"),
-        .executableTarget(name: "fuzz-source", dependencies: ["CFuzzDriver", "ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzSource"),
-        .executableTarget(name: "fuzz-structured", dependencies: ["CFuzzDriver", "ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzStructured"),
+        .target(name: "FuzzSupport", dependencies: ["ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzSupport"),
+        .executableTarget(name: "fuzz-source", dependencies: ["CFuzzDriver", "FuzzSupport", "ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzSource"),
+        .executableTarget(name: "fuzz-structured", dependencies: ["CFuzzDriver", "FuzzSupport", "ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzStructured"),
         .executableTarget(name: "fuzz-repl", dependencies: ["CFuzzDriver", "FrameLabREPL", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzREPL"),
     ]
 }

@@ -28,6 +28,15 @@ extension ProfileRegistry {
             }
             var environment = LayoutEnvironment.window(width: width, height: height)
             environment.description.orientation = orientation
+            if let thresholds = device.windowSizeClass {
+                // A free-form window of this device: its idiom, and size classes from its size.
+                let classes = thresholds.sizeClasses(for: environment.windowSize, fallback: (figures.horizontalSizeClass, figures.verticalSizeClass))
+                environment.idiom = device.idiom
+                environment.horizontalSizeClass = classes.horizontal
+                environment.verticalSizeClass = classes.vertical
+                environment.description.os = os?.id
+                environment.description.osDisplayName = os?.displayName(idiom: device.idiom)
+            }
             return environment
         case .named(let name)?:
             guard let window = figures.windows[name] else {

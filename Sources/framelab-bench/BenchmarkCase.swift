@@ -46,6 +46,7 @@ struct BenchmarkCase: Sendable {
             return (edited.nodeCount, { box.step() })
         })
         cases.append(ProcessCases.profiles(count: 1_000))
+        cases.append(MatrixCase.matrix480())
         if let framelab {
             cases.append(ProcessCases.parse(framelab: framelab, lines: 10_000))
             cases.append(ProcessCases.startup(framelab: framelab))

@@ -13,15 +13,25 @@ struct CommonOptions: ParsableArguments {
     @Option(help: "The device orientation.")
     var orientation: OrientationArgument?
 
-    @Option(help: ArgumentHelp("A plain window (no safe area, no bars), overriding the device.", valueName: "WIDTHxHEIGHT"))
+    @Option(help: ArgumentHelp("A plain window (no safe area, no bars; on an iPad its size classes follow its size), or a named window of the device (split-1/2, half, …).", valueName: "WIDTHxHEIGHT|name"))
     var window: WindowArgument?
 
     @Option(help: "The NavigationSplitView column shown on a compact device.")
     var column: ColumnArgument?
 
-    @Option(help: ArgumentHelp("The OS generation whose figures apply (ios17, ios18, ios26, macos15, …); default: the device's newest.", valueName: "os"),
-            completion: .list(OperatingSystem.knownIDs), transform: { name in try OperatingSystem.named(name) })
-    var os: OperatingSystem?
+    @Option(help: ArgumentHelp("The OS generation whose figures apply (ios17, ios18, ios26, macos15, …); default: the device's newest. With --matrix: a list, or all.", valueName: "os"),
+            completion: .list(OperatingSystem.knownIDs), transform: { text in try AxisArgument.parse(text) { name throws(ProfileError) in try OperatingSystem.named(name) } })
+    var os: AxisArgument<OperatingSystem>?
+
+    @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("The content size category: xSmall … xxxLarge, AX1 … AX5 (default large). With --matrix: a list, or all.", valueName: "size"),
+            completion: .list(DynamicTypeSize.allCases.map(\.shortName)),
+            transform: { text in try AxisArgument.parse(text, all: DynamicTypeSize.allCases) { name throws(CommandError) in try SessionSettings.dynamicTypeSize(named: name) } })
+    var dynamicType: AxisArgument<DynamicTypeSize>?
+
+    @Option(name: [.customLong("layout-direction"), .customLong("direction")], help: ArgumentHelp("ltr or rtl (default ltr). With --matrix: ltr,rtl or all.", valueName: "direction"),
+            completion: .list(["ltr", "rtl"]),
+            transform: { text in try AxisArgument.parse(text, all: LayoutDirection.allCases) { name throws(CommandError) in try SessionSettings.layoutDirection(named: name) } })
+    var layoutDirection: AxisArgument<LayoutDirection>?
 
     @Option(name: .customLong("profiles"), help: ArgumentHelp("A directory of profiles read after the shipped ones (repeatable).", valueName: "dir"),
             completion: .directory)
@@ -31,15 +41,44 @@ struct CommonOptions: ParsableArguments {
     var color: ColorArgument = .auto
 
     var sessionOptions: SessionOptions {
-        SessionOptions(
+        var options = SessionOptions(
             deviceID: device, orientation: orientation?.value,
-            window: window.map { .size(width: $0.size.width, height: $0.size.height) },
-            column: column?.value, os: os, profileDirectories: profileDirectories,
+            window: window?.selection,
+            column: column?.value, os: os?.single, profileDirectories: profileDirectories,
             color: SessionOptions.ColorChoice(rawValue: color.rawValue) ?? .auto)
+        if let size = dynamicType?.single { options.settings.dynamicTypeSize = size }
+        if let direction = layoutDirection?.single { options.settings.layoutDirection = direction }
+        return options
+    }
+
+    /// The options given as a list or `all`, which only `eval --matrix` takes.
+    var listedAxes: [String] {
+        [os.map { ("--os", $0.isList) }, dynamicType.map { ("--dynamic-type", $0.isList) }, layoutDirection.map { ("--layout-direction", $0.isList) }]
+            .compactMap { $0 }.filter(\.1).map(\.0)
+    }
+
+    /// Refuses lists where one value is needed.
+    func requireSingleValues(_ command: String) throws {
+        if let flag = listedAxes.first { throw ValidationError("\(flag) takes a list or all only with eval --matrix, not with \(command)") }
     }
 
     @Sendable static func deviceIDs() -> [String] {
         ProfileState(searchPath: SessionOptions().searchPath).registry.devices.keys.sorted()
+    }
+}
+
+/// One value, a comma-separated list, or `all` (nil values: each device's own, for `--os all`).
+struct AxisArgument<Value: Sendable>: Sendable {
+    var values: [Value]?
+
+    var isList: Bool { values?.count != 1 }
+    var single: Value? { values?.count == 1 ? values?.first : nil }
+
+    static func parse<Failure: Error>(_ text: String, all: [Value]? = nil, _ one: (String) throws(Failure) -> Value) throws(Failure) -> AxisArgument {
+        if text == "all" { return AxisArgument(values: all) }
+        var values: [Value] = []
+        for item in text.split(separator: ",") { values.append(try one(item.trimmingCharacters(in: .whitespaces))) }
+        return AxisArgument(values: values)
     }
 }
 
@@ -58,9 +97,14 @@ enum ColorArgument: String, ExpressibleByArgument, CaseIterable {
 }
 
 struct WindowArgument: ExpressibleByArgument {
-    var size: WindowSize
+    var selection: WindowSelection
     init?(argument: String) {
-        guard let size = WindowSize(parsing: argument) else { return nil }
-        self.size = size
+        if let size = WindowSize(parsing: argument) {
+            selection = .size(width: size.width, height: size.height)
+        } else if !argument.isEmpty, !argument.contains(where: \.isWhitespace) {
+            selection = .named(argument)
+        } else {
+            return nil
+        }
     }
 }

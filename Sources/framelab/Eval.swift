@@ -43,6 +43,15 @@ struct Eval: ParsableCommand {
     @Option(help: ArgumentHelp("Lay out on every device and orientation and print the view NAME's frame on each.", valueName: "NAME"))
     var matrix: String?
 
+    @Option(help: ArgumentHelp("With --matrix: the devices, as ids separated by commas, or all, phones, pads.", valueName: "ids"))
+    var devices: String?
+
+    @Option(help: ArgumentHelp("With --matrix: portrait, landscape or both separated by a comma.", valueName: "list"))
+    var orientations: String?
+
+    @Option(help: ArgumentHelp("With --matrix: windows, as WIDTHxHEIGHT or window names separated by commas.", valueName: "list"))
+    var windows: String?
+
     @Option(help: ArgumentHelp("Also write an SVG picture of the layout to FILE (with --why, showing NAME's container search).", valueName: "FILE"),
             completion: .file(extensions: ["svg"]))
     var svg: String?
@@ -52,6 +61,12 @@ struct Eval: ParsableCommand {
         if preview != nil && view != nil { throw ValidationError("--preview and --view cannot be combined") }
         let outputs = [json ? "--json" : nil, why.map { _ in "--why" }, draw ? "--draw" : nil, matrix.map { _ in "--matrix" }].compactMap { $0 }
         if outputs.count > 1 { throw ValidationError("\(outputs.joined(separator: " and ")) cannot be combined") }
+        if matrix == nil {
+            try common.requireSingleValues("eval without --matrix")
+            if let flag = [devices.map { _ in "--devices" }, orientations.map { _ in "--orientations" }, windows.map { _ in "--windows" }].compactMap({ $0 }).first {
+                throw ValidationError("\(flag) is an axis of --matrix")
+            }
+        }
     }
 
     func run() throws {
@@ -69,6 +84,26 @@ struct Eval: ParsableCommand {
         }
         let choice: RootChoice = preview.map { .preview($0) } ?? view.map { .view($0) } ?? .automatic
         let output: EvalRunner.Output = json ? .json : why.map { .why($0) } ?? matrix.map { .matrix($0) } ?? (draw ? .draw : .table)
-        try finish(EvalRunner.run(files: sourceFiles, choice: choice, settings: source.settings, output: output, svg: svg, options: common.sessionOptions))
+        var options = common.sessionOptions
+        if matrix != nil {
+            do {
+                options.matrixAxes = try matrixAxes()
+            } catch {
+                throw ValidationError(error.message)
+            }
+        }
+        let settings = source.settings(over: options.settings)
+        try finish(EvalRunner.run(files: sourceFiles, choice: choice, settings: settings, output: output, svg: svg, options: options))
+    }
+    /// The axes of `--matrix`, from the axis options and the list forms of the common ones.
+    func matrixAxes() throws(CommandError) -> MatrixAxes {
+        var axes = MatrixAxes()
+        if let devices { try axes.set("--devices", devices) }
+        if let orientations { try axes.set("--orientations", orientations) }
+        if let windows { try axes.set("--windows", windows) }
+        if let os = common.os { axes.os = os.values.map { .list($0) } ?? .each }
+        if let sizes = common.dynamicType?.values { axes.dynamicTypeSizes = sizes }
+        if let directions = common.layoutDirection?.values { axes.directions = directions }
+        return axes
     }
 }

@@ -5,7 +5,7 @@ import FrameLabREPL
 struct ProfilesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "profiles",
-        abstract: "List, show and validate device and container profiles.",
+        abstract: "List, show and validate device, container and view kind profiles.",
         subcommands: [List.self, Show.self, Validate.self])
 
     struct List: ParsableCommand {

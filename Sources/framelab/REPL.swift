@@ -12,6 +12,10 @@ struct REPL: ParsableCommand {
     @Flag(help: "Bring back the last session (journaled after every change).")
     var restore = false
 
+    func validate() throws {
+        try common.requireSingleValues("the REPL")
+    }
+
     func run() throws {
         try finish(REPLRunner.run(options: common.sessionOptions, restore: restore))
     }

@@ -13,6 +13,7 @@ struct Run: ParsableCommand {
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one script to run") }
+        try common.requireSingleValues("run")
     }
 
     func run() throws {

@@ -25,8 +25,9 @@ struct SourceOptions: ParsableArguments {
         if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be combined") }
     }
 
-    var settings: SessionSettings {
-        var settings = SessionSettings()
+    /// `base` (the common options' settings) with these options applied.
+    func settings(over base: SessionSettings) -> SessionSettings {
+        var settings = base
         for argument in arguments { settings.arguments[argument.name] = argument.value }
         settings.optionalsPresent = optionals == .some
         settings.strict = strict

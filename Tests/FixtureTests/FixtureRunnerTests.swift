@@ -38,7 +38,7 @@ import ViewSyntax
         if let policy = fixture.listPolicy { environment.listContainerPolicy = policy }
         if let size = fixture.dynamicTypeSize { environment.dynamicTypeSize = size }
         if let direction = fixture.layoutDirection { environment.layoutDirection = direction }
-        let translator = SourceTranslator(containerKinds: Array(registry.containerKinds.values))
+        let translator = SourceTranslator(containerKinds: Array(registry.containerKinds.values), viewKinds: registry.viewKindList)
         let translation = translator.translate(fixture.source, fileName: name)
         let errors = translation.diagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(name): \(errors.map(\.rendered).joined(separator: "\n"))")

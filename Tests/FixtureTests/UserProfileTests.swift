@@ -39,7 +39,7 @@ import ViewSyntax
         let loaded = ProfileRegistry.load(searchPath: ProfileSearchPath(directories: [FixtureRunnerTests.repositoryRoot, directory.path]))
         #expect(loaded.diagnostics.map(\.description) == [])
         let environment = try loaded.registry.environment(for: DeviceSelection(deviceID: "test-phone"))
-        let translator = SourceTranslator(containerKinds: Array(loaded.registry.containerKinds.values))
+        let translator = SourceTranslator(containerKinds: Array(loaded.registry.containerKinds.values), viewKinds: loaded.registry.viewKindList)
         let translation = translator.translate("""
             Sheet {
               Rectangle()

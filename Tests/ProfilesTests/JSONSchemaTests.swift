@@ -5,7 +5,7 @@ import Testing
 /// The shipped JSON Schemas are the generator's output. To regenerate them after changing the
 /// schema descriptions, run the tests with FRAMELAB_WRITE_SCHEMAS=1.
 @Suite struct JSONSchemaTests {
-    @Test(arguments: [("Containers/container.schema.json", ProfileJSONSchema.container), ("Devices/device.schema.json", ProfileJSONSchema.device)])
+    @Test(arguments: [("Containers/container.schema.json", ProfileJSONSchema.container), ("Devices/device.schema.json", ProfileJSONSchema.device), ("Views/view.schema.json", ProfileJSONSchema.view)])
     func shippedSchemaMatchesTheValidator(file: String, generated: String) throws {
         let path = repositoryRoot + "/" + file
         if ProcessInfo.processInfo.environment["FRAMELAB_WRITE_SCHEMAS"] == "1" {
@@ -40,9 +40,9 @@ import Testing
         return keys
     }
 
-    @Test(arguments: ["Containers", "Devices"])
+    @Test(arguments: ["Containers", "Devices", "Views"])
     func readmeDocumentsEveryKey(folder: String) throws {
-        let schema = folder == "Containers" ? ProfileSchemas.container : ProfileSchemas.device
+        let schema = folder == "Containers" ? ProfileSchemas.container : folder == "Views" ? ProfileSchemas.view : ProfileSchemas.device
         let file = folder + "/README.md"
         let text = try String(contentsOfFile: repositoryRoot + "/" + file, encoding: .utf8)
         let missing = keys(schema).filter { !text.contains("`\($0)`") }.sorted()

@@ -19,7 +19,7 @@ import Testing
             #expect(registry.containerKinds[id] != nil, "missing \(id)")
         }
         #expect(registry.devices[ProfileRegistry.defaultDeviceID] != nil)
-        #expect(Set(registry.entries.filter { $0.kind == .platform }.map(\.id)) == ["ios", "ipados", "macos"])
+        #expect(Set(registry.entries.filter { $0.kind == .platform }.map(\.id)) == ["ios", "ipados", "macos", "watchos", "tvos", "visionos"])
     }
 
     /// The figures of device-metrics.md were measured on iOS 17.

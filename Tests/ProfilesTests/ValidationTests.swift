@@ -234,7 +234,7 @@ private let minimalDevice = """
 
     @Test func looseFileThatIsNeitherKind() {
         #expect(diagnose(["mystery.yaml": "id: mystery\n"]) == [
-            "mystery.yaml:1:1: error: cannot tell whether this file is a container kind or a device: a container kind has 'strategy', a device 'screen' (or move it into Containers/ or Devices/)",
+            "mystery.yaml:1:1: error: cannot tell whether this file is a container kind, a view kind or a device: a container kind has 'strategy', a view kind 'layout', a device 'screen' (or move it into Containers/, Views/ or Devices/)",
         ])
     }
 

@@ -201,7 +201,7 @@ struct LayoutInvariantTests {
     }
 
     static func printedSourceRoundTrips(_ c: LayoutCase) {
-        let translator = SourceTranslator(containerKinds: shippedKinds)
+        let translator = SourceTranslator(containerKinds: shippedKinds, viewKinds: shippedRegistry.viewKindList)
         // An Image's intrinsic size cannot be written in SwiftUI source, so it does not survive printing.
         guard !c.tree.containsImage else { return }
         let source = SourcePrinter.print(c.tree.node)

@@ -130,11 +130,14 @@ import Testing
         #expect(translation.diagnostics.first?.message.hasPrefix("'Loop' contains itself (Loop → Loop)") == true)
     }
 
-    @Test func imagesGetANoteAboutTheirSize() {
+    @Test func imagesAreViewKinds() throws {
         let translation = translator.translate("Image(systemName: \"star\")")
-        #expect(translation.root?.kind == .image(name: "star", size: Size(width: 17, height: 17)))
-        #expect(translation.diagnostics.map(\.severity) == [.note])
-        #expect(translation.diagnostics[0].message.hasPrefix("Image(systemName: \"star\") is laid out at 17×17"))
+        guard case .control(let symbol)? = translation.root?.kind else { Issue.record("not a control"); return }
+        #expect(symbol.kind.id == "SFSymbol")
+        #expect(symbol.caption == "star")
+        #expect(translation.diagnostics.isEmpty)
+        guard case .control(let asset)? = translator.translate("Image(\"photo\")").root?.kind else { Issue.record("not a control"); return }
+        #expect(asset.kind.id == "Image")
         let framed = translator.translate("Image(systemName: \"star\").resizable().frame(width: 30, height: 30)")
         #expect(framed.diagnostics.map(\.severity) == [.note])
         #expect(framed.diagnostics.first?.message.hasPrefix("FrameLab does not model 'resizable()'") == true)

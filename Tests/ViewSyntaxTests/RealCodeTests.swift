@@ -50,17 +50,17 @@ import Testing
                 ForEach
                   HStack(center, nil)
                     frame(24, 24, center)
-                      Image(star.fill 17x17) [foregroundStyle]
+                      SFSymbol(star.fill) [foregroundStyle]
                     Text(Item 1)
                     Spacer(nil)
                   HStack(center, nil)
                     frame(24, 24, center)
-                      Image(star.fill 17x17) [foregroundStyle]
+                      SFSymbol(star.fill) [foregroundStyle]
                     Text(Item 2)
                     Spacer(nil)
                   HStack(center, nil)
                     frame(24, 24, center)
-                      Image(star.fill 17x17) [foregroundStyle]
+                      SFSymbol(star.fill) [foregroundStyle]
                     Text(Item 3)
                     Spacer(nil)
             """)

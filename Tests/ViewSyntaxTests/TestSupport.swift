@@ -1,4 +1,6 @@
+import Foundation
 import LayoutCore
+import Profiles
 import Testing
 @testable import ViewSyntax
 
@@ -13,7 +15,13 @@ enum TestKinds {
     static let all = [navigationStack, scrollView, list, tabView, splitView, window]
 }
 
-let translator = SourceTranslator(containerKinds: TestKinds.all)
+/// The shipped view kinds (`Views/`), which decide how controls and images are laid out.
+let shippedViewKinds: [ControlKind] = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    return ProfileRegistry.load(searchPath: ProfileSearchPath(directories: [root])).registry.viewKindList
+}()
+
+let translator = SourceTranslator(containerKinds: TestKinds.all, viewKinds: shippedViewKinds)
 
 /// Translates and fails the test with every diagnostic when there are errors.
 func translated(_ source: String, with translator: SourceTranslator = translator, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ViewNode? {
@@ -61,6 +69,8 @@ extension ViewKind {
         case .color(let name): return "Color(\(name))"
         case .text(let text): return "Text(\(text))"
         case .image(let name, let size): return "Image(\(name) \(n(size.width))x\(n(size.height)))"
+        case .control(let control): return "\(control.kind.id)(\(control.caption ?? ""))"
+        case .controlSelection(let name, let value): return "\(name)(\(value))"
         case .spacer(let minLength): return "Spacer(\(n(minLength)))"
         case .hStack(let a, let s): return "HStack(\(a.rawValue), \(n(s)))"
         case .vStack(let a, let s): return "VStack(\(a.rawValue), \(n(s)))"

@@ -136,6 +136,7 @@ public struct CommandInterpreter: Sendable {
         case "window": try window(call, &output)
         case "column": try column(call, &output)
         case "containers": containers(&output)
+        case "views": views(&output)
         case "profile": try profile(call, &output)
         case "reload": output.append(reloadProfiles(reason: nil))
         case "frames": try frames(&output)

@@ -37,10 +37,11 @@ extension CommandInterpreter {
             output.print("no device profiles are loaded (searched: \(profiles.searchPath.directories.joined(separator: ", ")))")
             return
         }
-        var table = TextTable(columns: [("", .left), ("id", .left), ("name", .left), ("idiom", .left), ("file", .left)])
+        var table = TextTable(columns: [("", .left), ("id", .left), ("name", .left), ("idiom", .left), ("os (default +)", .left), ("file", .left)])
         for device in devices {
             let current = device.id == session.state.selection.deviceID && !isPlainWindow ? "*" : ""
-            table.append([current, device.id, device.displayName, device.idiom.rawValue, device.origin?.file ?? ""])
+            let versions = device.osVersions.map { $0 == device.defaultOS ? $0.id + "+" : $0.id }.joined(separator: " ")
+            table.append([current, device.id, device.displayName, device.idiom.rawValue, versions, device.origin?.file ?? ""])
         }
         output.print(table.render(header: style.bold))
     }
@@ -130,6 +131,23 @@ extension CommandInterpreter {
             table.append([
                 kind.id, kind.viewNames.joined(separator: ", "), kind.strategy.name,
                 kind.providesContainerSize ? "yes" : "no", kind.origin?.description ?? "",
+            ])
+        }
+        output.print(table.render(header: style.bold))
+    }
+
+    /// `:views`: each view kind, the names it answers to, its layout and its file.
+    func views(_ output: inout CommandOutput) {
+        let kinds = profiles.registry.viewKindList
+        guard !kinds.isEmpty else {
+            output.print("no view kinds are loaded (Views/ folders of the profile search path)")
+            return
+        }
+        var table = TextTable(columns: [("id", .left), ("views", .left), ("layout", .left), ("variants", .right), ("file", .left)])
+        for kind in kinds {
+            table.append([
+                kind.id, kind.id == "unknown" ? "(any undescribed view)" : kind.viewNames.joined(separator: ", "),
+                kind.sizing.rule?.rawValue ?? "", "\(kind.variants.count)", kind.origin?.displayText ?? "",
             ])
         }
         output.print(table.render(header: style.bold))

@@ -38,20 +38,19 @@ extension CommandInterpreter {
     }
 
     func matrix(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
-        let (words, rest) = call.words(1)
-        guard words.count == 1, rest.isEmpty else { throw call.usageError() }
+        let words = call.arguments.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let name = words.first, words.count % 2 == 1 else { throw call.usageError() }
+        let axes = try MatrixAxes(arguments: Array(words.dropFirst()))
         let root = try requireRoot()
-        let target = try TargetResolver(root: root).resolve(words[0])
+        let target = try TargetResolver(root: root).resolve(name)
         let registry = profiles.registry
         guard !registry.devices.isEmpty else { throw CommandError("there are no device profiles to lay out on") }
         let settings = session.state.settings
         let profiles = self.profiles
-        let matrix = DeviceMatrix(
-            root: root, target: target.id, registry: registry, current: session.state.selection,
-            column: session.state.selection.column,
+        let matrix = try DeviceMatrix(
+            root: root, target: target.id, registry: registry, current: session.state.selection, settings: settings, axes: axes,
             environment: { selection throws(CommandError) in try profiles.environment(for: selection, settings: settings) },
             format: format)
-        let label = "#\(target.id) \(target.node.kind.typeName)" + (target.node.name.map { " \"\($0)\"" } ?? "")
-        output.print(matrix.render(title: "\(label) on every device and orientation", format: format, style: style))
+        output.print(matrix.render(title: DeviceMatrix.title(target: target), format: format, style: style))
     }
 }

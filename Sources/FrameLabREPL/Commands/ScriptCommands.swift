@@ -93,6 +93,8 @@ extension CommandInterpreter {
                 "strict \(settings.strict ? "on" : "off")",
                 "placeholder \(settings.placeholderWord)",
                 "verbose \(settings.diagnosticDetail == .verbose ? "on" : settings.diagnosticDetail == .quiet ? "quiet" : "off")",
+                "dynamic-type \(settings.dynamicTypeSize.shortName)",
+                "direction \(settings.layoutDirection == .rightToLeft ? "rtl" : "ltr")",
             ].joined(separator: "\n"))
             return
         }
@@ -145,6 +147,10 @@ extension CommandInterpreter {
             } else {
                 throw CommandError("verbose is on, off or quiet, not '\(value)'")
             }
+        case "dynamic-type", "dynamictype", "type-size":
+            next.settings.dynamicTypeSize = try SessionSettings.dynamicTypeSize(named: value)
+        case "direction", "layout-direction":
+            next.settings.layoutDirection = try SessionSettings.layoutDirection(named: value)
         default:
             var message = "unknown setting '\(words[0])'"
             if let suggestion = NameSuggestion.closest(to: words[0], in: SessionSettings.keys.map(\.key)) {
@@ -154,6 +160,7 @@ extension CommandInterpreter {
         }
         // Translation settings (the ForEach count, optionals…) translate the source again in apply.
         let relayout = next.settings.listBehaviour != settings.listBehaviour || loadedSource != nil
+            || next.settings.dynamicTypeSize != settings.dynamicTypeSize || next.settings.layoutDirection != settings.layoutDirection
         try apply(next, &output, show: relayout ? .changes : .nothing)
         output.print("\(words[0]) \(value)")
     }

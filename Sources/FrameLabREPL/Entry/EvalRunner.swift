@@ -11,7 +11,7 @@ public enum EvalRunner {
 
     /// `svg` is a file to write the picture to; with `.why(NAME)` it shows NAME's container search.
     public static func run(source: String, fileName: String, output: Output, svg: String? = nil, options: SessionOptions) -> Int32 {
-        run(files: [SourceFile(name: fileName, text: source)], output: output, svg: svg, options: options)
+        run(files: [SourceFile(name: fileName, text: source)], settings: options.settings, output: output, svg: svg, options: options)
     }
 
     /// Lays out the view `choice` picks from `files` (one module). A preview's traits set the
@@ -102,12 +102,12 @@ public enum EvalRunner {
         case .matrix(let name):
             do throws(CommandError) {
                 let target = try TargetResolver(root: root).resolve(name)
-                let matrix = DeviceMatrix(
-                    root: root, target: target.id, registry: profiles.registry, current: options.selection, column: options.column,
+                let matrix = try DeviceMatrix(
+                    root: root, target: target.id, registry: profiles.registry, current: options.selection, settings: settings,
+                    axes: options.matrixAxes,
                     environment: { selection throws(CommandError) in try profiles.environment(for: selection, settings: settings) },
                     format: format)
-                let label = "#\(target.id) \(target.node.kind.typeName)" + (target.node.name.map { " \"\($0)\"" } ?? "")
-                writer.line(matrix.render(title: "\(label) on every device and orientation", format: format, style: writer.style))
+                writer.line(matrix.render(title: DeviceMatrix.title(target: target), format: format, style: writer.style))
             } catch {
                 writer.line(errorStyle.red("error") + ": \(error.message)", error: true)
                 return 1

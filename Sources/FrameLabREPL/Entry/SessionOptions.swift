@@ -13,6 +13,10 @@ public struct SessionOptions: Sendable {
     public var window: WindowSelection?
     public var column: SplitColumn?
     public var os: OperatingSystem?
+    /// `--dynamic-type` and `--layout-direction`: the session's starting settings.
+    public var settings: SessionSettings = SessionSettings()
+    /// The axes `eval --matrix` varies.
+    public var matrixAxes = MatrixAxes()
     public var profileDirectories: [String]
     public var color: ColorChoice
     public var executablePath: String
@@ -63,7 +67,7 @@ public struct SessionOptions: Sendable {
 
     func makeInterpreter(journal: Journal? = nil) -> CommandInterpreter {
         var interpreter = CommandInterpreter(
-            profiles: ProfileState(searchPath: searchPath), state: Session.State(selection: selection),
+            profiles: ProfileState(searchPath: searchPath), state: Session.State(selection: selection, settings: settings),
             terminalColor: colored(descriptor: STDOUT_FILENO), journal: journal)
         interpreter.explicitSelection = PreviewCanvas.Explicit(device: deviceID != nil, orientation: orientation != nil, window: window != nil)
         let environment = environment

@@ -24,6 +24,8 @@ public enum SessionScript {
         if settings.precision != defaults.precision { lines.append(":set precision \(settings.precision)") }
         if settings.forEachCount != defaults.forEachCount { lines.append(":set foreach \(settings.forEachCount)") }
         if let list = settings.listBehaviour { lines.append(":set list \(list.rawValue)") }
+        if settings.dynamicTypeSize != defaults.dynamicTypeSize { lines.append(":set dynamic-type \(settings.dynamicTypeSize.shortName)") }
+        if settings.layoutDirection != defaults.layoutDirection { lines.append(":set direction rtl") }
         if let root = state.root {
             let source = SourcePrinter.print(root)
             if !source.isEmpty { lines.append(source) }

@@ -67,10 +67,11 @@ public struct ProfileState: Sendable {
         return SourceTranslator(containerKinds: containerKinds, viewKinds: registry.viewKindList, options: options)
     }
 
-    /// The layout environment for a selection. A plain `WxH` window needs no profile.
+    /// The layout environment for a selection. A plain `WxH` window needs no profile, unless the
+    /// device sizes its free-form windows' size classes (`windowSizeClass:`).
     func environment(for selection: DeviceSelection, settings: SessionSettings) throws(CommandError) -> LayoutEnvironment {
         var environment: LayoutEnvironment
-        if case .size(let width, let height)? = selection.window {
+        if case .size(let width, let height)? = selection.window, registry.devices[selection.deviceID]?.windowSizeClass == nil {
             environment = LayoutEnvironment.window(width: width, height: height)
         } else {
             do {
@@ -86,6 +87,8 @@ public struct ProfileState: Sendable {
             }
         }
         if let policy = settings.listBehaviour { environment.listContainerPolicy = policy }
+        environment.dynamicTypeSize = settings.dynamicTypeSize
+        environment.layoutDirection = settings.layoutDirection
         return environment
     }
 }

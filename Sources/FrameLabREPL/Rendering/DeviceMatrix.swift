@@ -1,82 +1,270 @@
+import Dispatch
+import Foundation
 import LayoutCore
 import Profiles
 
-/// `:matrix`: one view laid out on every device and orientation of the registry, one row each,
-/// with its frame, the container its `containerRelativeFrame` measured, and what to look at (the
-/// view reaching past the window, layout warnings), so a layout that breaks somewhere shows.
+/// `:matrix`: one view laid out across the axes a layout varies on (devices, orientations, OS
+/// generations, Dynamic Type sizes, directions, windows), one row per layout, with the view's
+/// frame, the container its `containerRelativeFrame` measured and its line count; rows where these
+/// change from the row above are marked `Δ`, and what breaks is noted (text wrapped into more
+/// lines than its fewest or truncated, the view outside the window or clipped by its container).
+/// The layouts run on every core.
 struct DeviceMatrix {
-    struct Row {
-        var deviceID: String
-        var orientation: Orientation
-        var windowSize: Size?
-        var frame: Rect?
-        var container: String?
-        var notes: [String]
+    /// One layout to run: the selection and the settings that vary.
+    struct Cell: Sendable {
+        var selection: DeviceSelection
+        var dynamicTypeSize: DynamicTypeSize
+        var direction: LayoutDirection
         var isCurrent: Bool
     }
 
-    var rows: [Row] = []
+    struct Row: Sendable {
+        var cell: Cell
+        var os: String?
+        var windowSize: Size?
+        var frame: Rect?
+        var container: String?
+        /// The target's line count when it is (or wraps) a Text.
+        var lines: Int?
+        /// Line counts of every Text in the tree, by node id, to find the ones that wrap.
+        var textLines: [Int: Int] = [:]
+        var truncatedTexts: [Int] = []
+        var problems: [String] = []
+        var notes: [String] = []
+        var changed = false
+        var breaks: [String] = []
+    }
 
-    /// Lays out `root` in every device and orientation and records node `target` in each.
-    /// `environment` builds the environment for a selection (with the session's settings).
-    init(root: ViewNode, target: Int, registry: ProfileRegistry, current: DeviceSelection, column: SplitColumn?,
-         environment: (DeviceSelection) throws(CommandError) -> LayoutEnvironment, format: NumberFormat) {
-        for deviceID in registry.deviceIDs {
+    var rows: [Row] = []
+    var axes: MatrixAxes
+
+    /// Lays out `root` in every cell the axes name and records node `target` in each.
+    /// `environment` builds the environment for a selection with the session's settings.
+    init(root: ViewNode, target: Int, registry: ProfileRegistry, current: DeviceSelection, settings: SessionSettings,
+         axes: MatrixAxes = MatrixAxes(),
+         environment: (DeviceSelection) throws(CommandError) -> LayoutEnvironment, format: NumberFormat) throws(CommandError) {
+        self.axes = axes
+        let cells = try Self.cells(registry: registry, current: current, settings: settings, axes: axes)
+        var prepared: [(Cell, Result<LayoutEnvironment, CommandError>)] = []
+        for cell in cells {
+            do {
+                var built = try environment(cell.selection)
+                built.dynamicTypeSize = cell.dynamicTypeSize
+                built.layoutDirection = cell.direction
+                prepared.append((cell, .success(built)))
+            } catch {
+                prepared.append((cell, .failure(error)))
+            }
+        }
+        let store = RowStore(count: prepared.count)
+        let work = prepared
+        DispatchQueue.concurrentPerform(iterations: work.count) { index in
+            let (cell, built) = work[index]
+            switch built {
+            case .success(let environment):
+                let result = LayoutEngine.layout(root, in: environment)
+                store.set(index, Self.row(for: target, in: result, cell: cell, format: format))
+            case .failure(let error):
+                store.set(index, Row(cell: cell, notes: [error.message]))
+            }
+        }
+        rows = store.rows
+        markChangesAndBreaks(target: target)
+    }
+
+    /// Every combination of the axes, devices outermost, in the order the table prints them.
+    static func cells(registry: ProfileRegistry, current: DeviceSelection, settings: SessionSettings, axes: MatrixAxes) throws(CommandError) -> [Cell] {
+        var cells: [Cell] = []
+        for deviceID in try axes.deviceIDs(in: registry) {
             guard let device = registry.devices[deviceID] else { continue }
-            for orientation in device.orientations {
-                let selection = DeviceSelection(deviceID: deviceID, orientation: orientation, column: column)
-                let isCurrent = current.window == nil && current.deviceID == deviceID
-                    && (device.rotates ? current.orientation : .portrait) == orientation
-                do {
-                    let result = LayoutEngine.layout(root, in: try environment(selection))
-                    rows.append(Self.row(for: target, in: result, deviceID: deviceID, orientation: orientation, isCurrent: isCurrent, format: format))
-                } catch {
-                    rows.append(Row(deviceID: deviceID, orientation: orientation, notes: [error.message], isCurrent: isCurrent))
+            let orientations = (axes.orientations ?? device.orientations).filter { device.orientations.contains($0) }
+            let windows: [WindowSelection?] = axes.windows.map { $0.map(Optional.some) } ?? [nil]
+            for orientation in orientations {
+                for os in axes.operatingSystems(for: device, session: current.os) {
+                    for window in windows {
+                        if case .named(let name)? = window, device.profile(for: orientation, os: os).windows[name] == nil { continue }
+                        for size in axes.dynamicTypeSizes ?? [settings.dynamicTypeSize] {
+                            for direction in axes.directions ?? [settings.layoutDirection] {
+                                let selection = DeviceSelection(deviceID: deviceID, orientation: orientation, window: window, column: current.column, os: os)
+                                let isCurrent = current.window == nil && window == nil && current.deviceID == deviceID
+                                    && (device.rotates ? current.orientation : .portrait) == orientation
+                                    && size == settings.dynamicTypeSize && direction == settings.layoutDirection
+                                    && (current.os == nil || current.os == os)
+                                cells.append(Cell(selection: selection, dynamicTypeSize: size, direction: direction, isCurrent: isCurrent))
+                            }
+                        }
+                    }
                 }
             }
         }
+        return cells
     }
 
-    private static func row(for target: Int, in result: LayoutResult, deviceID: String, orientation: Orientation, isCurrent: Bool, format: NumberFormat) -> Row {
+    private static func row(for target: Int, in result: LayoutResult, cell: Cell, format: NumberFormat) -> Row {
         let window = result.environment.windowSize
+        var row = Row(cell: cell, os: result.environment.description.os, windowSize: window)
+        for node in result.nodes {
+            guard case .text(let string) = node.kind else { continue }
+            let resolution = result.textResolution(for: node.id)
+            row.textLines[node.id] = resolution.lineCount(forHeight: node.frame.height)
+            let measured = TextMeasurer.measure(string, style: resolution.metrics, proposal: node.proposal, lineLimit: resolution.lineLimit, lineSpacing: resolution.lineSpacing)
+            if measured.isTruncated { row.truncatedTexts.append(node.id) }
+        }
         guard result.nodes.indices.contains(target) else {
-            return Row(deviceID: deviceID, orientation: orientation, windowSize: window, notes: ["not laid out"], isCurrent: isCurrent)
+            row.notes = ["not laid out"]
+            return row
         }
         let frame = result.nodes[target].frame
+        row.frame = frame
+        row.lines = textNode(under: target, in: result).flatMap { row.textLines[$0] }
         let holder = WhyReport.resolutionHolder(of: target, in: result)
-        let container = holder.flatMap { FrameRow(result.nodes[$0], format: format).container }
-        var notes: [String] = []
+        row.container = holder.flatMap { FrameRow(result.nodes[$0], format: format).container }
         let overflow = [
             ("left", -frame.minX), ("right", frame.maxX - window.width),
             ("top", -frame.minY), ("bottom", frame.maxY - window.height),
         ].filter { $0.1 > 0.5 }
         if !overflow.isEmpty {
-            notes.append("past the " + overflow.map { "\($0.0) edge by \(format.string($0.1))" }.joined(separator: ", "))
+            row.problems.append("#\(target) past the " + overflow.map { "\($0.0) edge by \(format.string($0.1))" }.joined(separator: ", "))
+        }
+        if let holder, let resolution = result.nodes[holder].containerResolution, let container = resolution.container.nodeID {
+            let bounds = result.nodes[container].frame
+            if frame.minX < bounds.minX - 0.5 || frame.maxX > bounds.maxX + 0.5 || frame.minY < bounds.minY - 0.5 || frame.maxY > bounds.maxY + 0.5 {
+                row.problems.append("#\(target) clipped by its container #\(container) \(result.nodes[container].typeName)")
+            }
         }
         let watched = Set([target] + (holder.map { [$0] } ?? []))
         for diagnostic in result.diagnostics where diagnostic.nodeID.map(watched.contains) ?? false && diagnostic.severity != .note {
-            notes.append("\(diagnostic.severity.rawValue): \(diagnostic.message)")
+            row.notes.append("\(diagnostic.severity.rawValue): \(diagnostic.message)")
         }
-        return Row(deviceID: deviceID, orientation: orientation, windowSize: window, frame: frame, container: container, notes: notes, isCurrent: isCurrent)
+        return row
+    }
+
+    /// The Text at or directly under `id` (through modifiers), if any.
+    private static func textNode(under id: Int, in result: LayoutResult) -> Int? {
+        var current = id
+        while result.nodes.indices.contains(current) {
+            if case .text = result.nodes[current].kind { return current }
+            guard result.nodes[current].kind.isModifier, current + 1 < result.nodes.count, result.nodes[current + 1].parent == current else { return nil }
+            current += 1
+        }
+        return nil
+    }
+
+    /// Marks rows that differ from the row above and lists what breaks in each: a Text with more
+    /// lines than its fewest in any layout, a truncated Text, the target outside the window or
+    /// clipped by its container.
+    private mutating func markChangesAndBreaks(target: Int) {
+        var fewest: [Int: Int] = [:]
+        for row in rows {
+            for (id, lines) in row.textLines { fewest[id] = min(fewest[id] ?? lines, lines) }
+        }
+        for index in rows.indices {
+            var row = rows[index]
+            if index > 0 {
+                let above = rows[index - 1]
+                row.changed = row.frame.map { Self.rounded($0) } != above.frame.map { Self.rounded($0) }
+                    || row.container != above.container || row.lines != above.lines
+            }
+            for (id, lines) in row.textLines.sorted(by: { $0.key < $1.key }) where lines > (fewest[id] ?? lines) {
+                row.breaks.append("Text #\(id) wraps to \(lines) lines")
+            }
+            row.breaks += row.truncatedTexts.map { "Text #\($0) is truncated" }
+            row.breaks += row.problems
+            rows[index] = row
+        }
+    }
+
+    private static func rounded(_ rect: Rect) -> [Double] {
+        [rect.minX, rect.minY, rect.width, rect.height].map { ($0 * 1000).rounded() / 1000 }
+    }
+
+    /// One summary line per axis with more than one value: where the view breaks first.
+    func summaries() -> [String] {
+        var lines: [String] = []
+        func summarize<Value: Equatable>(_ axis: String, _ values: [Value], _ key: (Row) -> Value, _ label: (Value) -> String) {
+            guard values.count > 1 else { return }
+            for value in values {
+                if let row = rows.first(where: { key($0) == value && !$0.breaks.isEmpty }) {
+                    let place = axis == "devices" ? "on \(label(value))" : "at \(label(value)) on \(row.cell.selection.deviceID)"
+                    lines.append("\(axis): breaks first \(place) (\(row.breaks[0]))")
+                    return
+                }
+            }
+            lines.append("\(axis): nothing breaks")
+        }
+        var devices: [String] = []
+        for row in rows where !devices.contains(row.cell.selection.deviceID) { devices.append(row.cell.selection.deviceID) }
+        summarize("devices", devices, { $0.cell.selection.deviceID }, { $0 })
+        summarize("orientations", Orientation.allCases.filter { o in rows.contains { $0.cell.selection.orientation == o } }, { $0.cell.selection.orientation }, { $0.rawValue })
+        let systems = Set(rows.compactMap(\.os)).compactMap(OperatingSystem.init(id:)).sorted().map(\.id)
+        summarize("os", systems, { $0.os ?? "" }, { $0 })
+        summarize("dynamic type", DynamicTypeSize.allCases.filter { size in rows.contains { $0.cell.dynamicTypeSize == size } }, { $0.cell.dynamicTypeSize }, { $0.shortName })
+        summarize("direction", LayoutDirection.allCases.filter { d in rows.contains { $0.cell.direction == d } }, { $0.cell.direction }, { $0 == .rightToLeft ? "rtl" : "ltr" })
+        return lines
+    }
+
+    /// `#3 containerRelativeFrame "half" across the axes`.
+    static func title(target: TargetResolver.Target) -> String {
+        "#\(target.id) \(target.node.kind.typeName)" + (target.node.name.map { " \"\($0)\"" } ?? "") + " across the axes"
     }
 
     func render(title: String, format: NumberFormat, style: OutputStyle) -> String {
-        var table = TextTable(columns: [
-            ("  device", .left), ("orientation", .left), ("window", .right), ("x", .right), ("y", .right),
-            ("width", .right), ("height", .right), ("container", .left), ("note", .left),
-        ])
+        let showType = (axes.dynamicTypeSizes?.count ?? 1) > 1
+        let showDirection = (axes.directions?.count ?? 1) > 1
+        let showWindow = axes.windows != nil
+        var columns: [(String, TextTable.Alignment)] = [("  device", .left), ("orientation", .left), ("os", .left)]
+        if showType { columns.append(("type", .left)) }
+        if showDirection { columns.append(("dir", .left)) }
+        if showWindow { columns.append(("window name", .left)) }
+        columns += [("window", .right), ("x", .right), ("y", .right), ("width", .right), ("height", .right), ("lines", .right), ("Δ", .left), ("container", .left), ("note", .left)]
+        var table = TextTable(columns: columns)
         for row in rows {
-            table.append([
-                (row.isCurrent ? "* " : "  ") + row.deviceID, row.orientation.rawValue,
+            var cells = [(row.cell.isCurrent ? "* " : "  ") + row.cell.selection.deviceID, row.cell.selection.orientation.rawValue, row.os ?? ""]
+            if showType { cells.append(row.cell.dynamicTypeSize.shortName) }
+            if showDirection { cells.append(row.cell.direction == .rightToLeft ? "rtl" : "ltr") }
+            if showWindow { cells.append(row.cell.selection.window.map(Self.windowLabel) ?? "full screen") }
+            cells += [
                 row.windowSize.map(format.size) ?? "",
                 row.frame.map { format.string($0.minX) } ?? "", row.frame.map { format.string($0.minY) } ?? "",
                 row.frame.map { format.string($0.width) } ?? "", row.frame.map { format.string($0.height) } ?? "",
-                row.container ?? "", row.notes.joined(separator: "; "),
-            ])
+                row.lines.map(String.init) ?? "", row.changed ? "Δ" : "", row.container ?? "", (row.breaks + row.notes).joined(separator: "; "),
+            ]
+            table.append(cells)
         }
         let sizes = Set(rows.compactMap { $0.frame.map { format.size($0.size) } })
-        let summary = (sizes.count == 1 ? "the same size in all \(rows.count) layouts" : "\(sizes.count) different sizes in \(rows.count) layouts")
-            + (rows.contains { $0.isCurrent } ? "; * marks the current device" : "")
-        return style.dim(title) + "\n" + table.render(header: style.bold) + "\n" + style.dim(summary)
+        var summary = (sizes.count == 1 ? "the same size in all \(rows.count) layouts" : "\(sizes.count) different sizes in \(rows.count) layouts")
+            + "; Δ marks a frame, container or line count that changed from the row above"
+            + (rows.contains { $0.cell.isCurrent } ? "; * marks the current selection" : "")
+        let breaking = rows.filter { !$0.breaks.isEmpty }.count
+        summary += breaking == 0 ? "; nothing breaks" : "; something breaks in \(breaking) of them"
+        let axisLines = summaries()
+        return style.dim(title) + "\n" + table.render(header: style.bold) + "\n" + style.dim(([summary] + axisLines).joined(separator: "\n"))
+    }
+
+    private static func windowLabel(_ window: WindowSelection) -> String {
+        switch window {
+        case .named(let name): name
+        case .size(let width, let height): "\(formatLength(width))x\(formatLength(height))"
+        }
+    }
+}
+
+/// Rows written by concurrent layouts, each at its own index.
+private final class RowStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [DeviceMatrix.Row?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ row: DeviceMatrix.Row) {
+        lock.lock()
+        slots[index] = row
+        lock.unlock()
+    }
+
+    var rows: [DeviceMatrix.Row] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
     }
 }

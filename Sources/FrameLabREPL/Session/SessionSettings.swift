@@ -10,6 +10,10 @@ public struct SessionSettings: Sendable, Hashable {
     public var forEachCount: Int
     /// Whether `containerRelativeFrame` in a list measures the list; nil uses each profile's.
     public var listBehaviour: ListContainerPolicy?
+    /// The content size category (`:set dynamic-type AX2`, `--dynamic-type`).
+    public var dynamicTypeSize: DynamicTypeSize
+    /// Which way leading and trailing run (`:set direction rtl`, `--layout-direction`).
+    public var layoutDirection: LayoutDirection
 
     /// Values for the laid-out view's properties (`--arg`, `:set arg NAME=VALUE`): name to Swift source.
     public var arguments: [String: String] = [:]
@@ -22,11 +26,31 @@ public struct SessionSettings: Sendable, Hashable {
     /// How many diagnostics are printed (`--quiet`, `--verbose`, `:set verbose on|off|quiet`).
     public var diagnosticDetail: DiagnosticDetail = .grouped
 
-    public init(color: Bool? = nil, precision: Int = 3, forEachCount: Int = 10, listBehaviour: ListContainerPolicy? = nil) {
+    public init(
+        color: Bool? = nil, precision: Int = 3, forEachCount: Int = 10, listBehaviour: ListContainerPolicy? = nil,
+        dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight
+    ) {
         self.color = color
         self.precision = precision
         self.forEachCount = forEachCount
         self.listBehaviour = listBehaviour
+        self.dynamicTypeSize = dynamicTypeSize
+        self.layoutDirection = layoutDirection
+    }
+
+    /// Parses a content size category (`AX2`, `xLarge`, `accessibility3`), suggesting the closest.
+    public static func dynamicTypeSize(named name: String) throws(CommandError) -> DynamicTypeSize {
+        if let size = DynamicTypeSize(name: name) { return size }
+        let names = DynamicTypeSize.allCases.map(\.shortName)
+        let hint = NameSuggestion.closest(to: name, in: names + DynamicTypeSize.allCases.map(\.rawValue)).map { "did you mean '\($0)'? " } ?? ""
+        throw CommandError("unknown Dynamic Type size '\(name)'; \(hint)sizes: \(names.joined(separator: ", "))")
+    }
+
+    /// Parses `ltr`/`rtl` (or SwiftUI's spellings), suggesting the closest.
+    public static func layoutDirection(named name: String) throws(CommandError) -> LayoutDirection {
+        if let direction = LayoutDirection(name: name) { return direction }
+        let hint = NameSuggestion.closest(to: name, in: ["ltr", "rtl", "leftToRight", "rightToLeft"]).map { "did you mean '\($0)'? " } ?? ""
+        throw CommandError("unknown layout direction '\(name)'; \(hint)directions: ltr, rtl")
     }
 
     /// The keys `:set` accepts, with the values each takes.
@@ -40,5 +64,7 @@ public struct SessionSettings: Sendable, Hashable {
         ("strict", "on|off"),
         ("placeholder", "WORD"),
         ("verbose", "on|off|quiet"),
+        ("dynamic-type", "xSmall…xxxLarge|AX1…AX5"),
+        ("direction", "ltr|rtl"),
     ]
 }

@@ -129,6 +129,6 @@ extension CommandInterpreter {
             viewNames: translator.knownViewNames + containerNames,
             modifierNames: SourceTranslator.knownModifierNames,
             profileIDs: registry.entries.map(\.id),
-            windowNames: registry.devices[session.state.selection.deviceID]?.windowNames(for: session.state.selection.orientation) ?? [])
+            windowNames: registry.devices[session.state.selection.deviceID]?.windowNames(for: session.state.selection.orientation, os: session.state.selection.os) ?? [])
     }
 }

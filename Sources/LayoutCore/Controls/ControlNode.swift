@@ -10,12 +10,33 @@ public struct ControlNode: Sendable, Hashable {
     public var arguments: Set<String>
     /// What the view shows, for display (`"Wi-Fi"`, `tray`).
     public var caption: String?
+    /// The first argument's label when it chose the kind (`systemName` for `Image(systemName:)`).
+    public var initializerLabel: String?
+    /// Labelled arguments that did not become parts, as written, so the view can be printed
+    /// back as source (`isOn: $wifi`, `action: { … }`).
+    public var writtenArguments: [WrittenArgument]
 
-    public init(kind: ControlKind, viewName: String? = nil, parts: [String] = [], arguments: Set<String> = [], caption: String? = nil) {
+    public init(
+        kind: ControlKind, viewName: String? = nil, parts: [String] = [], arguments: Set<String> = [],
+        caption: String? = nil, initializerLabel: String? = nil, writtenArguments: [WrittenArgument] = []
+    ) {
         self.kind = kind
         self.viewName = viewName ?? kind.id
         self.parts = parts
         self.arguments = arguments
         self.caption = caption
+        self.initializerLabel = initializerLabel
+        self.writtenArguments = writtenArguments
+    }
+}
+
+/// An argument as written at a call: its label and its source text.
+public struct WrittenArgument: Sendable, Hashable {
+    public var label: String
+    public var text: String
+
+    public init(label: String, text: String) {
+        self.label = label
+        self.text = text
     }
 }

@@ -12,7 +12,9 @@ public struct ControlPlan: Sendable {
     public var missingMetrics: [(name: String, used: Double)] = []
     private let environment: LayoutEnvironment
 
-    public init(_ control: ControlNode, selections: [String: String], textStyle: TextStyle, environment: LayoutEnvironment) {
+    /// `dynamicTypeSize` is the category in effect at the view (the environment's, clamped by
+    /// `.dynamicTypeSize` modifiers above it).
+    public init(_ control: ControlNode, selections: [String: String], textStyle: TextStyle, dynamicTypeSize: DynamicTypeSize? = nil, environment: LayoutEnvironment) {
         var values = selections
         values["idiom"] = environment.idiom.rawValue
         let resolved = control.kind.resolvedSizing(ControlSelections(values: values, arguments: control.arguments))
@@ -21,7 +23,7 @@ public struct ControlPlan: Sendable {
         variants = resolved.variants
         rule = resolved.sizing.rule ?? .fixed
         fontStyle = resolved.sizing.font ?? textStyle
-        font = environment.textMetrics(fontStyle, environment.dynamicTypeSize)
+        font = environment.textMetrics(fontStyle, dynamicTypeSize ?? environment.dynamicTypeSize)
         self.environment = environment
     }
 
@@ -31,7 +33,7 @@ public struct ControlPlan: Sendable {
         switch length {
         case .points(let value): return value
         case .em(let factor): return factor * font.pointSize
-        case .lines(let count): return count * font.lineHeight
+        case .lines(let count): return count * font.singleLineHeight
         case .metric(let name, let fallback, let expected):
             if let value = environment.metrics[name] { return value }
             let used = kind.metrics[name] ?? fallback ?? 0

@@ -3,7 +3,7 @@
 /// one function below, named after it; `ControlPlan` resolves the kind's variant and lengths.
 extension LayoutRun {
     func controlPlan(_ control: ControlNode, _ ctx: LayoutContext) -> ControlPlan {
-        ControlPlan(control, selections: ctx.controlSelections, textStyle: ctx.textStyle, environment: env)
+        ControlPlan(control, selections: ctx.controlSelections, textStyle: ctx.textStyle, dynamicTypeSize: ctx.dynamicTypeSize, environment: env)
     }
 
     /// The label's parts that the resolved sizing shows.
@@ -59,7 +59,7 @@ extension LayoutRun {
             s = boundedControlSize(&plan, Size(width: width, height: label.height + spacing + control.height))
         case .text:
             let insets = plan.insets()
-            let line = plan.value(plan.sizing.height) ?? plan.font.lineHeight
+            let line = plan.value(plan.sizing.height) ?? plan.font.singleLineHeight
             let idealWidth = plan.value(plan.sizing.idealWidth) ?? stackSize(parts, labelSpec(&plan), ProposedSize(width: nil, height: nil), inner).width
             let width = p.width ?? (idealWidth + insets.leading + insets.trailing)
             s = boundedControlSize(&plan, Size(width: width, height: line + insets.top + insets.bottom))
@@ -84,9 +84,7 @@ extension LayoutRun {
         case .fixed, .flexible, .aspect, .content:
             placeZStack(parts, .center, frame, inner)
         case .hugs:
-            let insets = plan.insets()
-            let box = Rect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
-                           width: max(0, frame.width - insets.leading - insets.trailing), height: max(0, frame.height - insets.top - insets.bottom))
+            let box = insetBox(frame, plan.insets())
             let proposal = ProposedSize(box.size)
             let label = stackSize(parts, spec, proposal, inner)
             placeStack(parts, spec, Rect(origin: Alignment.center.origin(of: label, in: box.size).offset(box.origin), size: label), proposal, inner)
@@ -101,12 +99,16 @@ extension LayoutRun {
             let label = stackSize(parts, spec, proposal, inner)
             placeStack(parts, spec, Rect(origin: frame.origin, size: label), proposal, inner)
         case .text:
-            let insets = plan.insets()
-            let box = Rect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
-                           width: max(0, frame.width - insets.leading - insets.trailing), height: max(0, frame.height - insets.top - insets.bottom))
+            let box = insetBox(frame, plan.insets())
             let label = stackSize(parts, spec, ProposedSize(box.size), inner)
             placeStack(parts, spec, Rect(origin: box.origin, size: Size(width: label.width, height: box.height)), ProposedSize(box.size), inner)
         }
+    }
+
+    /// The part of `frame` inside `insets` (never negative).
+    private func insetBox(_ frame: Rect, _ insets: EdgeInsets) -> Rect {
+        Rect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
+             width: max(0, frame.width - insets.leading - insets.trailing), height: max(0, frame.height - insets.top - insets.bottom))
     }
 
     /// Each axis: the proposal clamped to min…max; the ideal (else the minimum, else 10 like a

@@ -196,11 +196,12 @@ extension LayoutRun {
             guard let slot = key.node, idOf[Int(slot)] >= 0 else { continue }
             if key.part == nil || geometriesByID[idOf[Int(slot)]] == nil { geometriesByID[idOf[Int(slot)]] = geometry }
         }
+        let kinds = order.map { arena.kinds[Int($0)] }
+        let parents = order.map { arena.parents[Int($0)] >= 0 ? idOf[Int(arena.parents[Int($0)])] : -1 }
         let columns = ResultColumns(
-            kinds: order.map { arena.kinds[Int($0)] }, names: order.map { arena.names[Int($0)] },
-            locations: remappedLocations(order),
-            parents: order.map { arena.parents[Int($0)] >= 0 ? idOf[Int(arena.parents[Int($0)])] : -1 },
-            depths: order.map { arena.depths[Int($0)] }, frames: order.map { frames[Int($0)] },
+            kinds: kinds, names: order.map { arena.names[Int($0)] },
+            locations: remappedLocations(order), parents: parents, depths: order.map { arena.depths[Int($0)] },
+            frames: DirectionMirroring.frames(order.map { frames[Int($0)] }, parents: parents, kinds: kinds, in: env),
             proposals: order.map { proposals[Int($0)] }, resolutions: resolutionsByID, geometries: geometriesByID)
         let remappedDiagnostics = diagnosticsInTreeOrder(diagnostics.compactMap { diagnostic -> LayoutDiagnostic? in
             var copy = diagnostic

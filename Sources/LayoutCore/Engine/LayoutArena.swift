@@ -39,7 +39,7 @@ final class LayoutArena: Sendable {
         while true {
             switch data.kinds[Int(node)] {
             case .text: return true
-            case .font, .lineLimit, .textEnvironment, .layoutPriority, .fixedSize, .overlay, .background, .offset:
+            case .font, .lineLimit, .textEnvironment, .layoutPriority, .fixedSize, .overlay, .background, .offset, .layoutDirection:
                 guard let child = data.firstChild(node) else { return false }
                 node = child
             default: return false

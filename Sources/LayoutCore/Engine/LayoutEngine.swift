@@ -162,7 +162,7 @@ extension LayoutRun {
         }
         let columns = ResultColumns(
             kinds: arena.kinds, names: arena.names, locations: arena.locations, parents: arena.parents,
-            depths: arena.depths, frames: frames, proposals: proposals, resolutions: resolutions,
+            depths: arena.depths, frames: DirectionMirroring.frames(frames, parents: arena.parents, kinds: arena.kinds, in: env), proposals: proposals, resolutions: resolutions,
             geometries: containerGeometries)
         return LayoutResult(environment: env, columns: columns, diagnostics: diagnosticsInTreeOrder(diagnostics))
     }

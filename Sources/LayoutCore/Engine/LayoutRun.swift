@@ -89,7 +89,7 @@ struct LayoutRun {
         case .overlay, .background:
             guard let primary = arena.firstChild(i) else { return .zero }
             return size(primary, p, modifierContext(ctx))
-        case .layoutPriority, .offset, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility:
+        case .layoutPriority, .offset, .layoutDirection, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility:
             guard let child = arena.firstChild(i) else { return .zero }
             return size(child, p, modifierContext(ctx))
         case .font(let style):
@@ -199,7 +199,7 @@ struct LayoutRun {
             diagnose(.warning, "layoutPriority(nan) is not a number; 0 is used", node: i)
             guard let child = arena.firstChild(i) else { return }
             place(child, at: frame.origin, proposal: p, modifierContext(ctx))
-        case .layoutPriority, .navigationBarTitleDisplayMode, .toolbarVisibility:
+        case .layoutPriority, .layoutDirection, .navigationBarTitleDisplayMode, .toolbarVisibility:
             guard let child = arena.firstChild(i) else { return }
             place(child, at: frame.origin, proposal: p, modifierContext(ctx))
         case .font(let style):

@@ -28,6 +28,8 @@ public enum ViewKind: Sendable, Hashable {
     case overlay(alignment: Alignment)
     case background(alignment: Alignment)
     case offset(x: Double, y: Double)
+    /// `.environment(\.layoutDirection, …)`: the subtree is placed in this direction.
+    case layoutDirection(LayoutDirection)
     case ignoresSafeArea(edges: EdgeSet)
     case safeAreaPadding(edges: EdgeSet, length: Double?)
     case safeAreaInset(edge: Edge, spacing: Double?)
@@ -71,6 +73,7 @@ public enum ViewKind: Sendable, Hashable {
         case .overlay: "overlay"
         case .background: "background"
         case .offset: "offset"
+        case .layoutDirection: "layoutDirection"
         case .ignoresSafeArea: "ignoresSafeArea"
         case .safeAreaPadding: "safeAreaPadding"
         case .safeAreaInset: "safeAreaInset"
@@ -90,7 +93,7 @@ public enum ViewKind: Sendable, Hashable {
     public var isModifier: Bool {
         switch self {
         case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .layoutPriority, .overlay,
-            .background, .offset, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset,
+            .background, .offset, .layoutDirection, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset,
             .containerRelativeFrame, .font, .lineLimit, .textEnvironment, .navigationBarTitleDisplayMode,
             .toolbarVisibility, .controlSelection:
             true

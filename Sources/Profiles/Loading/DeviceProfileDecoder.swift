@@ -20,6 +20,9 @@ enum DeviceProfileDecoder {
         }
         let idiom = node["idiom"]?.string.flatMap(Idiom.init(rawValue:)) ?? .phone
         let rotates = node["rotates"]?.bool ?? true
+        let thresholds = node["windowSizeClass"].map {
+            WindowSizeClassThresholds(regularWidthFrom: $0["regularWidthFrom"]?.number, regularHeightFrom: $0["regularHeightFrom"]?.number)
+        }
         let orientationKeys = Set(ProfileSchemas.orientationFields.map(\.key))
 
         func orientationFields(of node: YAMLNode) -> YAMLNode {
@@ -56,12 +59,14 @@ enum DeviceProfileDecoder {
                 let window = pair.value
                 guard let width = window["width"]?.number else { continue }
                 var windowOrigins: [String: ProfileOrigin] = [:]
+                let windowSize = Size(width: width, height: window["height"]?.number ?? size.height)
+                let classes = thresholds?.sizeClasses(for: windowSize, fallback: (horizontal, vertical)) ?? (horizontal: horizontal, vertical: vertical)
                 windows[pair.name] = NamedWindow(
                     name: pair.name,
-                    size: Size(width: width, height: window["height"]?.number ?? size.height),
+                    size: windowSize,
                     safeArea: Decode.insets(window["safeArea"]),
-                    horizontalSizeClass: sizeClass(window["sizeClass"]?["horizontal"], &windowOrigins, "") ?? horizontal,
-                    verticalSizeClass: sizeClass(window["sizeClass"]?["vertical"], &windowOrigins, "") ?? vertical,
+                    horizontalSizeClass: sizeClass(window["sizeClass"]?["horizontal"], &windowOrigins, "") ?? classes.horizontal,
+                    verticalSizeClass: sizeClass(window["sizeClass"]?["vertical"], &windowOrigins, "") ?? classes.vertical,
                     origin: pair.key.mark.origin)
                 local["windows.\(pair.name)"] = pair.key.mark.origin
             }
@@ -89,6 +94,7 @@ enum DeviceProfileDecoder {
             defaultSpacing: node["defaultSpacing"]?.number,
             defaultPadding: node["defaultPadding"]?.number,
             origins: origins)
+        device.windowSizeClass = thresholds
         device.osVersions = (node["os"]?["versions"]?.sequence ?? []).compactMap { $0.string.flatMap(OperatingSystem.init(id:)) }.sorted()
         device.defaultOS = node["os"]?["default"]?.string.flatMap(OperatingSystem.init(id:)) ?? device.osVersions.last
         for os in device.osVersions {

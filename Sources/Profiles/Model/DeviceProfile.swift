@@ -26,6 +26,9 @@ public struct DeviceProfile: Sendable, Hashable {
     public var osVersions: [OperatingSystem] = []
     /// The generation used when none is selected: `os.default`, else the newest.
     public var defaultOS: OperatingSystem?
+    /// Size-class thresholds for free-form windows (`windowSizeClass:`); nil keeps a window's
+    /// size classes as the profile says.
+    public var windowSizeClass: WindowSizeClassThresholds?
     /// The figures with each generation's `os:` block applied, for every version in `osVersions`.
     public var generations: [OperatingSystem: DeviceGeneration] = [:]
 
@@ -77,14 +80,31 @@ public struct DeviceProfile: Sendable, Hashable {
         throw ProfileError(message: "\(id) does not run \(requested.id); it runs \(runs)")
     }
 
-    /// Named windows available in an orientation, sorted.
-    public func windowNames(for orientation: Orientation) -> [String] {
-        profile(for: orientation).windows.keys.sorted()
+    /// Named windows available in an orientation (on an OS generation, default the device's), sorted.
+    public func windowNames(for orientation: Orientation, os: OperatingSystem? = nil) -> [String] {
+        profile(for: orientation, os: os ?? defaultOS).windows.keys.sorted()
     }
 
     /// Named windows in any orientation, sorted.
     public var windowNames: [String] {
         Set(orientations.flatMap { profile(for: $0).windows.keys }).sorted()
+    }
+}
+
+/// Where a window's size classes turn from compact to regular (iPadOS 26 free-form windows).
+public struct WindowSizeClassThresholds: Sendable, Hashable {
+    public var regularWidthFrom: Double?
+    public var regularHeightFrom: Double?
+
+    public init(regularWidthFrom: Double? = nil, regularHeightFrom: Double? = nil) {
+        self.regularWidthFrom = regularWidthFrom
+        self.regularHeightFrom = regularHeightFrom
+    }
+
+    /// The size classes of a window of `size`; a missing threshold keeps `fallback`'s.
+    public func sizeClasses(for size: Size, fallback: (horizontal: SizeClass, vertical: SizeClass)) -> (horizontal: SizeClass, vertical: SizeClass) {
+        (regularWidthFrom.map { size.width >= $0 ? .regular : .compact } ?? fallback.horizontal,
+         regularHeightFrom.map { size.height >= $0 ? .regular : .compact } ?? fallback.vertical)
     }
 }
 

@@ -77,6 +77,11 @@ enum ProfileSchemas {
         FieldSchema("safeArea", .mapping(insets), "The window's safe area (default: the screen's top and bottom insets)."),
     ])
 
+    static let windowSizeClass = MappingSchema(name: "window size classes", fields: [
+        FieldSchema("regularWidthFrom", .length, "A window at least this wide is regular width, a narrower one compact."),
+        FieldSchema("regularHeightFrom", .length, "A window at least this tall is regular height, a shorter one compact."),
+    ])
+
     static let orientationFields: [FieldSchema] = [
         FieldSchema("safeArea", .mapping(insets), "Safe-area insets of a full-screen app."),
         FieldSchema("sizeClass", .mapping(sizeClass), "Size classes of a full-screen app."),
@@ -113,6 +118,7 @@ enum ProfileSchemas {
         FieldSchema("rotates", .bool, "False for a device with one orientation (Mac, TV); default true."),
         FieldSchema("defaultSpacing", .length, "Default spacing between stack children."),
         FieldSchema("defaultPadding", .length, "Default padding()."),
+        FieldSchema("windowSizeClass", .mapping(windowSizeClass), "Size-class thresholds for free-form windows (iPadOS 26): a WIDTHxHEIGHT window and a named window without sizeClass take their size classes from its size."),
         FieldSchema("os", .mapping(operatingSystems), "OS generations: versions, default, and per-generation overrides keyed by OS id."),
     ] + orientationFields + orientationSections)
 }

@@ -53,7 +53,7 @@ struct TreePrinter {
         case .text(let text):
             return leaf("Text(\"\(StringEscapes.encode(text))\")")
         case .image(let name, let size):
-            return leaf(size == symbolImageSize ? "Image(systemName: \"\(StringEscapes.encode(name))\")" : "Image(\"\(StringEscapes.encode(name))\")")
+            return leaf("Image(\"\(StringEscapes.encode(name))\").frame(width: \(Self.number(size.width)), height: \(Self.number(size.height)))")
         case .spacer(let minLength):
             return leaf(minLength.map { "Spacer(minLength: \(Self.number($0)))" } ?? "Spacer()")
         case .divider: return leaf("Divider()")
@@ -81,11 +81,50 @@ struct TreePrinter {
         case .container(let container):
             return containerLines(container, children, id: id, indent: indent)
         case .control(let control):
-            let head = "\(control.viewName)(\(control.caption.map { "\"\($0)\"" } ?? ""))"
-            return children.isEmpty ? leaf(head) : block(head, children, firstID: id + 1, id: id, indent: indent)
+            return controlLines(control, children, id: id, indent: indent)
         default:
             return leaf("EmptyView()")
         }
+    }
+
+    /// A control as its call: the caption, icon and written arguments in parentheses, the
+    /// closure parts as trailing closures (the kind's trailing closure first).
+    private func controlLines(_ control: ControlNode, _ children: [ViewNode], id: Int, indent: Int) -> [PrintedLine] {
+        var arguments: [String] = []
+        if let caption = control.caption {
+            arguments.append((control.initializerLabel.map { "\($0): " } ?? "") + Self.quoted(caption))
+        }
+        var closures: [(label: String, nodes: [(ViewNode, Int)])] = []
+        var next = id + 1
+        for (offset, child) in children.enumerated() {
+            let part = offset < control.parts.count ? control.parts[offset] : "content"
+            if part == "icon", case .control(let icon) = child.kind, let name = icon.caption {
+                arguments.append("\(icon.initializerLabel == nil ? "image" : "systemImage"): \(Self.quoted(name))")
+            } else if part != "title" {
+                if let index = closures.firstIndex(where: { $0.label == part }) {
+                    closures[index].nodes.append((child, next))
+                } else {
+                    closures.append((part, [(child, next)]))
+                }
+            }
+            next += child.nodeCount
+        }
+        arguments += control.writtenArguments.map { "\($0.label): \($0.text)" }
+        let head = "\(control.viewName)(\(arguments.joined(separator: ", ")))"
+        guard !closures.isEmpty else { return [PrintedLine(indent: indent, text: head, id: id)] }
+        let trailing = control.kind.parts.trailingClosure
+        if let first = closures.firstIndex(where: { $0.label == trailing }) {
+            closures.insert(closures.remove(at: first), at: 0)
+        } else {
+            closures.insert((trailing, []), at: 0)
+        }
+        var lines = [PrintedLine(indent: indent, text: "\(head) {", id: id)]
+        for (index, closure) in closures.enumerated() {
+            if index > 0 { lines.append(PrintedLine(indent: indent, text: "} \(closure.label): {")) }
+            for (node, nodeID) in closure.nodes { lines.append(contentsOf: self.lines(for: node, id: nodeID, indent: indent + 1)) }
+        }
+        lines.append(PrintedLine(indent: indent, text: "}"))
+        return lines
     }
 
     private func containerLines(_ container: ContainerNode, _ children: [ViewNode], id: Int, indent: Int) -> [PrintedLine] {
@@ -147,6 +186,8 @@ struct TreePrinter {
             return withClosure(alignment == .center ? ".background" : ".background(alignment: \(Self.alignment(alignment)))")
         case .offset(let x, let y):
             return line(".offset(x: \(Self.number(x)), y: \(Self.number(y)))")
+        case .layoutDirection(let direction):
+            return line(".environment(\\.layoutDirection, .\(direction.rawValue))")
         case .ignoresSafeArea(let edges):
             return line(edges == .all ? ".ignoresSafeArea()" : ".ignoresSafeArea(edges: \(Self.edges(edges)))")
         case .safeAreaInset(let edge, let spacing):
@@ -184,6 +225,10 @@ struct TreePrinter {
     }
 
     // MARK: Spelling
+
+    static func quoted(_ text: String) -> String {
+        "\"\(StringEscapes.encode(text))\""
+    }
 
     static func number(_ value: Double) -> String {
         if value.isNaN { return ".nan" }

@@ -2,12 +2,12 @@ import LayoutCore
 
 /// The views and modifiers FrameLab knows by their SwiftUI spelling.
 enum ViewCatalog {
-    /// Built-in views (container kinds come from the profile registry).
+    /// Built-in views (container kinds and view kinds come from the profile registry).
     static let builtinViews: [String] = [
         "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape",
-        "Color", "Text", "Image", "Spacer", "Divider", "EmptyView",
+        "Color", "Text", "Spacer", "Divider", "EmptyView",
         "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "ForEach", "GeometryReader",
-        "Button", "Label", "NavigationLink", "Section", "Tab", "AnyView", "ScrollViewReader",
+        "Section", "Tab", "AnyView", "ScrollViewReader",
         "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
     ]
 
@@ -41,7 +41,7 @@ enum ViewCatalog {
         "transformEffect", "animation", "transition", "matchedGeometryEffect", "geometryGroup",
         "zIndex", "hidden", "disabled", "allowsHitTesting", "accessibilityLabel", "accessibilityHint",
         "accessibilityIdentifier", "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits",
-        "environment", "environmentObject", "preferredColorScheme", "colorScheme", "sheet",
+        "environment", "environmentObject", "flipsForRightToLeftLayoutDirection", "preferredColorScheme", "colorScheme", "sheet",
         "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "help", "keyboardShortcut",
         "focused", "submitLabel", "textContentType", "keyboardType", "autocorrectionDisabled",
         "textInputAutocapitalization", "statusBarHidden", "persistentSystemOverlays", "toolbarBackground",

@@ -1,13 +1,9 @@
 import LayoutCore
 import SwiftSyntax
 
-/// Size FrameLab gives `Image(systemName:)`: an SF Symbol at the body text size.
-let symbolImageSize = Size(width: 17, height: 17)
-/// Size FrameLab gives an asset image, whose pixels it cannot see.
-let assetImageSize = Size(width: 100, height: 100)
-
 extension ViewTranslator {
-    /// Built-in views; nil when `name` is not one.
+    /// Built-in views: shapes, colours, Text, stacks and grouping; nil when `name` is not one.
+    /// Controls and leaf views with sizes (Button, Label, Image, …) are view kinds (`Views/`).
     mutating func builtin(_ name: String, call: FunctionCallExprSyntax?, at anchor: Syntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode]? {
         guard ViewCatalog.builtinViews.contains(name) || name == "WindowGroup" else { return nil }
         guard let call else {
@@ -29,8 +25,6 @@ extension ViewTranslator {
             return leaf(.color(call.trimmedDescription))
         case "Text":
             return leaf(.text(try textContent(call, scope)))
-        case "Image":
-            return leaf(try image(call, scope))
         case "Spacer":
             let arguments = CallArguments(call)
             checkArguments(arguments, allowed: ["minLength"], of: name)
@@ -65,21 +59,6 @@ extension ViewTranslator {
             let arguments = CallArguments(call, closureLabels: ["content"])
             let children = arguments.closure("content").map { content($0.statements, scope: scope) } ?? []
             return [ViewNode(.group, children: children, location: here)]
-        case "Button", "NavigationLink":
-            return try labelled(name, call: call, at: here, scope)
-        case "Label":
-            let arguments = CallArguments(call, closureLabels: ["title", "icon"])
-            var title: [ViewNode] = []
-            var icon: [ViewNode] = []
-            if let closure = arguments.closure("title") { title = content(closure.statements, scope: scope) }
-            if let closure = arguments.closure("icon") { icon = content(closure.statements, scope: scope) }
-            if let text = arguments.unlabeled.first, let string = string(text.expression, scope) {
-                title = [ViewNode(.text(string), location: here)]
-            }
-            if let symbol = arguments.labeled("systemImage"), let string = string(symbol.expression, scope) {
-                icon = [ViewNode(.image(name: string, size: symbolImageSize), location: here)]
-            }
-            return [ViewNode(.hStack(alignment: .center, spacing: nil), children: icon + title, location: here)]
         default:
             return nil
         }
@@ -115,20 +94,6 @@ extension ViewTranslator {
         return first.expression.trimmedDescription
     }
 
-    private mutating func image(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(TranslationIssue) -> ViewKind {
-        let arguments = CallArguments(call)
-        if let symbol = arguments.labeled("systemName") {
-            let name = string(symbol.expression, scope) ?? symbol.expression.trimmedDescription
-            note(call, "Image(systemName: \"\(name)\") is laid out at 17×17, an SF Symbol at the body text size; give it a .frame for an exact size")
-            return .image(name: name, size: symbolImageSize)
-        }
-        let item = arguments.unlabeled.first ?? arguments.labeled("decorative")
-        guard let item else { throw TranslationIssue(call, "Image needs a name: Image(\"…\") or Image(systemName: \"…\")") }
-        let name = string(item.expression, scope) ?? item.expression.trimmedDescription
-        note(call, "FrameLab cannot see the asset '\(name)'; it is laid out at 100×100: give it a .frame for an exact size")
-        return .image(name: name, size: assetImageSize)
-    }
-
     private mutating func stack(_ name: String, call: FunctionCallExprSyntax, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
         let arguments = CallArguments(call, closureLabels: ["content"])
         let isZ = name == "ZStack"
@@ -145,21 +110,5 @@ extension ViewTranslator {
         default: kind = .zStack(alignment: try alignment(alignmentItem))
         }
         return ViewNode(kind, children: children, location: here)
-    }
-
-    /// Button and NavigationLink: laid out as their label.
-    private mutating func labelled(_ name: String, call: FunctionCallExprSyntax, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> [ViewNode] {
-        let titled = call.arguments.first.map { $0.label == nil && $0.expression.is(StringLiteralExprSyntax.self) } ?? false
-        if titled, let first = call.arguments.first {
-            let title = string(first.expression, scope) ?? first.expression.trimmedDescription
-            return [ViewNode(.text(title), location: here)]
-        }
-        let hasLabelClosure = call.additionalTrailingClosures.contains { $0.label.text == "label" }
-        let closureLabels = hasLabelClosure ? [name == "Button" ? "action" : "destination", "label"] : ["label"]
-        let arguments = CallArguments(call, closureLabels: closureLabels)
-        guard let label = arguments.closure("label") else {
-            throw TranslationIssue(call, "FrameLab lays out a \(name) as its label; give it a title or a label closure")
-        }
-        return [Self.single(content(label.statements, scope: scope), at: here)]
     }
 }

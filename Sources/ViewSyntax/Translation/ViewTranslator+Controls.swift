@@ -14,9 +14,10 @@ extension ViewTranslator {
     }
 
     /// An unknown view laid out by the fallback kind, with one warning per view name; nil when
-    /// there is no fallback kind or `strict` makes unknown views errors.
+    /// there is no fallback kind or the name is one edit from a known view (a typo, reported
+    /// as an error with the suggestion). `strict` makes unknown views errors.
     mutating func fallbackView(_ name: String, call: FunctionCallExprSyntax?, at anchor: Syntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode]? {
-        guard let fallback = viewKinds.fallback, let call, name.first?.isUppercase == true else { return nil }
+        guard let fallback = viewKinds.fallback, let call, name.first?.isUppercase == true, !isTypo(name) else { return nil }
         if options.strict {
             let described = unknownView(name, at: anchor, scope).message
             throw TranslationIssue(anchor, "\(described); describe it with a view kind: drop \(name).yaml into a Views/ folder of the profile search path (see Views/README.md)")
@@ -34,31 +35,46 @@ extension ViewTranslator {
         return [try control(fallback, name: name, call: call, at: anchor, scope)]
     }
 
+    /// One insertion, deletion, substitution or swap away from a view FrameLab knows.
+    private func isTypo(_ name: String) -> Bool {
+        let known = Array(viewKinds.byName.keys) + ViewCatalog.builtinViews + Array(containerKinds.keys) + Array(definitions.keys)
+        let letters = Array(name.lowercased())
+        return known.contains { NameSuggestion.editDistance(letters, Array($0.lowercased())) <= 1 }
+    }
+
     private func unknownViewMessage(_ name: String, _ fallback: ControlKind, uses: [String]) -> String {
         let file = fallback.origin.map { " (\($0.shortText))" } ?? ""
-        let suggestion = NameSuggestion.closest(to: name, in: Array(viewKinds.byName.keys) + ViewCatalog.builtinViews + Array(containerKinds.keys)).map { "did you mean '\($0)'? " } ?? ""
         let places = uses.count == 1 ? "" : " (\(uses.count) uses: \(uses.joined(separator: ", ")))"
-        return "unknown view '\(name)'\(places); \(suggestion)it is laid out by the fallback view kind '\(fallback.id)'\(file): \(fallback.summary.isEmpty ? ControlPlanText.rule(fallback) : fallback.summary). Describe it by dropping \(name).yaml into a Views/ folder of the profile search path (see Views/README.md)"
+        return "unknown view '\(name)'\(places); it is laid out by the fallback view kind '\(fallback.id)'\(file): \(fallback.summary.isEmpty ? ControlPlanText.rule(fallback) : fallback.summary). Describe it by dropping \(name).yaml into a Views/ folder of the profile search path (see Views/README.md)"
     }
 
     /// The control node: its kind, the parts of its label, and the argument labels written.
     mutating func control(_ kind: ControlKind, name: String, call: FunctionCallExprSyntax, at anchor: Syntax, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
         let here = location(anchor)
-        let arguments = CallArguments(call, closureLabels: [kind.parts.trailingClosure])
+        // The first trailing closure binds to the kind's trailing closure, or to the next closure
+        // part when that was written in parentheses (`Button(action: f) { label }`).
+        let arguments = CallArguments(call, closureLabels: [kind.parts.trailingClosure] + kind.parts.closures.filter { $0 != kind.parts.trailingClosure })
         var parts: [String] = []
         var children: [ViewNode] = []
         var caption: String?
+        var consumed: Set<String> = []
+        let firstLabel = call.arguments.first?.label?.text
+        let initializerLabel = firstLabel.flatMap { viewKinds.byName["\(name)(\($0):)"] != nil ? $0 : nil }
+        if let initializerLabel { consumed.insert(initializerLabel) }
         let firstText = arguments.items.first { $0.label == nil && !$0.isTrailingClosure }.flatMap { string($0.expression, scope) }
-        if let symbol = arguments.labeled("systemName") {
-            caption = string(symbol.expression, scope) ?? symbol.expression.trimmedDescription
+        if let initializerLabel, let item = arguments.labeled(initializerLabel) {
+            caption = string(item.expression, scope) ?? item.expression.trimmedDescription
         }
         if kind.parts.icon {
             for (label, lookup) in [("systemImage", "Image(systemName:)"), ("image", "Image")] {
                 guard let item = arguments.labeled(label) else { continue }
                 let iconName = string(item.expression, scope) ?? item.expression.trimmedDescription
-                if let iconKind = viewKinds.kind(lookup, firstLabel: nil) {
-                    children.append(ViewNode(.control(ControlNode(kind: iconKind, viewName: "Image", caption: iconName)), location: here))
+                let lookupLabel = label == "systemImage" ? "systemName" : nil
+                if let iconKind = viewKinds.kind("Image", firstLabel: lookupLabel) {
+                    let icon = ControlNode(kind: iconKind, viewName: "Image", caption: iconName, initializerLabel: viewKinds.byName[lookup] != nil ? lookupLabel : nil)
+                    children.append(ViewNode(.control(icon), location: here))
                     parts.append("icon")
+                    consumed.insert(label)
                 }
             }
         }
@@ -74,9 +90,13 @@ extension ViewTranslator {
             let views = try builderViews(closure, captured: scope, call: nil, arguments: [.unknown("a value the view passes to its closure, which FrameLab does not evaluate")])
             children += views
             parts += Array(repeating: label, count: views.count)
+            consumed.insert(label)
         }
         let labels = Set(arguments.items.compactMap(\.label))
-        let node = ControlNode(kind: kind, viewName: name, parts: parts, arguments: labels, caption: caption)
+        let written = arguments.items.compactMap { item in
+            item.label.flatMap { consumed.contains($0) ? nil : WrittenArgument(label: $0, text: item.expression.trimmedDescription) }
+        }
+        let node = ControlNode(kind: kind, viewName: name, parts: parts, arguments: labels, caption: caption, initializerLabel: initializerLabel, writtenArguments: written)
         return ViewNode(.control(node), children: children, location: here)
     }
 

@@ -123,6 +123,7 @@ extension ViewTranslator {
         case "modifier":
             return try customModifier(call, receiver: receiver, scope)
         default:
+            if name == "environment", let node = layoutDirectionEnvironment(call, receiver: receiver, at: here) { return node }
             if let function = extensionFunctions[name] {
                 return try extensionModifier(function, call: call, receiver: receiver, scope)
             }

@@ -2,32 +2,23 @@
 //
 // Each input is SwiftUI source (bytes decoded as UTF-8, invalid bytes replaced). It is translated
 // with the shipped container kinds; a tree is printed back to source and laid out on a device and
-// a plain window, and every frame must be finite. Built by scripts/fuzz.
+// a plain window; see FuzzSupport/SourceCheck.swift for the checks. Built by scripts/fuzz.
 import CFuzzDriver
+import FuzzSupport
 import Foundation
 import LayoutCore
 import Profiles
 import ViewSyntax
 
-let repositoryRoot = ProcessInfo.processInfo.environment["FRAMELAB_REPO"]
-    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
-
-let registry: ProfileRegistry = {
-    let result = ProfileRegistry.load(searchPath: ProfileSearchPath(directories: [repositoryRoot]))
-    precondition(!result.hasErrors, "the shipped profiles have errors: \(result.diagnostics)")
-    return result.registry
-}()
-
 let translator = SourceTranslator(
-    containerKinds: Array(registry.containerKinds.values),
+    containerKinds: Array(shippedRegistry.containerKinds.values), viewKinds: shippedRegistry.viewKindList,
     // Smaller limits than the defaults keep each input fast; the limits themselves are tested in
     // Tests/ViewSyntaxTests/HostileSourceTests.swift.
     options: TranslationOptions(forEachDefaultCount: 10, maxNestingDepth: 300, maxNodes: 20_000))
 
 let environments: [LayoutEnvironment] = [
-    try! registry.environment(for: DeviceSelection(deviceID: "iphone-15-pro")),
-    try! registry.environment(for: DeviceSelection(deviceID: "ipad-pro-13", orientation: .landscape)),
+    try! shippedRegistry.environment(for: DeviceSelection(deviceID: "iphone-15-pro")),
+    try! shippedRegistry.environment(for: DeviceSelection(deviceID: "ipad-pro-13", orientation: .landscape)),
     .window(width: 300, height: 200),
 ]
 
@@ -35,22 +26,7 @@ let environments: [LayoutEnvironment] = [
 func fuzzSource(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let source = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    let translation = translator.translate(source)
-    for diagnostic in translation.diagnostics {
-        precondition(diagnostic.line >= 1 && diagnostic.column >= 1, "diagnostic without a position: \(diagnostic.rendered)")
-    }
-    guard let root = translation.root else {
-        precondition(translation.hasErrors, "no tree and no error for \(source.debugDescription)")
-        return 0
-    }
-    _ = SourcePrinter.print(root, showIDs: true)
-    let environment = environments[size % environments.count]
-    let result = LayoutEngine.layout(root, in: environment)
-    for node in result.nodes {
-        let f = node.frame
-        precondition(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite,
-                     "node #\(node.id) \(node.typeName) has frame \(f) for \(source.debugDescription)")
-    }
+    checkSource(source, translator: translator, environment: environments[size % environments.count])
     return 0
 }
 

@@ -4,25 +4,16 @@
 // or a #Preview), so every execution reaches the translator and the layout engine instead of
 // stopping at a syntax error. The same checks as fuzz-source apply. Built by scripts/fuzz.
 import CFuzzDriver
+import FuzzSupport
 import Foundation
 import LayoutCore
 import Profiles
 import ViewSyntax
 
-let repositoryRoot = ProcessInfo.processInfo.environment["FRAMELAB_REPO"]
-    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
-
-let registry: ProfileRegistry = {
-    let result = ProfileRegistry.load(searchPath: ProfileSearchPath(directories: [repositoryRoot]))
-    precondition(!result.hasErrors, "the shipped profiles have errors: \(result.diagnostics)")
-    return result.registry
-}()
-
 let environments: [LayoutEnvironment] = [
-    try! registry.environment(for: DeviceSelection(deviceID: "iphone-15-pro")),
-    try! registry.environment(for: DeviceSelection(deviceID: "ipad-pro-13", orientation: .landscape)),
-    try! registry.environment(for: DeviceSelection(deviceID: "iphone-se-3", orientation: .landscape)),
+    try! shippedRegistry.environment(for: DeviceSelection(deviceID: "iphone-15-pro")),
+    try! shippedRegistry.environment(for: DeviceSelection(deviceID: "ipad-pro-13", orientation: .landscape)),
+    try! shippedRegistry.environment(for: DeviceSelection(deviceID: "iphone-se-3", orientation: .landscape)),
     .window(width: 300, height: 200),
 ]
 
@@ -125,32 +116,20 @@ struct SourceGrammar {
 }
 
 let translator = SourceTranslator(
-    containerKinds: Array(registry.containerKinds.values),
+    containerKinds: Array(shippedRegistry.containerKinds.values), viewKinds: shippedRegistry.viewKindList,
     options: TranslationOptions(forEachDefaultCount: 5, maxNestingDepth: 300, maxNodes: 20_000))
 
 func fuzzStructured(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     var grammar = SourceGrammar(choices: Choices(bytes: UnsafeBufferPointer(start: data, count: size)))
-    let source = grammar.file()
-    let translation = translator.translate(source)
-    for diagnostic in translation.diagnostics {
-        precondition(diagnostic.line >= 1 && diagnostic.column >= 1, "diagnostic without a position: \(diagnostic.rendered)")
-    }
-    guard let root = translation.root else {
-        precondition(translation.hasErrors, "no tree and no error for \(source.debugDescription)")
-        return 0
-    }
-    _ = SourcePrinter.print(root, showIDs: true)
-    let result = LayoutEngine.layout(root, in: environments[size % environments.count])
-    let explained = result.diagnostics.contains { $0.message.contains("is not finite") }
-    for node in result.nodes {
-        let f = node.frame
-        precondition(explained || (f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite),
-                     "node #\(node.id) \(node.typeName) has frame \(f) and no diagnostic says why, for:\n\(source)")
-    }
+    checkSource(grammar.file(), translator: translator, environment: environments[size % environments.count])
     return 0
 }
 
 var arguments = CommandLine.argc
 var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
 exit(LLVMFuzzerRunDriver(&arguments, &argv) { data, size in fuzzStructured(data, size) })
+
+/// libFuzzer's archive refers to this symbol; inputs arrive through the driver above either way.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzStructured(data, size) }

@@ -1,0 +1,126 @@
+import Foundation
+import LayoutCore
+import Profiles
+import Testing
+import ViewSyntax
+
+/// Issue 12, end to end: view kinds from YAML decide how controls lay out, a user's kind in
+/// `~/.config/framelab/Views/` is used without recompiling, and a settings screen lays out with
+/// the rows the metrics give.
+@Suite struct ViewKindTests {
+    static let shipped = FixtureRunnerTests.registry
+
+    func layout(_ source: String, registry: ProfileRegistry = shipped, device: String = "iphone-15-pro", os: String? = "ios26", strict: Bool = false) throws -> (Translation, LayoutResult) {
+        let environment = try registry.environment(for: DeviceSelection(deviceID: device, os: os.flatMap(OperatingSystem.init(id:))))
+        var options = TranslationOptions()
+        options.strict = strict
+        let translator = SourceTranslator(containerKinds: Array(registry.containerKinds.values), viewKinds: registry.viewKindList, options: options)
+        let translation = translator.translate(source)
+        let root = try #require(translation.root, "\(translation.diagnostics.map(\.rendered))")
+        return (translation, LayoutEngine.layout(root, in: environment))
+    }
+
+    @Test func aUserKindInTheConfigDirectoryIsUsedWithoutRecompiling() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("framelab-xdg-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("framelab/Views"), withIntermediateDirectories: true)
+        try """
+            id: KFImage
+            summary: Kingfisher's remote image, laid out as a 4:3 box
+            source: our thumbnails are 4:3
+            parts: {title: false, icon: false, closures: [placeholder]}
+            layout: aspect
+            ratio: 1.3333333333
+            idealWidth: 120
+            """.write(to: home.appendingPathComponent("framelab/Views/KFImage.yaml"), atomically: true, encoding: .utf8)
+        // The standard search path reads $XDG_CONFIG_HOME/framelab after the shipped folders.
+        let path = ProfileSearchPath.standard(
+            executablePath: FixtureRunnerTests.repositoryRoot + "/.build/debug/framelab",
+            environment: ["XDG_CONFIG_HOME": home.path], commandLineDirectories: [])
+        let loaded = ProfileRegistry.load(searchPath: path)
+        #expect(loaded.diagnostics.map(\.description) == [])
+        let (translation, result) = try layout("VStack { KFImage(url: url).id(\"photo\") }", registry: loaded.registry)
+        #expect(translation.diagnostics.isEmpty, "\(translation.diagnostics.map(\.rendered))")
+        // 393 wide (iPhone 15 Pro), 4:3: 393 × 3/4 = 294.75 tall.
+        let photo = try #require(result.node(named: "photo"))
+        #expect(abs(photo.frame.width - 393) < 0.01)
+        #expect(abs(photo.frame.height - 294.75) < 0.01)
+        // Without the user's file it is the fallback kind, with a warning saying how to describe it.
+        let (fallback, _) = try layout("VStack { KFImage(url: url).id(\"photo\") }")
+        #expect(fallback.diagnostics.map(\.message).contains { $0.hasPrefix("unknown view 'KFImage'; it is laid out by the fallback view kind 'unknown' (Views/unknown.yaml:") && $0.contains("Describe it by dropping KFImage.yaml into a Views/ folder") })
+    }
+
+    @Test func aSettingsScreenHasTheRowsTheMetricsGive() throws {
+        let (translation, result) = try layout("""
+            Form {
+              Section("Network") {
+                Toggle("Wi-Fi", isOn: $wifi).id("wifi")
+                Toggle("Bluetooth", isOn: $bluetooth).id("bluetooth")
+              }
+              Section("Display") {
+                Picker("Theme", selection: $theme) { Text("Light"); Text("Dark") }.id("theme")
+                Stepper("Text size", value: $size).id("size")
+                TextField("Name", text: $name).id("name")
+              }
+            }
+            """)
+        #expect(translation.diagnostics.filter { $0.severity != .note }.isEmpty, "\(translation.diagnostics.map(\.rendered))")
+        #expect(result.diagnostics.filter { $0.severity == .error || $0.severity == .warning }.isEmpty, "\(result.diagnostics.map(\.message))")
+        func frame(_ name: String) throws -> Rect { try #require(result.node(named: name)).frame }
+        let line = result.environment.textMetrics(.body, result.environment.dynamicTypeSize).singleLineHeight
+        // Rows are max(44, content + 11 + 11) tall (Containers/List.yaml), content centred;
+        // every control fills the row width 393 − 2×20 − 2×16 = 321.
+        for name in ["wifi", "bluetooth", "theme", "size", "name"] { #expect(try frame(name).width == 321) }
+        // Toggle: switch 61×28 on iOS 26 (Devices/platform-ios.yaml os ios26) → row 50.
+        #expect(try frame("wifi").height == 28)
+        #expect(try frame("wifi").minY == 59 + 11)
+        #expect(try frame("bluetooth").minY == 59 + 50 + 11)
+        // Picker (menu): labelled, its menu button one body line → max(label line, line) = line; row 44.
+        let theme = try frame("theme")
+        #expect(theme.height == line)
+        let themeRow = 59 + 50 + 50
+        #expect(abs(theme.minY - (Double(themeRow) + (44 - line) / 2)) < 0.001)
+        // Stepper: 94×32 (estimate) → row 32 + 22 = 54.
+        #expect(try frame("size").height == 32)
+        #expect(try frame("size").minY == Double(themeRow + 44 + 11))
+        // TextField: one body line → row 44.
+        let field = try frame("name")
+        #expect(field.height == line)
+        #expect(abs(field.minY - (Double(themeRow + 44 + 54) + (44 - line) / 2)) < 0.001)
+    }
+
+    @Test func aKindReadingAMetricTheDeviceLacksWarnsAndUsesItsDefault() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("framelab-views-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Views"), withIntermediateDirectories: true)
+        try "id: Chip\nlayout: fixed\nwidth: 40\nheight: {metric: chip.height, default: 24}\n"
+            .write(to: directory.appendingPathComponent("Views/Chip.yaml"), atomically: true, encoding: .utf8)
+        let loaded = ProfileRegistry.load(searchPath: ProfileSearchPath(directories: [FixtureRunnerTests.repositoryRoot, directory.path]))
+        #expect(loaded.diagnostics.map(\.description) == [])
+        let (_, result) = try layout("Chip().id(\"chip\")", registry: loaded.registry)
+        #expect(result.node(named: "chip")?.frame.size == Size(width: 40, height: 24))
+        #expect(result.diagnostics.map(\.message) == [
+            "Chip (view kind 'Chip') reads the metric 'chip.height', which the device 'iphone-15-pro' does not define; the kind's default 24 is used (define it in the device or platform profile)",
+        ])
+    }
+
+    @Test func strictMakesAnUnknownViewAnError() throws {
+        let translator = SourceTranslator(containerKinds: [], viewKinds: Self.shipped.viewKindList, options: { var options = TranslationOptions(); options.strict = true; return options }())
+        let translation = translator.translate("FancyPhoto(url: url)")
+        #expect(translation.root == nil)
+        #expect(translation.diagnostics.map(\.message) == [
+            "unknown view 'FancyPhoto': FrameLab does not know it; describe it with a view kind: drop FancyPhoto.yaml into a Views/ folder of the profile search path (see Views/README.md)",
+        ])
+    }
+
+    @Test func whyNamesTheKindTheRuleAndTheFileLine() throws {
+        let (_, result) = try layout("VStack { Toggle(\"Wi-Fi\", isOn: $on).id(\"t\") }")
+        let node = try #require(result.node(named: "t"))
+        let decision = result.decision(for: node.id)
+        #expect(decision.rule == "Toggle view kind")
+        #expect(decision.detail.contains("Toggle: labelled control (Views/Toggle.yaml:"))
+        #expect(decision.detail.contains("fills the proposed width 393; switch 61×28 (width toggle.switch.width = 61 from the device iphone-15-pro, Devices/platform-ios.yaml:"))
+        #expect(decision.detail.contains("label 'Wi-Fi'"))
+        #expect(decision.detail.contains("height max(label, switch 28) = 28"))
+    }
+}
