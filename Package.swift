@@ -58,6 +58,7 @@ let package = Package(
             name: "framelab",
             dependencies: [
                 "FrameLabREPL", "FrameLabServer",
+                "ViewSyntax",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,20 +1,35 @@
 import ArgumentParser
 import FrameLabREPL
 import Foundation
+import ViewSyntax
 
-/// `framelab eval [CODE | --file FILE] [--json | --why NAME | --draw | --matrix NAME] [--svg FILE] [--html FILE]`.
+/// `framelab eval [CODE | --file FILE…] [--preview NAME | --view NAME] [--json | --why NAME | --draw | --matrix NAME] [--svg FILE] [--html FILE]`.
 struct Eval: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lay out one piece of SwiftUI source and print the frames table, JSON, an explanation or a picture.",
-        discussion: "With neither CODE nor --file, the source is read from standard input.")
+        discussion: """
+            With neither CODE nor --file, the source is read from standard input. With files, FrameLab lays out the first \
+            file's first preview, else the @main App's window, else the view named like the file (or ContentView, or the \
+            last View); it says which and lists the others. A preview's traits set the orientation, device or window \
+            unless you give them.
+            """)
 
     @OptionGroup var common: CommonOptions
+
+    @OptionGroup var source: SourceOptions
 
     @Argument(help: "SwiftUI source.")
     var code: String?
 
-    @Option(help: "Read the source from a file.", completion: .file(extensions: ["swift"]))
-    var file: String?
+    @Option(name: .customLong("file"), help: ArgumentHelp("A Swift file, or a directory of them, to read (repeatable; together they are one module).", valueName: "path"),
+            completion: .file(extensions: ["swift"]))
+    var files: [String] = []
+
+    @Option(help: ArgumentHelp("Lay out this preview: its name or its index in `framelab previews`.", valueName: "NAME|INDEX"))
+    var preview: String?
+
+    @Option(help: ArgumentHelp("Lay out this View struct with its default property values.", valueName: "NAME"))
+    var view: String?
 
     @Flag(help: "Print a JSON document: the device, every node with its frame, and diagnostics.")
     var json = false
@@ -46,7 +61,8 @@ struct Eval: ParsableCommand {
     var html: String?
 
     func validate() throws {
-        if code != nil && file != nil { throw ValidationError("give CODE or --file, not both") }
+        if code != nil && !files.isEmpty { throw ValidationError("give CODE or --file, not both") }
+        if preview != nil && view != nil { throw ValidationError("--preview and --view cannot be combined") }
         let outputs = [json ? "--json" : nil, why.map { _ in "--why" }, draw ? "--draw" : nil, matrix.map { _ in "--matrix" }].compactMap { $0 }
         if outputs.count > 1 { throw ValidationError("\(outputs.joined(separator: " and ")) cannot be combined") }
         if matrix == nil {
@@ -58,22 +74,19 @@ struct Eval: ParsableCommand {
     }
 
     func run() throws {
-        let source: String
-        let fileName: String
-        if let file {
-            do {
-                source = try String(contentsOfFile: file, encoding: .utf8)
+        let sourceFiles: [SourceFile]
+        if !files.isEmpty {
+            do throws(CommandError) {
+                sourceFiles = try SourceFileLoader.load(files)
             } catch {
-                throw ValidationError("cannot read \(file): \(error.localizedDescription)")
+                throw ValidationError(error.message)
             }
-            fileName = file
         } else if let code {
-            source = code
-            fileName = "<eval>"
+            sourceFiles = [SourceFile(name: "<eval>", text: code)]
         } else {
-            source = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-            fileName = "<stdin>"
+            sourceFiles = [SourceFile(name: "<stdin>", text: String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self))]
         }
+        let choice: RootChoice = preview.map { .preview($0) } ?? view.map { .view($0) } ?? .automatic
         let output: EvalRunner.Output = json ? .json : why.map { .why($0) } ?? matrix.map { .matrix($0) } ?? (draw ? .draw : .table)
         var options = common.sessionOptions
         if matrix != nil {
@@ -83,9 +96,9 @@ struct Eval: ParsableCommand {
                 throw ValidationError(error.message)
             }
         }
-        try finish(EvalRunner.run(source: source, fileName: fileName, output: output, svg: svg, html: html, options: options))
+        let settings = source.settings(over: options.settings)
+        try finish(EvalRunner.run(files: sourceFiles, choice: choice, settings: settings, output: output, svg: svg, html: html, options: options))
     }
-
     /// The axes of `--matrix`, from the axis options and the list forms of the common ones.
     func matrixAxes() throws(CommandError) -> MatrixAxes {
         var axes = MatrixAxes()

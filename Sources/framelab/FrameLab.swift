@@ -12,7 +12,7 @@ struct FrameLab: AsyncParsableCommand {
             commands read from it). Shell completion: framelab --generate-completion-script bash|zsh|fish.
             """,
         version: FrameLabVersion.string,
-        subcommands: [REPL.self, Run.self, Eval.self, Watch.self, TestCommand.self, Check.self, Tour.self, ProfilesCommand.self, MCP.self, Serve.self],
+        subcommands: [REPL.self, Run.self, Eval.self, Previews.self, Watch.self, TestCommand.self, Check.self, Tour.self, ProfilesCommand.self, MCP.self, Serve.self],
         defaultSubcommand: REPL.self)
 }
 

@@ -45,7 +45,7 @@ import ViewSyntax
         var passing: Set<String> = []
         for file in Self.corpusFiles {
             let source = try String(contentsOfFile: Self.corpusDirectory + "/" + file, encoding: .utf8)
-            let translation = translator.translate(source, fileName: file)
+            let translation = translator.translate([SourceFile(name: file, text: source)])
             #expect(!translation.diagnostics.isEmpty || translation.root != nil, "\(file): no tree and no diagnostic")
             guard let root = translation.root, !translation.hasErrors else { continue }
             let result = LayoutEngine.layout(root, in: environment)

@@ -79,7 +79,7 @@ public enum CheckRunner {
         }
         let layouts = matrix.layouts
         outcome.layouts = layouts.count
-        let translator = profiles.translator(settings: SessionSettings())
+        let translator = profiles.translator(settings: SessionSettings(), environment: nil)
         for file in check.paths {
             let source: String
             do {

@@ -18,6 +18,11 @@ public struct CommandInterpreter: Sendable {
     public internal(set) var environment: LayoutEnvironment?
     /// The source of the last tree entered, so a following line that starts with `.` continues it.
     var lastSource: String?
+    /// The source the tree was translated from, translated again when the environment changes.
+    var loadedSource: LoadedSource?
+    /// What the user chose explicitly (`:device`, `:orientation`, `:window`, or the command line),
+    /// which a preview's traits do not override.
+    var explicitSelection = PreviewCanvas.Explicit()
     /// Files being loaded, outermost first, to report a cycle.
     var loadStack: [String] = []
     var journalFailed = false
@@ -150,6 +155,7 @@ public struct CommandInterpreter: Sendable {
         case "html": try html(call, &output)
         case "matrix": try matrix(call, &output)
         case "load": try load(call, &output)
+        case "preview": try preview(call, &output)
         case "save": try save(call, &output)
         case "expect": try expect(call, &output)
         case "snapshot": try snapshot(call, &output)
@@ -174,7 +180,9 @@ public struct CommandInterpreter: Sendable {
     /// Makes `next` the session's state: builds its environment, lays it out, shows the frames
     /// table or what changed, and journals it. Throws (changing nothing) if the environment fails.
     mutating func apply(_ next: Session.State, _ output: inout CommandOutput, show presentation: Presentation) throws(CommandError) {
+        var next = next
         let environment = try profiles.environment(for: next.selection, settings: next.settings)
+        if let root = retranslated(next, environment: environment, &output) { next.root = root }
         let result = layout(next.root, in: environment)
         let old = session.result
         let environmentChanged = environment.description != self.environment?.description
@@ -208,15 +216,20 @@ public struct CommandInterpreter: Sendable {
     }
 
     func report(_ diagnostics: [LayoutDiagnostic], _ output: inout CommandOutput) {
-        for diagnostic in diagnostics {
-            let node = diagnostic.nodeID.map { "#\($0): " } ?? ""
-            let at = diagnostic.location.flatMap { location in
+        report(source: [], layout: diagnostics, &output)
+    }
+
+    /// Source and layout diagnostics, grouped by kind as `:set verbose` asks (notes only when verbose).
+    func report(source: [SourceDiagnostic], layout: [LayoutDiagnostic], _ output: inout CommandOutput) {
+        for line in DiagnosticReport(source: source, layout: layout, detail: session.state.settings.diagnosticDetail).lines {
+            let at = line.location.flatMap { location in
                 location.file.map { InputLocation(file: $0, line: location.line, column: location.column) }
             }
-            switch diagnostic.severity {
-            case .error: output.warn("layout error: \(node)\(diagnostic.message)", at: at)
-            case .warning: output.warn("\(node)\(diagnostic.message)", at: at)
-            case .note: output.print("note: \(node)\(diagnostic.message)")
+            switch (line.severity, line.fromSource) {
+            case (.error, false): output.warn("layout error: " + line.text, at: at)
+            case (.warning, false): output.warn(line.text, at: at)
+            case (.warning, true), (.error, true): output.messages.append(OutputMessage(kind: .warning, text: line.text))
+            case (.note, _): output.print(line.fromSource ? line.text : "note: " + line.text)
             }
         }
     }

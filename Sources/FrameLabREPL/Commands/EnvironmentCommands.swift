@@ -20,6 +20,8 @@ extension CommandInterpreter {
         next.selection = DeviceSelection(deviceID: words[0], orientation: next.selection.orientation, os: os)
         if words.count == 2 { next.selection.orientation = try Self.orientation(words[1]) }
         try apply(next, &output, show: .changes)
+        explicitSelection.device = true
+        if words.count == 2 { explicitSelection.orientation = true }
     }
 
     static func orientation(_ word: String) throws(CommandError) -> Orientation {
@@ -59,6 +61,7 @@ extension CommandInterpreter {
             next.selection.orientation = next.selection.orientation == .portrait ? .landscape : .portrait
         }
         try apply(next, &output, show: .changes)
+        explicitSelection.orientation = true
     }
 
     /// `:os ID|default`, or with no argument the current generation and the device's versions.
@@ -99,6 +102,7 @@ extension CommandInterpreter {
             next.selection.window = .named(words[0])
         }
         try apply(next, &output, show: .changes)
+        explicitSelection.window = next.selection.window != nil
     }
 
     mutating func column(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {

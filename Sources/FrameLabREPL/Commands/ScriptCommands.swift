@@ -6,6 +6,10 @@ extension CommandInterpreter {
     mutating func load(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
         guard !call.arguments.isEmpty else { throw call.usageError() }
         let path = resolve(path: call.arguments, from: call.entry)
+        if SourceFileLoader.isSource(path) {
+            try loadSource(paths: [path], &output)
+            return
+        }
         let canonical = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         let stack = loadStack.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
         if let start = stack.firstIndex(of: canonical) {
@@ -84,9 +88,18 @@ extension CommandInterpreter {
                 "precision \(settings.precision)",
                 "foreach \(settings.forEachCount)",
                 "list \(settings.listBehaviour?.rawValue ?? "profile")",
+                "arg \(settings.arguments.isEmpty ? "(none)" : settings.arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))",
+                "optionals \(settings.optionalsPresent ? "some" : "nil")",
+                "strict \(settings.strict ? "on" : "off")",
+                "placeholder \(settings.placeholderWord)",
+                "verbose \(settings.diagnosticDetail == .verbose ? "on" : settings.diagnosticDetail == .quiet ? "quiet" : "off")",
                 "dynamic-type \(settings.dynamicTypeSize.shortName)",
                 "direction \(settings.layoutDirection == .rightToLeft ? "rtl" : "ltr")",
             ].joined(separator: "\n"))
+            return
+        }
+        if words.first == "arg" {
+            try setArgument(call.arguments.dropFirst(3).trimmingCharacters(in: .whitespaces), &output)
             return
         }
         guard words.count == 2, rest.isEmpty else { throw call.usageError() }
@@ -118,6 +131,22 @@ extension CommandInterpreter {
             } else {
                 throw CommandError("list is measures, passes-by or profile, not '\(value)'")
             }
+        case "optionals":
+            guard value == "nil" || value == "some" else { throw CommandError("optionals is nil or some, not '\(value)'") }
+            next.settings.optionalsPresent = value == "some"
+        case "strict":
+            guard let flag = Self.flag(value) else { throw CommandError("strict is on or off, not '\(value)'") }
+            next.settings.strict = flag
+        case "placeholder":
+            next.settings.placeholderWord = value
+        case "verbose":
+            if value == "quiet" {
+                next.settings.diagnosticDetail = .quiet
+            } else if let flag = Self.flag(value) {
+                next.settings.diagnosticDetail = flag ? .verbose : .grouped
+            } else {
+                throw CommandError("verbose is on, off or quiet, not '\(value)'")
+            }
         case "dynamic-type", "dynamictype", "type-size":
             next.settings.dynamicTypeSize = try SessionSettings.dynamicTypeSize(named: value)
         case "direction", "layout-direction":
@@ -129,18 +158,38 @@ extension CommandInterpreter {
             }
             throw CommandError(message + " (settings: " + SessionSettings.keys.map { "\($0.key) \($0.values)" }.joined(separator: ", ") + ")")
         }
-        var relayout = next.settings.listBehaviour != settings.listBehaviour
+        // Translation settings (the ForEach count, optionals…) translate the source again in apply.
+        let relayout = next.settings.listBehaviour != settings.listBehaviour || loadedSource != nil
             || next.settings.dynamicTypeSize != settings.dynamicTypeSize || next.settings.layoutDirection != settings.layoutDirection
-        if next.settings.forEachCount != settings.forEachCount, let source = lastSource {
-            // The ForEach count is applied when source is translated: translate the last source again.
-            let translation = profiles.translator(settings: next.settings).translate(source, fileName: fileName(call.entry))
-            if let root = translation.root, !translation.hasErrors {
-                next.root = root
-                relayout = true
-            }
-        }
         try apply(next, &output, show: relayout ? .changes : .nothing)
         output.print("\(words[0]) \(value)")
+    }
+
+    static func flag(_ word: String) -> Bool? {
+        switch word {
+        case "on", "true", "yes": true
+        case "off", "false", "no": false
+        default: nil
+        }
+    }
+
+    /// `:set arg NAME=VALUE` sets a property of the laid-out view; `:set arg NAME` clears it;
+    /// `:set arg clear` clears them all.
+    private mutating func setArgument(_ text: String, _ output: inout CommandOutput) throws(CommandError) {
+        guard !text.isEmpty else { throw CommandError("usage: :set arg NAME=VALUE (Swift source, such as title=\"Inbox\" or count=12), :set arg NAME, :set arg clear") }
+        var next = session.state
+        if text == "clear" {
+            next.settings.arguments = [:]
+        } else if let equals = text.firstIndex(of: "=") {
+            let name = text[..<equals].trimmingCharacters(in: .whitespaces)
+            let value = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty, !value.isEmpty else { throw CommandError("write :set arg NAME=VALUE, such as title=\"Inbox\"") }
+            next.settings.arguments[name] = value
+        } else {
+            next.settings.arguments[text] = nil
+        }
+        try apply(next, &output, show: loadedSource != nil ? .changes : .nothing)
+        output.print("arg " + (next.settings.arguments.isEmpty ? "(none)" : next.settings.arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")))
     }
 
     func help(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {

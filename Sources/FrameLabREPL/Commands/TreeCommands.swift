@@ -17,8 +17,10 @@ extension CommandInterpreter {
         let root = try translate(source, in: InputEntry(text: source, location: entry.location), &output)
         var next = session.state
         next.root = root
+        loadedSource = nil
         try apply(next, &output, show: .table)
         lastSource = source
+        loadedSource = LoadedSource(files: [SourceFile(name: fileName(entry), text: positioned(source, in: InputEntry(text: source, location: entry.location)))], choice: .automatic, fromFiles: false)
     }
 
     mutating func add(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
@@ -50,7 +52,7 @@ extension CommandInterpreter {
         var next = session.state
         next.root = root
         try apply(next, &output, show: .changes)
-        lastSource = nil
+        forgetSource()
     }
 
     mutating func modify(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
@@ -58,14 +60,14 @@ extension CommandInterpreter {
         guard words.count == 1, code.hasPrefix(".") else { throw call.usageError() }
         var root = try requireRoot()
         let resolved = try TargetResolver(root: root).resolve(words[0])
-        let translation = profiles.translator(settings: session.state.settings)
+        let translation = translator(for: session.state.settings, environment)
             .applyModifiers(positioned(code, in: call.entry), to: resolved.node, fileName: fileName(call.entry))
         let modified = try accept(translation, &output)
         root[resolved.path] = modified
         var next = session.state
         next.root = root
         try apply(next, &output, show: .changes)
-        lastSource = nil
+        forgetSource()
     }
 
     mutating func replace(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
@@ -77,7 +79,7 @@ extension CommandInterpreter {
         var next = session.state
         next.root = root
         try apply(next, &output, show: .changes)
-        lastSource = nil
+        forgetSource()
     }
 
     mutating func remove(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
@@ -89,7 +91,7 @@ extension CommandInterpreter {
         next.root = Self.removing(resolved.path, from: root)
         try apply(next, &output, show: .changes)
         if next.root == nil { output.print("the tree is empty") }
-        lastSource = nil
+        forgetSource()
     }
 
     /// The tree without the node at `path`: a modifier is unwrapped; a view goes with the modifiers
@@ -136,7 +138,7 @@ extension CommandInterpreter {
         self.environment = environment
         let changes = FrameChanges.describe(from: old, to: session.result, format: format)
         output.print(changes.isEmpty ? "no frames changed" : changes.joined(separator: "\n"))
-        lastSource = nil
+        forgetSource()
         writeJournal(&output)
     }
 
@@ -145,7 +147,7 @@ extension CommandInterpreter {
         next.root = nil
         try apply(next, &output, show: .changes)
         output.print("the tree is empty")
-        lastSource = nil
+        forgetSource()
     }
 
     func tree(_ output: inout CommandOutput) throws(CommandError) {
@@ -157,7 +159,7 @@ extension CommandInterpreter {
 
     /// Translates source into a tree, printing warnings; errors throw with each diagnostic rendered.
     func translate(_ code: String, in entry: InputEntry, _ output: inout CommandOutput) throws(CommandError) -> ViewNode {
-        let translation = profiles.translator(settings: session.state.settings)
+        let translation = translator(for: session.state.settings, environment)
             .translate(positioned(code, in: entry), fileName: fileName(entry))
         return try accept(translation, &output)
     }
@@ -167,9 +169,7 @@ extension CommandInterpreter {
             let rendered = translation.diagnostics.filter { $0.severity == .error }.map(\.rendered)
             throw CommandError(rendered.isEmpty ? "the source has no view" : rendered.joined(separator: "\n"))
         }
-        for diagnostic in translation.diagnostics where diagnostic.severity != .error {
-            output.messages.append(OutputMessage(kind: diagnostic.severity == .warning ? .warning : .output, text: diagnostic.rendered))
-        }
+        report(source: translation.diagnostics, layout: [], &output)
         return translation.root!
     }
 

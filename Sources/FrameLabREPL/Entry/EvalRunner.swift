@@ -13,24 +13,45 @@ public enum EvalRunner {
     /// `html` is a file to write the interactive report to (written even when the source has errors,
     /// which it then shows).
     public static func run(source: String, fileName: String, output: Output, svg: String? = nil, html: String? = nil, options: SessionOptions) -> Int32 {
+        run(files: [SourceFile(name: fileName, text: source)], settings: options.settings, output: output, svg: svg, html: html, options: options)
+    }
+
+    /// Lays out the view `choice` picks from `files` (one module). A preview's traits set the
+    /// device, orientation and window the options leave unset; the output says which applied.
+    public static func run(
+        files: [SourceFile], choice: RootChoice = .automatic, settings: SessionSettings = SessionSettings(),
+        output: Output, svg: String? = nil, html: String? = nil, options: SessionOptions
+    ) -> Int32 {
         let writer = OutputWriter(style: OutputStyle(colored: options.colored(descriptor: STDOUT_FILENO)))
         let errorStyle = OutputStyle(colored: options.colored(descriptor: STDERR_FILENO))
         let profiles = ProfileState(searchPath: options.searchPath)
         for diagnostic in profiles.diagnostics where diagnostic.severity == .error {
             writer.line(errorStyle.yellow("warning") + ": \(diagnostic)", error: true)
         }
-        let settings = options.settings
-        let environment: LayoutEnvironment
-        do {
+        var environment: LayoutEnvironment
+        var translation: Translation
+        var canvas: PreviewCanvas?
+        do throws(CommandError) {
             environment = try profiles.environment(for: options.selection, settings: settings)
+            translation = profiles.translator(settings: settings, environment: environment).translate(files, choice: choice)
+            if case .preview(let preview)? = translation.selection?.kind, !preview.traits.isEmpty {
+                let explicit = PreviewCanvas.Explicit(device: options.deviceID != nil, orientation: options.orientation != nil, window: options.window != nil)
+                let chosen = PreviewCanvas(traits: preview.traits, base: options.selection, explicit: explicit, registry: profiles.registry)
+                canvas = chosen
+                if chosen.selection != options.selection {
+                    environment = try profiles.environment(for: chosen.selection, settings: settings)
+                    translation = profiles.translator(settings: settings, environment: environment).translate(files, choice: .preview(String(preview.index)))
+                }
+            }
         } catch {
             writer.line(errorStyle.red("error") + ": \(error.message)", error: true)
             return 1
         }
-        if let html {
+        if let html, let first = files.first {
+            // The report lays out one file: the first given (its own service translates it per cell).
             var payload = ReportPayload(
                 service: LayoutService(profiles: profiles, settings: settings),
-                request: LayoutRequest(source: source, fileName: fileName, selection: options.selection))
+                request: LayoutRequest(source: first.text, fileName: first.name, selection: options.selection))
             if case .why(let name) = output { payload.select(view: name) }
             do {
                 try AtomicFile.write(HTMLReport.page(payload), to: html)
@@ -39,16 +60,31 @@ public enum EvalRunner {
                 return 1
             }
         }
-        let translation = profiles.translator(settings: settings).translate(source, fileName: fileName)
+        let report = { (layout: [LayoutDiagnostic]) in
+            for line in DiagnosticReport(source: translation.diagnostics, layout: layout, detail: settings.diagnosticDetail).lines {
+                writer.line(line.labeled, error: true)
+            }
+        }
         guard let root = translation.root, !translation.hasErrors else {
             if case .json = output {
-                writer.line(LayoutJSON(environment: environment, result: nil, sourceDiagnostics: translation.diagnostics).encoded())
+                writer.line(LayoutJSON(environment: environment, result: nil, sourceDiagnostics: translation.diagnostics, selection: translation.selection, traits: canvas?.applied ?? []).encoded())
             }
-            for diagnostic in translation.diagnostics { writer.line(diagnostic.rendered, error: true) }
+            report([])
             if translation.diagnostics.isEmpty { writer.line(errorStyle.red("error") + ": the source has no view", error: true) }
             return 1
         }
-        let result = LayoutEngine.layout(root, in: environment)
+        var result = LayoutEngine.layout(root, in: environment)
+        if canvas?.sizeThatFits == true, let window = PreviewCanvas.fittingWindow(of: result) {
+            var fitted = options.selection
+            fitted.window = window
+            if let fittedEnvironment = try? profiles.environment(for: fitted, settings: settings) {
+                environment = fittedEnvironment
+                result = LayoutEngine.layout(root, in: environment)
+            }
+        }
+        if let selection = translation.selection, selection.kind != .expressions, !isJSON(output) {
+            writer.line(writer.style.dim(selectionLine(selection, canvas: canvas)))
+        }
         let format = NumberFormat(precision: settings.precision)
         let failed = result.diagnostics.contains { $0.severity == .error }
         if let svg {
@@ -63,14 +99,14 @@ public enum EvalRunner {
         }
         switch output {
         case .json:
-            writer.line(LayoutJSON(environment: environment, result: result, root: root, sourceDiagnostics: translation.diagnostics).encoded())
+            writer.line(LayoutJSON(environment: environment, result: result, root: root, sourceDiagnostics: translation.diagnostics, selection: translation.selection, traits: canvas?.applied ?? []).encoded())
             return failed ? 1 : 0
         case .table:
             writer.line(FramesTable.render(result, format: format, style: writer.style))
         case .why(let name):
             do throws(CommandError) {
                 let id = try laidOutTarget(name, root: root, result: result)
-                writer.line(WhyReport.render(nodeID: id, in: result, root: root, format: format, style: writer.style))
+                writer.line(WhyReport.render(nodeID: id, in: result, format: format, style: writer.style))
             } catch {
                 writer.line(errorStyle.red("error") + ": \(error.message)", error: true)
                 return 1
@@ -92,13 +128,25 @@ public enum EvalRunner {
                 return 1
             }
         }
-        for diagnostic in translation.diagnostics { writer.line(diagnostic.rendered, error: true) }
-        for diagnostic in result.diagnostics {
-            let label = diagnostic.severity == .error ? errorStyle.red("error") : errorStyle.yellow(diagnostic.severity.rawValue)
-            let position = diagnostic.location.map { "\($0.file ?? fileName):\($0.line):\($0.column): " } ?? ""
-            writer.line(position + label + ": " + (diagnostic.nodeID.map { "#\($0): " } ?? "") + diagnostic.message, error: true)
-        }
+        report(result.diagnostics)
         return failed ? 1 : 0
+    }
+
+    private static func isJSON(_ output: Output) -> Bool {
+        if case .json = output { return true }
+        return false
+    }
+
+    /// "laid out: #Preview "Dark" (ContentView.swift:40) · also: preview 2 "Light", view Row · orientation landscape from the preview's traits".
+    static func selectionLine(_ selection: RootSelection, canvas: PreviewCanvas?) -> String {
+        var line = "laid out: \(selection.summary)"
+        let others = selection.alternatives
+        if !others.isEmpty {
+            let shown = others.prefix(6).joined(separator: ", ") + (others.count > 6 ? ", … (\(others.count) in all)" : "")
+            line += "; also: \(shown) (--preview, --view)"
+        }
+        for applied in canvas?.applied ?? [] { line += "\n\(applied)" }
+        return line
     }
 
     private static func laidOutTarget(_ name: String, root: ViewNode, result: LayoutResult) throws(CommandError) -> Int {

@@ -48,8 +48,7 @@ public struct LayoutService: Sendable {
                 document: LayoutJSON(environment: fallback, result: nil, sourceDiagnostics: []), root: nil, result: nil,
                 errors: ["error: \(error.message)"])
         }
-        var translator = profiles.translator(settings: settings)
-        translator.options.environment = SourceEnvironment(environment)
+        let translator = profiles.translator(settings: settings, environment: environment)
         let translation = translator.translate(request.source, fileName: request.fileName)
         guard let root = translation.root, !translation.hasErrors else {
             let errors = translation.diagnostics.filter { $0.severity == .error }.map(\.rendered)

@@ -69,6 +69,7 @@ public struct SessionOptions: Sendable {
         var interpreter = CommandInterpreter(
             profiles: ProfileState(searchPath: searchPath), state: Session.State(selection: selection, settings: settings),
             terminalColor: colored(descriptor: STDOUT_FILENO), journal: journal)
+        interpreter.explicitSelection = PreviewCanvas.Explicit(device: deviceID != nil, orientation: orientation != nil, window: window != nil)
         let environment = environment
         interpreter.terminalColumns = { TerminalWidth.columns(environment: environment) }
         return interpreter

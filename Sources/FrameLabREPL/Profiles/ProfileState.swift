@@ -55,8 +55,16 @@ public struct ProfileState: Sendable {
         registry.containerKinds.values.sorted { $0.id < $1.id }
     }
 
-    func translator(settings: SessionSettings) -> SourceTranslator {
-        SourceTranslator(containerKinds: containerKinds, viewKinds: registry.viewKindList, options: TranslationOptions(forEachDefaultCount: settings.forEachCount))
+    /// The translator for `settings`, reading `@Environment` values and `#if` from `environment`
+    /// (translate again when it changes).
+    func translator(settings: SessionSettings, environment: LayoutEnvironment?) -> SourceTranslator {
+        var options = TranslationOptions(forEachDefaultCount: settings.forEachCount)
+        if let environment { options.environment = SourceEnvironment(environment) }
+        options.argumentOverrides = settings.arguments
+        options.optionalsPresent = settings.optionalsPresent
+        options.strict = settings.strict
+        options.placeholderString = settings.placeholderWord
+        return SourceTranslator(containerKinds: containerKinds, viewKinds: registry.viewKindList, options: options)
     }
 
     /// The layout environment for a selection. A plain `WxH` window needs no profile, unless the

@@ -88,15 +88,32 @@ public struct LayoutJSON: Encodable, Sendable {
         }
     }
 
+    /// What of a file was laid out (`eval --file`): the preview or view, and the others.
+    public struct Selection: Encodable, Sendable {
+        var laidOut: String
+        var previews: [String]
+        var views: [String]
+        var traits: [String]
+    }
+
     var device: Device
     var nodes: [Node]
     var diagnostics: [Diagnostic]
     var regions: [Region]?
+    var source: Selection?
 
     /// The document for a layout (nil when the source had errors) and the source's diagnostics.
     /// `root` is the translated tree, for the conditions that chose nodes (`chosenBy`).
-    public init(environment: LayoutEnvironment, result: LayoutResult?, root: ViewNode? = nil, sourceDiagnostics: [SourceDiagnostic]) {
+    public init(
+        environment: LayoutEnvironment, result: LayoutResult?, root: ViewNode? = nil, sourceDiagnostics: [SourceDiagnostic],
+        selection: RootSelection? = nil, traits: [String] = []
+    ) {
         let choices = root.map(BranchChoices.byNodeID) ?? []
+        if let selection, selection.kind != .expressions {
+            source = Selection(
+                laidOut: selection.summary, previews: selection.previews.map { "\($0.index) \($0.title)" },
+                views: selection.views, traits: traits)
+        }
         let description = environment.description
         device = Device(
             id: description.deviceID, orientation: description.orientation.rawValue, os: description.os,

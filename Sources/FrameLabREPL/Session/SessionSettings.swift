@@ -15,6 +15,17 @@ public struct SessionSettings: Sendable, Hashable {
     /// Which way leading and trailing run (`:set direction rtl`, `--layout-direction`).
     public var layoutDirection: LayoutDirection
 
+    /// Values for the laid-out view's properties (`--arg`, `:set arg NAME=VALUE`): name to Swift source.
+    public var arguments: [String: String] = [:]
+    /// Whether optional properties with no value are present (`:set optionals some`).
+    public var optionalsPresent = false
+    /// Unknown views and modifiers are errors (`--strict`, `:set strict on`).
+    public var strict = false
+    /// The word a `String` property with no value gets (`--placeholder`, `:set placeholder`).
+    public var placeholderWord = "Sample"
+    /// How many diagnostics are printed (`--quiet`, `--verbose`, `:set verbose on|off|quiet`).
+    public var diagnosticDetail: DiagnosticDetail = .grouped
+
     public init(
         color: Bool? = nil, precision: Int = 3, forEachCount: Int = 10, listBehaviour: ListContainerPolicy? = nil,
         dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight
@@ -48,6 +59,11 @@ public struct SessionSettings: Sendable, Hashable {
         ("precision", "0…6"),
         ("foreach", "count (1…1000)"),
         ("list", "measures|passes-by|profile"),
+        ("arg", "NAME=VALUE | NAME (clears) | clear"),
+        ("optionals", "nil|some"),
+        ("strict", "on|off"),
+        ("placeholder", "WORD"),
+        ("verbose", "on|off|quiet"),
         ("dynamic-type", "xSmall…xxxLarge|AX1…AX5"),
         ("direction", "ltr|rtl"),
     ]

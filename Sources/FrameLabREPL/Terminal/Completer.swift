@@ -122,7 +122,7 @@ extension CommandInterpreter {
     /// What completion offers now.
     public var completionContext: CompletionContext {
         let registry = profiles.registry
-        let translator = profiles.translator(settings: session.state.settings)
+        let translator = profiles.translator(settings: session.state.settings, environment: nil)
         let containerNames = profiles.containerKinds.flatMap(\.viewNames)
         return CompletionContext(
             deviceIDs: registry.devices.keys.sorted(), targets: targetNames,

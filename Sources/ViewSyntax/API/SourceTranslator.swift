@@ -31,6 +31,16 @@ public struct SourceTranslator: Sendable {
         }
     }
 
+    /// Translates several files as one module (a view in `Row.swift` is usable from
+    /// `ContentView.swift`) and lays out the view `choice` picks; the first file is the primary one
+    /// (its previews and the view named like it come first). A file that does not parse is
+    /// reported and left out.
+    public func translate(_ files: [SourceFile], choice: RootChoice = .automatic) -> Translation {
+        BigStack.run { [self] in
+            TranslationSession(translator: self, files: files, choice: choice).translate()
+        }
+    }
+
     /// Applies modifier source (`.padding(10).frame(width: 50)`) to an existing node.
     public func applyModifiers(_ source: String, to node: ViewNode, fileName: String = "<input>") -> Translation {
         BigStack.run { [self] in

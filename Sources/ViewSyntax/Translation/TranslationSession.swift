@@ -8,8 +8,21 @@ import SwiftSyntax
 /// One translation: parse, check, collect definitions, pick the root and translate it.
 struct TranslationSession {
     let translator: SourceTranslator
-    let source: String
-    let fileName: String
+    let files: [SourceFile]
+    let choice: RootChoice
+
+    init(translator: SourceTranslator, source: String, fileName: String) {
+        self.init(translator: translator, files: [SourceFile(name: fileName, text: source)], choice: .automatic)
+    }
+
+    init(translator: SourceTranslator, files: [SourceFile], choice: RootChoice) {
+        self.translator = translator
+        self.files = files
+        self.choice = choice
+    }
+
+    var source: String { files.first?.text ?? "" }
+    var fileName: String { files.first?.name ?? "<input>" }
 
     private static let unsupportedFrameworks: [String: String] = [
         "PassthroughSubject": "Combine", "CurrentValueSubject": "Combine", "AnyCancellable": "Combine",
@@ -18,7 +31,7 @@ struct TranslationSession {
     ]
 
     /// Parses and folds operators; nil (with rendered diagnostics) when the parse had errors.
-    private func parse(_ text: String) -> (SourceContext?, [SourceDiagnostic]) {
+    private func parse(_ text: String, fileName: String) -> (SourceContext?, [SourceDiagnostic]) {
         let limit = translator.options.maxNestingDepth
         let squareLimit = translator.options.maxSquareBracketDepth
         let chainLimit = translator.options.maxClosureChain
@@ -92,71 +105,59 @@ struct TranslationSession {
     }
 
     func translate() -> Translation {
-        let (text, placeholders) = Placeholders.commentOut(source)
-        let (parsed, parseDiagnostics) = parse(text)
-        guard let context = parsed else { return Translation(root: nil, diagnostics: parseDiagnostics) }
+        var contexts: [SourceContext] = []
+        var diagnostics: [SourceDiagnostic] = []
         var issues: [TranslationIssue] = []
-        for offset in placeholders {
-            var issue = TranslationIssue(context.tree, "'...' is a placeholder; FrameLab skips it", severity: .note)
-            issue.position = AbsolutePosition(utf8Offset: offset)
-            issues.append(issue)
-        }
-
-        let statements = context.tree.statements
-        var definitions: [String: ViewDefinition] = [:]
-        var order: [ViewDefinition] = []
-        var extensionFunctions: [String: FunctionDeclSyntax] = [:]
-        var otherTypes: [String] = []
-        var previews: [ClosureExprSyntax] = []
-        var dataTypes = DataTypes()
-        for item in statements {
-            if case .decl(let decl) = item.item { dataTypes.add(decl) }
-        }
-        for item in statements {
-            guard case .decl(let decl) = item.item else { continue }
-            if let structDecl = decl.as(StructDeclSyntax.self) {
-                guard let definition = ViewDefinition(structDecl, viewProtocols: dataTypes.viewProtocols) else {
-                    otherTypes.append(structDecl.name.text)
-                    continue
-                }
-                if definitions[definition.name] != nil {
-                    issues.append(TranslationIssue(structDecl.name, "'\(definition.name)' is defined again; FrameLab uses this later definition", severity: .warning))
-                    order.removeAll { $0.name == definition.name }
-                }
-                definitions[definition.name] = definition
-                order.append(definition)
-            } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-                for member in extensionDecl.memberBlock.members {
-                    if let function = member.decl.as(FunctionDeclSyntax.self) { extensionFunctions[function.name.text] = function }
-                }
-            } else if let classDecl = decl.as(ClassDeclSyntax.self) {
-                otherTypes.append(classDecl.name.text)
-            } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
-                otherTypes.append(enumDecl.name.text)
-            } else if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview", let closure = macro.trailingClosure {
-                previews.append(closure)
+        for file in files {
+            let (text, placeholders) = Placeholders.commentOut(file.text)
+            let (parsed, parseDiagnostics) = parse(text, fileName: file.name)
+            guard let context = parsed else {
+                if files.count == 1 { return Translation(root: nil, diagnostics: parseDiagnostics) }
+                diagnostics += parseDiagnostics.map(Self.leftOut)
+                continue
+            }
+            diagnostics += parseDiagnostics
+            contexts.append(context)
+            for offset in placeholders {
+                var issue = TranslationIssue(context.tree, "'...' is a placeholder; FrameLab skips it", severity: .note)
+                issue.position = AbsolutePosition(utf8Offset: offset)
+                issues.append(issue)
             }
         }
+        guard var context = contexts.first else { return Translation(root: nil, diagnostics: diagnostics) }
+        context.others = Array(contexts.dropFirst())
 
-        var views = ViewTranslator(source: context, containerKinds: translator.containerKinds, options: translator.options, definitions: definitions)
+        var dataTypes = DataTypes()
+        for file in contexts {
+            for item in file.tree.statements {
+                if case .decl(let decl) = item.item { dataTypes.add(decl) }
+            }
+        }
+        let declarations = ModuleDeclarations(contexts, environment: translator.options.environment, viewProtocols: dataTypes.viewProtocols)
+        issues += declarations.issues
+        var views = ViewTranslator(source: context, containerKinds: translator.containerKinds, options: translator.options, definitions: declarations.definitions)
         views.viewKinds = ViewKindLookup(translator.viewKinds)
-        views.extensionFunctions = extensionFunctions
+        views.extensionFunctions = declarations.extensionFunctions
         views.dataTypes = dataTypes
-        var root = chooseRoot(&views, context: context, order: order, previews: previews)
+        var (root, selection) = chooseRoot(&views, contexts: contexts, declarations: declarations)
         views.finish()
         issues.append(contentsOf: views.issues)
 
-        let mentioned = Self.unsupportedFrameworks.keys.filter { source.contains($0) }
-        let frameworkUse = mentioned.isEmpty ? nil : context.tree.tokens(viewMode: .sourceAccurate).first { mentioned.contains($0.text) }
-        if let token = frameworkUse, let framework = Self.unsupportedFrameworks[token.text] {
-            let message = framework == "Combine"
-                ? "'\(token.text)' belongs to Combine, which FrameLab does not run: it lays out SwiftUI views and cannot follow sizes passed out through publishers (such as a ContainerSizeGetter); use containerRelativeFrame on the view to size instead"
-                : "'\(token.text)' belongs to UIKit, which FrameLab does not simulate: it lays out SwiftUI views only"
-            issues.append(TranslationIssue(token, message, severity: root == nil ? .error : .warning))
+        for file in contexts {
+            let text = files.first { $0.name == file.fileName }?.text ?? ""
+            let mentioned = Self.unsupportedFrameworks.keys.filter { text.contains($0) }
+            let frameworkUse = mentioned.isEmpty ? nil : file.tree.tokens(viewMode: .sourceAccurate).first { mentioned.contains($0.text) }
+            if let token = frameworkUse, let framework = Self.unsupportedFrameworks[token.text] {
+                let message = framework == "Combine"
+                    ? "'\(token.text)' belongs to Combine, which FrameLab does not run: it lays out SwiftUI views and cannot follow sizes passed out through publishers (such as a ContainerSizeGetter); use containerRelativeFrame on the view to size instead"
+                    : "'\(token.text)' belongs to UIKit, which FrameLab does not simulate: it lays out SwiftUI views only"
+                issues.append(TranslationIssue(token, message, severity: root == nil ? .error : .warning))
+                break
+            }
         }
         if root == nil, !issues.contains(where: { $0.severity == .error }) {
             var message = "no view to lay out: write a view expression, a View struct (ContentView is used first) or an App with a WindowGroup"
-            let declared = order.map(\.name) + otherTypes
+            let declared = declarations.order.map(\.definition.name) + declarations.otherTypes
             if !declared.isEmpty { message += "; the source declares \(declared.joined(separator: ", ")) but no view FrameLab can build without arguments" }
             issues.append(TranslationIssue(context.tree, message))
         }
@@ -167,18 +168,33 @@ struct TranslationSession {
             issues += Self.clampLengths(&tree, context: context)
             root = tree
         }
-        var diagnostics = parseDiagnostics + issues.map(context.render)
+        diagnostics += issues.map(context.render)
         diagnostics = Self.ordered(diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) { root = nil }
-        return Translation(root: root, diagnostics: diagnostics)
+        var translation = Translation(root: root, diagnostics: diagnostics)
+        translation.selection = selection
+        return translation
+    }
+
+    /// A parse error in one of several files: that file is left out and the others still load.
+    private static func leftOut(_ diagnostic: SourceDiagnostic) -> SourceDiagnostic {
+        guard diagnostic.severity == .error else { return diagnostic }
+        var leftOut = diagnostic
+        leftOut.severity = .warning
+        leftOut.message = "\(diagnostic.file) is left out, it does not parse: \(diagnostic.message)"
+        if let range = leftOut.rendered.range(of: ": error: ") {
+            leftOut.rendered.replaceSubrange(range, with: ": warning: left out, it does not parse: ")
+        }
+        return leftOut
     }
 
     /// Warnings for the lengths `LengthClamp` changed, at the nodes they were written on.
     static func clampLengths(_ tree: inout ViewNode, context: SourceContext) -> [TranslationIssue] {
         LengthClamp.clamp(&tree).map { finding in
             var node = Syntax(context.tree)
-            if let location = finding.location, location.file == nil || location.file == context.fileName,
-                let token = context.tree.token(at: context.converter.position(ofLine: location.line, column: location.column))
+            let file = ([context.withoutOthers] + context.others).first { $0.fileName == finding.location?.file } ?? context
+            if let location = finding.location,
+                let token = file.tree.token(at: file.converter.position(ofLine: location.line, column: location.column))
             {
                 node = Syntax(token)
             }
@@ -194,79 +210,20 @@ struct TranslationSession {
             .filter { seen.insert($0.rendered).inserted }
     }
 
-    /// The App's WindowGroup, else top-level views or `#Preview`, else `ContentView`, else the
-    /// last View struct that needs no arguments.
-    private func chooseRoot(_ views: inout ViewTranslator, context: SourceContext, order: [ViewDefinition], previews: [ClosureExprSyntax]) -> ViewNode? {
-        if let app = order.first(where: { $0.role == .app }), let body = app.body {
-            var windows: [ViewNode] = []
-            for item in body {
-                guard let expression = Self.expression(of: item) else { continue }
-                var callee = expression
-                while let call = callee.as(FunctionCallExprSyntax.self) { callee = call.calledExpression }
-                if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "WindowGroup" {
-                    do { windows = try views.views(expression, Scope()) } catch { views.issues.append(error) }
-                    break
-                }
-            }
-            if windows.isEmpty {
-                views.issues.append(TranslationIssue(app.declaration.name, "'\(app.name)' has no WindowGroup for FrameLab to lay out"))
-                return nil
-            }
-            return ViewTranslator.single(windows, at: windows.first?.location)
-        }
-        var topLevel = views.content(context.tree.statements, scope: Scope(), topLevel: true)
-        for preview in previews { topLevel.append(contentsOf: views.content(preview.statements, scope: Scope())) }
-        if !topLevel.isEmpty { return ViewTranslator.single(topLevel, at: topLevel.first?.location) }
-        let hasTopLevelViews = context.tree.statements.contains { item in
-            if case .decl = item.item { return false }
-            return true
-        }
-        if hasTopLevelViews || !previews.isEmpty { return nil }
-
-        let candidates = order.filter { $0.role == .view }
-        let preferred = candidates.filter { $0.name == "ContentView" } + candidates.reversed().filter { $0.name != "ContentView" }
-        var firstFailure: TranslationIssue?
-        for definition in preferred {
-            let saved = views.issues
-            do {
-                return try views.instantiateRoot(definition, overrides: translator.options.argumentOverrides, at: Syntax(definition.declaration.name))
-            } catch {
-                views.issues = saved
-                if firstFailure == nil {
-                    var issue = error
-                    issue.message += "; FrameLab lays out ContentView or the last view that needs no arguments: add a view that uses '\(definition.name)'"
-                    firstFailure = issue
-                }
-            }
-        }
-        if let firstFailure { views.issues.append(firstFailure) }
-        return nil
-    }
-
-    private static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
-        switch item.item {
-        case .expr(let expression): expression
-        case .stmt(let statement):
-            statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ReturnStmtSyntax.self)?.expression
-        case .decl: nil
-        }
-    }
-
     func applyModifiers(to node: ViewNode) -> Translation {
-        let (parsed, parseDiagnostics) = parse(source)
+        let (parsed, parseDiagnostics) = parse(source, fileName: fileName)
         guard let context = parsed else { return Translation(root: nil, diagnostics: parseDiagnostics) }
         var views = ViewTranslator(source: context, containerKinds: translator.containerKinds, options: translator.options, definitions: [:])
         views.viewKinds = ViewKindLookup(translator.viewKinds)
         var scope = Scope()
         scope["self"] = .views([node])
-        let expressions = context.tree.statements.compactMap(Self.expression(of:))
+        let expressions = context.tree.statements.compactMap(PreviewReader.expression(of:))
         var result: [ViewNode] = []
         if expressions.count != 1 || context.tree.statements.count != 1 {
             views.issues.append(TranslationIssue(context.tree, "write the modifiers to apply, such as .padding(10).frame(width: 50)"))
         } else {
             do { result = try views.views(expressions[0], scope) } catch { views.issues.append(error) }
         }
-        views.finish()
         if result.count == 1 { views.issues += Self.clampLengths(&result[0], context: context) }
         let diagnostics = Self.ordered(parseDiagnostics + views.issues.map(context.render))
         let failed = diagnostics.contains { $0.severity == .error } || result.count != 1

@@ -1,0 +1,123 @@
+import Foundation
+import LayoutCore
+import Profiles
+import ViewSyntax
+
+/// The source the tree was translated from: typed source, or files loaded with `:load FILE.swift`
+/// and the view chosen from them. The tree is translated from it again when the device,
+/// orientation, window or a translation setting changes, so `@Environment` values and `#if`
+/// follow the device; editing the tree with `:add`, `:modify`… forgets it.
+struct LoadedSource: Sendable {
+    var files: [SourceFile]
+    var choice: RootChoice
+    /// Whether the files came from `:load` (so `:preview` can choose among their previews).
+    var fromFiles: Bool
+}
+
+/// `:load FILE.swift|DIR` and `:preview [NAME|INDEX]`: Swift files in, the chosen preview or view laid out.
+extension CommandInterpreter {
+    mutating func loadSource(paths: [String], _ output: inout CommandOutput) throws(CommandError) {
+        let files = try SourceFileLoader.load(paths)
+        try show(LoadedSource(files: files, choice: .automatic, fromFiles: true), &output)
+    }
+
+    mutating func preview(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        guard let loaded = loadedSource, loaded.fromFiles else {
+            throw CommandError("no file is loaded: :load FILE.swift first, then :preview NAME|INDEX")
+        }
+        guard !call.arguments.isEmpty else {
+            let translation = translator(for: session.state.settings, environment).translate(loaded.files, choice: loaded.choice)
+            output.print(PreviewList.render(translation.selection, style: style))
+            return
+        }
+        try show(LoadedSource(files: loaded.files, choice: .preview(call.arguments), fromFiles: true), &output)
+    }
+
+    /// Translates `source`, applies the chosen preview's traits to the selection (except what the
+    /// user chose explicitly), lays the tree out and shows the table.
+    mutating func show(_ source: LoadedSource, _ output: inout CommandOutput) throws(CommandError) {
+        var next = session.state
+        var environment = try profiles.environment(for: next.selection, settings: next.settings)
+        var translation = translator(for: next.settings, environment).translate(source.files, choice: source.choice)
+        var pinned = source
+        var canvas: PreviewCanvas?
+        if case .preview(let preview)? = translation.selection?.kind {
+            pinned.choice = .preview(String(preview.index))
+            if !preview.traits.isEmpty {
+                let chosen = PreviewCanvas(traits: preview.traits, base: next.selection, explicit: explicitSelection, registry: profiles.registry)
+                canvas = chosen
+                if chosen.selection != next.selection {
+                    next.selection = chosen.selection
+                    environment = try profiles.environment(for: next.selection, settings: next.settings)
+                    translation = translator(for: next.settings, environment).translate(source.files, choice: pinned.choice)
+                }
+            }
+        } else if case .view(let name)? = translation.selection?.kind {
+            pinned.choice = .view(name)
+        }
+        next.root = try accept(translation, &output)
+        if canvas?.sizeThatFits == true, let root = next.root,
+           let window = PreviewCanvas.fittingWindow(of: LayoutEngine.layout(root, in: environment)) {
+            next.selection.window = window
+        }
+        if let selection = translation.selection, selection.kind != .expressions {
+            output.print(style.dim(EvalRunner.selectionLine(selection, canvas: canvas)))
+        }
+        try apply(next, &output, show: .table)
+        loadedSource = pinned
+        lastSource = nil
+    }
+
+    /// The translator for `settings`, reading `@Environment` values from `environment`.
+    func translator(for settings: SessionSettings, _ environment: LayoutEnvironment?) -> SourceTranslator {
+        profiles.translator(settings: settings, environment: environment)
+    }
+
+    /// The tree translated again from the loaded source for `next`'s environment and settings, or
+    /// nil when nothing that translation reads changed (or there is no source to translate).
+    mutating func retranslated(_ next: Session.State, environment: LayoutEnvironment, _ output: inout CommandOutput) -> ViewNode? {
+        guard let loaded = loadedSource else { return nil }
+        let sameEnvironment = SourceEnvironment(environment) == self.environment.map { SourceEnvironment($0) }
+        let sameSettings = Self.translationSettings(next.settings) == Self.translationSettings(session.state.settings)
+        if sameEnvironment && sameSettings { return nil }
+        let translation = translator(for: next.settings, environment).translate(loaded.files, choice: loaded.choice)
+        guard let root = translation.root, !translation.hasErrors else {
+            let first = translation.diagnostics.first { $0.severity == .error }?.message ?? "it has no view"
+            output.warn("the source does not translate in this environment (\(first)); the tree stays as it was")
+            return nil
+        }
+        return root
+    }
+
+    private static func translationSettings(_ settings: SessionSettings) -> [String] {
+        [String(settings.forEachCount), settings.arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","),
+         String(settings.optionalsPresent), String(settings.strict), settings.placeholderWord]
+    }
+
+    /// The tree no longer comes from source as written (it was edited): stop translating it again.
+    mutating func forgetSource() {
+        lastSource = nil
+        loadedSource = nil
+    }
+}
+
+/// The previews and views of a file, as `framelab previews` and `:preview` list them.
+public enum PreviewList {
+    public static func render(_ selection: RootSelection?, style: OutputStyle) -> String {
+        guard let selection, !(selection.previews.isEmpty && selection.views.isEmpty) else {
+            return "no previews and no View structs in the source"
+        }
+        var table = TextTable(columns: [("", .left), ("preview", .left), ("where", .left), ("traits", .left)])
+        var chosenIndex: Int?
+        if case .preview(let preview) = selection.kind { chosenIndex = preview.index }
+        for preview in selection.previews {
+            let fileName = preview.file.split(separator: "/").last.map(String.init) ?? preview.file
+            table.append([preview.index == chosenIndex ? "*" : "", "\(preview.index) \(preview.title)", "\(fileName):\(preview.line)", preview.traits.spelled.joined(separator: ", ")])
+        }
+        var lines: [String] = []
+        if !selection.previews.isEmpty { lines.append(table.render(header: style.bold)) }
+        if !selection.views.isEmpty { lines.append("views: " + selection.views.joined(separator: ", ")) }
+        lines.append("laid out by default: \(selection.summary)")
+        return lines.joined(separator: "\n")
+    }
+}

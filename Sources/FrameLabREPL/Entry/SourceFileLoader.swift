@@ -1,0 +1,45 @@
+import Foundation
+import ViewSyntax
+
+/// Reads the files named on the command line or by `:load`: a file is read as it is, a directory
+/// gives every `.swift` file under it (sorted, like the files of a module). The files named first
+/// come first, so the first is the primary file whose previews are laid out first.
+public enum SourceFileLoader {
+    /// The files, or an error naming the path that could not be read.
+    public static func load(_ paths: [String]) throws(CommandError) -> [SourceFile] {
+        var files: [SourceFile] = []
+        var seen = Set<String>()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw CommandError("cannot read \(path): no such file or directory")
+            }
+            let members = isDirectory.boolValue ? swiftFiles(under: path) : [path]
+            if isDirectory.boolValue, members.isEmpty { throw CommandError("\(path) holds no .swift files") }
+            for member in members where seen.insert(URL(fileURLWithPath: member).standardizedFileURL.path).inserted {
+                do {
+                    files.append(SourceFile(name: member, text: try String(contentsOfFile: member, encoding: .utf8)))
+                } catch {
+                    throw CommandError("cannot read \(member): \(CommandInterpreter.reason(error))")
+                }
+            }
+        }
+        return files
+    }
+
+    /// Whether `path` is Swift source to translate rather than a script of REPL commands.
+    public static func isSource(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        return path.hasSuffix(".swift") || (exists && isDirectory.boolValue)
+    }
+
+    private static func swiftFiles(under directory: String) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: directory)
+        var found: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+            if relative.hasSuffix(".swift") { found.append((directory as NSString).appendingPathComponent(relative)) }
+        }
+        return found.sorted()
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import LayoutCore
+import ViewSyntax
+
+/// How many diagnostics to print: errors only (`--quiet`), errors and warnings with repeats grouped
+/// (the default), or every diagnostic including notes, one by one (`--verbose`).
+public enum DiagnosticDetail: String, Sendable, Hashable, CaseIterable {
+    case quiet, grouped, verbose
+}
+
+/// Source and layout diagnostics as people read them: diagnostics of the same kind (the same
+/// message once names and numbers are set aside) become one entry with a count and the first few
+/// positions. Notes are shown only in verbose detail, so a layout with nothing wrong prints nothing.
+public struct DiagnosticReport: Sendable {
+    /// One entry: a source diagnostic as swift-syntax renders it (position, message, source line,
+    /// caret) or a layout diagnostic (`#3: message`), with a summary line when it stands for several.
+    public struct Line: Sendable, Hashable {
+        public var severity: SourceDiagnostic.Severity
+        public var text: String
+        public var fromSource: Bool
+        /// Where a layout diagnostic's view is written, when known.
+        public var location: SourceLocation?
+
+        /// The line as the command line prints it: layout diagnostics get their position and severity in front.
+        public var labeled: String {
+            if fromSource { return text }
+            let position = location.map { "\($0.file ?? "<input>"):\($0.line):\($0.column): " } ?? ""
+            return position + (severity == .error ? "layout error" : severity.rawValue) + ": " + text
+        }
+    }
+
+    /// Positions listed in a group's summary before "…".
+    static let positionsShown = 3
+
+    public private(set) var lines: [Line] = []
+
+    public init(source: [SourceDiagnostic], layout: [LayoutDiagnostic], detail: DiagnosticDetail) {
+        var entries: [Entry] = source.map { Entry(severity: $0.severity, message: $0.message, position: "\($0.line):\($0.column)", text: $0.rendered, fromSource: true, location: nil) }
+        entries += layout.map { diagnostic in
+            let severity: SourceDiagnostic.Severity =
+                switch diagnostic.severity {
+                case .error: .error
+                case .warning: .warning
+                case .note: .note
+                }
+            let node = diagnostic.nodeID.map { "#\($0)" }
+            return Entry(severity: severity, message: diagnostic.message, position: node ?? "", text: (node.map { "\($0): " } ?? "") + diagnostic.message, fromSource: false, location: diagnostic.location)
+        }
+        switch detail {
+        case .verbose:
+            lines = entries.map { Line(severity: $0.severity, text: $0.text, fromSource: $0.fromSource, location: $0.location) }
+        case .quiet:
+            lines = Self.grouped(entries.filter { $0.severity == .error })
+        case .grouped:
+            lines = Self.grouped(entries.filter { $0.severity != .note })
+        }
+    }
+
+    private struct Entry {
+        var severity: SourceDiagnostic.Severity
+        var message: String
+        var position: String
+        var text: String
+        var fromSource: Bool
+        var location: SourceLocation?
+        var kind: String { "\(severity.rawValue) " + DiagnosticReport.kind(of: message) }
+    }
+
+    private static func grouped(_ entries: [Entry]) -> [Line] {
+        var order: [String] = []
+        var groups: [String: [Entry]] = [:]
+        for entry in entries {
+            if groups[entry.kind] == nil { order.append(entry.kind) }
+            groups[entry.kind, default: []].append(entry)
+        }
+        return order.map { kind in
+            let members = groups[kind]!
+            let first = members[0]
+            guard members.count > 1 else { return Line(severity: first.severity, text: first.text, fromSource: first.fromSource, location: first.location) }
+            let positions = members.dropFirst().prefix(positionsShown).map(\.position).filter { !$0.isEmpty }
+            var summary = "  … and \(members.count - 1) more like it"
+            if !positions.isEmpty { summary += " at " + positions.joined(separator: ", ") + (members.count - 1 > positionsShown ? ", …" : "") }
+            summary += " (--verbose or :set verbose on lists each)"
+            return Line(severity: first.severity, text: first.text + "\n" + summary, fromSource: first.fromSource, location: first.location)
+        }
+    }
+
+    /// A message with quoted text, node ids and numbers set aside: what makes two diagnostics "the same kind".
+    static func kind(of message: String) -> String {
+        var kind = message.replacingOccurrences(of: #"'[^']*'|"[^"]*"|`[^`]*`"#, with: "'…'", options: .regularExpression)
+        kind = kind.replacingOccurrences(of: #"#\d+"#, with: "#…", options: .regularExpression)
+        kind = kind.replacingOccurrences(of: #"\d+(\.\d+)?"#, with: "0", options: .regularExpression)
+        return kind
+    }
+}

@@ -1,0 +1,78 @@
+import LayoutCore
+import Profiles
+import ViewSyntax
+
+/// Where a preview is laid out: its traits (`.landscapeLeft`, `.fixedLayout`, `.previewDevice`…)
+/// change the session's device, orientation and window, except what the user chose explicitly
+/// (`--device`, `--orientation`, `--window`, `:device`…), which wins. `applied` says which did.
+struct PreviewCanvas {
+    /// What the user chose explicitly, which a preview's traits do not override.
+    struct Explicit {
+        var device = false
+        var orientation = false
+        var window = false
+    }
+
+    var selection: DeviceSelection
+    /// `.sizeThatFitsLayout`: the window is the size the view takes when offered the device's.
+    var sizeThatFits = false
+    /// One line per trait: applied, overridden or not understood.
+    var applied: [String] = []
+
+    init(traits: PreviewTraits, base: DeviceSelection, explicit: Explicit, registry: ProfileRegistry) {
+        selection = base
+        if let orientation = traits.orientation {
+            if explicit.orientation || explicit.window {
+                applied.append("the preview asks for \(orientation.rawValue); the orientation you chose (\(base.orientation.rawValue)) wins")
+            } else {
+                selection.orientation = orientation
+                applied.append("orientation \(orientation.rawValue) from the preview's traits")
+            }
+        }
+        if let name = traits.deviceName {
+            if let device = Self.device(named: name, in: registry) {
+                if explicit.device || explicit.window {
+                    applied.append("the preview asks for \(device.id); the device you chose (\(base.deviceID)) wins")
+                } else {
+                    selection.deviceID = device.id
+                    applied.append("device \(device.id) from the preview's .previewDevice(\"\(name)\")")
+                }
+            } else {
+                applied.append("the preview's device \"\(name)\" has no FrameLab profile; laid out on \(selection.deviceID) (framelab profiles list shows the devices)")
+            }
+        }
+        switch traits.layout {
+        case .fixed(let width, let height)?:
+            if explicit.window || explicit.device {
+                applied.append("the preview asks for a fixed \(formatLength(width))×\(formatLength(height)) layout; the device or window you chose wins")
+            } else {
+                selection.window = .size(width: width, height: height)
+                applied.append("a plain \(formatLength(width))×\(formatLength(height)) window from the preview's fixed layout")
+            }
+        case .sizeThatFits?:
+            if explicit.window || explicit.device {
+                applied.append("the preview asks for its size that fits; the device or window you chose wins")
+            } else {
+                sizeThatFits = true
+                applied.append("a window the size the view takes (the preview's size-that-fits layout)")
+            }
+        case .device?, nil:
+            break
+        }
+    }
+
+    /// A device profile by its id or display name, ignoring case, spaces and punctuation.
+    static func device(named name: String, in registry: ProfileRegistry) -> DeviceProfile? {
+        func key(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        let wanted = key(name)
+        return registry.devices.values.sorted { $0.id < $1.id }.first { key($0.id) == wanted || key($0.displayName) == wanted }
+    }
+
+    /// The plain window a size-that-fits preview gets: the root's size when laid out on the device.
+    static func fittingWindow(of result: LayoutResult) -> WindowSelection? {
+        guard let root = result.nodes.first else { return nil }
+        let size = root.frame.size
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
+        return .size(width: size.width, height: size.height)
+    }
+}
