@@ -68,12 +68,12 @@ import ViewSyntax
     func repeatedNotesAreGroupedAndQuietKeepsErrors() throws {
         let list = "List { ForEach(0..<100) { i in HStack { Image(systemName: \"star\"); Text(\"Row\") } } }\n  .bogus()"
         let grouped = try ProcessRunner.run(["eval", "--color", "never", list])
-        // 200 notes (a spacing note per row, an SF Symbol note per image) are not printed by default;
-        // the one warning is.
+        // Notes (the spacing next to Text, said once per layout) are not printed by default; the
+        // one warning is. --verbose prints them.
         #expect(!grouped.standardError.contains("note:"))
         #expect(grouped.standardError.components(separatedBy: "warning:").count - 1 <= 2)
         let verbose = try ProcessRunner.run(["eval", "--color", "never", "--verbose", list])
-        #expect(verbose.standardError.components(separatedBy: "note:").count - 1 >= 100)
+        #expect(verbose.standardError.contains("note:"), "\(verbose.standardError)")
         let quiet = try ProcessRunner.run(["eval", "--color", "never", "--quiet", list])
         #expect(quiet.standardError.isEmpty)
     }

@@ -14,7 +14,7 @@ public enum SourceFileLoader {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw CommandError("cannot read \(path): no such file or directory")
             }
-            let members = isDirectory.boolValue ? swiftFiles(under: path) : [path]
+            let members = isDirectory.boolValue ? try swiftFiles(under: path) : [path]
             if isDirectory.boolValue, members.isEmpty { throw CommandError("\(path) holds no .swift files") }
             for member in members where seen.insert(URL(fileURLWithPath: member).standardizedFileURL.path).inserted {
                 do {
@@ -34,10 +34,25 @@ public enum SourceFileLoader {
         return path.hasSuffix(".swift") || (exists && isDirectory.boolValue)
     }
 
-    private static func swiftFiles(under directory: String) -> [String] {
-        let enumerator = FileManager.default.enumerator(atPath: directory)
+    /// Most entries a directory walk visits before it stops: `:load /` must not read the disk.
+    static let maximumEntries = 20_000
+    /// Folders that hold build products or dependencies, not the project's views.
+    static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    private static func swiftFiles(under directory: String) throws(CommandError) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var found: [String] = []
-        while let relative = enumerator?.nextObject() as? String {
+        var visited = 0
+        while let relative = enumerator.nextObject() as? String {
+            visited += 1
+            if visited > maximumEntries {
+                throw CommandError("\(directory) has more than \(maximumEntries) entries; name the folder that holds your views")
+            }
+            let name = (relative as NSString).lastPathComponent
+            if skippedFolders.contains(name) || (name.hasPrefix(".") && name.count > 1) {
+                enumerator.skipDescendants()
+                continue
+            }
             if relative.hasSuffix(".swift") { found.append((directory as NSString).appendingPathComponent(relative)) }
         }
         return found.sorted()

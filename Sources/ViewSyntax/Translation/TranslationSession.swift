@@ -224,6 +224,7 @@ struct TranslationSession {
         } else {
             do { result = try views.views(expressions[0], scope) } catch { views.issues.append(error) }
         }
+        views.finish()
         if result.count == 1 { views.issues += Self.clampLengths(&result[0], context: context) }
         let diagnostics = Self.ordered(parseDiagnostics + views.issues.map(context.render))
         let failed = diagnostics.contains { $0.severity == .error } || result.count != 1
