@@ -70,7 +70,14 @@ extension ViewTranslator {
                 instance[property.name] = value
                 if let source { instance.environmentSources[property.name] = source }
             } else if let initializer = property.initializer {
-                instance[property.name] = value(of: initializer, instance, expecting: property.type.map(Self.baseTypeName))
+                var initial = value(of: initializer, instance, expecting: property.type.map(Self.baseTypeName))
+                // `@ScaledMetric var size = 20` grows with the Dynamic Type size, as text of its style does.
+                if let wrapper = property.wrapper, case .value(.number(let number)) = initial,
+                    let scaled = ScaledMetric.scaled(number, wrapper: wrapper, in: options.environment)
+                {
+                    initial = .value(.number(scaled))
+                }
+                instance[property.name] = initial
             } else {
                 instance[property.name] = .unknown("'\(property.name)' is not set")
                 unset.append(property)
