@@ -32,7 +32,7 @@ struct MCPServerTests {
         let response = try client.request("tools/list")
         let tools = try #require((response["result"] as? [String: Any])?["tools"] as? [[String: Any]])
         let names = tools.compactMap { $0["name"] as? String }
-        #expect(names == ["layout", "why", "matrix", "list_devices", "list_containers", "describe_profile"])
+        #expect(names == ["layout", "why", "matrix", "check", "list_devices", "list_containers", "describe_profile"])
         for tool in tools {
             let schema = try #require(tool["inputSchema"] as? [String: Any])
             #expect(schema["type"] as? String == "object", "\(tool["name"] ?? "")")
@@ -86,6 +86,24 @@ struct MCPServerTests {
         #expect(node?["line"] as? Int == 2, "the node's source line")
         let missing = try client.call("layout", ["file": directory.appendingPathComponent("None.swift").path])
         #expect(missing.isError && missing.text.contains("argument 'file'"), "\(missing.text)")
+    }
+
+    /// The checker's findings: a borderless Button hugs its body-text label, one body line
+    /// (ceil(17 × 2444/2048 × 3) / 3 = 20.333) tall, under Apple's 44×44 minimum hit target.
+    @Test func checkReportsFindingsWithTheirPositions() throws {
+        let client = try Self.client()
+        let result = try client.call("check", ["source": "VStack {\n  Button(\"Save\") {}\n}", "matrix": "iphone-15-pro,portrait,large"])
+        #expect(!result.isError, "\(result.text)")
+        #expect(result.text.contains("<source>:2:3: warning: [small-tap-target]"), "\(result.text)")
+        let findings = try #require(result.structured["findings"] as? [[String: Any]])
+        #expect(findings.first?["check"] as? String == "small-tap-target")
+        #expect(findings.first?["line"] as? Int == 2)
+        let clean = try client.call("check", ["source": "Rectangle().frame(width: 100, height: 100)", "matrix": "iphone-15-pro,portrait,large"])
+        #expect(!clean.isError && clean.text == "no findings\n", "\(clean.text)")
+        let broken = try client.call("check", ["source": "VStack {", "matrix": "iphone-15-pro"])
+        #expect(broken.isError && broken.text.contains("<source>:1:"), "\(broken.text)")
+        let badAxes = try client.call("check", ["source": "Rectangle()", "matrix": "iphone-99"])
+        #expect(badAxes.isError && badAxes.text.contains("--matrix"), "\(badAxes.text)")
     }
 
     @Test func unparsableSourceIsAToolErrorWithItsPosition() throws {

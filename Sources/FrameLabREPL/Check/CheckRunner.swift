@@ -60,6 +60,16 @@ public enum CheckRunner {
         return outcome.findings.isEmpty ? 0 : 1
     }
 
+    /// What `framelab check` finds in the files at `paths` on the `matrix` axes: the text it prints,
+    /// its `--json` document, its errors and the number of findings (for the MCP server).
+    public static func report(paths: [String], matrix: String?, options: SessionOptions) -> (text: String, json: String, errors: [String], findings: Int) {
+        let outcome = check(Options(paths: paths, matrix: matrix), profiles: ProfileState(searchPath: options.searchPath))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let json = String(decoding: (try? encoder.encode(outcome)) ?? Data(), as: UTF8.self)
+        return (render(outcome, style: .plain), json, outcome.errors, outcome.findings.count)
+    }
+
     static func check(_ check: Options, profiles: ProfileState) -> Outcome {
         var outcome = Outcome(files: check.paths, layouts: 0, findings: [], disabled: [], errors: [])
         let matrix: CheckMatrix

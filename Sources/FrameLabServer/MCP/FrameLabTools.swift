@@ -65,6 +65,26 @@ public struct FrameLabTools: Sendable {
                 """,
             inputSchema: schema(viewProperty, required: ["view"]), annotations: .init(title: "One view on every device", readOnlyHint: true, openWorldHint: false)),
         Tool(
+            name: "check",
+            description: """
+                Review SwiftUI source the way `framelab check` does: lay it out on many devices, orientations and Dynamic \
+                Type sizes (default: every phone and pad, both orientations, large and AX3) and report what a reviewer \
+                would flag, each with the view, its line and column, where it happens and why: text truncated, views \
+                outside the window or their scroll view, controls smaller than the 44×44 hit target, containerRelativeFrame \
+                on a scroll view's non-scrolling axis, contradictory frames, content laid out with no size. Use it after \
+                writing or changing a screen to catch layouts that break on some device or text size.
+                """,
+            inputSchema: .object([
+                "type": "object",
+                "properties": .object([
+                    "source": .object(["type": "string", "description": "SwiftUI source: a view expression, or a file's text with View structs and previews."]),
+                    "file": .object(["type": "string", "description": "Path to a .swift file to check instead of 'source'."]),
+                    "matrix": .object(["type": "string", "description": "The axes, as framelab check --matrix: comma-separated device ids (or phones, pads, all), orientations and Dynamic Type sizes, e.g. 'iphone-se-3,ipad-pro-13,portrait,large,AX3'. Default: every phone and pad, both orientations, large and AX3."]),
+                ]),
+                "required": .array([]),
+            ]),
+            annotations: .init(title: "Check a layout", readOnlyHint: true, openWorldHint: false)),
+        Tool(
             name: "list_devices",
             description: """
                 List the device profiles (id, name, idiom, screen size, scale, orientations, windows, file). Use it to \
@@ -105,6 +125,9 @@ public struct FrameLabTools: Sendable {
             case "matrix":
                 try arguments.rejectUnknown(known: Self.sourceNames + ["view"])
                 return try matrix(arguments)
+            case "check":
+                try arguments.rejectUnknown(known: ["source", "file", "matrix"])
+                return try check(arguments)
             case "list_devices":
                 try arguments.rejectUnknown(known: [])
                 return try listDevices()
@@ -161,6 +184,31 @@ public struct FrameLabTools: Sendable {
         } catch {
             throw ToolError("argument 'view': \(error.message)")
         }
+    }
+
+    private func check(_ arguments: ToolArguments) throws(ToolError) -> CallTool.Result {
+        let (text, fileName) = try arguments.source()
+        let matrix = try arguments.string("matrix")
+        var path = fileName
+        var scratch: URL?
+        if try arguments.string("source") != nil {
+            // Source text is checked from a file of its own, as framelab check reads files.
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("framelab-mcp-\(UUID().uuidString)")
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                path = directory.appendingPathComponent("Source.swift").path
+                try text.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw ToolError("cannot write the source to a temporary file: \(error.localizedDescription)")
+            }
+            scratch = directory
+        }
+        defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
+        let report = CheckRunner.report(paths: [path], matrix: matrix, options: options)
+        let shown = { (value: String) in scratch == nil ? value : value.replacingOccurrences(of: path, with: "<source>") }
+        if !report.errors.isEmpty { throw ToolError(shown(report.errors.joined(separator: "\n"))) }
+        let summary = report.findings == 0 ? "no findings\n" : shown(report.text)
+        return CallTool.Result(content: [Self.text(summary)], structuredContent: Self.value(shown(report.json)), isError: false)
     }
 
     private struct DeviceEntry: Encodable {
