@@ -29,6 +29,12 @@ struct LaidOut {
         result.nodes.allSatisfy { isFinite($0.frame) }
     }
 
+    /// Where the parent placed a node: a view that ignores the safe area is drawn beyond that slot,
+    /// out to the screen edges it touches, without its parent growing (SafeAreaExtension).
+    func slot(of id: Int) -> Rect {
+        result.safeAreaExtensions[id]?.slot ?? result.nodes[id].frame
+    }
+
     /// Children as a stack sees them: Group and ForEach are flattened into their children.
     func stackChildren(of id: Int) -> [Int] {
         children[id].flatMap { child -> [Int] in
@@ -162,7 +168,7 @@ struct LayoutInvariantTests {
                 return true
             }
             for (a, b) in zip(kids, kids.dropFirst()) {
-                let fa = laid.result.nodes[a].frame, fb = laid.result.nodes[b].frame
+                let fa = laid.slot(of: a), fb = laid.slot(of: b)
                 #expect(minEdge(fb, axis) >= maxEdge(fa, axis) - 1e-9,
                         "\(node.typeName) #\(node.id): child #\(b) starts at \(minEdge(fb, axis)) before child #\(a) ends at \(maxEdge(fa, axis))")
             }
@@ -181,7 +187,7 @@ struct LayoutInvariantTests {
             let kids = laid.stackChildren(of: node.id)
             let top = kids.map { priority(laid.result.nodes[$0].kind, laid, $0) }.max() ?? 0
             for child in kids where priority(laid.result.nodes[child].kind, laid, child) == top {
-                let cf = laid.result.nodes[child].frame
+                let cf = laid.slot(of: child)
                 #expect(node.frame.width >= cf.width - 1e-9 && node.frame.height >= cf.height - 1e-9,
                         "ZStack #\(node.id) is \(node.frame.size), child #\(child) is \(cf.size)")
             }
