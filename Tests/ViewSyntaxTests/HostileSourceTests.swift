@@ -295,3 +295,27 @@ struct HostileSourceTests {
         }
     }
 }
+
+/// Found by fuzz-repl: an invisible character between a space and `=` made swift-syntax 603's
+/// diagnostics generator stop the process (a Fix-It with no change). The character is named instead.
+@Suite("Invisible characters beside =")
+struct InvisibleCharacterTests {
+    @Test(arguments: [
+        ("let a \u{01}= 3", "U+0001", 7),
+        ("Rectangle()\nlet b \u{7F}= 393", "U+007F", 7),
+        ("Gradienth \u{FFFD}= 393", "U+FFFD", 11),
+        ("VStack { Rectangle() }\nlet w \u{3000}= 1", "U+3000", 7),
+    ])
+    func namedAtTheEqualSign(source: String, character: String, column: Int) {
+        let outcome = survive(source)
+        #expect(outcome.translation.root == nil)
+        let error = outcome.translation.diagnostics.first { $0.severity == .error }
+        #expect(error?.message.contains("beside '='") == true, "\(outcome.errors)")
+        #expect(error?.column == column)
+    }
+
+    @Test func invalidBytesAreNamedAsSuch() {
+        let outcome = survive(String(decoding: Array("let a ".utf8) + [0xF3] + Array("= 3".utf8), as: UTF8.self))
+        #expect(outcome.errors.first?.contains("U+FFFD") == true || outcome.errors.first?.contains("not UTF-8") == true)
+    }
+}

@@ -93,9 +93,9 @@ public enum CheckRunner {
         for file in check.paths {
             let source: String
             do {
-                source = try String(contentsOfFile: file, encoding: .utf8)
+                source = try TextFile.read(file)
             } catch {
-                outcome.errors.append("error: cannot read \(file): \(CommandInterpreter.reason(error))")
+                outcome.errors.append("error: \(error.message)")
                 continue
             }
             let translation = translator.translate(source, fileName: file)

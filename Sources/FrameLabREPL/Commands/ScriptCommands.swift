@@ -16,12 +16,7 @@ extension CommandInterpreter {
             let chain = (loadStack[start...] + [path]).joined(separator: " → ")
             throw CommandError("load cycle: \(chain)")
         }
-        let script: String
-        do {
-            script = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw CommandError("cannot read \(path): \(Self.reason(error))")
-        }
+        let script = try TextFile.read(path)
         let result = run(script: script, file: path)
         output.append(result)
         output.quit = result.quit

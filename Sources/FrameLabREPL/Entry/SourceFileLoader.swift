@@ -17,11 +17,7 @@ public enum SourceFileLoader {
             let members = isDirectory.boolValue ? try swiftFiles(under: path) : [path]
             if isDirectory.boolValue, members.isEmpty { throw CommandError("\(path) holds no .swift files") }
             for member in members where seen.insert(URL(fileURLWithPath: member).standardizedFileURL.path).inserted {
-                do {
-                    files.append(SourceFile(name: member, text: try String(contentsOfFile: member, encoding: .utf8)))
-                } catch {
-                    throw CommandError("cannot read \(member): \(CommandInterpreter.reason(error))")
-                }
+                files.append(SourceFile(name: member, text: try TextFile.read(member)))
             }
         }
         return files

@@ -27,9 +27,9 @@ struct WatchScreen {
     mutating func reload(columns: Int) {
         let source: String
         do {
-            source = try String(contentsOfFile: file, encoding: .utf8)
+            source = try TextFile.read(file)
         } catch {
-            problem = "cannot read \(file): \(CommandInterpreter.reason(error)) (still watching the path)"
+            problem = "\(error.message) (still watching the path)"
             return
         }
         let output = interpreter.execute(InputEntry(text: source, location: InputLocation(file: file, line: 1)))

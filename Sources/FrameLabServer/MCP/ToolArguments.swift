@@ -41,9 +41,9 @@ struct ToolArguments {
         case (let text?, nil): return (text, "<source>")
         case (nil, let path?):
             do {
-                return (try String(contentsOfFile: path, encoding: .utf8), path)
+                return (try TextFile.read(path), path)
             } catch {
-                throw ToolError("argument 'file': cannot read \(path): \(error.localizedDescription)")
+                throw ToolError("argument 'file': \(error.message)")
             }
         case (nil, nil): throw ToolError("missing required argument 'source' (SwiftUI source text) or 'file' (a path to a .swift file)")
         case (_?, _?): throw ToolError("give 'source' or 'file', not both")

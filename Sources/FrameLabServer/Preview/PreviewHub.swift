@@ -81,8 +81,11 @@ public actor PreviewHub {
         generations[file.name, default: 0] += 1
         let generation = generations[file.name, default: 0]
         let pages = subscribers[file.name] ?? [:]
-        guard let source = try? String(contentsOfFile: file.path, encoding: .utf8) else {
-            errors[file.name] = ["error: cannot read \(file.name)"]
+        let source: String
+        do {
+            source = try TextFile.read(file.path)
+        } catch {
+            errors[file.name] = ["error: \(error.message)"]
             push(file)
             return
         }

@@ -66,6 +66,11 @@ struct TranslationSession {
             let message = "nested too deeply: FrameLab reads at most \(limit) levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth)"
             return (nil, [raw.render(TranslationIssue(node, message))])
         }
+        if let (token, character, position) = InvisibleCharacterCheck.firstMisjudgedEqual(in: tree) {
+            var issue = TranslationIssue(token, "\(character) stands beside '=': Swift does not allow it in source; delete it")
+            issue.position = position
+            return (nil, [raw.render(issue)])
+        }
         let parserDiagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         let rendered = parserDiagnostics.map(raw.render)
         if rendered.contains(where: { $0.severity == .error }) || tree.hasError {
