@@ -72,6 +72,7 @@ public enum Completer {
         case ("os", 0): return match(word, OperatingSystem.knownIDs + ["default"], terminator: "")
         case ("window", 0): return match(word, context.windowNames + ["default"], terminator: "")
         case ("help", 0): return match(word, context.commands, terminator: "")
+        case ("present", 0): return match(word, ["off", "sheet", "fullScreenCover", "popover", "inspector"], terminator: "")
         case ("profile", 0): return match(word, context.profileIDs, terminator: "")
         case ("set", 0): return match(word, SessionSettings.keys.map(\.key), terminator: " ")
         case ("set", 1):

@@ -83,10 +83,12 @@ extension ViewTranslator {
                 if let item = arguments.labeled("edges") { edges = try edgeSet(item) }
             }
             return wrap(.ignoresSafeArea(edges: edges))
-        case "safeAreaInset":
+        case "safeAreaInset", "safeAreaBar":
+            // safeAreaBar (iOS 26) insets the safe area exactly as safeAreaInset does; it adds the
+            // scroll edge effect, which draws and takes no space (Apple's safeAreaBar docs).
             let arguments = CallArguments(call, closureLabels: ["content"])
             checkArguments(arguments, allowed: ["edge", "alignment", "spacing", "content"], of: name)
-            guard let edgeItem = arguments.labeled("edge") else { throw TranslationIssue(call, "'safeAreaInset' needs 'edge:'") }
+            guard let edgeItem = arguments.labeled("edge") else { throw TranslationIssue(call, "'\(name)' needs 'edge:'") }
             let edge = try edge(edgeItem)
             let inset = arguments.closure("content").map { content($0.statements, scope: scope) } ?? []
             return wrap(.safeAreaInset(edge: edge, spacing: try length(arguments.labeled("spacing"), scope)), [Self.single(inset, at: here)])
@@ -126,6 +128,10 @@ extension ViewTranslator {
             return wrap(.toolbarVisibility(visible: !hidden, bars: [.navigationBar]))
         case "modifier":
             return try customModifier(call, receiver: receiver, scope)
+        case _ where Self.presentationModifiers.contains(name):
+            return presentation(name, call, receiver: receiver, at: here, scope)
+        case _ where Self.presentationRequestModifiers.contains(name):
+            return presentationRequest(name, call, member: member, receiver: receiver, scope)
         default:
             if name == "environment", let node = layoutDirectionEnvironment(call, receiver: receiver, at: here) { return node }
             if name.hasSuffix("Style"), let styled = try customStyle(call, receiver: receiver, scope) {
@@ -312,6 +318,9 @@ extension ViewTranslator {
 
     private mutating func toolbar(_ name: String, _ call: FunctionCallExprSyntax, receiver: ViewNode, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
         let arguments = CallArguments(call, closureLabels: ["content"])
+        if name == "toolbar", let closure = arguments.closure("content") {
+            return ViewNode(.toolbarItems(placements: toolbarItems(closure)), children: [receiver], location: here)
+        }
         guard let visibility = arguments.unlabeled.first, !visibility.isTrailingClosure,
             let value = memberName(visibility.expression, types: ["Visibility"])
         else {
