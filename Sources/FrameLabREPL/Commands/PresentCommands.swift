@@ -2,20 +2,21 @@ import LayoutCore
 import Profiles
 import ViewSyntax
 
-/// A presentation found in a tree (`.sheet { … }` on node `id`), numbered from 1 in source order.
+/// A presentation found in a tree (`.sheet { … }` on node `id`), numbered from 1 in source order
+/// (a modifier written later wraps the earlier ones, so pre-order alone would list it first).
 struct PresentationEntry {
     var number: Int
     var id: Int
     var spec: PresentationSpec
     var location: SourceLocation?
 
-    /// Every presentation in `root`, in pre-order (so numbers follow the source).
+    /// Every presentation in `root`, in source order (pre-order where positions are missing).
     static func all(in root: ViewNode) -> [PresentationEntry] {
         var entries: [PresentationEntry] = []
         var work: [(node: ViewNode, id: Int)] = [(root, 0)]
         while let (node, id) = work.popLast() {
             if case .presentation(let spec) = node.kind {
-                entries.append(PresentationEntry(number: entries.count + 1, id: id, spec: spec, location: node.location))
+                entries.append(PresentationEntry(number: 0, id: id, spec: spec, location: node.location))
             }
             var next = id + 1
             var children: [(ViewNode, Int)] = []
@@ -25,7 +26,17 @@ struct PresentationEntry {
             }
             work.append(contentsOf: children.reversed())
         }
-        return entries
+        let ordered = entries.enumerated().sorted { a, b in
+            switch (a.element.location, b.element.location) {
+            case (let x?, let y?) where (x.line, x.column) != (y.line, y.column): (x.line, x.column) < (y.line, y.column)
+            default: a.offset < b.offset
+            }
+        }
+        return ordered.enumerated().map { number, item in
+            var entry = item.element
+            entry.number = number + 1
+            return entry
+        }
     }
 
     /// `sheet(isPresented: $show)`, for listings.
