@@ -128,7 +128,7 @@ extension ViewTranslator {
             return wrap(.toolbarVisibility(visible: !hidden, bars: [.navigationBar]))
         case "modifier":
             return try customModifier(call, receiver: receiver, scope)
-        case _ where Self.presentationModifiers.contains(name):
+        case _ where Self.presentationModifiers.contains(name) || containerKinds[name]?.presentation.isEmpty == false:
             return presentation(name, call, receiver: receiver, at: here, scope)
         case _ where Self.presentationRequestModifiers.contains(name):
             return presentationRequest(name, call, member: member, receiver: receiver, scope)

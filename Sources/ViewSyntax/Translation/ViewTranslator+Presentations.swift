@@ -12,6 +12,8 @@ struct PresentationRequests {
 /// Presentations (`sheet`, `fullScreenCover`, `popover`, `inspector`), the modifiers their content
 /// uses to size them, and toolbar items whose placements add bars.
 extension ViewTranslator {
+    /// SwiftUI's presentation modifiers; a container kind with a `presentation:` section makes its
+    /// view names presentation modifiers too, so a new kind needs no code.
     static let presentationModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]
     static let presentationRequestModifiers: Set<String> = ["presentationDetents", "presentationCompactAdaptation", "inspectorColumnWidth"]
 
