@@ -53,7 +53,17 @@ import Testing
         #expect(translation.root?.inertModifiers.map(\.name) == ["presentationDetents"])
     }
 
+    /// A translator whose NavigationStack has the shipped bottom-toolbar rule.
+    static let withRule: SourceTranslator = {
+        var stack = TestKinds.navigationStack
+        stack.contentSafeAreaBars = [BarRule(edge: .bottom, metric: DeviceMetric.toolbar, bar: .bottomBar, condition: BarCondition(toolbarItems: ["bottomBar", "status"]))]
+        return SourceTranslator(containerKinds: [stack], viewKinds: shippedViewKinds)
+    }()
+
+    /// A toolbar becomes a node only when some kind's bar rule names one of its placements.
     @Test func toolbarItemsRecordTheirPlacements() {
+        let withRule = Self.withRule
+        #expect(translated("Color.red.toolbar { ToolbarItem(placement: .topBarTrailing) { Text(\"x\") } }", with: withRule)?.kind == .color("red"))
         let root = translated("""
             Color.red.toolbar {
                 ToolbarItem(placement: .bottomBar) { Button("A") {} }
@@ -61,7 +71,7 @@ import Testing
                 ToolbarItem { Button("C") {} }
                 ToolbarItem(placement: .bottomBar) { Button("D") {} }
             }
-            """)
+            """, with: withRule)
         #expect(root?.kind == .toolbarItems(placements: ["bottomBar", "status", "automatic"]))
         #expect(translated("Color.red.toolbar(.hidden, for: .bottomBar)")?.kind == .toolbarVisibility(visible: false, bars: [.bottomBar]))
     }
@@ -88,8 +98,8 @@ import Testing
                     }
             }
             """
-        let printed = SourcePrinter.print(try #require(translated(source)))
-        let again = try #require(translated(printed))
+        let printed = SourcePrinter.print(try #require(translated(source, with: Self.withRule)))
+        let again = try #require(translated(printed, with: Self.withRule))
         #expect(SourcePrinter.print(again) == printed)
         #expect(printed.contains(".sheet(isPresented: $show) {") && printed.contains(".presentationDetents([.medium, .large])"))
         #expect(printed.contains("ToolbarItem(placement: .bottomBar) { EmptyView() }"))

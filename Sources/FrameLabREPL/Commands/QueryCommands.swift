@@ -11,6 +11,11 @@ extension CommandInterpreter {
         guard words.count == 1, rest.isEmpty else { throw call.usageError() }
         let result = try requireResult()
         output.print(WhyReport.render(nodeID: try laidOutTarget(words[0], in: result), in: result, root: try queryRoot(), format: format, style: style))
+        if let presented, let choice = presentationChoice {
+            // The presented tree's window is the presentation's frame; say where it came from, estimates included.
+            output.print("\nThe window here is presentation \(choice.number)'s frame (:present \(choice.number)):")
+            for step in presented.steps { output.print("  " + step) }
+        }
     }
 
     /// The id of the node TARGET names, which must have been laid out.

@@ -319,7 +319,10 @@ extension ViewTranslator {
     private mutating func toolbar(_ name: String, _ call: FunctionCallExprSyntax, receiver: ViewNode, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
         let arguments = CallArguments(call, closureLabels: ["content"])
         if name == "toolbar", let closure = arguments.closure("content") {
-            return ViewNode(.toolbarItems(placements: toolbarItems(closure)), children: [receiver], location: here)
+            let placements = toolbarItems(closure)
+            // A toolbar whose placements no bar rule names changes no layout: it stays inert.
+            guard !barPlacementsInRules.isDisjoint(with: placements) else { return inert(name, call, receiver) }
+            return ViewNode(.toolbarItems(placements: placements), children: [receiver], location: here)
         }
         guard let visibility = arguments.unlabeled.first, !visibility.isTrailingClosure,
             let value = memberName(visibility.expression, types: ["Visibility"])

@@ -110,6 +110,17 @@ extension ViewTranslator {
         return nil
     }
 
+    /// Toolbar item placements some container kind's bar rule depends on (`when: {toolbarItems: …}`).
+    var barPlacementsInRules: Set<String> {
+        var placements: Set<String> = []
+        for kind in containerKinds.values {
+            for rule in kind.barSubtractions + kind.contentSafeAreaBars {
+                placements.formUnion(rule.condition.toolbarItems ?? [])
+            }
+        }
+        return placements
+    }
+
     /// `.toolbar { ToolbarItem(placement: .bottomBar) { … } }`: the placements its items use. Items
     /// without a placement, and plain views, are `automatic`.
     func toolbarItems(_ closure: ClosureExprSyntax) -> [String] {
