@@ -28,7 +28,7 @@ extension CommandInterpreter {
     }
 
     func json(_ output: inout CommandOutput) throws(CommandError) {
-        guard let environment else { throw CommandError("there is no layout environment: choose a device with :device") }
+        guard let environment = presented?.environment ?? environment else { throw CommandError("there is no layout environment: choose a device with :device") }
         output.print(LayoutJSON(environment: environment, result: session.result, root: presented?.root ?? session.state.root, sourceDiagnostics: []).encoded())
     }
 }

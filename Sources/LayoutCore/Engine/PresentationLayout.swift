@@ -59,7 +59,12 @@ public enum PresentationLayout {
             }
             let frame = Rect(origin: origin, size: Size(width: width, height: height))
             let safe = overlap(of: frame)
-            steps.append("placed at the \(rule.placement.rawValue): frame \(describe(frame)); its safe area is the screen's insets it overlaps: \(describe(safe))")
+            let place = switch rule.placement {
+            case .center: "centred"
+            case .bottom: "at the bottom"
+            case .trailing: "along the trailing edge"
+            }
+            steps.append("placed \(place): frame \(describe(frame)); its safe area is the screen's insets it overlaps: \(describe(safe))")
             var presented = env
             presented.windowSize = frame.size
             presented.safeAreaInsets = safe
