@@ -9,7 +9,7 @@ extension LayoutRun {
     /// The style a list draws in, and how it was chosen.
     func listStyle(_ kind: ContainerKind, _ ctx: LayoutContext) -> (name: String, reason: String) {
         let behaviour = listBehaviour(kind)
-        let origin = kind.keyOrigins["list"].map { " (\($0.description))" } ?? ""
+        let origin = kind.keyOrigins["list"].map { " (\($0.shortText))" } ?? ""
         var name = behaviour.style
         var reason = "\(kind.id)'s style\(origin)"
         if let chosen = ctx.list.styles[behaviour.styleModifier] {
@@ -35,9 +35,12 @@ extension LayoutRun {
         return (name, reason)
     }
 
-    /// Whether the nearest container part is a split view's sidebar column.
+    /// Whether the nearest container part (a NavigationStack in between has none) is a split
+    /// view's sidebar column (`partsOf` names it "sidebar column").
     func isInSidebarColumn(_ ctx: LayoutContext) -> Bool {
-        scopes[Int(ctx.scope)].part == SplitColumn.sidebar.rawValue
+        var index = Int(ctx.scope)
+        while index > 0, scopes[index].part == nil, Int(scopes[index].parent) != index { index = Int(scopes[index].parent) }
+        return scopes[index].part == "\(SplitColumn.sidebar.rawValue) column"
     }
 
     /// The list's figures at `width`; warns once for each figure the platform lacks.

@@ -41,7 +41,7 @@ extension LayoutResult {
             for term in terms where term.metric != nil || term.writtenAt != nil {
                 var origin = term.writtenAt ?? "the kind's default"
                 if let metric = term.metric {
-                    origin = environment.metricOrigins[metric].map { "\(metric), \($0.description)" } ?? metric
+                    origin = environment.metricOrigins[metric].map { "\(metric), \($0.shortText)" } ?? metric
                     if let note = environment.approximateFigures[metric] { origin += "; estimate: \(note)" }
                 }
                 lines.append("  \(term.label): \(origin)")

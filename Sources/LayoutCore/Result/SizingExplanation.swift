@@ -115,7 +115,7 @@ extension LayoutResult {
             let inner = child.map { $0.frame.size.description } ?? "0×0"
             var platformDefault = ""
             if length == nil {
-                let origin = environment.metricOrigins["defaultPadding"].map { ", \($0.description)" } ?? ""
+                let origin = environment.metricOrigins["defaultPadding"].map { ", \($0.shortText)" } ?? ""
                 let estimate = environment.approximateFigures["defaultPadding"].map { "; estimate: \($0)" } ?? ""
                 platformDefault = " (the platform's default padding\(origin)\(estimate))"
             }

@@ -1,0 +1,107 @@
+import Foundation
+import LayoutCore
+import Profiles
+import Testing
+import ViewSyntax
+
+/// Issue 13, lists: which style a List or Form draws in (source, automatic per idiom, sidebar
+/// column), what `:why` cites for a row, what a platform without list figures warns, and a Section
+/// outside a list. Frames are in the fixtures (`list-*.swift`, `form-settings-ipad.swift`).
+@Suite struct ListStyleTests {
+    let kinds = ViewKindTests()
+
+    func placement(_ name: String, in result: LayoutResult) throws -> ListPlacement {
+        let node = try #require(result.node(named: name))
+        return try #require(result.listPlacements[node.id])
+    }
+
+    @Test func aListInASidebarColumnIsSidebarAndTheDetailKeepsItsWrittenStyle() throws {
+        let (_, result) = try kinds.layout("""
+            NavigationSplitView {
+              List { Rectangle().frame(height: 20).id("side") }
+            } detail: {
+              List { Rectangle().frame(height: 20).id("detail") }.listStyle(.plain)
+            }
+            """, device: "ipad-pro-11", os: "ios17")
+        let side = try placement("side", in: result)
+        #expect(side.style == "sidebar")
+        #expect(side.styleReason.contains("automatic in a sidebar column"))
+        let detail = try placement("detail", in: result)
+        #expect(detail.style == "plain")
+        #expect(detail.styleReason == ".listStyle(.plain)")
+    }
+
+    @Test func aFormReadsFormStyleAndDrawsGroupedAsInsetGrouped() throws {
+        // Containers/Form.yaml: automaticStyles phone → grouped, styleAliases grouped → insetGrouped.
+        let (_, automatic) = try kinds.layout("Form { Rectangle().frame(height: 20).id(\"row\") }.listStyle(.plain)")
+        let row = try placement("row", in: automatic)
+        #expect(row.style == "insetGrouped")
+        #expect(row.styleReason.contains("automatic on phone") && row.styleReason.contains("drawn as insetGrouped"))
+        let (_, written) = try kinds.layout("Form { Rectangle().frame(height: 20).id(\"row\") }.formStyle(.grouped)")
+        #expect(try placement("row", in: written).styleReason.hasPrefix(".formStyle(.grouped)"))
+    }
+
+    @Test func aStyleWithoutFiguresWarnsOnceNamingEachFigureAndTheDefault() throws {
+        // .formStyle(.columns) is macOS's Form style: iOS has no list.columns.* figures.
+        let (_, result) = try kinds.layout("""
+            Form {
+              Section("One") { Rectangle().frame(height: 20).id("a") }
+              Section("Two") { Rectangle().frame(height: 20) }
+            }
+            .formStyle(.columns)
+            """)
+        let warnings = result.diagnostics.filter { $0.message.contains("no list metrics for style columns") }
+        #expect(warnings.count == 1)
+        let message = try #require(warnings.first?.message)
+        #expect(message.contains("list.columns.minimumRowHeight (44 used)"))
+        #expect(message.contains("list.columns.header.paddingTop (16 used)"))
+        // The defaults are List.yaml's: the row is laid out, not dropped.
+        #expect(try placement("a", in: result).style == "columns")
+    }
+
+    @Test func whyOnARowCitesEachFigureWithItsProfileLine() throws {
+        let (_, result) = try kinds.layout("""
+            List {
+              Section { Rectangle().frame(height: 20).id("row") } header: { Text("H") }
+            }
+            """, os: "ios18")
+        let lines = result.listPlacementLines(try placement("row", in: result))
+        // y = 59 + 16 + 15.667 (footnote at 3×) + 6 + 11 + 1 = 108.667
+        #expect(lines.contains { $0.hasPrefix("y = list top 59 + header padding above 16 + header height 15.667 + header padding below 6 + row inset 11") && $0.hasSuffix("= 108.667") })
+        #expect(lines.contains { $0.hasPrefix("  header padding above: list.insetGrouped.header.paddingTop, Devices/platform-ios.yaml:") && $0.contains("estimate:") })
+        #expect(lines.contains { $0.hasPrefix("  margin: list.insetGrouped.margin.wide, Devices/platform-ios.yaml:") })
+    }
+
+    @Test func increasedHeaderProminenceUsesTheLargerHeaderFont() throws {
+        // iOS 18: header.fontSize 13 → 47/3 = 15.667 tall; header.increasedFontSize 17 → 61/3 = 20.333.
+        let (_, result) = try kinds.layout("""
+            List {
+              Section { Rectangle().frame(height: 20) } header: { Text("Standard").id("standard") }
+              Section { Rectangle().frame(height: 20) } header: { Text("Increased").id("increased") }
+                .headerProminence(.increased)
+            }
+            """, os: "ios18")
+        #expect(abs(try #require(result.node(named: "standard")).frame.height - 47.0 / 3) < 0.001)
+        #expect(abs(try #require(result.node(named: "increased")).frame.height - 61.0 / 3) < 0.001)
+    }
+
+    @Test func aSectionOutsideAListIsItsHeaderRowsAndFooterStacked() throws {
+        // In a VStack a Section adds no layout: header, row and footer are three children 8 apart.
+        let (_, result) = try kinds.layout("""
+            VStack(spacing: 8) {
+              Section {
+                Rectangle().frame(width: 10, height: 10).id("row")
+              } header: {
+                Rectangle().frame(width: 10, height: 10).id("header")
+              } footer: {
+                Rectangle().frame(width: 10, height: 10).id("footer")
+              }
+            }
+            """)
+        let header = try #require(result.node(named: "header")).frame
+        let row = try #require(result.node(named: "row")).frame
+        let footer = try #require(result.node(named: "footer")).frame
+        #expect(row.minY - header.minY == 18)
+        #expect(footer.minY - row.minY == 18)
+    }
+}
