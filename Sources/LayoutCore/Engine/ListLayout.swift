@@ -134,7 +134,8 @@ extension LayoutRun {
                 if origin != nil {
                     place(node, at: Point(x: supplementLeft, y: y), proposal: proposal, context)
                     let placement = ListPlacement(role: role, listID: Int(i), style: style.name, styleReason: style.reason, section: k, index: 0,
-                        x: Self.xTerms(left, insets, margin, metrics.rowInsets.leading, custom: false, metrics), y: yTerms)
+                        x: Self.xTerms(left, insets, margin, metrics.rowInsets.leading, custom: false, metrics), y: yTerms,
+                        textStyle: role == .header ? headerStyle : footerStyle)
                     listPlacements[node] = placement
                 }
                 y += s.height

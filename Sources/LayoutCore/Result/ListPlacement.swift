@@ -25,6 +25,8 @@ public struct ListPlacement: Sendable, Hashable {
     public var index: Int
     public var x: [Term]
     public var y: [Term]
+    /// The font a header or footer gets from the style (`header.fontSize`).
+    public var textStyle: TextStyle?
 }
 
 extension LayoutResult {
