@@ -7,8 +7,6 @@ struct ListSectionParts {
     var rows: [ListRowPart] = []
     var footer: Int32?
     var increasedHeaderProminence = false
-    /// Whether the source wrote a `Section` (loose rows form an implicit one).
-    var isExplicit = false
 }
 
 struct ListRowPart {
@@ -50,7 +48,7 @@ extension ArenaData {
         case .emptyView:
             return
         case .listSection(let spec):
-            var section = ListSectionParts(increasedHeaderProminence: prominence, isExplicit: true)
+            var section = ListSectionParts(increasedHeaderProminence: prominence)
             var parts = Array(children(node))
             if spec.hasFooter, !parts.isEmpty { section.footer = parts.removeLast() }
             if spec.hasHeader, !parts.isEmpty { section.header = parts.removeFirst() }
