@@ -53,10 +53,15 @@ import ViewSyntax
         let warnings = result.diagnostics.filter { $0.message.contains("no list metrics for style columns") }
         #expect(warnings.count == 1)
         let message = try #require(warnings.first?.message)
-        #expect(message.contains("list.columns.minimumRowHeight (44 used)"))
-        #expect(message.contains("list.columns.header.paddingTop (16 used)"))
+        #expect(message.contains("every figure is Form's default: minimumRowHeight 44, margin.narrow 20"))
+        #expect(message.contains("header.paddingTop 16"))
         // The defaults are List.yaml's: the row is laid out, not dropped.
         #expect(try placement("a", in: result).style == "columns")
+    }
+
+    @Test func aMisspeltStyleSuggestsTheClosest() throws {
+        let (_, result) = try kinds.layout("List { Text(\"a\") }.listStyle(.plian)")
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("iPhone 15 Pro has no list metrics for style plian (did you mean 'plain'?)") })
     }
 
     @Test func whyOnARowCitesEachFigureWithItsProfileLine() throws {

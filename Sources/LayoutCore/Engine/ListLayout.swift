@@ -46,9 +46,20 @@ extension LayoutRun {
     /// The list's figures at `width`; warns once for each figure the platform lacks.
     mutating func listMetrics(_ i: Int32, _ kind: ContainerKind, style: String, width: Double?, sections: Bool) -> ListMetrics {
         let metrics = ListMetrics(listBehaviour(kind), style: style, env, width: width, sections: sections)
-        if !metrics.missing.isEmpty {
+        guard !metrics.missing.isEmpty else { return metrics }
+        let prefix = "list.\(style)."
+        if metrics.sources.isEmpty {
+            // No figure at all: most likely a misspelt style or a platform without list metrics.
+            let known = Set(env.metrics.keys.compactMap { key -> String? in
+                guard key.hasPrefix("list.") else { return nil }
+                return key.dropFirst(5).split(separator: ".").first.map(String.init)
+            })
+            let hint = NameSuggestion.closest(to: style, in: known).map { " (did you mean '\($0)'?)" } ?? (known.isEmpty ? "" : " (it has \(known.sorted().joined(separator: ", ")))")
+            let figures = metrics.missing.map { "\($0.name.dropFirst(prefix.count)) \(formatLength($0.fallback))" }.joined(separator: ", ")
+            diagnose(.warning, "\(env.description.displayName) has no list metrics for style \(style)\(hint); every figure is \(kind.id)'s default: \(figures). Add list.\(style).* metrics to the platform profile", node: nil)
+        } else {
             let figures = metrics.missing.map { "\($0.name) (\(formatLength($0.fallback)) used)" }.joined(separator: ", ")
-            diagnose(.warning, "\(env.description.displayName) has no list metrics for style \(metrics.style): \(figures); the defaults come from \(kind.id)'s kind; add them to the platform profile's metrics", node: nil)
+            diagnose(.warning, "\(env.description.displayName) has no list metrics for style \(style): \(figures); the defaults come from \(kind.id)'s kind; add them to the platform profile's metrics", node: nil)
         }
         return metrics
     }
