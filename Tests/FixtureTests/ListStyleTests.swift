@@ -90,6 +90,22 @@ import ViewSyntax
         #expect(abs(try #require(result.node(named: "increased")).frame.height - 61.0 / 3) < 0.001)
     }
 
+    @Test func rowInsetsAroundAForEachApplyToEachRow() throws {
+        // iOS 18, margin 20 (393 >= 390): each row's content starts at 20 + 4 and is 393 - 40 - 8 = 345 wide.
+        let (_, result) = try kinds.layout("""
+            List {
+              ForEach(0..<2) { _ in Rectangle().frame(height: 20) }
+                .listRowInsets(EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4))
+            }
+            """, os: "ios18")
+        let rows = result.nodes.filter { if case .frame = $0.kind { true } else { false } }
+        #expect(rows.count == 2)
+        for row in rows {
+            #expect(row.frame.minX == 24 && row.frame.width == 345)
+            #expect(result.listPlacements[row.id]?.x.last?.writtenAt == ".listRowInsets(…)")
+        }
+    }
+
     @Test func aSectionOutsideAListIsItsHeaderRowsAndFooterStacked() throws {
         // In a VStack a Section adds no layout: header, row and footer are three children 8 apart.
         let (_, result) = try kinds.layout("""
