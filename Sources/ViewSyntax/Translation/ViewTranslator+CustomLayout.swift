@@ -1,0 +1,52 @@
+import LayoutCore
+import SwiftSyntax
+
+/// A struct of the source conforming to `Layout` (`FlowLayout(spacing: 8) { … }`,
+/// `AnyLayout(FlowLayout())`): its value is built by running its initializer, and its
+/// `sizeThatFits`/`placeSubviews` run at layout time (`InterpretedLayout`).
+extension ViewTranslator {
+    /// The kind a call of a custom layout's initializer stands for; nil when `name` is not one.
+    mutating func customLayoutKind(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(TranslationIssue) -> ViewKind? {
+        guard dataTypes[name]?.conformsToLayout == true else { return nil }
+        let types = LayoutTypeIndex(files: [source.tree] + source.others.map(\.tree))
+        var interpreter = LayoutInterpreter(types: types, source: source, subviews: nil, stepBudget: options.maxClosureSteps)
+        interpreter.frames = [LayoutInterpreter.Frame()]
+        var arguments: [LayoutInterpreter.Argument] = []
+        for argument in call.arguments {
+            arguments.append(.init(label: argument.label?.text, value: try layoutArgument(argument.expression, scope, &interpreter), node: argument.expression))
+        }
+        let instance: LayoutValue
+        do throws(CustomLayoutError) {
+            instance = try interpreter.initialize(name, arguments, at: call)
+        } catch {
+            throw TranslationIssue(call, "FrameLab cannot make the layout \(name): \(error.message)")
+        }
+        var bare = call
+        bare.trailingClosure = nil
+        bare.additionalTrailingClosures = []
+        let program = InterpretedLayout(typeName: name, instance: instance, types: types, source: source, stepBudget: options.maxClosureSteps)
+        return .customLayout(CustomLayoutSpec(name: name, source: "\(bare.trimmedDescription) = \(instance)", location: location(call.calledExpression), program: program))
+    }
+
+    /// An argument of a custom layout's initializer: a value the view knows (its properties, a
+    /// number, a Bool, an enum case) or an expression the layout interpreter can evaluate.
+    private mutating func layoutArgument(_ expression: ExprSyntax, _ scope: Scope, _ interpreter: inout LayoutInterpreter) throws(TranslationIssue) -> LayoutValue {
+        if let value = try? evaluate(expression, scope) {
+            switch value {
+            case .number(let number): return .double(number)
+            case .bool(let flag): return .bool(flag)
+            case .axis(let axis): return .implicit(axis.rawValue)
+            }
+        }
+        do throws(CustomLayoutError) {
+            return try interpreter.evaluate(expression)
+        } catch {
+            switch value(of: expression, scope) {
+            case .string(let text): return .string(text)
+            case .enumCase(_, let caseName): return .implicit(caseName)
+            case .nilValue: return .none
+            default: throw .unknownValue(expression, "FrameLab cannot know the value of '\(Self.short(expression))' for the custom layout: \(error.message)")
+            }
+        }
+    }
+}
