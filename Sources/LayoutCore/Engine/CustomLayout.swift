@@ -45,7 +45,7 @@ extension LayoutRun {
         default: failure = nil
         }
         if let failure {
-            trace.failure = failure.message
+            trace.failure = failure.message + (failure.location.map { " (line \($0.line), column \($0.column))" } ?? "")
             diagnose(.error, "the custom layout \(spec.name) failed: \(failure.message); its content is laid out as a VStack instead", node: i, location: failure.location ?? spec.location)
             placeStack(arena.layoutChildren(i), fallbackStack, frame, p, ctx)
             customLayoutTraces[i] = trace

@@ -37,8 +37,7 @@ struct LayoutInterpreter {
     // MARK: Errors and budget
 
     func error(_ node: some SyntaxProtocol, _ message: String) -> CustomLayoutError {
-        let location = source.location(of: node)
-        return CustomLayoutError("\(message) (at \(location.line):\(location.column))", at: location)
+        CustomLayoutError(message, at: source.location(of: node))
     }
 
     mutating func tick(_ node: some SyntaxProtocol) throws(CustomLayoutError) {
