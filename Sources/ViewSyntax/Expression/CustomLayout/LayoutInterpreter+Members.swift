@@ -311,6 +311,15 @@ extension LayoutInterpreter {
         let key = try evaluate(argument.expression)
         switch base {
         case .array(let items):
+            if case .array(let range) = key {
+                var slice: [LayoutValue] = []
+                for position in range {
+                    let index = try integer(position, argument.expression)
+                    guard items.indices.contains(index) else { throw error(argument, "the range reaches index \(index), out of range (the array has \(items.count) elements), which crashes the app") }
+                    slice.append(items[index])
+                }
+                return .array(slice)
+            }
             let index = try integer(key, argument.expression)
             guard items.indices.contains(index) else { throw error(argument, "index \(index) is out of range (the array has \(items.count) elements), which crashes the app") }
             return items[index]
