@@ -83,7 +83,7 @@ extension LayoutInterpreter {
                 for component in name.dropFirst(2).split(separator: ".") { value = try member(value, String(component), node) }
                 return value
             }
-            if ["+", "-", "*", "/"].contains(name), args.count == 2 { return try binary(name, args[0].value, args[1].value, node) }
+            if Self.operatorNames.contains(name), args.count == 2 { return try binary(name, args[0].value, args[1].value, node) }
             if let type = frame.selfType, types[type]?.methods[name] != nil {
                 return try invokeMethod(name, on: frame.selfValue, type: type, args, at: node, writeBack: nil)
             }
@@ -145,8 +145,13 @@ extension LayoutInterpreter {
         defer { frames.removeLast() }
         try bindParameters(function.signature.parameterClause.parameters, args, at: node)
         let flow = try run(body.statements, implicitReturn: true)
-        let result: LayoutValue
-        if case .returned(let value) = flow { result = value } else { result = .void }
+        var result: LayoutValue = .void
+        if case .returned(let value) = flow { result = value }
+        if let tupleType = function.signature.returnClause?.type.as(TupleTypeSyntax.self), case .tuple(let items, _) = result {
+            result = .tuple(items, labels: tupleType.elements.map { $0.firstName?.text })
+        } else if let type = function.signature.returnClause?.type.trimmedDescription {
+            result = coerce(result, to: type)
+        }
         return (result, frame.selfValue)
     }
 

@@ -102,7 +102,7 @@ extension LayoutInterpreter {
         "CGAffineTransform", "ViewSpacing", "Axis", "HorizontalAlignment", "VerticalAlignment", "Alignment", "Array",
     ]
     static let builtinFunctions: Set<String> = ["max", "min", "abs", "floor", "ceil", "round", "sqrt", "pow", "cos", "sin", "tan", "atan2", "hypot", "zip", "stride"]
-    private static let operatorNames: Set<String> = ["+", "-", "*", "/"]
+    static let operatorNames: Set<String> = ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!="]
 
     mutating func runGetter(_ body: CodeBlockItemListSyntax, selfValue: LayoutValue?, type: String, name: String, at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
         try enter("\(type).\(name)", at: node)
