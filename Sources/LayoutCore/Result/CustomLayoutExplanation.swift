@@ -24,6 +24,11 @@ extension LayoutResult {
         }
         let clamp = trace.answered == trace.size ? "" : ", clamped to \(trace.size.description)"
         steps.append("sizeThatFits(proposal: \(trace.proposal.description)) returned \(trace.answered.description)\(clamp)")
+        for axis in Axis.allCases {
+            guard let offered = trace.proposal[axis], offered.isFinite, trace.size[axis] > offered + 0.0001 else { continue }
+            let name = axis == .horizontal ? "width" : "height"
+            steps.append("the \(name) \(formatLength(trace.size[axis])) is more than the proposed \(formatLength(offered)): the layout overflows its parent by \(formatLength(trace.size[axis] - offered))")
+        }
         steps.append("placeSubviews(in: \(trace.bounds.description), proposal: \(trace.proposal.description))")
         for subview in trace.subviews {
             guard let placement = subview.placement else {

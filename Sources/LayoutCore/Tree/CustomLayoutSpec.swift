@@ -3,22 +3,26 @@
 public struct CustomLayoutSpec: Sendable, Hashable {
     /// The layout's type name (`FlowLayout`).
     public var name: String
-    /// The layout value as written (`FlowLayout(spacing: 8)`); two specs are equal when it is.
+    /// The layout value as written (`FlowLayout(spacing: 8)`).
     public var source: String
+    /// The value it made (its stored properties); two specs are equal when the name, source and value are.
+    public var value: String
     public var location: SourceLocation?
     public var program: any CustomLayoutProgram
 
-    public init(name: String, source: String, location: SourceLocation? = nil, program: any CustomLayoutProgram) {
+    public init(name: String, source: String, value: String, location: SourceLocation? = nil, program: any CustomLayoutProgram) {
         self.name = name
         self.source = source
+        self.value = value
         self.location = location
         self.program = program
     }
 
-    public static func == (a: CustomLayoutSpec, b: CustomLayoutSpec) -> Bool { a.name == b.name && a.source == b.source }
+    public static func == (a: CustomLayoutSpec, b: CustomLayoutSpec) -> Bool { a.name == b.name && a.source == b.source && a.value == b.value }
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(source)
+        hasher.combine(value)
     }
 }
 

@@ -25,7 +25,7 @@ extension ViewTranslator {
         bare.trailingClosure = nil
         bare.additionalTrailingClosures = []
         let program = InterpretedLayout(typeName: name, instance: instance, types: types, source: source, stepBudget: options.maxClosureSteps)
-        return .customLayout(CustomLayoutSpec(name: name, source: "\(bare.trimmedDescription) = \(instance)", location: location(call.calledExpression), program: program))
+        return .customLayout(CustomLayoutSpec(name: name, source: bare.trimmedDescription, value: "\(instance)", location: location(call.calledExpression), program: program))
     }
 
     /// An argument of a custom layout's initializer: a value the view knows (its properties, a
