@@ -127,6 +127,15 @@ extension LayoutRun {
         let inner = ctx.descending()
         let priorities = children.map { arena.priority($0) }
         let textual = children.map { arena.isText($0) }
+        let layoutValues = children.map { child -> [String] in
+            var values: [String] = []
+            var node: Int32? = child
+            while let current = node {
+                values += arena.inert[Int(current)].filter { $0.name == "layoutValue" }.map(\.arguments)
+                node = arena.kinds[Int(current)].isModifier ? arena.firstChild(current) : nil
+            }
+            return values
+        }
         let platform = spacing
         let spacingBetween: (Int, Int, Axis) -> Double = { a, b, axis in
             guard textual.indices.contains(a), textual.indices.contains(b) else { return 0 }
@@ -136,7 +145,7 @@ extension LayoutRun {
         return withoutActuallyEscaping({ (k: Int, q: ProposedSize) -> Size in
             children.indices.contains(k) ? self.size(children[k], q, inner) : .zero
         }) { measure in
-            let subviews = CustomLayoutSubviews(count: children.count, priorities: priorities, measure: measure, spacing: spacingBetween)
+            let subviews = CustomLayoutSubviews(count: children.count, priorities: priorities, layoutValues: layoutValues, measure: measure, spacing: spacingBetween)
             let outcome: Result<T, CustomLayoutError>
             do throws(CustomLayoutError) {
                 outcome = .success(try body(subviews))

@@ -69,6 +69,7 @@ public final class CustomLayoutSubviews {
     private let measure: (Int, ProposedSize) -> Size
     private let spacingBetween: (Int, Int, Axis) -> Double
     private let priorities: [Double]
+    private let layoutValues: [[String]]
     /// The questions asked and the placements made, in order.
     public struct Record: Sendable {
         public var measurements: [CustomLayoutTrace.Measurement] = []
@@ -77,9 +78,10 @@ public final class CustomLayoutSubviews {
 
     public private(set) var record = Record()
 
-    init(count: Int, priorities: [Double], measure: @escaping (Int, ProposedSize) -> Size, spacing: @escaping (Int, Int, Axis) -> Double) {
+    init(count: Int, priorities: [Double], layoutValues: [[String]], measure: @escaping (Int, ProposedSize) -> Size, spacing: @escaping (Int, Int, Axis) -> Double) {
         self.count = count
         self.priorities = priorities
+        self.layoutValues = layoutValues
         self.measure = measure
         self.spacingBetween = spacing
     }
@@ -98,6 +100,10 @@ public final class CustomLayoutSubviews {
 
     /// `subview.priority`.
     public func priority(_ index: Int) -> Double { priorities[index] }
+
+    /// The arguments of the `layoutValue(key:value:)` modifiers on a subview (`key: Rank.self, value: 2`),
+    /// outermost first, as the front end wrote them.
+    public func layoutValueArguments(_ index: Int) -> [String] { layoutValues[index] }
 
     /// `subview.place(at:anchor:proposal:)`.
     public func place(_ index: Int, at position: Point, anchor: UnitPoint, proposal: ProposedSize, location: SourceLocation?) {

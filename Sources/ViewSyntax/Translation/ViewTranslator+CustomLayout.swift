@@ -50,3 +50,27 @@ extension ViewTranslator {
         }
     }
 }
+
+extension ViewTranslator {
+    /// `.layoutValue(key: Rank.self, value: 2)`: kept on the view with its value resolved, for a
+    /// custom layout to read with `subview[Rank.self]`.
+    mutating func layoutValueModifier(_ call: FunctionCallExprSyntax, receiver: ViewNode, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
+        let arguments = CallArguments(call)
+        guard let key = arguments.labeled("key"), let valueItem = arguments.labeled("value") else {
+            throw TranslationIssue(call, "layoutValue takes 'key:' (a LayoutValueKey type, Key.self) and 'value:'")
+        }
+        let keyName = key.expression.trimmedDescription.replacingOccurrences(of: ".self", with: "")
+        let text: String
+        switch value(of: valueItem.expression, scope) {
+        case .value(.number(let number)): text = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .value(.bool(let flag)): text = String(flag)
+        case .string(let string): text = "\"\(string)\""
+        default:
+            warn(valueItem.expression, "FrameLab cannot know the layout value '\(Self.short(valueItem.expression))'; a custom layout reads \(keyName)'s defaultValue instead")
+            return receiver
+        }
+        var kept = receiver
+        kept.inertModifiers.append(InertModifier(name: "layoutValue", arguments: "key: \(keyName).self, value: \(text)"))
+        return kept
+    }
+}

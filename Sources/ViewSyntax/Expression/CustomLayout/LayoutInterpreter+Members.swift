@@ -272,6 +272,14 @@ extension LayoutInterpreter {
         }
     }
 
+    /// A value the translator wrote as a literal (`2`, `0.5`, `true`, `"a"`).
+    static func literal(_ text: String) -> LayoutValue {
+        if let integer = Int(text) { return .int(integer) }
+        if let number = Double(text) { return .double(number) }
+        if text == "true" || text == "false" { return .bool(text == "true") }
+        return .string(String(text.dropFirst().dropLast()))
+    }
+
     private static func isCallable(_ value: LayoutValue) -> Bool {
         switch value {
         case .closure, .function: true
@@ -327,9 +335,13 @@ extension LayoutInterpreter {
             let index = try integer(key, argument.expression)
             guard indices.indices.contains(index) else { throw error(argument, "subviews[\(index)] is out of range (there are \(indices.count) subviews), which crashes the app") }
             return .subview(indices[index])
-        case .subview:
+        case .subview(let index):
             guard case .type(let keyType) = key, let info = types[keyType], let defaultValue = info.statics["defaultValue"] else {
                 throw error(argument, "a subview's subscript takes a LayoutValueKey type of the source (Key.self) with a static defaultValue")
+            }
+            let prefix = "key: \(keyType).self, value: "
+            if let written = subviews?.layoutValueArguments(index).first(where: { $0.hasPrefix(prefix) }) {
+                return Self.literal(String(written.dropFirst(prefix.count)))
             }
             return try staticValue(defaultValue, type: info.name)
         case .record("ViewDimensions", let fields):
