@@ -21,6 +21,10 @@ extension ViewTranslator {
         } catch {
             throw TranslationIssue(call, "FrameLab cannot make the layout \(name): \(error.message)")
         }
+        let ignored = ["explicitAlignment", "spacing", "updateCache"].filter { types[name]?.methods[$0] != nil }
+        if !ignored.isEmpty {
+            note(call.calledExpression, "FrameLab runs \(name)'s makeCache, sizeThatFits and placeSubviews but not its \(ignored.joined(separator: ", ")): a parent aligns and spaces it by its default guides and the platform spacing")
+        }
         var bare = call
         bare.trailingClosure = nil
         bare.additionalTrailingClosures = []
