@@ -8,6 +8,8 @@ extension LayoutInterpreter {
 
     mutating func member(_ value: LayoutValue, _ name: String, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
         switch value {
+        case .none:
+            return .none  // the rest of an optional chain (`a?.b.c`)
         case .record(let type, let fields):
             if let field = fields[name] { return field }
             if let derived = try geometryMember(type, fields, name, node) { return derived }
@@ -105,6 +107,7 @@ extension LayoutInterpreter {
 
     mutating func method(_ receiver: LayoutValue, _ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
         switch receiver {
+        case .none: return .none
         case .subview(let index): return try subviewMethod(index, name, args, at: node)
         case .viewSpacing(let index):
             guard name == "distance", let other = labeled(args, "to"), let along = labeled(args, "along") else { break }
