@@ -7,11 +7,7 @@ extension LayoutResult {
             return SizingDecision(rule: "custom layout", detail: "proposed \(node.proposal.description); \(node.typeName) was not placed: \(node.frame.size.description)")
         }
         let children = layoutChildren(of: id)
-        func name(_ index: Int) -> String {
-            guard children.indices.contains(index) else { return "subview \(index)" }
-            let child = children[index]
-            return "subviews[\(index)] #\(child.id) \(child.typeName)" + (child.name.map { " \"\($0)\"" } ?? "")
-        }
+        func name(_ index: Int) -> String { Self.label(children, index, as: "subviews[\(index)]") }
         var steps: [String] = []
         let shown = 24
         for measurement in trace.measurements.prefix(shown) {

@@ -41,17 +41,7 @@ extension LayoutInterpreter {
             default: break
             }
         case .subviews(let indices):
-            switch name {
-            case "count": return .int(indices.count)
-            case "isEmpty": return .bool(indices.isEmpty)
-            case "first": return indices.first.map(LayoutValue.subview) ?? .none
-            case "last": return indices.last.map(LayoutValue.subview) ?? .none
-            case "indices": return .array(indices.indices.map(LayoutValue.int))
-            case "startIndex": return .int(0)
-            case "endIndex": return .int(indices.count)
-            case "lazy": return value
-            default: break
-            }
+            return try member(.array(indices.map(LayoutValue.subview)), name, node)
         case .subview(let index):
             switch name {
             case "spacing": return .viewSpacing(index)

@@ -51,7 +51,7 @@ struct LayoutTypeIndex: Sendable {
                 let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                 for binding in variable.bindings {
                     guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    let getter = Self.getter(binding)
+                    let getter = DataTypes.getter(binding)
                     switch (isStatic, getter) {
                     case (true, nil): if let value = binding.initializer?.value { info.statics[property] = value }
                     case (true, let body?): info.staticComputed[property] = body
@@ -73,11 +73,4 @@ struct LayoutTypeIndex: Sendable {
         if let last = name.split(separator: ".").last.map(String.init), last != name, types[last] == nil { types[last] = info }
     }
 
-    private static func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
-        switch binding.accessorBlock?.accessors {
-        case .getter(let statements)?: statements
-        case .accessors(let list)?: list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
-        case nil: nil
-        }
-    }
 }
