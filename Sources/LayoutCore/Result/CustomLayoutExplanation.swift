@@ -8,6 +8,10 @@ extension LayoutResult {
         }
         let children = layoutChildren(of: id)
         func name(_ index: Int) -> String { Self.label(children, index, as: "subviews[\(index)]") }
+        /// The subview's final frame (mirrored in right-to-left), else the one placement gave it.
+        func frame(_ subview: CustomLayoutTrace.PlacedSubview) -> Rect {
+            children.indices.contains(subview.index) ? children[subview.index].frame : subview.frame
+        }
         var steps: [String] = []
         let shown = 24
         for measurement in trace.measurements.prefix(shown) {
@@ -28,12 +32,15 @@ extension LayoutResult {
         steps.append("placeSubviews(in: \(trace.bounds.description), proposal: \(trace.proposal.description))")
         for subview in trace.subviews {
             guard let placement = subview.placement else {
-                steps.append("\(name(subview.index)) was never placed: centred in the bounds with the container's proposal → \(subview.frame.description)")
+                steps.append("\(name(subview.index)) was never placed: centred in the bounds with the container's proposal → \(frame(subview).description)")
                 continue
             }
             let anchor = placement.anchor == .topLeading ? "" : " anchor (\(formatLength(placement.anchor.x)), \(formatLength(placement.anchor.y)))"
             let twice = subview.calls > 1 ? " (placed \(subview.calls) times; the last wins)" : ""
-            steps.append("placed \(name(subview.index)) at (\(formatLength(placement.position.x)), \(formatLength(placement.position.y)))\(anchor) with proposal \(placement.proposal.description) → \(subview.frame.description)\(twice)")
+            steps.append("placed \(name(subview.index)) at (\(formatLength(placement.position.x)), \(formatLength(placement.position.y)))\(anchor) with proposal \(placement.proposal.description) → \(frame(subview).description)\(twice)")
+        }
+        if environment.layoutDirection == .rightToLeft {
+            steps.append("right to left: the layout places in the leading-to-trailing space above, and SwiftUI flips each subview's x within the layout (LayoutSubviews.layoutDirection), giving the frames shown")
         }
         let detail = "proposed \(trace.proposal.description); \(trace.name) is a custom Layout from the source: FrameLab ran its sizeThatFits, which returned \(trace.answered.description)\(clamp), then its placeSubviews in that size"
         return SizingDecision(rule: "custom layout", detail: detail, steps: steps)
