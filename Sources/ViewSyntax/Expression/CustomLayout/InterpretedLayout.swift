@@ -49,7 +49,8 @@ struct InterpretedLayout: CustomLayoutProgram {
     /// Runs a requirement with `self` = the layout value; returns its result and the cache after it.
     private func requirement(_ interpreter: inout LayoutInterpreter, _ name: String, _ arguments: [(String, LayoutValue)]) throws(CustomLayoutError) -> (result: LayoutValue, cache: LayoutValue) {
         guard let function = types[typeName]?.methods[name]?.first, let body = function.body else {
-            throw CustomLayoutError("\(typeName) has no \(name) method", at: source.location(of: source.tree))
+            let anchor = requirementNode(name == "placeSubviews" ? "sizeThatFits" : "placeSubviews")
+            throw CustomLayoutError("\(typeName) has no \(name) method; a Layout needs sizeThatFits(proposal:subviews:cache:) and placeSubviews(in:proposal:subviews:cache:)", at: source.location(of: anchor))
         }
         let parameters = Array(function.signature.parameterClause.parameters)
         guard parameters.count == arguments.count else {

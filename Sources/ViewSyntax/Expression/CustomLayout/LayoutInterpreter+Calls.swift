@@ -91,7 +91,7 @@ extension LayoutInterpreter {
         case .type(let name):
             return try construct(name, args, at: node)
         default:
-            throw error(node, "a \(function.typeName) cannot be called")
+            throw error(node, "\(function.withArticle) cannot be called")
         }
     }
 

@@ -231,7 +231,7 @@ extension LayoutInterpreter {
             throw error(node, "'\(node.trimmedDescription.prefix(40))' is nil here; unwrap it (?? 0) before using it as a number")
         default: break
         }
-        throw error(node, "expected a number, but '\(node.trimmedDescription.prefix(40))' is a \(value.typeName)")
+        throw error(node, "expected a number, but '\(node.trimmedDescription.prefix(40))' is \(value.withArticle)")
     }
 
     static func numericConstant(_ name: String) -> Double? {
@@ -255,7 +255,7 @@ extension LayoutInterpreter {
     }
 
     func bool(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Bool {
-        guard case .bool(let flag) = value else { throw error(node, "expected a Bool, but '\(node.trimmedDescription.prefix(40))' is a \(value.typeName)") }
+        guard case .bool(let flag) = value else { throw error(node, "expected a Bool, but '\(node.trimmedDescription.prefix(40))' is \(value.withArticle)") }
         return flag
     }
 
@@ -330,7 +330,7 @@ extension LayoutInterpreter {
         case .record(_, let fields) where fields["width"] != nil && fields["height"] != nil:
             return Size(width: try number(fields["width"]!, node), height: try number(fields["height"]!, node))
         case .implicit("zero"): return .zero
-        default: throw error(node, "expected a CGSize, but got a \(value.typeName)")
+        default: throw error(node, "expected a CGSize, but got \(value.withArticle)")
         }
     }
 
@@ -339,7 +339,7 @@ extension LayoutInterpreter {
         case .record(_, let fields) where fields["x"] != nil && fields["y"] != nil:
             return Point(x: try number(fields["x"]!, node), y: try number(fields["y"]!, node))
         case .implicit("zero"): return .zero
-        default: throw error(node, "expected a CGPoint, but got a \(value.typeName)")
+        default: throw error(node, "expected a CGPoint, but got \(value.withArticle)")
         }
     }
 
@@ -354,7 +354,7 @@ extension LayoutInterpreter {
                 return try number(value, node)
             }
             return ProposedSize(width: try axis(fields["width"]), height: try axis(fields["height"]))
-        default: throw error(node, "expected a ProposedViewSize, but got a \(value.typeName)")
+        default: throw error(node, "expected a ProposedViewSize, but got \(value.withArticle)")
         }
     }
 
@@ -365,7 +365,7 @@ extension LayoutInterpreter {
             return UnitPoint(x: point.0, y: point.1)
         case .record(_, let fields) where fields["x"] != nil && fields["y"] != nil:
             return UnitPoint(x: try number(fields["x"]!, node), y: try number(fields["y"]!, node))
-        default: throw error(node, "expected a UnitPoint, but got a \(value.typeName)")
+        default: throw error(node, "expected a UnitPoint, but got \(value.withArticle)")
         }
     }
 
@@ -379,7 +379,7 @@ extension LayoutInterpreter {
         switch value {
         case .array(let items): return items
         case .subviews(let indices): return indices.map(LayoutValue.subview)
-        default: throw error(node, "cannot iterate over a \(value.typeName)")
+        default: throw error(node, "cannot iterate over \(value.withArticle)")
         }
     }
 }

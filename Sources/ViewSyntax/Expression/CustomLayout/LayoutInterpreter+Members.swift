@@ -56,7 +56,7 @@ extension LayoutInterpreter {
             return try staticMember(type, name, node)
         default: break
         }
-        throw error(node, "FrameLab does not know '\(name)' of a \(value.typeName) in a custom layout")
+        throw error(node, "FrameLab does not know '\(name)' of \(value.withArticle) in a custom layout")
     }
 
     private func geometryMember(_ type: String, _ fields: [String: LayoutValue], _ name: String, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue? {
@@ -145,7 +145,7 @@ extension LayoutInterpreter {
             if name == "replacingUnspecifiedDimensions" { return try method(coerce(receiver, to: "ProposedViewSize"), name, args, at: node) }
         default: break
         }
-        throw error(node, "FrameLab cannot call '\(name)' on a \(receiver.typeName) in a custom layout")
+        throw error(node, "FrameLab cannot call '\(name)' on \(receiver.withArticle) in a custom layout")
     }
 
     private mutating func subviewMethod(_ index: Int, _ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
@@ -350,7 +350,7 @@ extension LayoutInterpreter {
             default: throw error(argument, "unknown alignment guide '.\(guide)'")
             }
         default:
-            throw error(expression, "a \(base.typeName) cannot be subscripted in a custom layout")
+            throw error(expression, "\(base.withArticle) cannot be subscripted in a custom layout")
         }
     }
 }

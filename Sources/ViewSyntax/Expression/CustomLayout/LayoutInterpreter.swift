@@ -202,7 +202,7 @@ struct LayoutInterpreter {
             return
         } else if let tuple = pattern.as(TuplePatternSyntax.self) {
             guard case .tuple(let items, _) = value, items.count == tuple.elements.count else {
-                throw error(pattern, "cannot split a \(value.typeName) into \(tuple.elements.count) values")
+                throw error(pattern, "cannot split \(value.withArticle) into \(tuple.elements.count) values")
             }
             for (element, item) in zip(tuple.elements, items) { try bindPattern(element.pattern, item) }
         } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
@@ -358,7 +358,7 @@ struct LayoutInterpreter {
             fields[name] = value
             return .record(type, fields)
         default:
-            throw error(node, "cannot set '\(name)' on a \(base.typeName)")
+            throw error(node, "cannot set '\(name)' on \(base.withArticle)")
         }
     }
 }

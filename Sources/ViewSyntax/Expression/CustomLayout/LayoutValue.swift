@@ -81,6 +81,12 @@ indirect enum LayoutValue: Sendable {
         "bottomLeading": (0, 1), "bottom": (0.5, 1), "bottomTrailing": (1, 1),
     ]
 
+    /// `an Int`, `a CGSize`: the type name for a sentence.
+    var withArticle: String {
+        let name = typeName
+        return ("AEIOU".contains(name.first ?? "x") ? "an " : "a ") + name
+    }
+
     var isNone: Bool {
         if case .none = self { return true }
         return false
