@@ -127,4 +127,32 @@ import ViewSyntax
         #expect(why.steps.contains("sizeThatFits(proposal: 200×100) returned 90×40"))
         #expect(why.steps.contains("placed subviews[1] #3 frame \"b\" at (115, 50) anchor (0, 0.5) with proposal nil×nil → (115, 30) 30×40"))
     }
+
+    @Test func anEditToTheLayoutsCodeLaysItOutAgainInASession() throws {
+        func source(_ gap: Int) -> String {
+            """
+            struct Row: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: 100, height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    for (k, subview) in subviews.enumerated() {
+                        subview.place(at: CGPoint(x: bounds.minX + CGFloat(k * \(gap)), y: bounds.minY), proposal: .unspecified)
+                    }
+                }
+            }
+            Row {
+                Color.red.frame(width: 10, height: 10).id("a")
+                Color.red.frame(width: 10, height: 10).id("b")
+            }
+            """
+        }
+        let environment = LayoutEnvironment.window(width: 200, height: 100)
+        var session = LayoutSession(root: try #require(translated(source(20))), environment: environment)
+        // the row is 100 wide, centred: x = 50; b at 50 + 1 × 20
+        #expect(frame(session.result, "b")?.minX == 70)
+        session.update(try #require(translated(source(30))))
+        // the call `Row { … }` is unchanged, the method is not: b at 50 + 30
+        #expect(frame(session.result, "b")?.minX == 80)
+    }
 }

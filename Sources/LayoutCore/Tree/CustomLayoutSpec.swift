@@ -5,24 +5,29 @@ public struct CustomLayoutSpec: Sendable, Hashable {
     public var name: String
     /// The layout value as written (`FlowLayout(spacing: 8)`).
     public var source: String
-    /// The value it made (its stored properties); two specs are equal when the name, source and value are.
+    /// The value it made (its stored properties).
     public var value: String
+    /// The text the program was made from (the source files), so an edit to the layout's methods
+    /// makes a different spec; two specs are equal when name, source, value and code are.
+    public var code: String
     public var location: SourceLocation?
     public var program: any CustomLayoutProgram
 
-    public init(name: String, source: String, value: String, location: SourceLocation? = nil, program: any CustomLayoutProgram) {
+    public init(name: String, source: String, value: String, code: String, location: SourceLocation? = nil, program: any CustomLayoutProgram) {
         self.name = name
         self.source = source
         self.value = value
+        self.code = code
         self.location = location
         self.program = program
     }
 
-    public static func == (a: CustomLayoutSpec, b: CustomLayoutSpec) -> Bool { a.name == b.name && a.source == b.source && a.value == b.value }
+    public static func == (a: CustomLayoutSpec, b: CustomLayoutSpec) -> Bool { a.name == b.name && a.source == b.source && a.value == b.value && a.code == b.code }
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(source)
         hasher.combine(value)
+        hasher.combine(code.utf8.count)
     }
 }
 

@@ -8,7 +8,9 @@ extension ViewTranslator {
     /// The kind a call of a custom layout's initializer stands for; nil when `name` is not one.
     mutating func customLayoutKind(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(TranslationIssue) -> ViewKind? {
         guard dataTypes[name]?.conformsToLayout == true else { return nil }
-        let types = LayoutTypeIndex(files: [source.tree] + source.others.map(\.tree))
+        let files = [source.tree] + source.others.map(\.tree)
+        let types = LayoutTypeIndex(files: files)
+        let code = files.map(\.description).joined(separator: "\n")
         var interpreter = LayoutInterpreter(types: types, source: source, subviews: nil, stepBudget: options.maxClosureSteps)
         interpreter.frames = [LayoutInterpreter.Frame()]
         var arguments: [LayoutInterpreter.Argument] = []
@@ -29,7 +31,7 @@ extension ViewTranslator {
         bare.trailingClosure = nil
         bare.additionalTrailingClosures = []
         let program = InterpretedLayout(typeName: name, instance: instance, types: types, source: source, stepBudget: options.maxClosureSteps)
-        return .customLayout(CustomLayoutSpec(name: name, source: bare.trimmedDescription, value: "\(instance)", location: location(call.calledExpression), program: program))
+        return .customLayout(CustomLayoutSpec(name: name, source: bare.trimmedDescription, value: "\(instance)", code: code, location: location(call.calledExpression), program: program))
     }
 
     /// An argument of a custom layout's initializer: a value the view knows (its properties, a
