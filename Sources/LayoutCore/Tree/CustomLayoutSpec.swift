@@ -7,7 +7,7 @@ public struct CustomLayoutSpec: Sendable, Hashable {
     public var source: String
     /// The value it made (its stored properties).
     public var value: String
-    /// The text the program was made from (the source files), so an edit to the layout's methods
+    /// A fingerprint of the code the program was made from, so an edit to the layout's methods
     /// makes a different spec; two specs are equal when name, source, value and code are.
     public var code: String
     public var location: SourceLocation?
@@ -27,7 +27,7 @@ public struct CustomLayoutSpec: Sendable, Hashable {
         hasher.combine(name)
         hasher.combine(source)
         hasher.combine(value)
-        hasher.combine(code.utf8.count)
+        hasher.combine(code)
     }
 }
 

@@ -10,7 +10,7 @@ extension ViewTranslator {
         guard dataTypes[name]?.conformsToLayout == true else { return nil }
         let files = [source.tree] + source.others.map(\.tree)
         let types = LayoutTypeIndex(files: files)
-        let code = files.map(\.description).joined(separator: "\n")
+        let code = Self.fingerprint(files)
         var interpreter = LayoutInterpreter(types: types, source: source, subviews: nil, stepBudget: options.maxClosureSteps)
         interpreter.frames = [LayoutInterpreter.Frame()]
         var arguments: [LayoutInterpreter.Argument] = []
@@ -32,6 +32,17 @@ extension ViewTranslator {
         bare.additionalTrailingClosures = []
         let program = InterpretedLayout(typeName: name, instance: instance, types: types, source: source, stepBudget: options.maxClosureSteps)
         return .customLayout(CustomLayoutSpec(name: name, source: bare.trimmedDescription, value: "\(instance)", code: code, location: location(call.calledExpression), program: program))
+    }
+
+    /// FNV-1a over the files' text: a layout's methods are part of its identity, without a copy of the text per use.
+    static func fingerprint(_ files: [SourceFileSyntax]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for file in files {
+            for byte in file.syntaxTextBytes {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+        }
+        return String(hash, radix: 16)
     }
 
     /// An argument of a custom layout's initializer: a value the view knows (its properties, a
