@@ -151,7 +151,7 @@ struct ViewTranslator {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let initializer = binding.initializer {
-                scope[name] = value(of: initializer.value, scope)
+                scope[name] = value(of: initializer.value, scope, expecting: binding.typeAnnotation.map { ViewTranslator.baseTypeName($0.type) })
             } else {
                 scope[name] = .unknown("it has no value in the source")
             }
@@ -210,6 +210,11 @@ struct ViewTranslator {
 
     /// Evaluates a numeric, Boolean or axis expression with the closure evaluator.
     func evaluate(_ expression: ExprSyntax, _ scope: Scope, integer: Bool = false) throws(TranslationIssue) -> EvaluatedValue {
+        if Self.readsSubscript(expression) {
+            // `sizes["small"]` or `sizes["small"] ?? 8`: the entry, read as data.
+            var reader = self
+            if case .value(let value)? = reader.resolve(expression, scope) { return value }
+        }
         let statics = staticValues
         let currentType = instantiating.last ?? ""
         var compiler = ExpressionCompiler(context: "an argument", outer: { name in
@@ -226,6 +231,13 @@ struct ViewTranslator {
         } catch {
             throw TranslationIssue(expression, error.message)
         }
+    }
+
+    /// `dict[key]`, or `dict[key] ?? fallback`.
+    private static func readsSubscript(_ expression: ExprSyntax) -> Bool {
+        if expression.is(SubscriptCallExprSyntax.self) { return true }
+        guard let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return false }
+        return infix.leftOperand.is(SubscriptCallExprSyntax.self)
     }
 
     /// Numeric and Boolean `static let`s of the source, each under `Type.name` (and the nested
@@ -423,7 +435,7 @@ struct ViewTranslator {
                 return try computedViews(computed, call: call, scope)
             case .layout(let kind):
                 return [try layoutView(kind, call: call, at: location(anchor), scope)]
-            case .value, .string, .array, .record, .enumCase, .nilValue, .gridItems:
+            case .value, .string, .array, .dictionary, .record, .enumCase, .nilValue, .gridItems:
                 throw TranslationIssue(anchor, "'\(name)' is a value, not a view")
             case .opaque:
                 return []
