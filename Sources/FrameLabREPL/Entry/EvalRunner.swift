@@ -117,9 +117,11 @@ public enum EvalRunner {
         case .matrix(let name):
             do throws(CommandError) {
                 let target = try TargetResolver(root: root).resolve(name)
+                let pinned = translation.selection.map(\.pinnedChoice) ?? choice
+                let source = SourceTrees(files: files, choice: pinned) { environment in profiles.translator(settings: settings, environment: environment) }
                 let matrix = try DeviceMatrix(
                     root: root, target: target.id, registry: profiles.registry, current: options.selection, settings: settings,
-                    axes: options.matrixAxes,
+                    axes: options.matrixAxes, source: source, targetName: name,
                     environment: { selection throws(CommandError) in try profiles.environment(for: selection, settings: settings) },
                     format: format)
                 writer.line(matrix.render(title: DeviceMatrix.title(target: target), format: format, style: writer.style))

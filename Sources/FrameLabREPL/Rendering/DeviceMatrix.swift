@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import LayoutCore
 import Profiles
+import ViewSyntax
 
 /// `:matrix`: one view laid out across the axes a layout varies on (devices, orientations, OS
 /// generations, Dynamic Type sizes, directions, windows), one row per layout, with the view's
@@ -37,11 +38,16 @@ struct DeviceMatrix {
 
     var rows: [Row] = []
     var axes: MatrixAxes
+    /// How many times the source was translated (one per distinct environment it reads); 0 when
+    /// the tree was laid out as given.
+    private(set) var translationCount = 0
 
     /// Lays out `root` in every cell the axes name and records node `target` in each.
-    /// `environment` builds the environment for a selection with the session's settings.
+    /// `environment` builds the environment for a selection with the session's settings. With
+    /// `source`, each cell lays out the source translated for its own environment (so size-class
+    /// branches follow the device) and finds the view `targetName` in that tree.
     init(root: ViewNode, target: Int, registry: ProfileRegistry, current: DeviceSelection, settings: SessionSettings,
-         axes: MatrixAxes = MatrixAxes(),
+         axes: MatrixAxes = MatrixAxes(), source: SourceTrees? = nil, targetName: String? = nil,
          environment: (DeviceSelection) throws(CommandError) -> LayoutEnvironment, format: NumberFormat) throws(CommandError) {
         self.axes = axes
         let cells = try Self.cells(registry: registry, current: current, settings: settings, axes: axes)
@@ -56,20 +62,46 @@ struct DeviceMatrix {
                 prepared.append((cell, .failure(error)))
             }
         }
+        var trees = Array(repeating: Result<(ViewNode, Int), CommandError>.success((root, target)), count: prepared.count)
+        if let source {
+            let built = prepared.indices.compactMap { index -> (Int, LayoutEnvironment)? in
+                if case .success(let environment) = prepared[index].1 { return (index, environment) }
+                return nil
+            }
+            let (translations, count) = source.translations(for: built.map(\.1))
+            translationCount = count
+            for ((index, _), translation) in zip(built, translations) {
+                trees[index] = Self.tree(translation, target: targetName ?? "#\(target)")
+            }
+        }
         let store = RowStore(count: prepared.count)
         let work = prepared
+        let cellTrees = trees
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             let (cell, built) = work[index]
-            switch built {
-            case .success(let environment):
-                let result = LayoutEngine.layout(root, in: environment)
-                store.set(index, Self.row(for: target, in: result, cell: cell, format: format))
-            case .failure(let error):
+            switch (built, cellTrees[index]) {
+            case (.failure(let error), _), (.success, .failure(let error)):
                 store.set(index, Row(cell: cell, notes: [error.message]))
+            case (.success(let environment), .success(let (cellRoot, cellTarget))):
+                let result = LayoutEngine.layout(cellRoot, in: environment)
+                store.set(index, Self.row(for: cellTarget, in: result, cell: cell, format: format))
             }
         }
         rows = store.rows
         markChangesAndBreaks(target: target)
+    }
+
+    /// A cell's tree and the view named `target` in it, or why there is none.
+    private static func tree(_ translation: Translation, target: String) -> Result<(ViewNode, Int), CommandError> {
+        guard let root = translation.root, !translation.hasErrors else {
+            let first = translation.diagnostics.first { $0.severity == .error }?.message ?? "it has no view"
+            return .failure(CommandError("the source does not translate in this environment: \(first)"))
+        }
+        do throws(CommandError) {
+            return .success((root, try TargetResolver(root: root).resolve(target).id))
+        } catch {
+            return .failure(CommandError("\(target) is not in the tree translated for this environment"))
+        }
     }
 
     /// Every combination of the axes, devices outermost, in the order the table prints them.

@@ -54,3 +54,25 @@ public struct SourceEnvironment: Sendable, Hashable {
         }
     }
 }
+
+extension SourceEnvironment {
+    /// This environment with only the values `sources` can read: a value no source names
+    /// (`horizontalSizeClass`, `dynamicTypeSize`, `@ScaledMetric`, `layoutDirection`, `colorScheme`)
+    /// is put back to its default, and the origin is dropped. Environments with the same reduction
+    /// translate the same source to the same tree (except where `:why` says a value came from),
+    /// so a matrix translates once per reduction, not once per cell.
+    public func reduced(readBy sources: [String]) -> SourceEnvironment {
+        func mentioned(_ words: String...) -> Bool { sources.contains { text in words.contains { text.contains($0) } } }
+        let defaults = SourceEnvironment()
+        var reduced = self
+        reduced.origin = ""
+        if !mentioned("SizeClass") {
+            reduced.horizontalSizeClass = defaults.horizontalSizeClass
+            reduced.verticalSizeClass = defaults.verticalSizeClass
+        }
+        if !mentioned("dynamicTypeSize", "DynamicTypeSize", "ScaledMetric") { reduced.dynamicTypeSize = defaults.dynamicTypeSize }
+        if !mentioned("layoutDirection", "LayoutDirection") { reduced.layoutDirection = defaults.layoutDirection }
+        if !mentioned("colorScheme", "ColorScheme") { reduced.colorScheme = defaults.colorScheme }
+        return reduced
+    }
+}
