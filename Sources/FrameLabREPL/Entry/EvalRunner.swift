@@ -74,10 +74,11 @@ public enum EvalRunner {
             return 1
         }
         var result = LayoutEngine.layout(root, in: environment)
-        if canvas?.sizeThatFits == true, let window = PreviewCanvas.fittingWindow(of: result) {
+        if canvas?.sizeThatFits == true, let window = PreviewCanvas.fittingWindow(of: root, in: environment) {
             var fitted = options.selection
             fitted.window = window
-            if let fittedEnvironment = try? profiles.environment(for: fitted, settings: settings) {
+            if var fittedEnvironment = try? profiles.environment(for: fitted, settings: settings) {
+                fittedEnvironment.proposesIdealSize = true
                 environment = fittedEnvironment
                 result = LayoutEngine.layout(root, in: environment)
             }
