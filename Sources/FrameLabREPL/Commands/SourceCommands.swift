@@ -14,6 +14,8 @@ struct LoadedSource: Sendable {
     var fromFiles: Bool
     /// What the last translation laid out and offers (previews, views), for completion.
     var selection: RootSelection?
+    /// The selection before the preview's traits changed it, put back for the next preview.
+    var beforeTraits: DeviceSelection?
 }
 
 /// `:load FILE.swift|DIR` and `:preview [NAME|INDEX]`: Swift files in, the chosen preview or view laid out.
@@ -54,9 +56,16 @@ extension CommandInterpreter {
     /// user chose explicitly), lays the tree out and shows the table.
     mutating func show(_ source: LoadedSource, _ output: inout CommandOutput) throws(CommandError) {
         var next = session.state
+        if let before = loadedSource?.beforeTraits {
+            // The previous preview's traits go with it, except what the user chose since.
+            if !explicitSelection.device { next.selection.deviceID = before.deviceID }
+            if !explicitSelection.orientation { next.selection.orientation = before.orientation }
+            if !explicitSelection.window { next.selection.window = before.window }
+        }
         var environment = try profiles.environment(for: next.selection, settings: next.settings)
         var translation = translator(for: next.settings, environment).translate(source.files, choice: source.choice)
         var pinned = source
+        let beforeTraits = next.selection
         var canvas: PreviewCanvas?
         if case .preview(let preview)? = translation.selection?.kind {
             pinned.choice = .preview(String(preview.index))
@@ -79,8 +88,11 @@ extension CommandInterpreter {
         if let selection = translation.selection, selection.kind != .expressions {
             output.print(style.dim(EvalRunner.selectionLine(selection, canvas: canvas)))
         }
+        // The tree is already translated for `next`: apply must not translate the previous source again.
+        loadedSource = nil
         try apply(next, &output, show: .table)
         pinned.selection = translation.selection
+        pinned.beforeTraits = next.selection != beforeTraits ? beforeTraits : nil
         loadedSource = pinned
         lastSource = nil
     }
