@@ -26,7 +26,7 @@ struct TranslationSession {
 
     private static let unsupportedFrameworks: [String: String] = [
         "PassthroughSubject": "Combine", "CurrentValueSubject": "Combine", "AnyCancellable": "Combine",
-        "AnyPublisher": "Combine", "UIView": "UIKit", "UIViewController": "UIKit", "UIViewRepresentable": "UIKit",
+        "AnyPublisher": "Combine", "UIView": "UIKit", "UIViewController": "UIKit",
         "UIResponder": "UIKit", "UIWindow": "UIKit", "UIScrollView": "UIKit", "UIHostingController": "UIKit",
     ]
 

@@ -43,6 +43,15 @@ struct ViewDefinition {
     /// value is an empty view.
     var genericParameters: Set<String> = []
 
+    /// The protocol of a view that wraps a UIKit/AppKit view (`UIViewRepresentable`), which
+    /// FrameLab lays out with the fallback view kind; nil for SwiftUI views.
+    var wrappedPlatformView: String?
+
+    static let representableProtocols: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+        "WKInterfaceObjectRepresentable",
+    ]
+
     /// The styles whose `makeBody(configuration:)` builds the styled view.
     static let styleProtocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "GroupBoxStyle", "DisclosureGroupStyle"]
 
@@ -52,9 +61,10 @@ struct ViewDefinition {
         let inherited = Set(declaration.inheritanceClause?.inheritedTypes.map {
             $0.type.trimmedDescription.replacingOccurrences(of: "SwiftUI.", with: "")
         } ?? [])
+        wrappedPlatformView = inherited.first { Self.representableProtocols.contains($0) }
         if inherited.contains("App") {
             role = .app
-        } else if inherited.contains("View") || !inherited.isDisjoint(with: viewProtocols) {
+        } else if inherited.contains("View") || !inherited.isDisjoint(with: viewProtocols) || wrappedPlatformView != nil {
             role = .view
         } else if inherited.contains("ViewModifier") {
             role = .modifier

@@ -6,6 +6,9 @@ import SwiftSyntax
 extension ViewTranslator {
     /// Builds an instance of a `View` struct and translates its body.
     mutating func instantiate(_ definition: ViewDefinition, call: FunctionCallExprSyntax?, at anchor: Syntax, _ scope: Scope, overrides: [String: ScopeValue] = [:]) throws(TranslationIssue) -> ViewNode {
+        if let wrapped = definition.wrappedPlatformView, let node = try platformView(definition, wrapping: wrapped, at: anchor) {
+            return node
+        }
         let instance = try instanceScope(definition, call: call, at: anchor, scope, overrides: overrides)
         guard let body = definition.body else {
             throw TranslationIssue(definition.declaration.name, "'\(definition.name)' has no 'body' FrameLab can read")

@@ -18,6 +18,8 @@ struct ViewTranslator {
     var expandedNodes = 0
     var reportedNodeLimit = false
     /// Structs, classes and enums of the source, read as data.
+    /// How many `static let` views are being expanded inside one another (`Image.a = Image.b`).
+    var staticViewDepth = 0
     var dataTypes = DataTypes() {
         didSet { staticValues = Self.staticValues(of: dataTypes, stepBudget: options.maxClosureSteps) }
     }
@@ -299,6 +301,11 @@ struct ViewTranslator {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return try views(only.expression, scope)
         }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) {
+            // An optional view (`image?`): nothing when it is nil.
+            if case .nilValue? = resolve(chained.expression, scope) { return [] }
+            return try views(chained.expression, scope)
+        }
         if let infix = expression.as(InfixOperatorExprSyntax.self),
             infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
         {
@@ -356,6 +363,8 @@ struct ViewTranslator {
             let receivers = name == "environment"
                 ? try withEnvironmentOverride(call, scope) { (translator) throws(TranslationIssue) in try translator.views(base, scope) }
                 : try views(base, scope)
+            // `image?.resizable()` with `image` nil is no view at all.
+            if receivers.isEmpty, Self.isOptionalChain(base) { return [] }
             let receiver = Self.single(receivers, at: location(base))
             return [try modifier(name, call: call, member: Syntax(member.period), receiver: receiver, scope)]
         }
@@ -391,6 +400,16 @@ struct ViewTranslator {
     }
 
     /// One node for several views (a modifier applied to a tuple of views).
+    /// `a?.b().c`: a chain that starts with optional chaining.
+    static func isOptionalChain(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if node.is(OptionalChainingExprSyntax.self) { return true }
+            current = node.as(MemberAccessExprSyntax.self)?.base ?? node.as(FunctionCallExprSyntax.self)?.calledExpression
+        }
+        return false
+    }
+
     static func single(_ nodes: [ViewNode], at location: LayoutCore.SourceLocation?) -> ViewNode {
         nodes.count == 1 ? nodes[0] : ViewNode(.group, children: nodes, location: location)
     }
@@ -418,6 +437,7 @@ struct ViewTranslator {
             case .opaque?: return []
             default: break
             }
+            if let nodes = try staticView(member, scope) { return nodes }
             throw TranslationIssue(member, "FrameLab does not understand '\(Self.short(member))' as a view")
         }
     }
