@@ -126,4 +126,23 @@ struct EnvironmentTranslationTests {
         #expect(outside.count == 1)
         #expect(outside.first?.layouts == ["ipad-pro-13 portrait"], "\(outcome.findings)")
     }
+
+    @Test func checkLaysOutEveryPreviewOfAFile() throws {
+        // Preview 2 offsets the badge 2000 pt to the right, wholly outside the 393-wide window.
+        let directory = try TestSupport.temporaryDirectory()
+        let file = directory.appendingPathComponent("Badge.swift")
+        try """
+            struct Badge: View {
+                let shift: CGFloat
+                var body: some View { Color.red.frame(width: 100, height: 100).offset(x: shift).id("badge") }
+            }
+            #Preview("Centred") { Badge(shift: 0) }
+            #Preview("Shifted") { Badge(shift: 2000) }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let outcome = CheckRunner.check(CheckRunner.Options(paths: [file.path], matrix: "iphone-15-pro,portrait,default"), profiles: Self.profiles)
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        #expect(outcome.findings.map(\.check) == [.outsideWindow], "\(outcome.findings)")
+        #expect(outcome.findings.first?.preview == "preview 2 \"Shifted\"")
+        #expect(outcome.findings.first?.layouts == ["iphone-15-pro portrait, preview 2 \"Shifted\""])
+    }
 }
