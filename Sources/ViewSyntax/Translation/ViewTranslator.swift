@@ -217,6 +217,13 @@ struct ViewTranslator {
             var reader = self
             if case .value(let value)? = reader.resolve(expression, scope) { return value }
         }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            // `sizeClass == .regular ? 60 : 44`: a condition on data or the environment picks the branch.
+            var reader = self
+            if let holds = reader.truth(ternary.condition, scope) {
+                return try evaluate(holds ? ternary.thenExpression : ternary.elseExpression, scope, integer: integer)
+            }
+        }
         let statics = staticValues
         let currentType = instantiating.last ?? ""
         var compiler = ExpressionCompiler(context: "an argument", outer: { name in
