@@ -145,4 +145,22 @@ struct EnvironmentTranslationTests {
         #expect(outcome.findings.first?.preview == "preview 2 \"Shifted\"")
         #expect(outcome.findings.first?.layouts == ["iphone-15-pro portrait, preview 2 \"Shifted\""])
     }
+
+    @Test func wrapsAreFoundAcrossCellsTranslatedApart() throws {
+        // The source reads the type size, so each of the 12 sizes is its own translation; the
+        // Text is the same view at the same place in each tree, so its wrap is still found.
+        let matrix = try Self.matrix(axes: ["--devices", "iphone-15-pro", "--orientations", "portrait", "--dynamic-type", "all"], source: """
+            struct Row: View {
+                @Environment(\\.dynamicTypeSize) var size
+                var body: some View {
+                    Text("Notifications and sounds").frame(width: 200).id("side").opacity(size.isAccessibilitySize ? 0.9 : 1)
+                }
+            }
+            """)
+        #expect(matrix.translationCount == 12)
+        let lines = matrix.rows.compactMap(\.lines)
+        #expect(lines.first == 1)
+        #expect(lines.max() ?? 0 > 1)
+        #expect(matrix.rows.contains { $0.breaks.contains { $0.contains("wraps to") } }, "\(matrix.rows.map(\.breaks))")
+    }
 }

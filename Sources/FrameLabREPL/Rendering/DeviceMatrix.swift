@@ -30,6 +30,9 @@ struct DeviceMatrix {
         /// Line counts of every Text in the tree, by node id, to find the ones that wrap.
         var textLines: [Int: Int] = [:]
         var truncatedTexts: [Int] = []
+        /// Where each Text was written: cells translated for different environments may hold
+        /// different trees, so line counts are compared for the same id at the same place only.
+        var textLocations: [Int: SourceLocation] = [:]
         var problems: [String] = []
         var notes: [String] = []
         var changed = false
@@ -63,6 +66,7 @@ struct DeviceMatrix {
             }
         }
         var trees = Array(repeating: Result<(ViewNode, Int), CommandError>.success((root, target)), count: prepared.count)
+
         if let source {
             let built = prepared.indices.compactMap { index -> (Int, LayoutEnvironment)? in
                 if case .success(let environment) = prepared[index].1 { return (index, environment) }
@@ -139,6 +143,7 @@ struct DeviceMatrix {
             guard case .text(let string) = node.kind else { continue }
             let resolution = result.textResolution(for: node.id)
             row.textLines[node.id] = resolution.lineCount(forHeight: node.frame.height)
+            row.textLocations[node.id] = node.location
             let measured = TextMeasurer.measure(string, style: resolution.metrics, proposal: node.proposal, lineLimit: resolution.lineLimit, lineSpacing: resolution.lineSpacing)
             if measured.isTruncated { row.truncatedTexts.append(node.id) }
         }
@@ -187,9 +192,13 @@ struct DeviceMatrix {
     /// lines than its fewest in any layout, a truncated Text, the target outside the window or
     /// clipped by its container.
     private mutating func markChangesAndBreaks(target: Int) {
-        var fewest: [Int: Int] = [:]
+        struct TextKey: Hashable { var id: Int, location: SourceLocation? }
+        var fewest: [TextKey: Int] = [:]
         for row in rows {
-            for (id, lines) in row.textLines { fewest[id] = min(fewest[id] ?? lines, lines) }
+            for (id, lines) in row.textLines {
+                let key = TextKey(id: id, location: row.textLocations[id])
+                fewest[key] = min(fewest[key] ?? lines, lines)
+            }
         }
         for index in rows.indices {
             var row = rows[index]
@@ -198,7 +207,7 @@ struct DeviceMatrix {
                 row.changed = row.frame.map { Self.rounded($0) } != above.frame.map { Self.rounded($0) }
                     || row.container != above.container || row.lines != above.lines
             }
-            for (id, lines) in row.textLines.sorted(by: { $0.key < $1.key }) where lines > (fewest[id] ?? lines) {
+            for (id, lines) in row.textLines.sorted(by: { $0.key < $1.key }) where lines > (fewest[TextKey(id: id, location: row.textLocations[id])] ?? lines) {
                 row.breaks.append("Text #\(id) wraps to \(lines) lines")
             }
             row.breaks += row.truncatedTexts.map { "Text #\($0) is truncated" }
