@@ -39,4 +39,23 @@ struct CompilationConditionTests {
         #expect(try Self.holds("compiler(<7)"))
         #expect(try !Self.holds("swift(<6)"))
     }
+
+    @Test func availabilityFollowsTheOSGeneration() throws {
+        func available(_ condition: String, on os: String?) throws -> Bool? {
+            let tree = Parser.parse(source: "if \(condition) {}")
+            let ifExpr = try #require(tree.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self))
+            guard case .availability(let availability)? = ifExpr.conditions.first?.condition else { return nil }
+            var environment = SourceEnvironment()
+            environment.operatingSystem = os
+            return CompilationConditions.isAvailable(availability, in: environment)
+        }
+        #expect(try available("#available(iOS 18, *)", on: "ios18") == true)
+        #expect(try available("#available(iOS 18.4, *)", on: "ios17") == false)
+        #expect(try available("#available(iOS 26, macOS 26, *)", on: "macos15") == false)
+        // A platform not listed takes `*`.
+        #expect(try available("#available(iOS 26, *)", on: "watchos11") == true)
+        #expect(try available("#unavailable(iOS 18)", on: "ios17") == true)
+        // No OS generation (a plain window): FrameLab does not decide.
+        #expect(try available("#available(iOS 26, *)", on: nil) == nil)
+    }
 }

@@ -15,6 +15,9 @@ public struct SourceEnvironment: Sendable, Hashable {
     public var isDebug: Bool
     /// Where the values came from, for explanations ("ipad-pro-13 portrait").
     public var origin: String
+    /// The OS generation (`ios18`, `macos15`), which `#available(iOS 18, *)` compares with;
+    /// nil (a plain window) makes every `#available` true.
+    public var operatingSystem: String?
 
     public init(
         horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular, idiom: Idiom = .phone,
@@ -41,6 +44,7 @@ public struct SourceEnvironment: Sendable, Hashable {
             horizontalSizeClass: layout.horizontalSizeClass, verticalSizeClass: layout.verticalSizeClass,
             idiom: layout.idiom, dynamicTypeSize: layout.dynamicTypeSize, layoutDirection: layout.layoutDirection,
             colorScheme: colorScheme, origin: origin)
+        operatingSystem = description.os
     }
 
     /// The `os(…)` name `#if` compares against.
@@ -73,6 +77,7 @@ extension SourceEnvironment {
         if !mentioned("dynamicTypeSize", "DynamicTypeSize", "ScaledMetric") { reduced.dynamicTypeSize = defaults.dynamicTypeSize }
         if !mentioned("layoutDirection", "LayoutDirection") { reduced.layoutDirection = defaults.layoutDirection }
         if !mentioned("colorScheme", "ColorScheme") { reduced.colorScheme = defaults.colorScheme }
+        if !mentioned("#available", "#unavailable") { reduced.operatingSystem = nil }
         return reduced
     }
 }

@@ -100,6 +100,23 @@ enum CompilationConditions {
         "MapKit", "Charts", "PhotosUI", "AVKit", "StoreKit", "OSLog", "os", "Darwin", "UniformTypeIdentifiers",
     ]
 
+    /// `#available(iOS 18, macOS 15, *)` (or `#unavailable`) on the selected OS generation
+    /// (`ios26` is iOS 26): the entry for its platform compares the major versions; a platform
+    /// not listed takes `*` (available). Nil with no OS generation selected (a plain window).
+    static func isAvailable(_ availability: AvailabilityConditionSyntax, in environment: SourceEnvironment) -> Bool? {
+        guard let os = environment.operatingSystem,
+              let digits = os.firstIndex(where: \.isNumber), let major = Int(os[digits...]) else { return nil }
+        let family = os[..<digits].lowercased()
+        var available = true
+        for argument in availability.availabilityArguments {
+            let words = argument.argument.trimmedDescription.split(separator: " ")
+            guard words.count == 2, words[0].lowercased() == family else { continue }
+            let wanted = Int(words[1].split(separator: ".").first ?? "") ?? 0
+            available = major >= wanted
+        }
+        return availability.availabilityKeyword.tokenKind == .poundUnavailable ? !available : available
+    }
+
     /// `>=5.9` or `<6` against `swiftVersion`.
     private static func versionHolds(_ argument: String) -> Bool {
         let text = argument.replacingOccurrences(of: " ", with: "")
