@@ -6,7 +6,7 @@
 // expect wrapped: x=171.5 y=518.5 width=50 height=30      (the fallback kind takes the frame's 50 × 30; x = 146.5 + (100 - 50) / 2)
 // expect last: x=191.5 y=548.5 width=10 height=10         (right below: the nil image adds nothing; 518.5 + 30)
 // expect-diagnostic: warning: 'Image.elsewhere' is not defined in the files given
-// expect-diagnostic: warning: 'MapWrapper' wraps a platform view (UIViewRepresentable)
+// expect-diagnostic: warning: 'MapWrapper' is a UIViewRepresentable, which FrameLab cannot run
 struct Card: View {
     var image: Image?
 

@@ -3,7 +3,15 @@ import SwiftSyntax
 
 /// A `struct` of the source that FrameLab can instantiate: a `View`, a `ViewModifier` or the `App`.
 struct ViewDefinition {
-    enum Role { case view, modifier, app, style }
+    enum Role {
+        case view, modifier, app, style
+        /// A `UIViewRepresentable` and its kin: no body FrameLab can run; a view kind (or the
+        /// fallback kind) lays it out.
+        case representable
+
+        /// Whether the struct is a view people place in a body.
+        var isView: Bool { self == .view || self == .representable }
+    }
 
     struct StoredProperty {
         var name: String
@@ -43,17 +51,13 @@ struct ViewDefinition {
     /// value is an empty view.
     var genericParameters: Set<String> = []
 
-    /// The protocol of a view that wraps a UIKit/AppKit view (`UIViewRepresentable`), which
-    /// FrameLab lays out with the fallback view kind; nil for SwiftUI views.
-    var wrappedPlatformView: String?
-
-    static let representableProtocols: Set<String> = [
-        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
-        "WKInterfaceObjectRepresentable",
-    ]
-
     /// The styles whose `makeBody(configuration:)` builds the styled view.
     static let styleProtocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "GroupBoxStyle", "DisclosureGroupStyle"]
+
+    /// Views that wrap a UIKit or AppKit view.
+    static let representableProtocols: Set<String> = [
+        "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+    ]
 
     /// Reads the members of a `struct` declaration; `viewProtocols` are protocols of the source
     /// that refine `View`. Members inside `#if` count when `environment` compiles their clause.
@@ -61,15 +65,16 @@ struct ViewDefinition {
         let inherited = Set(declaration.inheritanceClause?.inheritedTypes.map {
             $0.type.trimmedDescription.replacingOccurrences(of: "SwiftUI.", with: "")
         } ?? [])
-        wrappedPlatformView = inherited.first { Self.representableProtocols.contains($0) }
         if inherited.contains("App") {
             role = .app
-        } else if inherited.contains("View") || !inherited.isDisjoint(with: viewProtocols) || wrappedPlatformView != nil {
+        } else if inherited.contains("View") || !inherited.isDisjoint(with: viewProtocols) {
             role = .view
         } else if inherited.contains("ViewModifier") {
             role = .modifier
         } else if !inherited.isDisjoint(with: Self.styleProtocols) {
             role = .style
+        } else if !inherited.isDisjoint(with: Self.representableProtocols) {
+            role = .representable
         } else {
             return nil
         }

@@ -1,8 +1,7 @@
 import LayoutCore
 import SwiftSyntax
 
-/// Views that are not written as calls: `static let` views (`Image.donutSymbol`) and views that
-/// wrap a UIKit or AppKit view (`UIViewRepresentable`).
+/// Views that are not written as calls: `static let` views (`Image.donutSymbol`).
 extension ViewTranslator {
     /// `Image.homeScreen`, where `extension Image { static let homeScreen = Image("Home") }` is
     /// in the source: that expression's view. A static of a view type FrameLab knows that is
@@ -28,18 +27,5 @@ extension ViewTranslator {
         }
         warn(member, "'\(typeName).\(name)' is not defined in the files given; it is laid out as \(typeName) (\(kind.summary)). Give the file that defines it (--file, or a directory) for its own view")
         return [ViewNode(.control(ControlNode(kind: kind, viewName: typeName, caption: name)), location: location(member))]
-    }
-
-    /// A struct conforming to `UIViewRepresentable` (or another representable protocol): the
-    /// fallback view kind, with one warning per struct (an error under `strict`); nil when there
-    /// is no fallback kind.
-    mutating func platformView(_ definition: ViewDefinition, wrapping wrapped: String, at anchor: Syntax) throws(TranslationIssue) -> ViewNode? {
-        guard let fallback = viewKinds.fallback else { return nil }
-        let message = "'\(definition.name)' wraps a platform view (\(wrapped)), which FrameLab cannot lay out"
-        if options.strict { throw TranslationIssue(anchor, message) }
-        if !issues.contains(where: { $0.message.hasPrefix(message) }) {
-            warn(definition.declaration.name, "\(message); it is laid out by the fallback view kind '\(fallback.id)': \(fallback.summary). Give it a .frame for its real size")
-        }
-        return ViewNode(.control(ControlNode(kind: fallback, viewName: definition.name)), location: location(anchor))
     }
 }
