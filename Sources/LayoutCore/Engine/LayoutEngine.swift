@@ -166,6 +166,7 @@ extension LayoutRun {
             geometries: containerGeometries, fitChoices: fitChoices)
         var result = LayoutResult(environment: env, columns: columns, diagnostics: diagnosticsInTreeOrder(diagnostics))
         for (node, grown) in extensions { result.safeAreaExtensions[Int(node)] = grown }
+        for (node, paging) in scrollPagings { result.scrollPagings[Int(node)] = paging }
         return result
     }
 }

@@ -49,6 +49,8 @@ public enum ViewKind: Sendable, Hashable {
     indirect case alignmentGuide(AlignmentGuideSpec)
     case navigationBarTitleDisplayMode(TitleDisplayMode)
     indirect case toolbarVisibility(visible: Bool, bars: [BarPlacement])
+    /// `contentMargins`, `scrollTargetBehavior`, `scrollTargetLayout`, `scrollClipDisabled`.
+    indirect case scrollModifier(ScrollModifier)
     /// A style or size selection for the controls inside (`buttonStyle` → `bordered`,
     /// `controlSize` → `large`), which picks their view kinds' variants.
     case controlSelection(name: String, value: String)
@@ -99,6 +101,7 @@ public enum ViewKind: Sendable, Hashable {
         case .textEnvironment(let modifier): modifier.name
         case .navigationBarTitleDisplayMode: "navigationBarTitleDisplayMode"
         case .toolbarVisibility: "toolbar"
+        case .scrollModifier(let modifier): modifier.name
         case .container(let container): container.viewName
         case .controlSelection(let name, _): name
         case .control(let control): control.viewName
@@ -111,7 +114,7 @@ public enum ViewKind: Sendable, Hashable {
         case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .layoutPriority, .overlay,
             .background, .offset, .layoutDirection, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset,
             .containerRelativeFrame, .font, .lineLimit, .textEnvironment, .navigationBarTitleDisplayMode,
-            .toolbarVisibility, .controlSelection, .gridCell, .alignmentGuide:
+            .toolbarVisibility, .controlSelection, .gridCell, .alignmentGuide, .scrollModifier:
             true
         default:
             false

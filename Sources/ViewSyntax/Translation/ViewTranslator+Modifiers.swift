@@ -30,6 +30,8 @@ extension ViewTranslator {
             return try gridCell(name, call, receiver: receiver, at: here, scope)
         case "padding", "safeAreaPadding":
             return try padding(name, call, receiver: receiver, at: here, scope)
+        case "contentMargins", "scrollTargetBehavior", "scrollTargetLayout", "scrollClipDisabled":
+            return try scrollModifier(name, call, receiver: receiver, at: here, scope)
         case "aspectRatio":
             let arguments = CallArguments(call)
             checkArguments(arguments, allowed: ["contentMode"], unlabeled: 1, of: name)
