@@ -36,7 +36,10 @@ extension LayoutResult {
             case .never: text += "; a swipe may pass any number of targets (LimitBehavior.never)"
             }
             steps.append(text)
-            if let layout = paging.targetLayoutID { steps.append("targets: the children of \(label(layout)) (scrollTargetLayout)") }
+            if let layout = paging.targetLayoutID {
+                let stack = nodes.indices.contains(layout + 1) && nodes[layout + 1].parent == layout ? layout + 1 : layout
+                steps.append("targets: the children of \(label(stack)), marked scrollTargetLayout() at #\(layout)")
+            }
         case nil:
             break
         }
