@@ -3,13 +3,17 @@
 /// (semantics digest §5; Apple's "Aligning views within a stack"). A child `i` with guide value
 /// `gᵢ` sits at `line − gᵢ`; a stack is as wide across as `max gᵢ + max (sizeᵢ − gᵢ)`.
 extension LayoutRun {
-    /// The explicit guide for `name` on `axis` set on `node` or the modifiers that pass its geometry through.
+    /// The explicit guide for `name` on `axis` set on `node` or below the modifiers that pass its
+    /// geometry through; a `padding` in between moves it by its leading (top) inset.
     func explicitGuide(_ node: Int32, _ axis: Axis, _ name: String) -> AlignmentGuideSpec? {
         var current = node
         while true {
             switch arena.kinds[Int(current)] {
             case .alignmentGuide(let spec):
                 if spec.axis == axis && spec.guide == name { return spec }
+            case .padding(let edges, let length):
+                guard let child = arena.firstChild(current) else { return nil }
+                return explicitGuide(child, axis, name)?.padded(by: paddingInsets(edges, length))
             case .layoutPriority, .gridCell, .font, .lineLimit:
                 break
             default:

@@ -22,6 +22,15 @@ public struct AlignmentGuideSpec: Sendable, Hashable {
         self.source = source
     }
 
+    /// The same guide read on a `padding(insets)` around the view: the view is smaller by the
+    /// insets across and starts the leading (top) inset further in, so the value moves by it.
+    public func padded(by insets: EdgeInsets) -> AlignmentGuideSpec {
+        var copy = self
+        let lead = axis == .horizontal ? insets.leading : insets.top
+        copy.constant = constant - widthFactor * insets.sum(along: .horizontal) - heightFactor * insets.sum(along: .vertical) + lead
+        return copy
+    }
+
     /// The guide's value for a view of `size`, from its leading (top) edge.
     public func value(for size: Size) -> Double {
         let value = widthFactor * size.width + heightFactor * size.height + constant
