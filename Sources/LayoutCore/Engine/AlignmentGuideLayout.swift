@@ -24,52 +24,96 @@ extension LayoutRun {
         }
     }
 
-    /// Node `node`'s value for the guide: its explicit guide, else a Text's baseline for the
-    /// baseline guides (with `ctx`), else `fraction × length`.
-    func guideValue(_ node: Int32, _ axis: Axis, _ name: String, fraction: Double, size: Size, _ ctx: LayoutContext? = nil) -> Double {
-        if let explicit = explicitGuide(node, axis, name) { return explicit.value(for: size) }
-        if axis == .vertical, let ctx, let baseline = textBaseline(node, name, size: size, ctx) { return baseline }
-        return fraction * size[axis]
+    /// Node `node`'s value for the guide: what it or a view below it sets (`guideBelow`), else
+    /// `fraction × length`.
+    mutating func guideValue(_ node: Int32, _ axis: Axis, _ name: String, fraction: Double, size: Size, _ ctx: LayoutContext? = nil) -> Double {
+        if let ctx { return guideBelow(node, axis, name, size: size, ctx) ?? fraction * size[axis] }
+        return explicitGuide(node, axis, name)?.value(for: size) ?? fraction * size[axis]
     }
 
-    /// Whether a child sets the guide itself: an explicit guide, or (with `ctx`) a Text's baseline.
+    /// Whether a child sets the guide: an explicit guide, a Text's baseline (with `ctx`), through
+    /// the modifiers that keep its geometry, paddings and frames.
     func hasExplicitGuide(_ children: ArraySlice<Int32>, _ axis: Axis, _ name: String, _ ctx: LayoutContext? = nil) -> Bool {
-        children.contains { explicitGuide($0, axis, name) != nil || (axis == .vertical && ctx != nil && textBaseline($0, name, size: .zero, ctx!) != nil) }
+        children.contains { child in
+            guard ctx != nil else { return explicitGuide(child, axis, name) != nil }
+            return setsGuide(child, axis, name)
+        }
     }
 
-    /// A Text's first or last baseline from the top of `node` (a Text under modifiers that keep
-    /// its geometry; a padding moves it down by its top inset). The first baseline is the font's
-    /// ascender, `size × 1950/2048` (16.187 at 17 pt); the last is `(lines − 1) × (line height +
-    /// lineSpacing)` further down (control-metrics.md §1.2). Nil for other views and guides, which
-    /// keep the default, the bottom (Apple: a view without text has its baselines at its bottom).
-    func textBaseline(_ node: Int32, _ name: String, size: Size, _ ctx: LayoutContext) -> Double? {
-        let last: Bool
-        switch name {
-        case VerticalAlignment.firstTextBaseline.rawValue: last = false
-        case VerticalAlignment.lastTextBaseline.rawValue: last = true
-        default: return nil
+    private func setsGuide(_ node: Int32, _ axis: Axis, _ name: String) -> Bool {
+        var current = node
+        while true {
+            switch arena.kinds[Int(current)] {
+            case .alignmentGuide(let spec) where spec.axis == axis && spec.guide == name:
+                return true
+            case .text:
+                return axis == .vertical && Self.isBaseline(name)
+            case .alignmentGuide, .layoutPriority, .gridCell, .font, .lineLimit, .textEnvironment, .padding, .frame, .flexibleFrame:
+                break
+            default:
+                return false
+            }
+            guard let child = arena.firstChild(current) else { return false }
+            current = child
         }
+    }
+
+    private static func isBaseline(_ name: String) -> Bool {
+        name == VerticalAlignment.firstTextBaseline.rawValue || name == VerticalAlignment.lastTextBaseline.rawValue
+    }
+
+    /// The guide's value on `node` of `size` when it or a view below it sets it, from `node`'s
+    /// leading (top) edge; nil when nothing does (the caller uses the default).
+    /// - an explicit `alignmentGuide` on the view or the modifiers that keep its geometry;
+    /// - a padding moves its content's value by the leading (top) inset;
+    /// - a frame re-derives it: the child's value plus where the frame put the child (explicit
+    ///   alignments merge upward, Apple's `Layout.explicitAlignment` default); when the frame aligns
+    ///   on that same guide, that is the frame's own default again;
+    /// - a Text's first baseline is its font's ascender, `size × 1950/2048` (16.187 at 17 pt); the
+    ///   last is `(lines − 1) × (line height + lineSpacing)` further down (control-metrics.md §1.2).
+    mutating func guideBelow(_ node: Int32, _ axis: Axis, _ name: String, size: Size, _ ctx: LayoutContext) -> Double? {
         var current = node
         var context = ctx
         var offset = 0.0
         var inner = size
         while true {
             switch arena.kinds[Int(current)] {
+            case .alignmentGuide(let spec) where spec.axis == axis && spec.guide == name:
+                return offset + spec.value(for: inner)
             case .text(let string):
+                guard axis == .vertical, Self.isBaseline(name) else { return nil }
                 let style = env.textMetrics(context.textStyle, context.dynamicTypeSize)
                 let ascender = style.pointSize * TextStyleTable.fontAscenderRatio
-                guard last else { return offset + ascender }
+                guard name == VerticalAlignment.lastTextBaseline.rawValue else { return offset + ascender }
                 let measured = TextMeasurer.measure(string, style: style, proposal: ProposedSize(width: inner.width + 0.001, height: inner.height + 0.001), lineLimit: context.lineLimit, lineSpacing: context.lineSpacing)
-                let lines = max(1, measured.lines.count)
-                return offset + Double(lines - 1) * (style.lineHeight + context.lineSpacing) + ascender
+                return offset + Double(max(1, measured.lines.count) - 1) * (style.lineHeight + context.lineSpacing) + ascender
             case .font(let style): context.textStyle = style
             case .lineLimit(let limit): context.lineLimit = limit
             case .textEnvironment(let modifier): context = modifier.applied(to: context)
             case .padding(let edges, let length):
                 let insets = paddingInsets(edges, length)
-                offset += insets.top
+                offset += axis == .horizontal ? insets.leading : insets.top
                 inner = Size(width: max(0, inner.width - insets.sum(along: .horizontal)), height: max(0, inner.height - insets.sum(along: .vertical)))
-            case .layoutPriority, .gridCell, .alignmentGuide:
+            case .frame(let spec):
+                guard let child = arena.firstChild(current), setsGuide(child, axis, name) else { return nil }
+                let (width, height) = fixedLengths(spec)
+                let childContext = modifierContext(context)
+                let childSize = self.size(child, ProposedSize(width: width ?? inner.width, height: height ?? inner.height), childContext)
+                offset += guidedOrigin(child, spec.alignment, childSize, in: inner, childContext)[axis]
+                inner = childSize
+                context = childContext
+                current = child
+                continue
+            case .flexibleFrame(let spec):
+                guard let child = arena.firstChild(current), setsGuide(child, axis, name) else { return nil }
+                let childContext = modifierContext(context)
+                let childSize = self.size(child, ProposedSize(inner), childContext)
+                offset += guidedOrigin(child, spec.alignment, childSize, in: inner, childContext)[axis]
+                inner = childSize
+                context = childContext
+                current = child
+                continue
+            case .alignmentGuide, .layoutPriority, .gridCell:
                 break
             default:
                 return nil
@@ -81,7 +125,7 @@ extension LayoutRun {
 
     /// Where each child starts across a stack whose children line up on a guide, and the extent:
     /// the line sits at `max gᵢ`, the extent is `max gᵢ + max (sizeᵢ − gᵢ)`.
-    func guideLayout(_ children: ArraySlice<Int32>, sizes: [Size], _ axis: Axis, _ name: String, fraction: Double, _ ctx: LayoutContext? = nil) -> (starts: [Double], extent: Double) {
+    mutating func guideLayout(_ children: ArraySlice<Int32>, sizes: [Size], _ axis: Axis, _ name: String, fraction: Double, _ ctx: LayoutContext? = nil) -> (starts: [Double], extent: Double) {
         var guides: [Double] = []
         var before = -Double.infinity
         var after = -Double.infinity
@@ -97,16 +141,24 @@ extension LayoutRun {
 
     /// Where a single child of size `s` sits in a box aligned by `alignment`: the box's guide at
     /// `fraction × box`, the child's (explicit or `fraction × s`) on it. Frames and overlays.
-    func guidedOrigin(_ child: Int32, _ alignment: Alignment, _ s: Size, in box: Size, _ ctx: LayoutContext? = nil) -> Point {
+    mutating func guidedOrigin(_ child: Int32, _ alignment: Alignment, _ s: Size, in box: Size, _ ctx: LayoutContext? = nil) -> Point {
         var origin = alignment.origin(of: s, in: box)
+        if let ctx {
+            // The box's own guides are its defaults [inf for the baselines: the bottom]; the child's
+            // value, set by it or a view below it, sits on them.
+            if let value = guideBelow(child, .horizontal, alignment.horizontal.rawValue, size: s, ctx) {
+                origin.x = alignment.horizontal.fraction * box.width - value
+            }
+            if let value = guideBelow(child, .vertical, alignment.vertical.rawValue, size: s, ctx) {
+                origin.y = alignment.vertical.fraction * box.height - value
+            }
+            return origin
+        }
         if let guide = explicitGuide(child, .horizontal, alignment.horizontal.rawValue) {
             origin.x = alignment.horizontal.fraction * box.width - guide.value(for: s)
         }
         if let guide = explicitGuide(child, .vertical, alignment.vertical.rawValue) {
             origin.y = alignment.vertical.fraction * box.height - guide.value(for: s)
-        } else if let ctx, let baseline = textBaseline(child, alignment.vertical.rawValue, size: s, ctx) {
-            // The box's own baselines are its default, the bottom [inf]; the child's baseline sits on it.
-            origin.y = alignment.vertical.fraction * box.height - baseline
         }
         return origin
     }
