@@ -74,16 +74,20 @@ import ViewSyntax
         for name in ["wifi", "bluetooth", "theme", "size", "name"] { #expect(try frame(name).width == 321) }
         // Toggle: switch 61×28 on iOS 26 (Devices/platform-ios.yaml os ios26) → row 28 + 31 = 59.
         #expect(try frame("wifi").height == 28)
-        #expect(try frame("wifi").minY == 59 + 15.5)
-        #expect(try frame("bluetooth").minY == 59 + 59 + 15.5)
+        // Sections on iOS 26 (OUK tableview_grouped, Catalyst iOS 26.1): a header is 10 + one 17 pt
+        // semibold line + 10; a section without a footer keeps a 10 pt band below it (iOS 18's, an estimate).
+        let header = 10 + result.environment.textMetrics(.headline, result.environment.dynamicTypeSize).singleLineHeight + 10
+        let firstRow = 59 + header
+        #expect(abs(try frame("wifi").minY - (firstRow + 15.5)) < 0.001)
+        #expect(abs(try frame("bluetooth").minY - (firstRow + 59 + 15.5)) < 0.001)
         // Picker (menu): labelled, its menu button one body line → max(label line, line) = line; row 52.
         let theme = try frame("theme")
         #expect(theme.height == line)
-        let themeRow = 59.0 + 59 + 59
+        let themeRow = firstRow + 59 + 59 + 10 + header
         #expect(abs(theme.minY - (themeRow + (52 - line) / 2)) < 0.001)
         // Stepper: 94×32 (estimate) → row 32 + 31 = 63.
         #expect(try frame("size").height == 32)
-        #expect(try frame("size").minY == themeRow + 52 + 15.5)
+        #expect(abs(try frame("size").minY - (themeRow + 52 + 15.5)) < 0.001)
         // TextField: one body line → row 52.
         let field = try frame("name")
         #expect(field.height == line)

@@ -79,7 +79,8 @@ import Testing
                 Text(Next)
               NavigationLink()
                 Text(link)
-              Group
+              Section
+                Text(S)
                 Text(row)
             """)
     }

@@ -87,7 +87,7 @@ extension ArenaData {
         switch kind {
         case .hStack, .lazyHStack, .gridRow: return .horizontal
         case .vStack, .lazyVStack: return .vertical
-        case .group, .forEach: return stackAxis[i] ?? (layoutChildCount[i] > 1 ? .vertical : nil)
+        case .group, .forEach, .listSection: return stackAxis[i] ?? (layoutChildCount[i] > 1 ? .vertical : nil)
         default: return kind.isModifier ? stackAxis[i] : nil
         }
     }
@@ -178,7 +178,7 @@ extension ArenaData {
                 accumulator.add(trait(child, axis))
             }
             return accumulator.maximum
-        case .group, .forEach:
+        case .group, .forEach, .listSection:
             let children = layoutChildren(node)
             if children.count == 1, let only = children.first { return trait(only, axis) }
             return children.isEmpty ? .fixed(0) : stack(.vertical, spacing: nil)

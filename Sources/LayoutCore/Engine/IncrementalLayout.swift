@@ -218,6 +218,11 @@ extension LayoutRun {
         for (slot, paging) in scrollPagings where idOf[Int(slot)] >= 0 {
             result.scrollPagings[remap(Int(slot))] = paging.remapped { idOf[$0] >= 0 ? remap($0) : nil }
         }
+        for (slot, placement) in listPlacements where idOf[Int(slot)] >= 0 {
+            var remapped = placement
+            remapped.listID = Int(idOf[placement.listID])
+            result.listPlacements[Int(idOf[Int(slot)])] = remapped
+        }
         return result
     }
 }

@@ -39,7 +39,7 @@ final class LayoutArena: Sendable {
         while true {
             switch data.kinds[Int(node)] {
             case .text: return true
-            case .font, .lineLimit, .textEnvironment, .layoutPriority, .fixedSize, .overlay, .background, .offset, .layoutDirection:
+            case .font, .lineLimit, .textEnvironment, .listEnvironment, .layoutPriority, .fixedSize, .overlay, .background, .offset, .layoutDirection:
                 guard let child = data.firstChild(node) else { return false }
                 node = child
             default: return false
@@ -191,7 +191,7 @@ struct ArenaData: Sendable {
             var work = Array(direct.reversed())
             while let child = work.popLast() {
                 switch kinds[Int(child)] {
-                case .group, .forEach:
+                case .group, .forEach, .listSection:
                     expansion.removeAll(keepingCapacity: true)
                     expansion.append(contentsOf: children(child))
                     work.append(contentsOf: expansion.reversed())
@@ -207,7 +207,7 @@ struct ArenaData: Sendable {
 
     func needsExpansion(_ kind: ViewKind) -> Bool {
         switch kind {
-        case .group, .forEach, .emptyView: true
+        case .group, .forEach, .listSection, .emptyView: true
         default: false
         }
     }

@@ -48,7 +48,7 @@ extension LayoutRun {
         var inner = ctx.descending()
         inner.scroll = nil
         let parent = layers[Int(ctx.layer)]
-        inner.layer = pushLayer(outer: parent.outer, inner: frame.inset(by: overlap + contentBars.insets), parent: ctx.layer, source: .bars(contentBars.sources))
+        inner.layer = pushLayer(outer: parent.reach(of: frame), inner: frame.inset(by: overlap + contentBars.insets), parent: ctx.layer, source: .bars(contentBars.sources))
         if providesSize(kind) {
             let usableWidth: Double? = axes.contains(.horizontal) || p.width != nil ? geometry.usableSize.width : nil
             let usableHeight: Double? = axes.contains(.vertical) || p.height != nil ? geometry.usableSize.height : nil

@@ -9,6 +9,8 @@ public struct LayoutResult: Sendable {
     public var safeAreaExtensions: [Int: SafeAreaExtension] = [:]
     /// Scroll views with scroll modifiers (margins, paging, view alignment), by node id.
     public var scrollPagings: [Int: ScrollPaging] = [:]
+    /// How each list row, header and footer was positioned, by node id.
+    public var listPlacements: [Int: ListPlacement] = [:]
 
     public init(environment: LayoutEnvironment, nodes: [LaidOutNode], diagnostics: [LayoutDiagnostic]) {
         self.environment = environment

@@ -43,6 +43,10 @@ public enum ViewKind: Sendable, Hashable {
     case font(TextStyle)
     case lineLimit(Int?)
     case textEnvironment(TextEnvironmentModifier)
+    /// `Section`: header, rows, footer (see `ListSectionSpec`).
+    case listSection(ListSectionSpec)
+    /// `.listStyle`, `.formStyle`, `.listRowInsets`, `.listSectionSpacing`, … (see `ListEnvironmentModifier`).
+    case listEnvironment(ListEnvironmentModifier)
     /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`.
     indirect case gridCell(GridCellSpec)
     /// `alignmentGuide(_:computeValue:)`.
@@ -99,6 +103,8 @@ public enum ViewKind: Sendable, Hashable {
         case .font: "font"
         case .lineLimit: "lineLimit"
         case .textEnvironment(let modifier): modifier.name
+        case .listSection: "Section"
+        case .listEnvironment(let modifier): modifier.name
         case .navigationBarTitleDisplayMode: "navigationBarTitleDisplayMode"
         case .toolbarVisibility: "toolbar"
         case .scrollModifier(let modifier): modifier.name
@@ -113,7 +119,7 @@ public enum ViewKind: Sendable, Hashable {
         switch self {
         case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .layoutPriority, .overlay,
             .background, .offset, .layoutDirection, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset,
-            .containerRelativeFrame, .font, .lineLimit, .textEnvironment, .navigationBarTitleDisplayMode,
+            .containerRelativeFrame, .font, .lineLimit, .textEnvironment, .listEnvironment, .navigationBarTitleDisplayMode,
             .toolbarVisibility, .controlSelection, .gridCell, .alignmentGuide, .scrollModifier:
             true
         default:

@@ -32,6 +32,34 @@ struct TreePrinter {
         return lines
     }
 
+    /// `Section { rows } header: { … } footer: { … }`.
+    private func sectionLines(_ spec: ListSectionSpec, _ children: [ViewNode], id: Int, indent: Int) -> [PrintedLine] {
+        var parts = children
+        let footer = spec.hasFooter && !parts.isEmpty ? parts.removeLast() : nil
+        let header = spec.hasHeader && !parts.isEmpty ? parts.removeFirst() : nil
+        var next = id + 1
+        var headerLines: [PrintedLine] = []
+        if let header {
+            headerLines = lines(for: header, id: next, indent: indent + 1)
+            next += header.nodeCount
+        }
+        var result = [PrintedLine(indent: indent, text: "Section {", id: id)]
+        result += childLines(parts, firstID: next, indent: indent + 1)
+        next += parts.reduce(0) { $0 + $1.nodeCount }
+        var closing = "}"
+        if header != nil {
+            result.append(PrintedLine(indent: indent, text: "} header: {"))
+            result += headerLines
+        }
+        if let footer {
+            result.append(PrintedLine(indent: indent, text: "} footer: {"))
+            result += lines(for: footer, id: next, indent: indent + 1)
+        }
+        closing = "}"
+        result.append(PrintedLine(indent: indent, text: closing))
+        return result
+    }
+
     private func childLines(_ children: [ViewNode], firstID: Int, indent: Int) -> [PrintedLine] {
         var lines: [PrintedLine] = []
         var next = firstID
@@ -88,6 +116,8 @@ struct TreePrinter {
             return block(head, children, firstID: id + 1, id: id, indent: indent)
         case .group:
             return block("Group", children, firstID: id + 1, id: id, indent: indent)
+        case .listSection(let spec):
+            return sectionLines(spec, children, id: id, indent: indent)
         case .geometryReader:
             return block("GeometryReader", children, firstID: id + 1, id: id, indent: indent, parameter: " _ in")
         case .forEach:
@@ -228,6 +258,8 @@ struct TreePrinter {
         case .lineLimit(let limit):
             return line(".lineLimit(\(limit.map(String.init) ?? "nil"))")
         case .textEnvironment(let modifier):
+            return line(".\(modifier.name)(\(modifier.argumentText))")
+        case .listEnvironment(let modifier):
             return line(".\(modifier.name)(\(modifier.argumentText))")
         case .navigationBarTitleDisplayMode(let mode):
             return line(".navigationBarTitleDisplayMode(.\(mode.rawValue))")

@@ -67,7 +67,9 @@ extension ViewTranslator {
             return [ViewNode(.geometryReader, children: children, location: here)]
         case "ForEach":
             return [try forEach(call, at: here, scope)]
-        case "Section", "Tab":
+        case "Section":
+            return [listSection(call, at: here, scope)]
+        case "Tab":
             let arguments = CallArguments(call, closureLabels: ["content"])
             let children = arguments.closure("content").map { content($0.statements, scope: scope) } ?? []
             return [ViewNode(.group, children: children, location: here)]
