@@ -169,9 +169,13 @@ extension ArenaData {
         case .divider:
             let across: Axis = stackAxis[i] == .horizontal ? .vertical : .horizontal
             return axis == across ? .greedy(minimum: 0, ideal: 0) : .fixed(1)
-        case .hStack(_, let spacing): return stack(.horizontal, spacing: spacing)
+        case .hStack(let alignment, let spacing):
+            // Children lined up on text baselines are not simply as tall as the tallest.
+            if axis == .vertical && alignment.isTextBaseline { return .unknown }
+            return stack(.horizontal, spacing: spacing)
         case .vStack(_, let spacing): return stack(.vertical, spacing: spacing)
-        case .zStack:
+        case .zStack(let alignment):
+            if axis == .vertical && alignment.vertical.isTextBaseline { return .unknown }
             var accumulator = AxisTrait.Accumulator()
             for child in layoutChildren(node) {
                 if priority(child) != 0 { return .unknown }

@@ -18,6 +18,9 @@ public enum HorizontalAlignment: String, Sendable, Hashable, Codable, CaseIterab
 public enum VerticalAlignment: String, Sendable, Hashable, Codable, CaseIterable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
 
+    /// `firstTextBaseline` or `lastTextBaseline`.
+    public var isTextBaseline: Bool { self == .firstTextBaseline || self == .lastTextBaseline }
+
     public var fraction: Double {
         switch self {
         case .top: 0
