@@ -48,6 +48,10 @@ extension LayoutRun {
                 return true
             case .text:
                 return axis == .vertical && Self.isBaseline(name)
+            case .hStack, .vStack, .lazyHStack, .lazyVStack, .zStack:
+                // Baselines pass up through stacks; a stack sets them when a view inside does.
+                guard axis == .vertical && Self.isBaseline(name) else { return false }
+                return arena.layoutChildren(current).contains { setsGuide($0, axis, name) }
             case .alignmentGuide, .layoutPriority, .gridCell, .font, .lineLimit, .textEnvironment, .padding, .frame, .flexibleFrame:
                 break
             default:
@@ -58,7 +62,13 @@ extension LayoutRun {
         }
     }
 
-    private static func isBaseline(_ name: String) -> Bool {
+    /// The built-in guides, which stacks consume rather than pass up (FrameLab passes up only
+    /// custom guides and baselines).
+    static func isBuiltIn(_ name: String) -> Bool {
+        HorizontalAlignment(rawValue: name) != nil || VerticalAlignment(rawValue: name) != nil
+    }
+
+    static func isBaseline(_ name: String) -> Bool {
         name == VerticalAlignment.firstTextBaseline.rawValue || name == VerticalAlignment.lastTextBaseline.rawValue
     }
 
@@ -79,7 +89,14 @@ extension LayoutRun {
         while true {
             switch arena.kinds[Int(current)] {
             case .alignmentGuide(let spec) where spec.axis == axis && spec.guide == name:
+                if let custom = spec.customGuide, let child = arena.firstChild(current),
+                   let below = guideBelow(child, axis, custom, size: inner, context) {
+                    return offset + below
+                }
                 return offset + spec.value(for: inner)
+            case .hStack, .vStack, .lazyHStack, .lazyVStack, .zStack:
+                guard !Self.isBuiltIn(name) || Self.isBaseline(name) else { return nil }
+                return stackGuide(current, axis, name, size: inner, context).map { offset + $0 }
             case .text(let string):
                 guard axis == .vertical, Self.isBaseline(name) else { return nil }
                 let style = env.textMetrics(context.textStyle, context.dynamicTypeSize)

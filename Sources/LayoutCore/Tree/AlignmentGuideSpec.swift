@@ -12,6 +12,9 @@ public struct AlignmentGuideSpec: Sendable, Hashable {
     public var constant: Double
     /// The closure as written, for explanations.
     public var source: String
+    /// When this stands in for a custom guide's default (`HStack(alignment: .mid)`), the custom
+    /// guide's name: a value a view below sets for it, passed up through stacks, wins over this.
+    public var customGuide: String?
 
     public init(axis: Axis, guide: String, widthFactor: Double = 0, heightFactor: Double = 0, constant: Double, source: String) {
         self.axis = axis

@@ -90,7 +90,10 @@ extension ViewTranslator {
                 copy.children = node.children.map(wrap)
                 return copy
             default:
-                var spec = Self.explicitSpec(node, guide) ?? fallback
+                let own = Self.explicitSpec(node, guide)
+                var spec = own ?? fallback
+                // Without its own value the child may still pass one up from a stack inside it.
+                if own == nil { spec.customGuide = guide.name }
                 spec.source = "\(guide.axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment").\(guide.name): \(spec.source)"
                 spec.guide = builtin
                 return ViewNode(.alignmentGuide(spec), children: [node], location: node.location)
