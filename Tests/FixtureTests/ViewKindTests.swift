@@ -128,4 +128,51 @@ import ViewSyntax
         #expect(decision.detail.contains("label 'Wi-Fi'"))
         #expect(decision.detail.contains("height max(label, switch 28) = 28"))
     }
+
+    @Test func whyOnADividerNamesTheLineItsThicknessAndTheScale() throws {
+        let (_, result) = try layout("HStack { Color.red.frame(width: 10, height: 30); Divider().id(\"d\") }.frame(height: 30)")
+        let node = try #require(result.node(named: "d"))
+        // control-metrics §3.10: one pixel = 1/3 at the iPhone 15 Pro's 3×; vertical in an HStack.
+        #expect(abs(node.frame.width - 1.0 / 3) < 0.001 && node.frame.height == 30)
+        let decision = result.decision(for: node.id)
+        #expect(decision.rule == "Divider view kind")
+        #expect(decision.detail.contains("Divider: a line (Views/Divider.yaml:"), "\(decision.detail)")
+        #expect(decision.detail.contains("vertical line across the enclosing stack's axis, 0.333 thick (thickness 1 pixel at 3×"), "\(decision.detail)")
+    }
+
+    @Test func labeledContentPutsItsValueStringAtTheTrailingEdge() throws {
+        let (translation, result) = try layout("VStack { LabeledContent(\"Name\", value: \"Ada\").id(\"row\") }")
+        #expect(translation.diagnostics.isEmpty, "\(translation.diagnostics.map(\.rendered))")
+        let row = try #require(result.node(named: "row"))
+        let texts = result.nodes.filter { $0.parent == row.id && $0.kind.typeName == "Text" }
+        #expect(texts.count == 2)
+        // The title at the leading edge, the value's right edge on the row's: 393 wide.
+        #expect(texts.first?.frame.minX == row.frame.minX)
+        #expect(abs((texts.last?.frame.maxX ?? 0) - row.frame.maxX) < 0.001)
+        #expect(row.frame.width == 393)
+    }
+
+    @Test func aRepresentableIsLaidOutByAKindNamedLikeItWhenThereIsOne() throws {
+        let source = """
+            struct MapBox: UIViewRepresentable {
+                func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                func updateUIView(_ view: MKMapView, context: Context) {}
+            }
+            VStack { MapBox().id("m") }
+            """
+        // Shipped kinds have no MapBox: the fallback kind takes the proposal, with one warning.
+        let (fallback, fallbackResult) = try layout(source)
+        #expect(fallback.diagnostics.map(\.message).contains { $0.hasPrefix("'MapBox' is a UIViewRepresentable, which FrameLab cannot run; it is laid out by the fallback view kind 'unknown'") && $0.contains("dropping MapBox.yaml into a Views/ folder") })
+        #expect(try #require(fallbackResult.node(named: "m")).frame.height == 852 - 59 - 34)
+        // With strict, it is an error that says how to describe it.
+        let strict = SourceTranslator(containerKinds: [], viewKinds: Self.shipped.viewKindList, options: { var options = TranslationOptions(); options.strict = true; return options }()).translate(source)
+        #expect(strict.root == nil)
+        #expect(strict.diagnostics.contains { $0.message.hasPrefix("'MapBox' is a UIViewRepresentable, which FrameLab cannot run") })
+        // A kind named like it (here a fixed 200×120 box) wins.
+        var registry = Self.shipped
+        registry.viewKinds["MapBox"] = ControlKind(id: "MapBox", sizing: ControlSizing(rule: .fixed, width: .points(200), height: .points(120)))
+        let (described, result) = try layout(source, registry: registry)
+        #expect(!described.diagnostics.contains { $0.message.contains("MapBox") })
+        #expect(try #require(result.node(named: "m")).frame.size == Size(width: 200, height: 120))
+    }
 }

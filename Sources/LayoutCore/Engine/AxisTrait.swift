@@ -166,9 +166,6 @@ extension ArenaData {
             let minimum = Swift.max(0, minLength.flatMap { $0.isFinite ? $0 : nil } ?? defaultSpacing)
             if let along = stackAxis[i], along != axis { return .fixed(0) }
             return .greedy(minimum: minimum, ideal: minimum)
-        case .divider:
-            let across: Axis = stackAxis[i] == .horizontal ? .vertical : .horizontal
-            return axis == across ? .greedy(minimum: 0, ideal: 0) : .fixed(1)
         case .hStack(let alignment, let spacing):
             // Children lined up on text baselines are not simply as tall as the tallest.
             if axis == .vertical && alignment.isTextBaseline { return .unknown }

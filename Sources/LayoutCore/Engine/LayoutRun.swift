@@ -75,7 +75,6 @@ struct LayoutRun {
             // A `.resizable()` image takes the proposal like a shape, with its intrinsic size as ideal.
             return arena.isResizable(i) ? p.replacingUnspecified(by: intrinsic) : intrinsic
         case .spacer(let minLength): return spacerSize(minLength, p, ctx)
-        case .divider: return dividerSize(p, ctx)
         case .emptyView: return .zero
         case .hStack(let alignment, let spacing):
             return stackSize(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: false, guide: alignment.rawValue), p, ctx)
@@ -184,7 +183,7 @@ struct LayoutRun {
             for child in arena.layoutChildren(i) {
                 place(child, at: frame.origin, proposal: ProposedSize(frame.size), ctx.descending())
             }
-        case .shape, .color, .text, .image, .spacer, .divider, .emptyView:
+        case .shape, .color, .text, .image, .spacer, .emptyView:
             return
         case .hStack(let alignment, let spacing):
             placeStack(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: false, guide: alignment.rawValue), frame, p, ctx)

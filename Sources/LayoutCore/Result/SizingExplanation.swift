@@ -42,8 +42,6 @@ extension LayoutResult {
             return SizingDecision(rule: "image", detail: "\(proposed); an image answers its intrinsic size \(size.description) whatever the proposal")
         case .spacer(let minLength):
             return SizingDecision(rule: "spacer", detail: "\(proposed); a Spacer fills the proposal along its stack's axis, at least minLength \(formatLength(minLength ?? environment.defaultSpacing)), and is 0 across it: \(s.description)")
-        case .divider:
-            return SizingDecision(rule: "divider", detail: "\(proposed); a Divider is a 1-point line across its stack: \(s.description)")
         case .emptyView:
             return SizingDecision(rule: "empty", detail: "EmptyView takes no space and no stack spacing")
         case .hStack(_, let spacing), .lazyHStack(_, let spacing), .vStack(_, let spacing), .lazyVStack(_, let spacing):

@@ -7,7 +7,6 @@ public enum ViewKind: Sendable, Hashable {
     case text(String)
     indirect case image(name: String, size: Size)
     case spacer(minLength: Double?)
-    case divider
     case emptyView
     // Stacks and grouping
     case hStack(alignment: VerticalAlignment, spacing: Double?)
@@ -71,7 +70,6 @@ public enum ViewKind: Sendable, Hashable {
         case .text: "Text"
         case .image: "Image"
         case .spacer: "Spacer"
-        case .divider: "Divider"
         case .emptyView: "EmptyView"
         case .hStack: "HStack"
         case .vStack: "VStack"

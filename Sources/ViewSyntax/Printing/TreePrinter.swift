@@ -84,7 +84,6 @@ struct TreePrinter {
             return leaf("Image(\"\(StringEscapes.encode(name))\").frame(width: \(Self.number(size.width)), height: \(Self.number(size.height)))")
         case .spacer(let minLength):
             return leaf(minLength.map { "Spacer(minLength: \(Self.number($0)))" } ?? "Spacer()")
-        case .divider: return leaf("Divider()")
         case .emptyView: return leaf("EmptyView()")
         case .hStack(let alignment, let spacing):
             return block(Self.stack("HStack", alignment == .center ? nil : alignment.rawValue, spacing), children, firstID: id + 1, id: id, indent: indent)
@@ -147,6 +146,8 @@ struct TreePrinter {
             let part = offset < control.parts.count ? control.parts[offset] : "content"
             if part == "icon", case .control(let icon) = child.kind, let name = icon.caption {
                 arguments.append("\(icon.initializerLabel == nil ? "image" : "systemImage"): \(Self.quoted(name))")
+            } else if control.kind.parts.texts.contains(part), case .text(let string) = child.kind {
+                arguments.append("\(part): \(Self.quoted(string))")
             } else if part != "title" {
                 if let index = closures.firstIndex(where: { $0.label == part }) {
                     closures[index].nodes.append((child, next))

@@ -29,9 +29,6 @@ extension ViewTranslator {
             let arguments = CallArguments(call)
             checkArguments(arguments, allowed: ["minLength"], of: name)
             return leaf(.spacer(minLength: try length(arguments.labeled("minLength"), scope)))
-        case "Divider":
-            checkArguments(CallArguments(call), allowed: [], of: name)
-            return leaf(.divider)
         case "EmptyView":
             return leaf(.emptyView)
         case "HStack", "LazyHStack", "VStack", "LazyVStack", "ZStack":

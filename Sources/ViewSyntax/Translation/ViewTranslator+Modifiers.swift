@@ -134,7 +134,7 @@ extension ViewTranslator {
         default:
             if name == "environment", let node = layoutDirectionEnvironment(call, receiver: receiver, at: here) { return node }
             if name == "environment", let node = try listEnvironmentValue(call, receiver: receiver, at: here, scope) { return node }
-            if name.hasSuffix("Style"), let styled = try customStyle(call, receiver: receiver, scope) {
+            if name.hasSuffix("Style"), let styled = try customStyle(name, call, receiver: receiver, scope) {
                 return styled
             }
             if let function = extensionFunctions[name] {
