@@ -77,7 +77,7 @@ import Testing
         #expect(ambiguous.diagnostics.contains { $0.message == "'.center' is ambiguous here: write HorizontalAlignment.center or VerticalAlignment.center" })
         let custom = translator.translate("Color.red.alignmentGuide(.myAlignment) { _ in 0 }")
         #expect(custom.root?.kind == .color("red"))
-        #expect(custom.diagnostics.contains { $0.message.contains("the custom guide 'myAlignment' is ignored") })
+        #expect(custom.diagnostics.contains { $0.message.contains("the alignment guide 'myAlignment' is neither built in nor defined in the file; it is ignored") })
         let nonlinear = translator.translate("Color.red.alignmentGuide(.top) { d in d.height * d.height }")
         #expect(nonlinear.diagnostics.contains { $0.message.contains("is not (it gives 3600 for 100×60") })
     }

@@ -14,6 +14,8 @@ public enum LayoutCheck: String, Sendable, CaseIterable, Codable {
     case zeroSizeContent = "zero-size-content"
     /// A view its kind marks `interactive` smaller than 44×44, Apple's minimum hit target, outside a list row.
     case smallTapTarget = "small-tap-target"
+    /// A scroll view under `.scrollTargetBehavior(.paging)` whose page length is not a whole number of its children.
+    case pagingPageLength = "paging-page-length"
 }
 
 /// One problem on one view in one layout.

@@ -10,7 +10,7 @@ struct LayoutChecker {
 
     func findings() -> [LayoutFinding] {
         result.nodes.flatMap { node in
-            [text(node), outside(node), crossAxis(node), conflictingFrame(node), zeroSize(node), tapTarget(node)].compactMap { $0 }
+            [text(node), outside(node), crossAxis(node), conflictingFrame(node), zeroSize(node), tapTarget(node), pageLength(node)].compactMap { $0 }
         }
     }
 
@@ -76,6 +76,8 @@ struct LayoutChecker {
     private func outside(_ node: LaidOutNode) -> LayoutFinding? {
         guard node.frame.width > 0, node.frame.height > 0 else { return nil }
         if let (scroll, axes) = scrollAncestor(node) {
+            // With scrollClipDisabled the overflow is drawn, so it is seen.
+            if result.scrollPagings[scroll.id]?.clipDisabled == true { return nil }
             let cross: [Axis] = [.horizontal, .vertical].filter { !axes.contains($0) }
             guard let overflow = Self.overflow(node.frame, beyond: scroll.frame, axes: cross) else { return nil }
             if let parent = node.parent, parent != scroll.id, Self.overflow(result.nodes[parent].frame, beyond: scroll.frame, axes: cross) != nil { return nil }
@@ -102,6 +104,12 @@ struct LayoutChecker {
             if frame.maxY > bounds.maxY + tolerance { parts.append("\(format.string(frame.maxY - bounds.maxY)) pt past the bottom edge") }
         }
         return parts.isEmpty ? nil : "reaches " + parts.joined(separator: " and ")
+    }
+
+    private func pageLength(_ node: LaidOutNode) -> LayoutFinding? {
+        guard let paging = result.scrollPagings[node.id], let mismatch = paging.pageMismatch else { return nil }
+        let along = paging.axis == .horizontal ? "width" : "height"
+        return finding(.pagingPageLength, node, "pages by its \(along), \(fmt(mismatch.page)), but \(mismatch.childrenText): \(mismatch.slideText); make child + spacing \(fmt(mismatch.page / Double(mismatch.childrenPerPage))) or snap with .viewAligned and .scrollTargetLayout()")
     }
 
     private func crossAxis(_ node: LaidOutNode) -> LayoutFinding? {

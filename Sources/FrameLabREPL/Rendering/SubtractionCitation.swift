@@ -59,9 +59,10 @@ struct SubtractionCitation {
             if let rule = subtraction.origin, rule != metricOrigin { places.append("rule at \(rule.displayText)") }
             if !places.isEmpty { text += " " + style.dim("(" + places.joined(separator: "; ") + ")") }
             return text
-        case .safeAreaPadding(let nodeID):
+        case .safeAreaPadding(let nodeID), .contentMargins(let nodeID):
             let type = nodes.indices.contains(nodeID) ? nodes[nodeID].typeName : "safeAreaPadding"
-            var text = "\(type) #\(nodeID) adds a \(format.string(subtraction.amount))-pt \(edge.rawValue) inset"
+            let what = if case .contentMargins = subtraction.reason { "margin to the scroll content" } else { "inset" }
+            var text = "\(type) #\(nodeID) adds a \(format.string(subtraction.amount))-pt \(edge.rawValue) \(what)"
             if nodes.indices.contains(nodeID), let location = nodes[nodeID].location {
                 text += " " + style.dim("(source line \(location.line))")
             }

@@ -3,13 +3,17 @@
 /// (semantics digest §5; Apple's "Aligning views within a stack"). A child `i` with guide value
 /// `gᵢ` sits at `line − gᵢ`; a stack is as wide across as `max gᵢ + max (sizeᵢ − gᵢ)`.
 extension LayoutRun {
-    /// The explicit guide for `name` on `axis` set on `node` or the modifiers that pass its geometry through.
+    /// The explicit guide for `name` on `axis` set on `node` or below the modifiers that pass its
+    /// geometry through; a `padding` in between moves it by its leading (top) inset.
     func explicitGuide(_ node: Int32, _ axis: Axis, _ name: String) -> AlignmentGuideSpec? {
         var current = node
         while true {
             switch arena.kinds[Int(current)] {
             case .alignmentGuide(let spec):
                 if spec.axis == axis && spec.guide == name { return spec }
+            case .padding(let edges, let length):
+                guard let child = arena.firstChild(current) else { return nil }
+                return explicitGuide(child, axis, name)?.padded(by: paddingInsets(edges, length))
             case .layoutPriority, .gridCell, .font, .lineLimit:
                 break
             default:
@@ -20,23 +24,130 @@ extension LayoutRun {
         }
     }
 
-    /// Node `node`'s value for the guide: its explicit guide, else `fraction × length`.
-    func guideValue(_ node: Int32, _ axis: Axis, _ name: String, fraction: Double, size: Size) -> Double {
-        explicitGuide(node, axis, name)?.value(for: size) ?? fraction * size[axis]
+    /// Node `node`'s value for the guide: what it or a view below it sets (`guideBelow`), else
+    /// `fraction × length`.
+    mutating func guideValue(_ node: Int32, _ axis: Axis, _ name: String, fraction: Double, size: Size, _ ctx: LayoutContext? = nil) -> Double {
+        if let ctx { return guideBelow(node, axis, name, size: size, ctx) ?? fraction * size[axis] }
+        return explicitGuide(node, axis, name)?.value(for: size) ?? fraction * size[axis]
     }
 
-    func hasExplicitGuide(_ children: ArraySlice<Int32>, _ axis: Axis, _ name: String) -> Bool {
-        children.contains { explicitGuide($0, axis, name) != nil }
+    /// Whether a child sets the guide: an explicit guide, a Text's baseline (with `ctx`), through
+    /// the modifiers that keep its geometry, paddings and frames.
+    func hasExplicitGuide(_ children: ArraySlice<Int32>, _ axis: Axis, _ name: String, _ ctx: LayoutContext? = nil) -> Bool {
+        children.contains { child in
+            guard ctx != nil else { return explicitGuide(child, axis, name) != nil }
+            return setsGuide(child, axis, name)
+        }
+    }
+
+    private func setsGuide(_ node: Int32, _ axis: Axis, _ name: String) -> Bool {
+        var current = node
+        while true {
+            switch arena.kinds[Int(current)] {
+            case .alignmentGuide(let spec) where spec.axis == axis && spec.guide == name:
+                return true
+            case .text:
+                return axis == .vertical && Self.isBaseline(name)
+            case .hStack, .vStack, .lazyHStack, .lazyVStack, .zStack:
+                // Baselines pass up through stacks; a stack sets them when a view inside does.
+                guard axis == .vertical && Self.isBaseline(name) else { return false }
+                return arena.layoutChildren(current).contains { setsGuide($0, axis, name) }
+            case .alignmentGuide, .layoutPriority, .gridCell, .font, .lineLimit, .textEnvironment, .padding, .frame, .flexibleFrame:
+                break
+            default:
+                return false
+            }
+            guard let child = arena.firstChild(current) else { return false }
+            current = child
+        }
+    }
+
+    /// The built-in guides, which stacks consume rather than pass up (FrameLab passes up only
+    /// custom guides and baselines).
+    static func isBuiltIn(_ name: String) -> Bool {
+        HorizontalAlignment(rawValue: name) != nil || VerticalAlignment(rawValue: name) != nil
+    }
+
+    static func isBaseline(_ name: String) -> Bool {
+        name == VerticalAlignment.firstTextBaseline.rawValue || name == VerticalAlignment.lastTextBaseline.rawValue
+    }
+
+    /// The guide's value on `node` of `size` when it or a view below it sets it, from `node`'s
+    /// leading (top) edge; nil when nothing does (the caller uses the default).
+    /// - an explicit `alignmentGuide` on the view or the modifiers that keep its geometry;
+    /// - a padding moves its content's value by the leading (top) inset;
+    /// - a frame re-derives it: the child's value plus where the frame put the child (explicit
+    ///   alignments merge upward, Apple's `Layout.explicitAlignment` default); when the frame aligns
+    ///   on that same guide, that is the frame's own default again;
+    /// - a Text's first baseline is its font's ascender, `size × 1950/2048` (16.187 at 17 pt); the
+    ///   last is `(lines − 1) × (line height + lineSpacing)` further down (control-metrics.md §1.2).
+    mutating func guideBelow(_ node: Int32, _ axis: Axis, _ name: String, size: Size, _ ctx: LayoutContext) -> Double? {
+        var current = node
+        var context = ctx
+        var offset = 0.0
+        var inner = size
+        while true {
+            switch arena.kinds[Int(current)] {
+            case .alignmentGuide(let spec) where spec.axis == axis && spec.guide == name:
+                if let custom = spec.customGuide, let child = arena.firstChild(current),
+                   let below = guideBelow(child, axis, custom, size: inner, context) {
+                    return offset + below
+                }
+                return offset + spec.value(for: inner)
+            case .hStack, .vStack, .lazyHStack, .lazyVStack, .zStack:
+                guard !Self.isBuiltIn(name) || Self.isBaseline(name) else { return nil }
+                return stackGuide(current, axis, name, size: inner, context).map { offset + $0 }
+            case .text(let string):
+                guard axis == .vertical, Self.isBaseline(name) else { return nil }
+                let style = env.textMetrics(context.textStyle, context.dynamicTypeSize)
+                let ascender = style.pointSize * TextStyleTable.fontAscenderRatio
+                guard name == VerticalAlignment.lastTextBaseline.rawValue else { return offset + ascender }
+                let measured = TextMeasurer.measure(string, style: style, proposal: ProposedSize(width: inner.width + 0.001, height: inner.height + 0.001), lineLimit: context.lineLimit, lineSpacing: context.lineSpacing)
+                return offset + Double(max(1, measured.lines.count) - 1) * (style.lineHeight + context.lineSpacing) + ascender
+            case .font(let style): context.textStyle = style
+            case .lineLimit(let limit): context.lineLimit = limit
+            case .textEnvironment(let modifier): context = modifier.applied(to: context)
+            case .padding(let edges, let length):
+                let insets = paddingInsets(edges, length)
+                offset += axis == .horizontal ? insets.leading : insets.top
+                inner = Size(width: max(0, inner.width - insets.sum(along: .horizontal)), height: max(0, inner.height - insets.sum(along: .vertical)))
+            case .frame(let spec):
+                guard let child = arena.firstChild(current), setsGuide(child, axis, name) else { return nil }
+                let (width, height) = fixedLengths(spec)
+                let childContext = modifierContext(context)
+                let childSize = self.size(child, ProposedSize(width: width ?? inner.width, height: height ?? inner.height), childContext)
+                offset += guidedOrigin(child, spec.alignment, childSize, in: inner, childContext)[axis]
+                inner = childSize
+                context = childContext
+                current = child
+                continue
+            case .flexibleFrame(let spec):
+                guard let child = arena.firstChild(current), setsGuide(child, axis, name) else { return nil }
+                let childContext = modifierContext(context)
+                let childSize = self.size(child, ProposedSize(inner), childContext)
+                offset += guidedOrigin(child, spec.alignment, childSize, in: inner, childContext)[axis]
+                inner = childSize
+                context = childContext
+                current = child
+                continue
+            case .alignmentGuide, .layoutPriority, .gridCell:
+                break
+            default:
+                return nil
+            }
+            guard let child = arena.firstChild(current) else { return nil }
+            current = child
+        }
     }
 
     /// Where each child starts across a stack whose children line up on a guide, and the extent:
     /// the line sits at `max gᵢ`, the extent is `max gᵢ + max (sizeᵢ − gᵢ)`.
-    func guideLayout(_ children: ArraySlice<Int32>, sizes: [Size], _ axis: Axis, _ name: String, fraction: Double) -> (starts: [Double], extent: Double) {
+    mutating func guideLayout(_ children: ArraySlice<Int32>, sizes: [Size], _ axis: Axis, _ name: String, fraction: Double, _ ctx: LayoutContext? = nil) -> (starts: [Double], extent: Double) {
         var guides: [Double] = []
         var before = -Double.infinity
         var after = -Double.infinity
         for (k, child) in children.enumerated() {
-            let g = guideValue(child, axis, name, fraction: fraction, size: sizes[k])
+            let g = guideValue(child, axis, name, fraction: fraction, size: sizes[k], ctx)
             guides.append(g)
             before = max(before, g)
             after = max(after, sizes[k][axis] - g)
@@ -47,8 +158,19 @@ extension LayoutRun {
 
     /// Where a single child of size `s` sits in a box aligned by `alignment`: the box's guide at
     /// `fraction × box`, the child's (explicit or `fraction × s`) on it. Frames and overlays.
-    func guidedOrigin(_ child: Int32, _ alignment: Alignment, _ s: Size, in box: Size) -> Point {
+    mutating func guidedOrigin(_ child: Int32, _ alignment: Alignment, _ s: Size, in box: Size, _ ctx: LayoutContext? = nil) -> Point {
         var origin = alignment.origin(of: s, in: box)
+        if let ctx {
+            // The box's own guides are its defaults [inf for the baselines: the bottom]; the child's
+            // value, set by it or a view below it, sits on them.
+            if let value = guideBelow(child, .horizontal, alignment.horizontal.rawValue, size: s, ctx) {
+                origin.x = alignment.horizontal.fraction * box.width - value
+            }
+            if let value = guideBelow(child, .vertical, alignment.vertical.rawValue, size: s, ctx) {
+                origin.y = alignment.vertical.fraction * box.height - value
+            }
+            return origin
+        }
         if let guide = explicitGuide(child, .horizontal, alignment.horizontal.rawValue) {
             origin.x = alignment.horizontal.fraction * box.width - guide.value(for: s)
         }

@@ -129,6 +129,17 @@ extension ArenaData {
         axis == .horizontal ? horizontalTraits[Int(node)] : verticalTraits[Int(node)]
     }
 
+    /// Whether an `alignmentGuide` sits below `node` under modifiers only.
+    private func hasGuideBelow(_ node: Int32) -> Bool {
+        var current = firstChild(node)
+        while let child = current {
+            if case .alignmentGuide = kinds[Int(child)] { return true }
+            guard kinds[Int(child)].isModifier else { return false }
+            current = firstChild(child)
+        }
+        return false
+    }
+
     private func trait(_ i: Int, _ axis: Axis, defaultSpacing: Double, defaultPadding: Double) -> AxisTrait {
         let node = Int32(i)
         func first() -> AxisTrait { firstChild(node).map { trait($0, axis) } ?? .fixed(0) }
@@ -155,9 +166,13 @@ extension ArenaData {
             let minimum = Swift.max(0, minLength.flatMap { $0.isFinite ? $0 : nil } ?? defaultSpacing)
             if let along = stackAxis[i], along != axis { return .fixed(0) }
             return .greedy(minimum: minimum, ideal: minimum)
-        case .hStack(_, let spacing): return stack(.horizontal, spacing: spacing)
+        case .hStack(let alignment, let spacing):
+            // Children lined up on text baselines are not simply as tall as the tallest.
+            if axis == .vertical && alignment.isTextBaseline { return .unknown }
+            return stack(.horizontal, spacing: spacing)
         case .vStack(_, let spacing): return stack(.vertical, spacing: spacing)
-        case .zStack:
+        case .zStack(let alignment):
+            if axis == .vertical && alignment.vertical.isTextBaseline { return .unknown }
             var accumulator = AxisTrait.Accumulator()
             for child in layoutChildren(node) {
                 if priority(child) != 0 { return .unknown }
@@ -170,6 +185,8 @@ extension ArenaData {
             return children.isEmpty ? .fixed(0) : stack(.vertical, spacing: nil)
         case .frame(let frame):
             let value = axis == .horizontal ? frame.width : frame.height
+            // A guide set below the frame is re-derived by it, so the stack around it must align it.
+            if first() == .unknown && hasGuideBelow(node) { return .unknown }
             if let value, value.isFinite, value >= 0 { return .fixed(value) }
             return first()
         case .padding(let edges, let length):

@@ -90,10 +90,10 @@ extension LayoutRun {
     }
 
     /// The scope a container gives its content while sizing: the proposal minus pending insets and bars.
-    mutating func sizingScope(_ i: Int32, _ kind: ContainerKind, part: String?, _ p: ProposedSize, _ ctx: LayoutContext, unstable: AxisSet = []) -> Int32 {
+    mutating func sizingScope(_ i: Int32, _ kind: ContainerKind, part: String?, _ p: ProposedSize, _ ctx: LayoutContext, unstable: AxisSet = [], margins: EdgeInsets = .zero) -> Int32 {
         guard providesSize(kind) else { return ctx.scope }
         let prefs = navigationPreferences(for: i, roots: [i])
-        let subtract = safeAreaEdgesOnly(ctx.pendingInsets, kind.subtractedSafeAreaEdges) + barInsets(kind.barSubtractions, prefs)
+        let subtract = safeAreaEdgesOnly(ctx.pendingInsets, kind.subtractedSafeAreaEdges) + barInsets(kind.barSubtractions, prefs) + margins
         let usable = p.inset(by: subtract)
         return makeScope(ContainerScope(nodeID: i, part: part, usableWidth: usable.width, usableHeight: usable.height, unstableAxes: unstable, parent: ctx.scope))
     }
@@ -180,7 +180,7 @@ extension LayoutRun {
 
     /// Records what the container (or one of its parts) provides and returns it.
     @discardableResult
-    mutating func recordGeometry(_ i: Int32, _ kind: ContainerKind, part: String?, rect: Rect, overlap: EdgeInsets, prefs: NavigationPreferences, _ ctx: LayoutContext, usableOverride: ProposedSize? = nil, contentBars: EdgeInsets = .zero) -> ContainerGeometry {
+    mutating func recordGeometry(_ i: Int32, _ kind: ContainerKind, part: String?, rect: Rect, overlap: EdgeInsets, prefs: NavigationPreferences, _ ctx: LayoutContext, usableOverride: ProposedSize? = nil, contentBars: EdgeInsets = .zero, margins: [SizeSubtraction] = []) -> ContainerGeometry {
         var subtractions: [SizeSubtraction] = []
         for edge in kind.subtractedSafeAreaEdges.edges where overlap[edge] > 0 {
             subtractions += attributeOverlap(overlap[edge], on: edge, layer: ctx.layer)
@@ -194,6 +194,7 @@ extension LayoutRun {
             if origin == nil { origin = env.metricOrigins[rule.metric] }
             subtractions.append(SizeSubtraction(edge: rule.edge, amount: value, reason: .bar(metric: rule.metric, bar: rule.bar), origin: origin))
         }
+        subtractions += margins
         var usable = rect.size
         for subtraction in subtractions {
             usable[subtraction.edge.axis] -= subtraction.amount

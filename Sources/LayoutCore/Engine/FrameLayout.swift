@@ -39,7 +39,7 @@ extension LayoutRun {
         guard let child = arena.firstChild(i) else { return }
         let inner = modifierContext(ctx)
         let s = size(child, childProposal, inner)
-        place(child, at: guidedOrigin(child, alignment, s, in: rect.size).offset(rect.origin), proposal: childProposal, inner)
+        place(child, at: guidedOrigin(child, alignment, s, in: rect.size, inner).offset(rect.origin), proposal: childProposal, inner)
     }
 
     // MARK: Flexible frame

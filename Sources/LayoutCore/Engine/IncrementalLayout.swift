@@ -183,6 +183,7 @@ extension LayoutRun {
             copy.subtractions = resolution.subtractions.map { subtraction in
                 var subtraction = subtraction
                 if case .safeAreaPadding(let node) = subtraction.reason { subtraction.reason = .safeAreaPadding(nodeID: remap(node)) }
+                if case .contentMargins(let node) = subtraction.reason { subtraction.reason = .contentMargins(nodeID: remap(node)) }
                 return subtraction
             }
             return copy
@@ -215,6 +216,9 @@ extension LayoutRun {
         })
         var result = LayoutResult(environment: env, columns: columns, diagnostics: remappedDiagnostics)
         for (slot, grown) in extensions where idOf[Int(slot)] >= 0 { result.safeAreaExtensions[Int(idOf[Int(slot)])] = grown }
+        for (slot, paging) in scrollPagings where idOf[Int(slot)] >= 0 {
+            result.scrollPagings[remap(Int(slot))] = paging.remapped { idOf[$0] >= 0 ? remap($0) : nil }
+        }
         for (slot, placement) in listPlacements where idOf[Int(slot)] >= 0 {
             var remapped = placement
             remapped.listID = Int(idOf[placement.listID])

@@ -215,6 +215,8 @@ struct ArenaData: Sendable {
     /// Whether the node is a container whose kind extends into the safe area.
     func isExtendingContainer(_ i: Int32) -> Bool {
         if case .container(let container) = kinds[Int(i)] { return container.kind.extendsIntoSafeArea }
+        // Scroll modifiers pass a safeAreaPadding's insets on to the scroll view they modify.
+        if case .scrollModifier = kinds[Int(i)], let child = firstChild(i) { return isExtendingContainer(child) }
         return false
     }
 

@@ -20,6 +20,8 @@ struct LayoutContext: Equatable {
     /// Insets a parent hands to a direct child container that extends under them (bars,
     /// safeAreaPadding): the container subtracts them from the size it provides.
     var pendingInsets: EdgeInsets
+    /// Scroll modifiers set above and not yet taken by a scroll view (nil when there are none).
+    var scroll: ScrollEnvironment? = nil
 
     func descending() -> LayoutContext {
         var copy = self

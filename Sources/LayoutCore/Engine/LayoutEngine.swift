@@ -166,6 +166,7 @@ extension LayoutRun {
             geometries: containerGeometries, fitChoices: fitChoices, customLayoutTraces: customLayoutTraces)
         var result = LayoutResult(environment: env, columns: columns, diagnostics: diagnosticsInTreeOrder(diagnostics))
         for (node, grown) in extensions { result.safeAreaExtensions[Int(node)] = grown }
+        for (node, paging) in scrollPagings { result.scrollPagings[Int(node)] = paging }
         for (node, placement) in listPlacements { result.listPlacements[Int(node)] = placement }
         return result
     }

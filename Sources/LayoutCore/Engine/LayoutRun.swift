@@ -16,6 +16,7 @@ struct LayoutRun {
     var placed: [Bool]
     var resolutions: [Int32: ContainerResolution] = [:]
     var fitChoices: [Int32: ViewThatFitsChoice] = [:]
+    var scrollPagings: [Int32: ScrollPaging] = [:]
     var customLayoutTraces: [Int32: CustomLayoutTrace] = [:]
     var geometries: [GeometryKey: ContainerGeometry] = [:]
     var diagnostics: [LayoutDiagnostic] = []
@@ -129,6 +130,7 @@ struct LayoutRun {
         case .containerRelativeFrame(let crf): return containerRelativeFrameSize(i, crf, p, ctx)
         case .container(let container): return containerSize(i, container, p, ctx)
         case .control(let control): return controlSize(i, control, p, ctx)
+        case .scrollModifier(let modifier): return scrollModifierSize(i, modifier, p, ctx)
         case .controlSelection(let name, let value):
             guard let child = arena.firstChild(i) else { return .zero }
             var inner = modifierContext(ctx)
@@ -256,6 +258,7 @@ struct LayoutRun {
         case .containerRelativeFrame(let crf): placeContainerRelativeFrame(i, crf, frame, p, ctx)
         case .container(let container): placeContainer(i, container, frame, p, ctx)
         case .control(let control): placeControl(i, control, frame, p, ctx)
+        case .scrollModifier(let modifier): placeScrollModifier(i, modifier, frame, p, ctx)
         case .controlSelection(let name, let value):
             guard let child = arena.firstChild(i) else { return }
             var inner = modifierContext(ctx)

@@ -12,6 +12,6 @@ extension LayoutRun {
         let secondaryContext = inner.descending()
         let proposal = ProposedSize(frame.size)
         let s = size(secondary, proposal, secondaryContext)
-        place(secondary, at: guidedOrigin(secondary, alignment, s, in: frame.size).offset(frame.origin), proposal: proposal, secondaryContext)
+        place(secondary, at: guidedOrigin(secondary, alignment, s, in: frame.size, secondaryContext).offset(frame.origin), proposal: proposal, secondaryContext)
     }
 }

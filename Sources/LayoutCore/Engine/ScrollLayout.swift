@@ -12,9 +12,11 @@ extension LayoutRun {
 
     mutating func scrollSize(_ i: Int32, _ container: ContainerNode, _ axes: AxisSet, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         let prefs = navigationPreferences(for: i, roots: [i])
-        let insets = ctx.pendingInsets + barInsets(container.kind.contentSafeAreaBars, prefs)
+        let margins = contentMargins(ctx)
+        let insets = ctx.pendingInsets + barInsets(container.kind.contentSafeAreaBars, prefs) + margins
         var inner = ctx.descending()
-        inner.scope = sizingScope(i, container.kind, part: nil, p, ctx, unstable: AxisSet.both.subtracting(axes))
+        inner.scroll = nil
+        inner.scope = sizingScope(i, container.kind, part: nil, p, ctx, unstable: AxisSet.both.subtracting(axes), margins: margins)
         let content = contentSize(arena.layoutChildren(i), axis: scrollContentAxis(axes), scrollContentProposal(axes, p, insets), inner)
         func length(_ axis: Axis) -> Double {
             let hugged = content[axis] + insets.sum(along: axis)
@@ -28,23 +30,25 @@ extension LayoutRun {
         let prefs = navigationPreferences(for: i, roots: [i])
         let overlap = overlapInsets(frame, layer: ctx.layer)
         let contentBars = applicableBars(kind.contentSafeAreaBars, prefs, node: i, kind: kind)
-        let insets = overlap + contentBars.insets
+        let margins = contentMargins(ctx)
+        let insets = overlap + contentBars.insets + margins
         // Along a non-scroll axis the scroll view hugs its content, so the length it can offer
         // `containerRelativeFrame` is its proposal (digest §8.6); it is unstable when they differ.
         var unstable: AxisSet = []
         var override = ProposedSize(width: nil, height: nil)
         for axis in Axis.allCases where !axes.contains(axis) {
             if let proposed = p[axis] {
-                override[axis] = max(0, proposed - recordPreview(kind, overlap, prefs, axis))
+                override[axis] = max(0, proposed - recordPreview(kind, overlap, prefs, axis) - margins.sum(along: axis))
                 if abs(proposed - frame.size[axis]) > 0.001 { unstable.insert(AxisSet(axis)) }
             } else {
                 unstable.insert(AxisSet(axis))
             }
         }
-        let geometry = recordGeometry(i, kind, part: nil, rect: frame, overlap: overlap, prefs: prefs, ctx, usableOverride: override, contentBars: contentBars.insets)
+        let geometry = recordGeometry(i, kind, part: nil, rect: frame, overlap: overlap, prefs: prefs, ctx, usableOverride: override, contentBars: contentBars.insets, margins: marginSubtractions(ctx))
         var inner = ctx.descending()
+        inner.scroll = nil
         let parent = layers[Int(ctx.layer)]
-        inner.layer = pushLayer(outer: parent.reach(of: frame), inner: frame.inset(by: insets), parent: ctx.layer, source: .bars(contentBars.sources))
+        inner.layer = pushLayer(outer: parent.reach(of: frame), inner: frame.inset(by: overlap + contentBars.insets), parent: ctx.layer, source: .bars(contentBars.sources))
         if providesSize(kind) {
             let usableWidth: Double? = axes.contains(.horizontal) || p.width != nil ? geometry.usableSize.width : nil
             let usableHeight: Double? = axes.contains(.vertical) || p.height != nil ? geometry.usableSize.height : nil
@@ -59,6 +63,7 @@ extension LayoutRun {
             origin[axis] += max(0, (room - content[axis]) / 2)
         }
         placeContent(children, axis: scrollContentAxis(axes), in: Rect(origin: origin, size: content), proposal: proposal, inner)
+        recordScrollPaging(i, axes, frame, ctx)
     }
 
     /// What the kind subtracts on one axis (safe-area overlap on its subtracted edges and bars).

@@ -153,8 +153,8 @@ extension LayoutRun {
             distribute(children, spec, p, ctx, into: sizes)
             let extent = stackExtent(sizes, totalGaps(children, spec.spacing, spec.axis), spec, p)
             let cross = spec.axis.other
-            guard !spec.guide.isEmpty, !(spec.lazy && p[cross] != nil), hasExplicitGuide(children, cross, spec.guide) else { return extent }
-            let guided = guideLayout(children, sizes: Array(sizes), cross, spec.guide, fraction: spec.alignment)
+            guard !spec.guide.isEmpty, !(spec.lazy && p[cross] != nil), hasExplicitGuide(children, cross, spec.guide, ctx) else { return extent }
+            let guided = guideLayout(children, sizes: Array(sizes), cross, spec.guide, fraction: spec.alignment, stackChildContext(ctx, spec.axis))
             return Size(spec.axis, major: extent[spec.axis], minor: guided.extent)
         }
     }
@@ -192,8 +192,8 @@ extension LayoutRun {
             var previous: Int32 = -1
             let base = children.startIndex
             var guided: (starts: [Double], extent: Double)?
-            if !spec.guide.isEmpty, hasExplicitGuide(children, axis.other, spec.guide) {
-                guided = guideLayout(children, sizes: Array(sizes), axis.other, spec.guide, fraction: spec.alignment)
+            if !spec.guide.isEmpty, hasExplicitGuide(children, axis.other, spec.guide, ctx) {
+                guided = guideLayout(children, sizes: Array(sizes), axis.other, spec.guide, fraction: spec.alignment, inner)
             }
             for k in 0..<n {
                 let child = children[base + k]

@@ -17,8 +17,8 @@ extension LayoutRun {
         for axis in Axis.allCases {
             let name = axis == .horizontal ? alignment.horizontal.rawValue : alignment.vertical.rawValue
             let fraction = axis == .horizontal ? alignment.horizontal.fraction : alignment.vertical.fraction
-            guard hasExplicitGuide(sized[...], axis, name) else { continue }
-            let extent = guideLayout(sized[...], sizes: sizes, axis, name, fraction: fraction).extent
+            guard hasExplicitGuide(sized[...], axis, name, inner) else { continue }
+            let extent = guideLayout(sized[...], sizes: sizes, axis, name, fraction: fraction, inner).extent
             result = axis == .horizontal ? Size(width: extent, height: result.height) : Size(width: result.width, height: extent)
         }
         return result
@@ -33,8 +33,8 @@ extension LayoutRun {
         for axis in Axis.allCases {
             let name = axis == .horizontal ? alignment.horizontal.rawValue : alignment.vertical.rawValue
             let fraction = axis == .horizontal ? alignment.horizontal.fraction : alignment.vertical.fraction
-            guard hasExplicitGuide(children, axis, name) else { continue }
-            let guided = guideLayout(children, sizes: sizes, axis, name, fraction: fraction)
+            guard hasExplicitGuide(children, axis, name, inner) else { continue }
+            let guided = guideLayout(children, sizes: sizes, axis, name, fraction: fraction, inner)
             starts[axis] = guided.starts
             extents[axis] = guided.extent
         }

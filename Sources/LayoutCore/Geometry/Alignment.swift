@@ -12,15 +12,20 @@ public enum HorizontalAlignment: String, Sendable, Hashable, Codable, CaseIterab
     }
 }
 
-/// Vertical alignment guides; text baselines are treated as top (first) and bottom (last).
+/// Vertical alignment guides. A Text's baselines come from its font (`textBaseline` in the engine);
+/// every other view's, and the default, is its bottom (OpenSwiftUI `FirstTextBaseline.defaultValue`
+/// is `context.height`, and so is the last).
 public enum VerticalAlignment: String, Sendable, Hashable, Codable, CaseIterable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
 
+    /// `firstTextBaseline` or `lastTextBaseline`.
+    public var isTextBaseline: Bool { self == .firstTextBaseline || self == .lastTextBaseline }
+
     public var fraction: Double {
         switch self {
-        case .top, .firstTextBaseline: 0
+        case .top: 0
         case .center: 0.5
-        case .bottom, .lastTextBaseline: 1
+        case .bottom, .firstTextBaseline, .lastTextBaseline: 1
         }
     }
 }

@@ -28,10 +28,13 @@ extension LayoutResult {
             }
             let length = child.frame.size[cross]
             let fraction: Double = cross == .horizontal ? (HorizontalAlignment(rawValue: name)?.fraction ?? 0.5) : (VerticalAlignment(rawValue: name)?.fraction ?? 0.5)
-            let g = spec?.value(for: child.frame.size) ?? fraction * length
+            let passedUp = spec?.customGuide.flatMap { passedUpGuide($0, cross, at: current.id) }
+            let g = passedUp ?? spec?.value(for: child.frame.size) ?? fraction * length
             guides.append(g)
             lengths.append(length)
-            if let spec {
+            if let spec, let custom = spec.customGuide, let passedUp {
+                steps.append("#\(child.id)\(child.name.map { " \"\($0)\"" } ?? ""): .\(custom) passed up from the views inside = \(formatLength(passedUp)) for \(child.frame.size.description) (its default would be \(formatLength(spec.value(for: child.frame.size))))")
+            } else if let spec {
                 steps.append("#\(child.id)\(child.name.map { " \"\($0)\"" } ?? ""): alignmentGuide(.\(name)) \(spec.source) = \(formatLength(g)) for \(child.frame.size.description)")
             }
         }
@@ -39,5 +42,28 @@ extension LayoutResult {
         let after = zip(lengths, guides).map { $0 - $1 }.max() ?? 0
         steps.append("the children line up on the .\(name) guide: \(cross == .horizontal ? "width" : "height") = max guide \(formatLength(before)) + max (size − guide) \(formatLength(after)) = \(formatLength(before + after)); each child starts at \(formatLength(before)) − its guide")
         return steps
+    }
+
+    /// The value of custom guide `name` that the views inside node `id` pass up, from their final
+    /// frames: an explicit guide's value moved by where it sits, averaged per stack.
+    private func passedUpGuide(_ name: String, _ axis: Axis, at id: Int) -> Double? {
+        var current = nodes[id]
+        while true {
+            if case .alignmentGuide(let spec) = current.kind, spec.axis == axis, spec.guide == name {
+                return current.frame.origin[axis] - nodes[id].frame.origin[axis] + spec.value(for: current.frame.size)
+            }
+            switch current.kind {
+            case .hStack, .vStack, .lazyHStack, .lazyVStack, .zStack:
+                let values = layoutChildren(of: current.id).compactMap { child in
+                    passedUpGuide(name, axis, at: child.id).map { child.frame.origin[axis] - nodes[id].frame.origin[axis] + $0 }
+                }
+                return values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
+            case let kind where kind.isModifier:
+                guard current.id + 1 < nodes.count, nodes[current.id + 1].parent == current.id else { return nil }
+                current = nodes[current.id + 1]
+            default:
+                return nil
+            }
+        }
     }
 }

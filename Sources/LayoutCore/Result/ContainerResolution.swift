@@ -91,6 +91,8 @@ public struct SizeSubtraction: Sendable, Hashable {
         case safeArea
         case bar(metric: String, bar: BarPlacement)
         case safeAreaPadding(nodeID: Int)
+        /// `contentMargins` on a scroll view (for its content).
+        case contentMargins(nodeID: Int)
     }
 
     public var edge: Edge

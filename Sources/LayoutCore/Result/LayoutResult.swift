@@ -7,6 +7,8 @@ public struct LayoutResult: Sendable {
     /// Views drawn beyond the slot their parent gave them because they ignore the safe area (and
     /// what is layered on them), by node id.
     public var safeAreaExtensions: [Int: SafeAreaExtension] = [:]
+    /// Scroll views with scroll modifiers (margins, paging, view alignment), by node id.
+    public var scrollPagings: [Int: ScrollPaging] = [:]
     /// How each list row, header and footer was positioned, by node id.
     public var listPlacements: [Int: ListPlacement] = [:]
 

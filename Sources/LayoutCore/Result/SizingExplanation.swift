@@ -147,7 +147,7 @@ extension LayoutResult {
             switch container.kind.strategy {
             case .scroll(let axes):
                 let scrollAxes = container.scrollAxes ?? axes
-                return SizingDecision(rule: "scroll view", detail: "\(proposed); a ScrollView takes its proposal along its scroll axes (\(scrollAxes.swiftSpelling)) and hugs its content across them: \(s.description)")
+                return SizingDecision(rule: "scroll view", detail: "\(proposed); a ScrollView takes its proposal along its scroll axes (\(scrollAxes.swiftSpelling)) and hugs its content across them: \(s.description)", steps: scrollPagingSteps(id))
             default:
                 return SizingDecision(rule: "container", detail: "\(proposed); a \(container.viewName) (\(container.kind.strategy.name)) takes its whole proposal: \(s.description)")
             }

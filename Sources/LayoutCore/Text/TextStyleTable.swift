@@ -22,6 +22,9 @@ public struct TextStyleTable: Sendable, Hashable {
     /// SF Pro's line height per point of size: (ascender 1950 + descender 494) / 2048 units, zero
     /// line gap (control-metrics.md §1.2, FONTPROBE: 17 pt → 20.287109375 = 17 × 2444/2048).
     public static let fontLineHeightRatio = 2444.0 / 2048.0
+    /// SF Pro's ascender per point of size: the first baseline sits 1950/2048 of the size below
+    /// the top of the line box (control-metrics.md §1.2, FONTPROBE: 17 pt → 16.1865234375).
+    public static let fontAscenderRatio = 1950.0 / 2048.0
 
     /// The style resolved for a content size category on a display with `scale` pixels per point.
     public func metrics(_ style: TextStyle, _ size: DynamicTypeSize, displayScale scale: Double) -> TextStyleMetrics {

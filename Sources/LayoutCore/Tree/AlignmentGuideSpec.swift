@@ -12,6 +12,9 @@ public struct AlignmentGuideSpec: Sendable, Hashable {
     public var constant: Double
     /// The closure as written, for explanations.
     public var source: String
+    /// When this stands in for a custom guide's default (`HStack(alignment: .mid)`), the custom
+    /// guide's name: a value a view below sets for it, passed up through stacks, wins over this.
+    public var customGuide: String?
 
     public init(axis: Axis, guide: String, widthFactor: Double = 0, heightFactor: Double = 0, constant: Double, source: String) {
         self.axis = axis
@@ -20,6 +23,15 @@ public struct AlignmentGuideSpec: Sendable, Hashable {
         self.heightFactor = heightFactor
         self.constant = constant
         self.source = source
+    }
+
+    /// The same guide read on a `padding(insets)` around the view: the view is smaller by the
+    /// insets across and starts the leading (top) inset further in, so the value moves by it.
+    public func padded(by insets: EdgeInsets) -> AlignmentGuideSpec {
+        var copy = self
+        let lead = axis == .horizontal ? insets.leading : insets.top
+        copy.constant = constant - widthFactor * insets.sum(along: .horizontal) - heightFactor * insets.sum(along: .vertical) + lead
+        return copy
     }
 
     /// The guide's value for a view of `size`, from its leading (top) edge.

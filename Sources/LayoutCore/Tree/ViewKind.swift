@@ -60,6 +60,8 @@ public enum ViewKind: Sendable, Hashable {
     /// `.sheet`, `.fullScreenCover`, `.popover`, `.inspector`: the receiver lays out as before; the
     /// presented content is laid out on its own by `:present` (`PresentationLayout`).
     indirect case presentation(PresentationSpec)
+    /// `contentMargins`, `scrollTargetBehavior`, `scrollTargetLayout`, `scrollClipDisabled`.
+    indirect case scrollModifier(ScrollModifier)
     /// A style or size selection for the controls inside (`buttonStyle` → `bordered`,
     /// `controlSize` → `large`), which picks their view kinds' variants.
     case controlSelection(name: String, value: String)
@@ -113,6 +115,7 @@ public enum ViewKind: Sendable, Hashable {
         case .navigationBarTitleDisplayMode: "navigationBarTitleDisplayMode"
         case .toolbarVisibility, .toolbarItems: "toolbar"
         case .presentation(let spec): spec.modifier
+        case .scrollModifier(let modifier): modifier.name
         case .container(let container): container.viewName
         case .controlSelection(let name, _): name
         case .control(let control): control.viewName
@@ -125,7 +128,7 @@ public enum ViewKind: Sendable, Hashable {
         case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .layoutPriority, .overlay,
             .background, .offset, .layoutDirection, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset,
             .containerRelativeFrame, .font, .lineLimit, .textEnvironment, .listEnvironment, .navigationBarTitleDisplayMode,
-            .toolbarVisibility, .toolbarItems, .presentation, .controlSelection, .gridCell, .alignmentGuide:
+            .toolbarVisibility, .toolbarItems, .presentation, .controlSelection, .gridCell, .alignmentGuide, .scrollModifier:
             true
         default:
             false

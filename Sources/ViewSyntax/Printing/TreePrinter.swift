@@ -290,6 +290,8 @@ struct TreePrinter {
             return line(value == "true" ? ".\(name)()" : ".\(name)(.\(value))")
         case .alignmentGuide(let guide):
             return line(".alignmentGuide(\(guide.axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment").\(guide.guide)) \(guide.source)")
+        case .scrollModifier(let modifier):
+            return line(Self.scrollModifier(modifier))
         case .gridCell(let cell):
             var parts: [String] = []
             if let columns = cell.columns { parts.append(".gridCellColumns(\(columns))") }
@@ -326,6 +328,18 @@ struct TreePrinter {
         let single = edges.edges
         if single.count == 1 { return "." + single[0].rawValue }
         return "[" + single.map { "." + $0.rawValue }.joined(separator: ", ") + "]"
+    }
+
+    static func scrollModifier(_ modifier: ScrollModifier) -> String {
+        switch modifier {
+        case .contentMargins(let margins):
+            var arguments = margins.edges == .all ? (margins.length.map(number) ?? "nil") : edges(margins.edges) + ", " + (margins.length.map(number) ?? "nil")
+            if margins.placement != .automatic { arguments += ", for: .\(margins.placement.rawValue)" }
+            return ".contentMargins(\(arguments))"
+        case .targetBehavior(let behavior): return ".scrollTargetBehavior(\(behavior.swiftSpelling))"
+        case .targetLayout: return ".scrollTargetLayout()"
+        case .clipDisabled(let disabled): return disabled ? ".scrollClipDisabled()" : ".scrollClipDisabled(false)"
+        }
     }
 
     static func insetArguments(_ edges: EdgeSet, _ length: Double?) -> String {

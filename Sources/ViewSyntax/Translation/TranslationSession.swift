@@ -154,6 +154,7 @@ struct TranslationSession {
         var views = ViewTranslator(source: context, containerKinds: translator.containerKinds, options: translator.options, definitions: declarations.definitions)
         views.viewKinds = ViewKindLookup(translator.viewKinds)
         views.extensionFunctions = declarations.extensionFunctions
+        views.customAlignments = CustomAlignments(contexts)
         views.dataTypes = dataTypes
         var (root, selection) = chooseRoot(&views, contexts: contexts, declarations: declarations)
         views.finish()

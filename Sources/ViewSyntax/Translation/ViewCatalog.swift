@@ -20,6 +20,7 @@ enum ViewCatalog {
         "toolbar", "toolbarVisibility", "navigationBarHidden", "id", "modifier",
         "alignmentGuide", "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
         "inspector", "safeAreaBar", "presentationCompactAdaptation", "inspectorColumnWidth",
+        "contentMargins", "scrollTargetBehavior", "scrollTargetLayout", "scrollClipDisabled",
     ]
 
     /// Modifiers that select view-kind variants for the controls inside (`buttonStyle`, `controlSize`).
@@ -32,7 +33,7 @@ enum ViewCatalog {
         "navigationTitle", "navigationSubtitle", "navigationBarBackButtonHidden", "navigationDestination",
         "tabItem", "tag", "badge", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
         "onAppear", "onDisappear", "onChange", "onReceive", "task", "refreshable", "searchable",
-        "scrollDisabled", "scrollIndicators", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
+        "scrollDisabled", "scrollIndicators", "scrollPosition",
         "scrollContentBackground", "contentShape", "listRowBackground", "listRowSeparator", "listStyle",
         "tabViewStyle", "textFieldStyle",
         "bold", "italic", "fontWeight", "fontDesign", "monospaced", "monospacedDigit", "underline",
@@ -51,6 +52,6 @@ enum ViewCatalog {
         "toolbarColorScheme", "toolbarTitleDisplayMode", "toolbarBackgroundVisibility", "containerShape",
         "dynamicTypeSize", "presentationDetents", "presentationDragIndicator", "onGeometryChange",
         "coordinateSpace", "safeAreaPaddingDisabled", "redacted", "privacySensitive", "defaultScrollAnchor",
-        "contentMargins", "containerBackground", "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition", "listRowInsets", "listSectionSeparator", "headerProminence",
+        "containerBackground", "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition", "listRowInsets", "listSectionSeparator", "headerProminence",
     ]
 }

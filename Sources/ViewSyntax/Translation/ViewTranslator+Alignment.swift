@@ -20,12 +20,22 @@ extension ViewTranslator {
         }
         let (axis, name) = try guide(guideItem.expression)
         guard let axis else {
-            warn(guideItem.expression, "FrameLab lays out the built-in alignment guides only; the custom guide '\(name)' is ignored")
+            let known = customAlignments.guides.keys.sorted()
+            let hint = NameSuggestion.closest(to: name, in: known).map { "; did you mean '.\($0)'?" } ?? " (define it with an AlignmentID and a static let in an extension of HorizontalAlignment or VerticalAlignment)"
+            warn(guideItem.expression, "the alignment guide '\(name)' is neither built in nor defined in the file; it is ignored\(hint)")
             return receiver
         }
-        let parameter = Self.parameterNames(closure).first ?? "$0"
-        let rewritten = DimensionRewriter(parameter: parameter, axis: axis).rewrite(closure.statements)
-        guard let statements = rewritten.as(CodeBlockItemListSyntax.self) else { return receiver }
+        guard let linear = try linearGuide(closure.statements, parameter: Self.parameterNames(closure).first ?? "$0", axis: axis, anchor: Syntax(closure), scope) else { return receiver }
+        let spec = AlignmentGuideSpec(axis: axis, guide: name, widthFactor: linear.width, heightFactor: linear.height, constant: linear.constant, source: closure.trimmedDescription)
+        return ViewNode(.alignmentGuide(spec), children: [receiver], location: here)
+    }
+
+    /// A guide's body read as `width × d.width + height × d.height + constant`, with a warning
+    /// when it is not linear or not finite; nil when the body cannot be rewritten.
+    mutating func linearGuide(_ body: CodeBlockItemListSyntax, parameter: String, axis: Axis, anchor: Syntax, _ scope: Scope) throws(TranslationIssue) -> (width: Double, height: Double, constant: Double)? {
+        let closure = anchor
+        let rewritten = DimensionRewriter(parameter: parameter, axis: axis).rewrite(body)
+        guard let statements = rewritten.as(CodeBlockItemListSyntax.self) else { return nil }
         func value(_ width: Double, _ height: Double) throws(TranslationIssue) -> Double {
             var compiler = ExpressionCompiler(context: "an alignmentGuide closure") { outer in
                 switch outer {
@@ -59,8 +69,7 @@ extension ViewTranslator {
         } else if abs(check - linear) > 0.001 {
             warn(closure, "FrameLab reads alignmentGuide closures as a × d.width + b × d.height + c; this one is not (it gives \(formatLength(check)) for 100×60, the reading \(formatLength(linear)))")
         }
-        let spec = AlignmentGuideSpec(axis: axis, guide: name, widthFactor: widthFactor, heightFactor: heightFactor, constant: constant, source: closure.trimmedDescription)
-        return ViewNode(.alignmentGuide(spec), children: [receiver], location: here)
+        return (widthFactor, heightFactor, constant)
     }
 
     /// The guide's axis (nil for a custom one) and name.
@@ -71,16 +80,16 @@ extension ViewTranslator {
         let name = member.declName.baseName.text
         switch member.base?.trimmedDescription {
         case "HorizontalAlignment"?:
-            return (Self.horizontalGuides.contains(name) ? .horizontal : nil, name)
+            return (Self.horizontalGuides.contains(name) || customAlignments.guide(name, axis: .horizontal) != nil ? .horizontal : nil, name)
         case "VerticalAlignment"?:
-            return (Self.verticalGuides.contains(name) ? .vertical : nil, name)
+            return (Self.verticalGuides.contains(name) || customAlignments.guide(name, axis: .vertical) != nil ? .vertical : nil, name)
         case nil:
             if name == "center" {
                 throw TranslationIssue(expression, "'.center' is ambiguous here: write HorizontalAlignment.center or VerticalAlignment.center")
             }
             if Self.horizontalGuides.contains(name) { return (.horizontal, name) }
             if Self.verticalGuides.contains(name) { return (.vertical, name) }
-            return (nil, name)
+            return (customAlignments.guide(name, axis: nil)?.axis, name)
         default:
             return (nil, name)
         }

@@ -109,9 +109,25 @@ extension ViewTranslator {
         let arguments = CallArguments(call, closureLabels: ["content"])
         let isZ = name == "ZStack"
         checkArguments(arguments, allowed: isZ ? ["alignment", "content"] : ["alignment", "spacing", "content", "pinnedViews"], of: name)
-        let children = arguments.closure("content").map { content($0.statements, scope: scope) } ?? []
+        var children = arguments.closure("content").map { content($0.statements, scope: scope) } ?? []
         let spacing = isZ ? nil : try length(arguments.labeled("spacing"), scope)
         let alignmentItem = arguments.labeled("alignment")
+        if isZ, let (alignment, aligned) = try alignmentWithCustomGuides(alignmentItem, children, box: false, scope) {
+            return ViewNode(.zStack(alignment: alignment), children: aligned, location: here)
+        }
+        let cross: Axis = name.hasSuffix("HStack") ? .vertical : .horizontal
+        if !isZ, let guide = customGuide(in: alignmentItem, axis: cross) {
+            let builtin = try builtinFor(guide, box: false, scope)
+            children = try aligning(children, on: guide, as: builtin, scope)
+            let kind: ViewKind
+            switch name {
+            case "HStack": kind = .hStack(alignment: VerticalAlignment(rawValue: builtin) ?? .center, spacing: spacing)
+            case "LazyHStack": kind = .lazyHStack(alignment: VerticalAlignment(rawValue: builtin) ?? .center, spacing: spacing)
+            case "VStack": kind = .vStack(alignment: HorizontalAlignment(rawValue: builtin) ?? .center, spacing: spacing)
+            default: kind = .lazyVStack(alignment: HorizontalAlignment(rawValue: builtin) ?? .center, spacing: spacing)
+            }
+            return ViewNode(kind, children: children, location: here)
+        }
         let kind: ViewKind
         switch name {
         case "HStack": kind = .hStack(alignment: try verticalAlignment(alignmentItem), spacing: spacing)

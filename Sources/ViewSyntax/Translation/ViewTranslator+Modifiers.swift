@@ -30,6 +30,8 @@ extension ViewTranslator {
             return try gridCell(name, call, receiver: receiver, at: here, scope)
         case "padding", "safeAreaPadding":
             return try padding(name, call, receiver: receiver, at: here, scope)
+        case "contentMargins", "scrollTargetBehavior", "scrollTargetLayout", "scrollClipDisabled":
+            return try scrollModifier(name, call, receiver: receiver, at: here, scope)
         case "aspectRatio":
             let arguments = CallArguments(call)
             checkArguments(arguments, allowed: ["contentMode"], unlabeled: 1, of: name)
@@ -186,7 +188,14 @@ extension ViewTranslator {
         let flexibleLabels: Set<String> = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
         checkArguments(arguments, allowed: fixedLabels.union(flexibleLabels).union(["alignment"]), of: "frame")
         let labels = Set(arguments.items.compactMap(\.label))
-        let alignment = try alignment(arguments.labeled("alignment"), scope)
+        var receiver = receiver
+        let alignment: Alignment
+        if let (custom, aligned) = try alignmentWithCustomGuides(arguments.labeled("alignment"), [receiver], box: true, scope), let only = aligned.first {
+            alignment = custom
+            receiver = only
+        } else {
+            alignment = try self.alignment(arguments.labeled("alignment"), scope)
+        }
         if !labels.isDisjoint(with: flexibleLabels) {
             if let mixed = arguments.items.first(where: { fixedLabels.contains($0.label ?? "") }) {
                 throw TranslationIssue(mixed.anchor, "'frame' cannot mix '\(mixed.label ?? ""):' with min/ideal/max arguments")

@@ -11,6 +11,8 @@ struct ViewTranslator {
     var definitions: [String: ViewDefinition]
     /// `func name(…) -> some View` in `extension View`, usable as modifiers.
     var extensionFunctions: [String: FunctionDeclSyntax] = [:]
+    /// Custom `HorizontalAlignment`/`VerticalAlignment` guides defined in the files.
+    var customAlignments = CustomAlignments()
     var issues: [TranslationIssue] = []
     /// Custom views being instantiated, outermost first (to catch recursion).
     var instantiating: [String] = []

@@ -93,6 +93,10 @@ extension ViewNode {
     func offset(x: Double = 0, y: Double = 0) -> ViewNode { wrapped(.offset(x: x, y: y)) }
     func ignoresSafeArea(edges: EdgeSet = .all) -> ViewNode { wrapped(.ignoresSafeArea(edges: edges)) }
     func safeAreaPadding(_ edges: EdgeSet = .all, _ length: Double? = nil) -> ViewNode { wrapped(.safeAreaPadding(edges: edges, length: length)) }
+    func contentMargins(_ edges: EdgeSet = .all, _ length: Double?, for placement: ContentMarginPlacement = .automatic) -> ViewNode {
+        wrapped(.scrollModifier(.contentMargins(ContentMargins(edges: edges, length: length, placement: placement))))
+    }
+    func scrollTargetBehavior(_ behavior: ScrollTargetBehavior) -> ViewNode { wrapped(.scrollModifier(.targetBehavior(behavior))) }
     func font(_ style: TextStyle) -> ViewNode { wrapped(.font(style)) }
     func lineLimit(_ limit: Int?) -> ViewNode { wrapped(.lineLimit(limit)) }
     func navigationBarTitleDisplayMode(_ mode: TitleDisplayMode) -> ViewNode { wrapped(.navigationBarTitleDisplayMode(mode)) }
