@@ -19,6 +19,8 @@ struct LayoutRun {
     var geometries: [GeometryKey: ContainerGeometry] = [:]
     var diagnostics: [LayoutDiagnostic] = []
     var diagnosticKeys: Set<String> = []
+    /// The (axis, neighbours) pairs whose missing default spacing has been noted, one bit each.
+    var unmeasuredSpacingNoted: UInt8 = 0
     /// Nodes being placed, outermost first (the path from the root to the current node).
     var ancestorStack: [Int32] = []
     var navigationPreferences: [Int32: NavigationPreferences] = [:]
