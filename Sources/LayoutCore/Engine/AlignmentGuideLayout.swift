@@ -5,6 +5,7 @@
 extension LayoutRun {
     /// The explicit guide for `name` on `axis` set on `node` or the modifiers that pass its geometry through.
     func explicitGuide(_ node: Int32, _ axis: Axis, _ name: String) -> AlignmentGuideSpec? {
+        guard arena.hasAlignmentGuides else { return nil }
         var current = node
         while true {
             switch arena.kinds[Int(current)] {
@@ -26,7 +27,7 @@ extension LayoutRun {
     }
 
     func hasExplicitGuide(_ children: ArraySlice<Int32>, _ axis: Axis, _ name: String) -> Bool {
-        children.contains { explicitGuide($0, axis, name) != nil }
+        arena.hasAlignmentGuides && children.contains { explicitGuide($0, axis, name) != nil }
     }
 
     /// Where each child starts across a stack whose children line up on a guide, and the extent:
@@ -49,6 +50,7 @@ extension LayoutRun {
     /// `fraction × box`, the child's (explicit or `fraction × s`) on it. Frames and overlays.
     func guidedOrigin(_ child: Int32, _ alignment: Alignment, _ s: Size, in box: Size) -> Point {
         var origin = alignment.origin(of: s, in: box)
+        guard arena.hasAlignmentGuides else { return origin }
         if let guide = explicitGuide(child, .horizontal, alignment.horizontal.rawValue) {
             origin.x = alignment.horizontal.fraction * box.width - guide.value(for: s)
         }

@@ -150,7 +150,7 @@ struct TranslationSession {
 
         for file in contexts {
             let text = files.first { $0.name == file.fileName }?.text ?? ""
-            let mentioned = Self.unsupportedFrameworks.keys.filter { text.contains($0) }
+            let mentioned = Self.unsupportedFrameworks.keys.filter { ByteSearch.contains(text, $0) }
             let frameworkUse = mentioned.isEmpty ? nil : file.tree.tokens(viewMode: .sourceAccurate).first { mentioned.contains($0.text) }
             if let token = frameworkUse, let framework = Self.unsupportedFrameworks[token.text] {
                 let message = framework == "Combine"
