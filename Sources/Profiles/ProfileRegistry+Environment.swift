@@ -73,6 +73,7 @@ extension ProfileRegistry {
         environment.approximateFigures = figures.approximations
         if let spacing = device.defaultSpacing { environment.defaultSpacing = spacing }
         if let padding = device.defaultPadding { environment.defaultPadding = padding }
+        if let origin = device.origins["defaultPadding"] { environment.metricOrigins["defaultPadding"] = origin }
         if let scale = device.scale { environment.displayScale = scale }
         // macOS has its own fixed type sizes and measured line heights (control-metrics.md §1.3).
         if device.idiom == .mac { environment.textStyles = .macOS }

@@ -74,16 +74,20 @@ import ViewSyntax
         for name in ["wifi", "bluetooth", "theme", "size", "name"] { #expect(try frame(name).width == 321) }
         // Toggle: switch 61×28 on iOS 26 (Devices/platform-ios.yaml os ios26) → row 28 + 31 = 59.
         #expect(try frame("wifi").height == 28)
-        #expect(try frame("wifi").minY == 59 + 15.5)
-        #expect(try frame("bluetooth").minY == 59 + 59 + 15.5)
+        // Sections on iOS 26 (OUK tableview_grouped, Catalyst iOS 26.1): a header is 10 + one 17 pt
+        // semibold line + 10; a section without a footer keeps a 10 pt band below it (iOS 18's, an estimate).
+        let header = 10 + result.environment.textMetrics(.headline, result.environment.dynamicTypeSize).singleLineHeight + 10
+        let firstRow = 59 + header
+        #expect(abs(try frame("wifi").minY - (firstRow + 15.5)) < 0.001)
+        #expect(abs(try frame("bluetooth").minY - (firstRow + 59 + 15.5)) < 0.001)
         // Picker (menu): labelled, its menu button one body line → max(label line, line) = line; row 52.
         let theme = try frame("theme")
         #expect(theme.height == line)
-        let themeRow = 59.0 + 59 + 59
+        let themeRow = firstRow + 59 + 59 + 10 + header
         #expect(abs(theme.minY - (themeRow + (52 - line) / 2)) < 0.001)
         // Stepper: 94×32 (estimate) → row 32 + 31 = 63.
         #expect(try frame("size").height == 32)
-        #expect(try frame("size").minY == themeRow + 52 + 15.5)
+        #expect(abs(try frame("size").minY - (themeRow + 52 + 15.5)) < 0.001)
         // TextField: one body line → row 52.
         let field = try frame("name")
         #expect(field.height == line)
@@ -123,5 +127,52 @@ import ViewSyntax
         #expect(decision.detail.contains("fills the proposed width 393; switch 61×28 (width toggle.switch.width = 61 from the device iphone-15-pro, Devices/platform-ios.yaml:"))
         #expect(decision.detail.contains("label 'Wi-Fi'"))
         #expect(decision.detail.contains("height max(label, switch 28) = 28"))
+    }
+
+    @Test func whyOnADividerNamesTheLineItsThicknessAndTheScale() throws {
+        let (_, result) = try layout("HStack { Color.red.frame(width: 10, height: 30); Divider().id(\"d\") }.frame(height: 30)")
+        let node = try #require(result.node(named: "d"))
+        // control-metrics §3.10: one pixel = 1/3 at the iPhone 15 Pro's 3×; vertical in an HStack.
+        #expect(abs(node.frame.width - 1.0 / 3) < 0.001 && node.frame.height == 30)
+        let decision = result.decision(for: node.id)
+        #expect(decision.rule == "Divider view kind")
+        #expect(decision.detail.contains("Divider: a line (Views/Divider.yaml:"), "\(decision.detail)")
+        #expect(decision.detail.contains("vertical line across the enclosing stack's axis, 0.333 thick (thickness 1 pixel at 3×"), "\(decision.detail)")
+    }
+
+    @Test func labeledContentPutsItsValueStringAtTheTrailingEdge() throws {
+        let (translation, result) = try layout("VStack { LabeledContent(\"Name\", value: \"Ada\").id(\"row\") }")
+        #expect(translation.diagnostics.isEmpty, "\(translation.diagnostics.map(\.rendered))")
+        let row = try #require(result.node(named: "row"))
+        let texts = result.nodes.filter { $0.parent == row.id && $0.kind.typeName == "Text" }
+        #expect(texts.count == 2)
+        // The title at the leading edge, the value's right edge on the row's: 393 wide.
+        #expect(texts.first?.frame.minX == row.frame.minX)
+        #expect(abs((texts.last?.frame.maxX ?? 0) - row.frame.maxX) < 0.001)
+        #expect(row.frame.width == 393)
+    }
+
+    @Test func aRepresentableIsLaidOutByAKindNamedLikeItWhenThereIsOne() throws {
+        let source = """
+            struct MapBox: UIViewRepresentable {
+                func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                func updateUIView(_ view: MKMapView, context: Context) {}
+            }
+            VStack { MapBox().id("m") }
+            """
+        // Shipped kinds have no MapBox: the fallback kind takes the proposal, with one warning.
+        let (fallback, fallbackResult) = try layout(source)
+        #expect(fallback.diagnostics.map(\.message).contains { $0.hasPrefix("'MapBox' is a UIViewRepresentable, which FrameLab cannot run; it is laid out by the fallback view kind 'unknown'") && $0.contains("dropping MapBox.yaml into a Views/ folder") })
+        #expect(try #require(fallbackResult.node(named: "m")).frame.height == 852 - 59 - 34)
+        // With strict, it is an error that says how to describe it.
+        let strict = SourceTranslator(containerKinds: [], viewKinds: Self.shipped.viewKindList, options: { var options = TranslationOptions(); options.strict = true; return options }()).translate(source)
+        #expect(strict.root == nil)
+        #expect(strict.diagnostics.contains { $0.message.hasPrefix("'MapBox' is a UIViewRepresentable, which FrameLab cannot run") })
+        // A kind named like it (here a fixed 200×120 box) wins.
+        var registry = Self.shipped
+        registry.viewKinds["MapBox"] = ControlKind(id: "MapBox", sizing: ControlSizing(rule: .fixed, width: .points(200), height: .points(120)))
+        let (described, result) = try layout(source, registry: registry)
+        #expect(!described.diagnostics.contains { $0.message.contains("MapBox") })
+        #expect(try #require(result.node(named: "m")).frame.size == Size(width: 200, height: 120))
     }
 }

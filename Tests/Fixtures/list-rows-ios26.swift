@@ -3,9 +3,10 @@
 // os: ios26
 // source: Devices/platform-ios.yaml os.ios26: list.insetGrouped.minimumRowHeight 52 (OUK tableview_grouped default cell 51.5, Catalyst iOS 26.1; CS "52 pt for one line"), rowInset.vertical 15.5 (OUK label at y 15.5)
 // source: margin 20 and row inset 16 as on iOS 18 (list-rows.swift): x = 36, width = 321
-// source: row 1: 59 + 15.5 + (52 - 31 - 20)/2 = 75; row 2 one 52 row later (iOS 18: 71 and 115)
-// expect row0: x=36 y=75 width=321 height=20
-// expect row1: y=127
+// source: empty header band 20 (iOS 18's, no iOS 26 measurement: list.insetGrouped.header.emptyHeight [estimate])
+// source: row 1: 59 + 20 + 15.5 + (52 - 31 - 20)/2 = 95; row 2 one 52 row later (iOS 18: 91 and 135)
+// expect row0: x=36 y=95 width=321 height=20
+// expect row1: y=147
 List {
   Rectangle()
     .frame(height: 20)

@@ -1,4 +1,4 @@
-// fixture: a ViewModifier, an extension View method, a ButtonStyle's makeBody and a generic @ViewBuilder container all build the tree
+// fixture: a ViewModifier, an extension View method, a ButtonStyle's makeBody (applied to the Button inside, with configuration.label its label) and a generic @ViewBuilder container all build the tree
 // window: 300x300
 // source: paddings add on each side: 100 + 2 × 5 (Card) + 2 × 3 (bordered) + 2 × 4 (PillStyle) = 124
 // expect box: x=88 y=88 width=124 height=124       (centred in the 300 window: (300 - 124) / 2 = 88)
@@ -29,8 +29,10 @@ struct Frame<Content: View>: View {
 
 struct ContentView: View {
   var body: some View {
-    Frame {
-      Color.blue.frame(width: 100, height: 100)
+    Button(action: {}) {
+      Frame {
+        Color.blue.frame(width: 100, height: 100)
+      }
     }
     .buttonStyle(PillStyle())
     .id("box")

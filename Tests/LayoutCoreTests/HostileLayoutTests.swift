@@ -93,7 +93,7 @@ struct HostileLayoutTests {
                 ]),
             ]),
             ViewNode(.lazyHStack(alignment: .center, spacing: nil), children: [
-                ViewNode(.aspectRatio(ratio: nil, contentMode: .fit), children: [ViewNode(.divider)]),
+                ViewNode(.aspectRatio(ratio: nil, contentMode: .fit), children: [Divider()]),
             ]),
         ]
         for tree in cases {

@@ -113,6 +113,6 @@ import Testing
         #expect(environment.metrics[DeviceMetric.tabBar] == 64)
         #expect(environment.approximateFigures[DeviceMetric.tabBar]?.contains("ACN") == true)
         let ios17 = try registry.environment(for: DeviceSelection(os: OperatingSystem(.ios, 17)))
-        #expect(ios17.metrics[DeviceMetric.tabBar] == 49 && ios17.approximateFigures.isEmpty)
+        #expect(ios17.metrics[DeviceMetric.tabBar] == 49 && ios17.approximateFigures[DeviceMetric.tabBar] == nil)
     }
 }

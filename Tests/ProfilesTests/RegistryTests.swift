@@ -109,6 +109,17 @@ import Testing
         #expect(result.registry.containerKinds.keys.sorted() == ["Box"])
     }
 
+    @Test func aFolderNamedViewsHoldsViewKindsEvenWithoutALayoutKey() {
+        // `framelab profiles validate Views`: a kind that only extends another is still a view kind.
+        let directory = TemporaryDirectory()
+        directory.write("Views/Chip.yaml", "id: Chip\nlayout: fixed\nwidth: 40\nheight: 20\n")
+        directory.write("Views/BigChip.yaml", "id: BigChip\nextends: Chip\nwidth: 60\n")
+        let result = ProfileRegistry.load(searchPath: ProfileSearchPath(directories: [directory.path + "/Views"]))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.registry.viewKinds.keys.sorted() == ["BigChip", "Chip"])
+        #expect(result.registry.containerKinds.isEmpty)
+    }
+
     @Test func userDevicesOverrideShippedOnes() throws {
         let user = TemporaryDirectory()
         user.write("Devices/iphone-15-pro.yaml", "id: iphone-15-pro\ndisplayName: My Phone\nextends: ios\nscreen: {width: 400, height: 800}\n")

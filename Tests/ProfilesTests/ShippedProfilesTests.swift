@@ -39,7 +39,8 @@ import Testing
         #expect(environment.description == EnvironmentDescription(deviceID: "iphone-15-pro", displayName: "iPhone 15 Pro", orientation: .portrait, os: "ios17", osDisplayName: "iOS 17"))
         // FBM-CRF: TabView usable height on iPhone 15 Pro = 852 - 59 - 34 - 49 = 710.
         let tabView = try #require(registry.containerKind(forViewName: "TabView"))
-        let bars = tabView.barSubtractions.map { environment.metrics[$0.metric] ?? 0 }.reduce(0, +)
+        let phoneBars = tabView.barSubtractions.filter { $0.condition.idioms?.contains(.phone) ?? true }
+        let bars = phoneBars.map { environment.metrics[$0.metric] ?? 0 }.reduce(0, +)
         #expect(environment.windowSize.height - environment.safeAreaInsets.sum(along: .vertical) - bars == 710)
     }
 
@@ -102,12 +103,17 @@ import Testing
         #expect(environment.horizontalSizeClass == .compact)
         #expect(environment.splitView.visibleColumn == .detail)
         #expect(environment.description.windowName == "split-1/3")
-        // HN-mini: iPad mini 6 landscape, the wider app is 748 points and regular.
-        let mini = try registry.environment(for: DeviceSelection(deviceID: "ipad-mini-6", orientation: .landscape, window: .named("split-2/3")))
+        // HN-mini: iPad mini 6 landscape, the wider app is 748 points and regular (Split View: iPadOS 17/18).
+        let mini = try registry.environment(for: DeviceSelection(deviceID: "ipad-mini-6", orientation: .landscape, window: .named("split-2/3"), os: OperatingSystem(.ios, 18)))
         #expect(mini.windowSize == Size(width: 748, height: 744))
         #expect(mini.horizontalSizeClass == .regular)
         let device = try #require(registry.devices["ipad-pro-13"])
-        #expect(device.windowNames(for: .landscape) == ["slide-over", "split-1/2", "split-1/3", "split-2/3"])
+        #expect(device.windowNames(for: .landscape, os: ios17) == ["slide-over", "split-1/2", "split-1/3", "split-2/3"])
+        // iPadOS 26 has no Split View: an older iPad lists only the iPadOS 26 tiles (1376 / 2 = 688).
+        #expect(device.windowNames(for: .landscape, os: OperatingSystem(.ios, 26)) == ["half", "quarter", "third", "two-thirds"])
+        #expect(device.windowNames(for: .portrait, os: OperatingSystem(.ios, 26)) == [])
+        let tile = try registry.environment(for: DeviceSelection(deviceID: "ipad-pro-13", orientation: .landscape, window: .named("half")))
+        #expect(tile.windowSize == Size(width: 688, height: 1032))
         #expect(device.orientations == [.portrait, .landscape])
     }
 
@@ -146,7 +152,7 @@ import Testing
             try registry.environment(for: DeviceSelection(deviceID: "iphone-15-prp"))
         }
         #expect(throws: ProfileError(message: "unknown window 'split-1/4'; did you mean 'split-1/2'? (ipad-pro-11, landscape)")) {
-            try registry.environment(for: DeviceSelection(deviceID: "ipad-pro-11", orientation: .landscape, window: .named("split-1/4")))
+            try registry.environment(for: DeviceSelection(deviceID: "ipad-pro-11", orientation: .landscape, window: .named("split-1/4"), os: ios17))
         }
         #expect(throws: ProfileError(message: "iphone-15-pro has no named windows in portrait")) {
             try registry.environment(for: DeviceSelection(window: .named("split-1/2")))

@@ -35,13 +35,13 @@ private func diagnose(_ files: [String: String]) -> [String] {
 
     @Test func wrongTypesSayWhatWasExpected() {
         #expect(diagnose(["Views/Badge.yaml": "id: Badge\nlayout: fixed\nwidth: [1, 2]\n"]) == [
-            "Badge.yaml:3:8: error: expected a number, a metric name or a mapping with em, lines or metric for 'width', found a sequence",
+            "Badge.yaml:3:8: error: expected a number, a metric name or a mapping with em, lines, pixels or metric for 'width', found a sequence",
         ])
         #expect(diagnose(["Views/Badge.yaml": "id: Badge\nlayout: fixd\n"]) == [
-            "Badge.yaml:2:9: error: unknown view layout 'fixd' for 'layout'; did you mean 'fixed'? expected one of: fixed, flexible, hugs, labelled, stacked, text, aspect, content",
+            "Badge.yaml:2:9: error: unknown view layout 'fixd' for 'layout'; did you mean 'fixed'? expected one of: fixed, flexible, hugs, labelled, stacked, text, aspect, content, line",
         ])
         #expect(diagnose(["Views/Badge.yaml": "id: Badge\nlayout: fixed\nheight: {em: 1, lines: 2}\n"]) == [
-            "Badge.yaml:3:9: error: a length for 'height' needs exactly one of em, lines or metric, found em, lines",
+            "Badge.yaml:3:9: error: a length for 'height' needs exactly one of em, lines, pixels or metric, found em, lines",
         ])
         #expect(diagnose(["Views/Badge.yaml": "id: Badge\nlayout: fixed\nwidth: -3\n"]) == [
             "Badge.yaml:3:8: error: 'width' must not be negative, found -3",

@@ -105,7 +105,7 @@ indirect enum Tree: Sendable, Hashable {
             case .text(let string): return ViewNode(.text(string))
             case .image(let w, let h): return ViewNode(.image(name: "photo", size: Size(width: w, height: h)))
             case .spacer(let min): return ViewNode(.spacer(minLength: min))
-            case .divider: return ViewNode(.divider)
+            case .divider: return ViewNode(.control(ControlNode(kind: ControlKind(id: "Divider", sizing: ControlSizing(rule: .line, thickness: .pixels(1))))))
             case .emptyView: return ViewNode(.emptyView)
             }
         case .stack(let kind, let spacing, let alignment, let children):

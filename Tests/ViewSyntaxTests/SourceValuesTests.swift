@@ -188,11 +188,12 @@ import Testing
             }
             extension View { func card() -> some View { padding(2) } }
             struct Home: Screen {
-                var body: some View { Text("go").card().buttonStyle(CardStyle()) }
+                var body: some View { Button("go") {}.card().buttonStyle(CardStyle()) }
             }
             """)
-        #expect(root?.kind == .padding(edges: .all, length: 4))
-        #expect(root?.children.first?.kind == .padding(edges: .all, length: 2))
+        // The style lays out the Button inside (configuration.label is its title), not the receiver.
+        #expect(root?.kind == .padding(edges: .all, length: 2))
+        #expect(root?.children.first?.children.first?.kind == .padding(edges: .all, length: 4))
     }
 
     @Test func aCycleBetweenViewsIsNamed() {

@@ -8,17 +8,17 @@ import Testing
             VStack {
                 Rectangle(); RoundedRectangle(cornerRadius: 8); Circle(); Capsule(); Ellipse()
                 Color.red; Color(red: 1, green: 0, blue: 0); Text(verbatim: "v"); Text("a\\tb")
-                Spacer(); Spacer(minLength: 4); Divider(); EmptyView()
-                Image(systemName: "star"); Image("photo")
+                Spacer(); Spacer(minLength: 4); EmptyView()
+                Image(systemName: "star"); Image("photo"); Divider()
             }
             """))
-        #expect(root.children.dropLast(2).map(\.kind) == [
+        #expect(root.children.dropLast(3).map(\.kind) == [
             .shape(.rectangle), .shape(.roundedRectangle), .shape(.circle), .shape(.capsule), .shape(.ellipse),
             .color("red"), .color("Color(red: 1, green: 0, blue: 0)"), .text("v"), .text("a\tb"),
-            .spacer(minLength: nil), .spacer(minLength: 4), .divider, .emptyView,
+            .spacer(minLength: nil), .spacer(minLength: 4), .emptyView,
         ])
-        // Images are view kinds (Views/SFSymbol.yaml, Views/Image.yaml).
-        #expect(root.children.suffix(2).map(\.kind.outlineText) == ["SFSymbol(star)", "Image(photo)"])
+        // Images and Divider are view kinds (Views/SFSymbol.yaml, Views/Image.yaml, Views/Divider.yaml).
+        #expect(root.children.suffix(3).map(\.kind.outlineText) == ["SFSymbol(star)", "Image(photo)", "Divider()"])
     }
 
     @Test func stacks() throws {
@@ -79,7 +79,8 @@ import Testing
                 Text(Next)
               NavigationLink()
                 Text(link)
-              Group
+              Section
+                Text(S)
                 Text(row)
             """)
     }

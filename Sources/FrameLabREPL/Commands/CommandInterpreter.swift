@@ -247,7 +247,11 @@ public struct CommandInterpreter: Sendable {
 
     /// Reads the profiles again and lays the tree out, showing what changed.
     mutating func reloadProfiles(reason: String?) -> CommandOutput {
+        let oldViewKinds = profiles.registry.viewKinds
         var output = profiles.reload()
+        if let root = session.state.root {
+            session.state.root = ViewKindRebinding.rebound(root, from: oldViewKinds, to: profiles.registry.viewKinds)
+        }
         if let reason, !output.messages.contains(where: { $0.kind == .warning }) {
             output.print(style.dim("\(reason): profiles reloaded"))
         }

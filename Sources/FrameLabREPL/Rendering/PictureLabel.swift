@@ -22,7 +22,7 @@ enum PictureLabel {
     /// union) and nodes with no size at all.
     static func isDrawn(_ node: LaidOutNode) -> Bool {
         switch node.kind {
-        case .group, .forEach: return false
+        case .group, .forEach, .listSection: return false
         default: return node.frame.width > 0 || node.frame.height > 0
         }
     }

@@ -47,6 +47,11 @@ enum WhyReport {
             for step in decision.steps { lines += wrap(step, indent: "      ", width: 100).enumerated().map { $0 == 0 ? "    • " + $1.dropFirst(6) : $1 } }
         }
         lines.append("  frame \(style.cyan(format.rect(node.frame)))")
+        if let placement = result.listPlacements[id] {
+            for (k, text) in result.listPlacementLines(placement).enumerated() {
+                lines += wrap(text, indent: k == 0 ? "  " : "    ", width: 100)
+            }
+        }
         if case .container(let container) = node.kind, !container.kind.providesContainerSize {
             let origin = container.kind.keyOrigins["providesContainerSize"].map { " " + style.dim("(\($0.displayText))") } ?? ""
             lines.append("  its kind '\(container.kind.id)' provides no size to containerRelativeFrame\(origin)")
@@ -68,7 +73,7 @@ enum WhyReport {
         var parent = result.nodes[id].parent
         while let current = parent {
             switch result.nodes[current].kind {
-            case .group, .forEach: parent = result.nodes[current].parent
+            case .group, .forEach, .listSection: parent = result.nodes[current].parent
             default: return current
             }
         }

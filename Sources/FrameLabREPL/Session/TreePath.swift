@@ -48,7 +48,7 @@ extension ViewNode {
     /// Whether `:add` and `:insert` can give this node another child.
     var acceptsChildren: Bool {
         switch kind {
-        case .hStack, .vStack, .zStack, .lazyHStack, .lazyVStack, .lazyGrid, .grid, .gridRow, .viewThatFits, .group, .forEach, .geometryReader, .container:
+        case .hStack, .vStack, .zStack, .lazyHStack, .lazyVStack, .lazyGrid, .grid, .gridRow, .viewThatFits, .group, .forEach, .listSection, .geometryReader, .container:
             true
         default:
             false

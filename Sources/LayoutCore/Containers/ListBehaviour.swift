@@ -1,8 +1,19 @@
 /// How a list lays out its rows and whether `containerRelativeFrame` measures it.
 public struct ListBehaviour: Sendable, Hashable {
-    /// The list style whose platform metrics (`list.STYLE.minimumRowHeight`, …) apply; the
-    /// figures below are the defaults when a platform has none.
+    /// The list style whose platform metrics (`list.STYLE.minimumRowHeight`, …) apply when the
+    /// source chooses none; `automatic` resolves through `automaticStyles`. The figures below are
+    /// the defaults when a platform has none.
     public var style: String = "insetGrouped"
+    /// The modifier whose argument chooses the style (`listStyle` for List, `formStyle` for Form).
+    public var styleModifier: String = "listStyle"
+    /// What `automatic` is, by idiom (`phone` → `insetGrouped`).
+    public var automaticStyles: [String: String] = [:]
+    /// What `automatic` is in a NavigationSplitView's sidebar column (`sidebar`).
+    public var sidebarStyle: String?
+    /// Style names whose metrics are another style's (Form's `grouped` looks like `insetGrouped`).
+    public var styleAliases: [String: String] = [:]
+    /// Defaults for the section figures (`header.paddingTop`, …) a platform lacks.
+    public var defaults: [String: Double] = [:]
     /// Insets between the list's edges and the row backgrounds (inset-grouped margins).
     public var contentMargins: EdgeInsets
     /// Insets between a row's background and its content.

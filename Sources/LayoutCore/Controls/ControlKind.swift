@@ -21,13 +21,17 @@ public struct ControlKind: Sendable, Hashable {
     /// Whether people tap the view (Button, Toggle, Link, …): `framelab check` holds such views to
     /// Apple's minimum hit target of 44×44.
     public var interactive: Bool
+    /// The modifier whose custom style replaces the view's look (`buttonStyle` for Button): with
+    /// `.buttonStyle(MyStyle())` the style's `makeBody(configuration:)` is what lays out.
+    public var styleModifier: String?
     /// The profile that defined the kind.
     public var origin: ProfileOrigin?
 
     public init(
         id: String, viewNames: [String]? = nil, summary: String = "", parts: ControlParts = ControlParts(), sizing: ControlSizing,
         variants: [ControlVariant] = [], metrics: [String: Double] = [:],
-        metricOrigins: [String: ProfileOrigin] = [:], source: String? = nil, interactive: Bool = false, origin: ProfileOrigin? = nil
+        metricOrigins: [String: ProfileOrigin] = [:], source: String? = nil, interactive: Bool = false, styleModifier: String? = nil,
+        origin: ProfileOrigin? = nil
     ) {
         self.id = id
         self.viewNames = viewNames ?? [id]
@@ -39,7 +43,19 @@ public struct ControlKind: Sendable, Hashable {
         self.metricOrigins = metricOrigins
         self.source = source
         self.interactive = interactive
+        self.styleModifier = styleModifier
         self.origin = origin
+    }
+
+    /// The kind as a custom style (`CardStyle`, defined at `location`) makes it: the style's body
+    /// is its one part and it is as large as that body; built-in style variants no longer apply.
+    public func styled(by styleName: String, at location: SourceLocation?) -> ControlKind {
+        var kind = self
+        kind.sizing = ControlSizing(rule: .content, note: "laid out by \(styleName).makeBody(configuration:)\(location.map { " (line \($0.line))" } ?? "") instead of the built-in styles")
+        kind.variants = []
+        kind.parts = ControlParts(title: false, icon: false, closures: ["label"], trailingClosure: parts.trailingClosure)
+        kind.styleModifier = nil
+        return kind
     }
 
     /// The sizing for a view with these selections, and the variants that shaped it.
@@ -92,7 +108,7 @@ public struct ControlSelections: Sendable, Hashable {
     public static let modifierNames = [
         "buttonStyle", "pickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle", "datePickerStyle",
         "labelStyle", "gaugeStyle", "menuStyle", "labeledContentStyle", "controlSize", "imageScale",
-        "labelsHidden", "buttonBorderShape",
+        "labelsHidden", "buttonBorderShape", "controlGroupStyle",
     ]
 
     public init(values: [String: String] = [:], arguments: Set<String> = []) {
@@ -113,11 +129,15 @@ public struct ControlParts: Sendable, Hashable {
     public var closures: [String]
     /// What an unlabeled trailing closure is (`action` for Button, `content` for TimelineView).
     public var trailingClosure: String
+    /// Labelled arguments whose value is shown as text, each a part named by its label
+    /// (`value` of `LabeledContent("Name", value: "Ada")`).
+    public var texts: [String]
 
-    public init(title: Bool = true, icon: Bool = true, closures: [String] = ["label", "content"], trailingClosure: String = "content") {
+    public init(title: Bool = true, icon: Bool = true, closures: [String] = ["label", "content"], trailingClosure: String = "content", texts: [String] = []) {
         self.title = title
         self.icon = icon
         self.closures = closures
         self.trailingClosure = trailingClosure
+        self.texts = texts
     }
 }

@@ -17,6 +17,7 @@ public struct ControlPlan: Sendable {
     public init(_ control: ControlNode, selections: [String: String], textStyle: TextStyle, dynamicTypeSize: DynamicTypeSize? = nil, environment: LayoutEnvironment) {
         var values = selections
         values["idiom"] = environment.idiom.rawValue
+        values["dynamicTypeSize"] = (dynamicTypeSize ?? environment.dynamicTypeSize).rawValue
         let resolved = control.kind.resolvedSizing(ControlSelections(values: values, arguments: control.arguments))
         kind = control.kind
         sizing = resolved.sizing
@@ -34,6 +35,7 @@ public struct ControlPlan: Sendable {
         case .points(let value): return value
         case .em(let factor): return factor * font.pointSize
         case .lines(let count): return count * font.singleLineHeight
+        case .pixels(let count): return count / max(environment.displayScale, 1)
         case .metric(let name, let fallback, let expected):
             if let value = environment.metrics[name] { return value }
             let used = kind.metrics[name] ?? fallback ?? 0
@@ -50,6 +52,20 @@ public struct ControlPlan: Sendable {
     /// The control part's size (fixed size, or the switch of a Toggle); 0 where unset.
     public mutating func controlSize() -> Size {
         Size(width: value(sizing.width) ?? 0, height: value(sizing.height) ?? 0)
+    }
+
+    /// A line's thickness: `thickness`, else one pixel.
+    public mutating func thickness() -> Double {
+        value(sizing.thickness) ?? value(.pixels(1)) ?? 1
+    }
+
+    /// Whether a `line` runs vertically, given the axis of the stack around it.
+    public func lineIsVertical(enclosingStackAxis: Axis?) -> Bool {
+        switch sizing.orientation ?? .acrossEnclosingStack {
+        case .acrossEnclosingStack: enclosingStackAxis == .horizontal
+        case .horizontal: false
+        case .vertical: true
+        }
     }
 
     public mutating func spacing() -> Double {
@@ -72,6 +88,7 @@ public struct ControlPlan: Sendable {
         case .text: "text-like"
         case .aspect: "aspect ratio"
         case .content: "lays out its content"
+        case .line: "a line"
         }
     }
 }

@@ -18,6 +18,13 @@ public struct ControlSizing: Sendable, Hashable {
     public var spacing: ControlLength?
     /// Width ÷ height of an aspect-ratio view.
     public var ratio: Double?
+    /// How thick a `line` is (default one pixel, `{pixels: 1}`).
+    public var thickness: ControlLength?
+    /// Which way a `line` runs (default across the enclosing stack's axis).
+    public var orientation: LineOrientation?
+    /// Label parts laid out trailing, as the control part of a `labelled` view (a
+    /// LabeledContent's value, a Slider's maximum value label).
+    public var trailingParts: [String]?
     /// The text style the label is laid out in (`.subheadline` for small buttons).
     public var font: TextStyle?
     /// How the label's parts are arranged (hugs).
@@ -35,7 +42,8 @@ public struct ControlSizing: Sendable, Hashable {
         rule: ControlRule? = nil, width: ControlLength? = nil, height: ControlLength? = nil,
         minWidth: ControlLength? = nil, idealWidth: ControlLength? = nil, maxWidth: ControlLength? = nil,
         minHeight: ControlLength? = nil, idealHeight: ControlLength? = nil, maxHeight: ControlLength? = nil,
-        insets: ControlInsets? = nil, spacing: ControlLength? = nil, ratio: Double? = nil, font: TextStyle? = nil,
+        insets: ControlInsets? = nil, spacing: ControlLength? = nil, ratio: Double? = nil,
+        thickness: ControlLength? = nil, orientation: LineOrientation? = nil, trailingParts: [String]? = nil, font: TextStyle? = nil,
         arrangement: LabelArrangement? = nil, controlName: String? = nil, hiddenParts: [String]? = nil, note: String? = nil,
         origins: [String: ProfileOrigin] = [:]
     ) {
@@ -51,6 +59,9 @@ public struct ControlSizing: Sendable, Hashable {
         self.insets = insets
         self.spacing = spacing
         self.ratio = ratio
+        self.thickness = thickness
+        self.orientation = orientation
+        self.trailingParts = trailingParts
         self.font = font
         self.arrangement = arrangement
         self.controlName = controlName
@@ -68,6 +79,7 @@ public struct ControlSizing: Sendable, Hashable {
         take(\.minWidth); take(\.idealWidth); take(\.maxWidth)
         take(\.minHeight); take(\.idealHeight); take(\.maxHeight)
         take(\.insets); take(\.spacing); take(\.ratio); take(\.font)
+        take(\.thickness); take(\.orientation); take(\.trailingParts)
         take(\.arrangement); take(\.controlName); take(\.hiddenParts); take(\.note)
         origins.merge(other.origins) { _, new in new }
     }
@@ -91,6 +103,19 @@ public enum ControlRule: String, Sendable, Hashable, CaseIterable {
     case aspect
     /// Lays out its content like a ZStack (TimelineView, GlassEffectContainer).
     case content
+    /// A line `thickness` thick that takes the proposal along its length, 0 where unspecified
+    /// (Divider: across the enclosing stack's axis).
+    case line
+}
+
+/// Which way a `line` view runs.
+public enum LineOrientation: String, Sendable, Hashable, CaseIterable {
+    /// Across the enclosing stack's axis: vertical in an HStack, horizontal in a VStack and
+    /// outside any stack (OpenSwiftUI `Divider.swift`: "the divider extends across the minor
+    /// axis of the stack, or horizontally when not in a stack").
+    case acrossEnclosingStack
+    case horizontal
+    case vertical
 }
 
 /// How a hugging label arranges its parts.
@@ -105,6 +130,8 @@ public enum ControlLength: Sendable, Hashable {
     case em(Double)
     /// × the line height of the label's font.
     case lines(Double)
+    /// Device pixels: × 1/displayScale (a hairline is `{pixels: 1}`, 0.333 pt at 3×).
+    case pixels(Double)
     /// A metric of the device (or its OS block), else the kind's `metrics:` default. `expected`
     /// metrics are ones the device should define: a device without one gets a warning.
     case metric(String, default: Double?, expected: Bool)
@@ -115,6 +142,7 @@ public enum ControlLength: Sendable, Hashable {
         case .points(let value): formatLength(value)
         case .em(let factor): "\(formatLength(factor))em"
         case .lines(let count): "\(formatLength(count)) line\(count == 1 ? "" : "s")"
+        case .pixels(let count): "\(formatLength(count)) pixel\(count == 1 ? "" : "s")"
         case .metric(let name, _, _): name
         }
     }

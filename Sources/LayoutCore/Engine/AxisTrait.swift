@@ -87,7 +87,7 @@ extension ArenaData {
         switch kind {
         case .hStack, .lazyHStack, .gridRow: return .horizontal
         case .vStack, .lazyVStack: return .vertical
-        case .group, .forEach: return stackAxis[i] ?? (layoutChildCount[i] > 1 ? .vertical : nil)
+        case .group, .forEach, .listSection: return stackAxis[i] ?? (layoutChildCount[i] > 1 ? .vertical : nil)
         default: return kind.isModifier ? stackAxis[i] : nil
         }
     }
@@ -159,9 +159,6 @@ extension ArenaData {
             let minimum = Swift.max(0, minLength.flatMap { $0.isFinite ? $0 : nil } ?? defaultSpacing)
             if let along = stackAxis[i], along != axis { return .fixed(0) }
             return .greedy(minimum: minimum, ideal: minimum)
-        case .divider:
-            let across: Axis = stackAxis[i] == .horizontal ? .vertical : .horizontal
-            return axis == across ? .greedy(minimum: 0, ideal: 0) : .fixed(1)
         case .hStack(_, let spacing): return stack(.horizontal, spacing: spacing)
         case .vStack(_, let spacing): return stack(.vertical, spacing: spacing)
         case .zStack:
@@ -171,7 +168,7 @@ extension ArenaData {
                 accumulator.add(trait(child, axis))
             }
             return accumulator.maximum
-        case .group, .forEach:
+        case .group, .forEach, .listSection:
             let children = layoutChildren(node)
             if children.count == 1, let only = children.first { return trait(only, axis) }
             return children.isEmpty ? .fixed(0) : stack(.vertical, spacing: nil)

@@ -146,7 +146,7 @@ extension LayoutRun {
         let contentRect = rect.inset(by: overlap + barInsets)
         let parent = layers[Int(ctx.layer)]
         var inner = ctx.descending()
-        inner.layer = pushLayer(outer: parent.outer, inner: contentRect, parent: ctx.layer, source: .bars(contentBars.sources))
+        inner.layer = pushLayer(outer: parent.reach(of: rect), inner: contentRect, parent: ctx.layer, source: .bars(contentBars.sources))
         if providesSize(kind) {
             inner.scope = makeScope(ContainerScope(nodeID: i, part: part.name, usableWidth: geometry.usableSize.width, usableHeight: geometry.usableSize.height, unstableAxes: [], parent: ctx.scope))
         }

@@ -45,12 +45,13 @@ extension LayoutRun {
             let label = stackSize(parts, labelSpec(&plan), p.inset(by: insets), inner)
             s = boundedControlSize(&plan, Size(width: label.width + insets.leading + insets.trailing, height: label.height + insets.top + insets.bottom))
         case .labelled:
-            let control = plan.controlSize()
-            let spacing = parts.isEmpty ? 0 : plan.spacing()
-            let labelWidth = p.width.map { max(0, $0 - spacing - control.width) }
-            let label = stackSize(parts, labelSpec(&plan), ProposedSize(width: labelWidth, height: p.height), inner)
-            let width = max(p.width ?? (label.width + spacing + control.width), control.width)
-            s = boundedControlSize(&plan, Size(width: width, height: max(label.height, control.height)))
+            let (leading, trailing) = labelledParts(i, parts, control, plan)
+            let controlPart = labelledControlSize(trailing, p.width, &plan, inner)
+            let spacing = leading.isEmpty ? 0 : plan.spacing()
+            let labelWidth = p.width.map { max(0, $0 - spacing - controlPart.width) }
+            let label = stackSize(leading, labelSpec(&plan), ProposedSize(width: labelWidth, height: p.height), inner)
+            let width = max(p.width ?? (label.width + spacing + controlPart.width), controlPart.width)
+            s = boundedControlSize(&plan, Size(width: width, height: max(label.height, controlPart.height)))
         case .stacked:
             let control = plan.controlSize()
             let label = stackSize(parts, labelSpec(&plan), ProposedSize(width: p.width, height: nil), inner)
@@ -67,6 +68,11 @@ extension LayoutRun {
             s = aspectControlSize(&plan, p)
         case .content:
             s = zStackSize(parts, .center, p, inner)
+        case .line:
+            let thickness = plan.thickness()
+            s = plan.lineIsVertical(enclosingStackAxis: ctx.stackAxis)
+                ? Size(width: thickness, height: p.height ?? 0)
+                : Size(width: p.width ?? 0, height: thickness)
         }
         for missing in plan.missingMetrics {
             diagnose(.warning, "\(control.viewName) (view kind '\(control.kind.id)') reads the metric '\(missing.name)', which the device '\(env.description.deviceID)' does not define; the kind's default \(formatLength(missing.used)) is used (define it in the device or platform profile)", node: i)
@@ -81,7 +87,7 @@ extension LayoutRun {
         let inner = labelContext(plan, ctx)
         let spec = labelSpec(&plan)
         switch plan.rule {
-        case .fixed, .flexible, .aspect, .content:
+        case .fixed, .flexible, .aspect, .content, .line:
             placeZStack(parts, .center, frame, inner)
         case .hugs:
             let box = insetBox(frame, plan.insets())
@@ -89,11 +95,17 @@ extension LayoutRun {
             let label = stackSize(parts, spec, proposal, inner)
             placeStack(parts, spec, Rect(origin: Alignment.center.origin(of: label, in: box.size).offset(box.origin), size: label), proposal, inner)
         case .labelled:
-            let control = plan.controlSize()
-            let proposal = ProposedSize(width: max(0, frame.width - plan.spacing() - control.width), height: frame.height)
-            let label = stackSize(parts, spec, proposal, inner)
+            let (leading, trailing) = labelledParts(i, parts, control, plan)
+            let controlPart = labelledControlSize(trailing, frame.width, &plan, inner)
+            if !trailing.isEmpty {
+                let box = Rect(x: frame.maxX - controlPart.width, y: frame.minY + (frame.height - controlPart.height) / 2, width: controlPart.width, height: controlPart.height)
+                placeStack(trailing, spec, box, ProposedSize(box.size), inner)
+            }
+            guard !leading.isEmpty else { return }
+            let proposal = ProposedSize(width: max(0, frame.width - plan.spacing() - controlPart.width), height: frame.height)
+            let label = stackSize(leading, spec, proposal, inner)
             let origin = Point(x: frame.minX, y: frame.minY + (frame.height - label.height) / 2)
-            placeStack(parts, spec, Rect(origin: origin, size: label), proposal, inner)
+            placeStack(leading, spec, Rect(origin: origin, size: label), proposal, inner)
         case .stacked:
             let proposal = ProposedSize(width: frame.width, height: nil)
             let label = stackSize(parts, spec, proposal, inner)
@@ -103,6 +115,32 @@ extension LayoutRun {
             let label = stackSize(parts, spec, ProposedSize(box.size), inner)
             placeStack(parts, spec, Rect(origin: box.origin, size: Size(width: label.width, height: box.height)), ProposedSize(box.size), inner)
         }
+    }
+
+    /// A labelled view's visible parts: the label (leading) and the `trailingParts` laid out as
+    /// its control.
+    func labelledParts(_ i: Int32, _ visible: ArraySlice<Int32>, _ control: ControlNode, _ plan: ControlPlan) -> (leading: ArraySlice<Int32>, trailing: ArraySlice<Int32>) {
+        let trailingNames = Set(plan.sizing.trailingParts ?? [])
+        guard !trailingNames.isEmpty else { return (visible, []) }
+        var leading: [Int32] = [], trailing: [Int32] = []
+        for (offset, child) in arena.children(i).enumerated() where visible.contains(child) {
+            let part = offset < control.parts.count ? control.parts[offset] : "label"
+            if trailingNames.contains(part) { trailing.append(child) } else { leading.append(child) }
+        }
+        return (ArraySlice(leading), ArraySlice(trailing))
+    }
+
+    /// The control part of a labelled view: `width` × `height`, grown to hold the trailing
+    /// parts at their ideal size (at most half of `available` when both sides need more).
+    mutating func labelledControlSize(_ trailing: ArraySlice<Int32>, _ available: Double?, _ plan: inout ControlPlan, _ inner: LayoutContext) -> Size {
+        let fixed = plan.controlSize()
+        guard !trailing.isEmpty else { return fixed }
+        let spec = labelSpec(&plan)
+        var ideal = stackSize(trailing, spec, ProposedSize(width: nil, height: nil), inner)
+        if let available, ideal.width > available / 2 {
+            ideal = stackSize(trailing, spec, ProposedSize(width: max(0, available / 2), height: nil), inner)
+        }
+        return Size(width: max(fixed.width, ideal.width), height: max(fixed.height, ideal.height))
     }
 
     /// The part of `frame` inside `insets` (never negative).

@@ -52,11 +52,12 @@ extension LayoutRun {
         }
     }
 
-    private func isDivider(_ node: Int32) -> Bool {
+    /// A `line` view (Divider) outside a GridRow spans the columns without widening them.
+    private func isLine(_ node: Int32) -> Bool {
         var current = node
         while true {
             switch arena.kinds[Int(current)] {
-            case .divider: return true
+            case .control(let control): return control.kind.sizing.rule == .line
             case .gridCell:
                 guard let child = arena.firstChild(current) else { return false }
                 current = child
@@ -87,7 +88,7 @@ extension LayoutRun {
             } else {
                 let spec = gridCellSpec(child)
                 var unsized = spec.unsizedAxes
-                if isDivider(child) { unsized.formUnion(.horizontal) }
+                if isLine(child) { unsized.formUnion(.horizontal) }
                 model.rows.append(GridModel.Row(cells: [GridModel.Cell(node: child, column: 0, span: 1, spec: spec, unsized: unsized)], alignment: nil, spansAll: true))
                 model.rowNodes.append(nil)
             }

@@ -214,6 +214,11 @@ extension LayoutRun {
         })
         var result = LayoutResult(environment: env, columns: columns, diagnostics: remappedDiagnostics)
         for (slot, grown) in extensions where idOf[Int(slot)] >= 0 { result.safeAreaExtensions[Int(idOf[Int(slot)])] = grown }
+        for (slot, placement) in listPlacements where idOf[Int(slot)] >= 0 {
+            var remapped = placement
+            remapped.listID = Int(idOf[placement.listID])
+            result.listPlacements[Int(idOf[Int(slot)])] = remapped
+        }
         return result
     }
 }

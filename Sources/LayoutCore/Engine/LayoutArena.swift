@@ -188,7 +188,7 @@ struct ArenaData: Sendable {
             var work = Array(direct.reversed())
             while let child = work.popLast() {
                 switch kinds[Int(child)] {
-                case .group, .forEach:
+                case .group, .forEach, .listSection:
                     expansion.removeAll(keepingCapacity: true)
                     expansion.append(contentsOf: children(child))
                     work.append(contentsOf: expansion.reversed())
@@ -204,7 +204,7 @@ struct ArenaData: Sendable {
 
     func needsExpansion(_ kind: ViewKind) -> Bool {
         switch kind {
-        case .group, .forEach, .emptyView: true
+        case .group, .forEach, .listSection, .emptyView: true
         default: false
         }
     }
@@ -236,7 +236,7 @@ struct ArenaData: Sendable {
     func computeTextLike(_ i: Int) -> Bool {
         switch kinds[i] {
         case .text: return true
-        case .font, .lineLimit, .textEnvironment, .layoutPriority, .fixedSize, .overlay, .background, .offset, .layoutDirection:
+        case .font, .lineLimit, .textEnvironment, .listEnvironment, .layoutPriority, .fixedSize, .overlay, .background, .offset, .layoutDirection:
             guard let child = firstChild(Int32(i)) else { return false }
             return textLike[Int(child)]
         default: return false

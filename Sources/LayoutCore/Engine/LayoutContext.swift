@@ -15,6 +15,8 @@ struct LayoutContext: Equatable {
     var lineSpacing: Double = 0
     /// Style and size selections for controls (`buttonStyle` → `bordered`), nearest wins.
     var controlSelections: [String: String] = [:]
+    /// List style, section spacing, minimum row height and row spacing chosen above (`.listStyle`, …).
+    var list = ListEnvironment()
     /// Insets a parent hands to a direct child container that extends under them (bars,
     /// safeAreaPadding): the container subtracts them from the size it provides.
     var pendingInsets: EdgeInsets
@@ -57,6 +59,17 @@ struct SafeAreaLayer: Hashable {
         case .leading: inner.minX - outer.minX
         case .trailing: outer.maxX - inner.maxX
         }
+    }
+
+    /// How far a container part at `rect` (a split-view column, a list) may extend: on each edge
+    /// where `rect` reaches this layer's safe area, to this layer's outer edge; elsewhere (a
+    /// column's edge inside the screen) no further than `rect` itself.
+    func reach(of rect: Rect) -> Rect {
+        let minX = rect.minX <= inner.minX ? min(rect.minX, outer.minX) : rect.minX
+        let minY = rect.minY <= inner.minY ? min(rect.minY, outer.minY) : rect.minY
+        let maxX = rect.maxX >= inner.maxX ? max(rect.maxX, outer.maxX) : rect.maxX
+        let maxY = rect.maxY >= inner.maxY ? max(rect.maxY, outer.maxY) : rect.maxY
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// How far `frame` reaches into the band on `edge`.

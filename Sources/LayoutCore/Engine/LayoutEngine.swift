@@ -121,7 +121,7 @@ extension LayoutRun {
         for node in region.reversed() where !placed[Int(node)] {
             let i = Int(node)
             switch arena.kinds[i] {
-            case .group, .forEach:
+            case .group, .forEach, .listSection, .listEnvironment:
                 var union: Rect?
                 for child in arena.children(Int32(i)) where placed[Int(child)] || derived[Int(child)] && frames[Int(child)].size != .zero {
                     let f = frames[Int(child)]
@@ -166,6 +166,7 @@ extension LayoutRun {
             geometries: containerGeometries, fitChoices: fitChoices)
         var result = LayoutResult(environment: env, columns: columns, diagnostics: diagnosticsInTreeOrder(diagnostics))
         for (node, grown) in extensions { result.safeAreaExtensions[Int(node)] = grown }
+        for (node, placement) in listPlacements { result.listPlacements[Int(node)] = placement }
         return result
     }
 }

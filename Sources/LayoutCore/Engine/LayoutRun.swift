@@ -28,6 +28,8 @@ struct LayoutRun {
     var navigationPreferences: [Int32: NavigationPreferences] = [:]
     /// Nodes whose frame `ignoresSafeArea` grew past their slot.
     var extensions: [Int32: SafeAreaExtension] = [:]
+    /// Why each list row, header and footer sits where it does.
+    var listPlacements: [Int32: ListPlacement] = [:]
     /// For incremental layout (`LayoutSession`): the context each node was placed with.
     var recordsContexts = false
     var contexts: [LayoutContext] = []
@@ -76,7 +78,6 @@ struct LayoutRun {
             // A `.resizable()` image takes the proposal like a shape, with its intrinsic size as ideal.
             return arena.isResizable(i) ? p.replacingUnspecified(by: intrinsic) : intrinsic
         case .spacer(let minLength): return spacerSize(minLength, p, ctx)
-        case .divider: return dividerSize(p, ctx)
         case .emptyView: return .zero
         case .hStack(let alignment, let spacing):
             return stackSize(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: false, guide: alignment.rawValue), p, ctx)
@@ -92,7 +93,7 @@ struct LayoutRun {
         case .gridRow(let alignment):
             return stackSize(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: (alignment ?? .center).fraction, spacing: nil, lazy: false), p, ctx)
         case .zStack(let alignment): return zStackSize(arena.layoutChildren(i), alignment, p, ctx)
-        case .group, .forEach: return contentSize(arena.layoutChildren(i), axis: .vertical, p, ctx)
+        case .group, .forEach, .listSection: return contentSize(arena.layoutChildren(i), axis: .vertical, p, ctx)
         case .geometryReader: return Size(width: p.width ?? 0, height: p.height ?? 0)
         case .frame(let frame): return fixedFrameSize(i, frame, p, ctx)
         case .flexibleFrame(let frame): return flexibleFrameSize(i, frame, p, ctx)
@@ -120,6 +121,11 @@ struct LayoutRun {
         case .textEnvironment(let modifier):
             guard let child = arena.firstChild(i) else { return .zero }
             return size(child, p, modifier.applied(to: modifierContext(ctx)))
+        case .listEnvironment(let modifier):
+            guard let child = arena.firstChild(i) else { return .zero }
+            var inner = modifierContext(ctx)
+            inner.list = modifier.applied(to: ctx.list)
+            return size(child, p, inner)
         case .safeAreaPadding(let edges, let length): return safeAreaPaddingSize(i, paddingInsets(edges, length), p, ctx)
         case .safeAreaInset(let edge, let spacing): return safeAreaInsetSize(i, edge, spacing, p, ctx)
         case .containerRelativeFrame(let crf): return containerRelativeFrameSize(i, crf, p, ctx)
@@ -179,7 +185,7 @@ struct LayoutRun {
             for child in arena.layoutChildren(i) {
                 place(child, at: frame.origin, proposal: ProposedSize(frame.size), ctx.descending())
             }
-        case .shape, .color, .text, .image, .spacer, .divider, .emptyView:
+        case .shape, .color, .text, .image, .spacer, .emptyView:
             return
         case .hStack(let alignment, let spacing):
             placeStack(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: false, guide: alignment.rawValue), frame, p, ctx)
@@ -195,7 +201,7 @@ struct LayoutRun {
         case .gridRow(let alignment):
             placeStack(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: (alignment ?? .center).fraction, spacing: nil, lazy: false), frame, p, ctx)
         case .zStack(let alignment): placeZStack(arena.layoutChildren(i), alignment, frame, ctx)
-        case .group, .forEach: placeContent(arena.layoutChildren(i), axis: .vertical, in: frame, proposal: p, ctx)
+        case .group, .forEach, .listSection: placeContent(arena.layoutChildren(i), axis: .vertical, in: frame, proposal: p, ctx)
         case .frame(let spec): placeFixedFrame(i, spec, frame, p, ctx)
         case .flexibleFrame(let spec): placeFlexibleFrame(i, spec, frame, p, ctx)
         case .padding(let edges, let length): placePadding(i, paddingInsets(edges, length), frame, p, ctx)
@@ -238,6 +244,12 @@ struct LayoutRun {
         case .textEnvironment(let modifier):
             guard let child = arena.firstChild(i) else { return }
             place(child, at: frame.origin, proposal: p, modifier.applied(to: modifierContext(ctx)))
+            _ = adoptExtension(i, of: child)
+        case .listEnvironment(let modifier):
+            guard let child = arena.firstChild(i) else { return }
+            var inner = modifierContext(ctx)
+            inner.list = modifier.applied(to: ctx.list)
+            place(child, at: frame.origin, proposal: p, inner)
             _ = adoptExtension(i, of: child)
         case .ignoresSafeArea(let edges): placeIgnoringSafeArea(i, edges, frame, p, ctx)
         case .safeAreaPadding(let edges, let length): placeSafeAreaPadding(i, paddingInsets(edges, length), frame, p, ctx)

@@ -1,5 +1,5 @@
 /// Leaf views: shapes and colours take the proposal (10 where unspecified), Text measures its
-/// string, Spacer and Divider depend on the stack they sit in. Semantics digest §2.
+/// string, a Spacer depends on the stack it sits in (Divider is a `line` view kind). Semantics digest §2.
 extension LayoutRun {
     func shapeSize(_ shape: ShapeKind, _ p: ProposedSize) -> Size {
         let full = p.replacingUnspecified()
@@ -23,13 +23,5 @@ extension LayoutRun {
         case .vertical: return Size(width: 0, height: grow(p.height))
         case nil: return Size(width: grow(p.width), height: grow(p.height))
         }
-    }
-
-    /// A Divider is a 1-point line across the stack axis: vertical in an HStack, horizontal elsewhere.
-    func dividerSize(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
-        if ctx.stackAxis == .horizontal {
-            return Size(width: 1, height: p.height ?? 0)
-        }
-        return Size(width: p.width ?? 0, height: 1)
     }
 }

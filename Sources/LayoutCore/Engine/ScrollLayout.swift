@@ -44,7 +44,7 @@ extension LayoutRun {
         let geometry = recordGeometry(i, kind, part: nil, rect: frame, overlap: overlap, prefs: prefs, ctx, usableOverride: override, contentBars: contentBars.insets)
         var inner = ctx.descending()
         let parent = layers[Int(ctx.layer)]
-        inner.layer = pushLayer(outer: parent.outer, inner: frame.inset(by: insets), parent: ctx.layer, source: .bars(contentBars.sources))
+        inner.layer = pushLayer(outer: parent.reach(of: frame), inner: frame.inset(by: insets), parent: ctx.layer, source: .bars(contentBars.sources))
         if providesSize(kind) {
             let usableWidth: Double? = axes.contains(.horizontal) || p.width != nil ? geometry.usableSize.width : nil
             let usableHeight: Double? = axes.contains(.vertical) || p.height != nil ? geometry.usableSize.height : nil

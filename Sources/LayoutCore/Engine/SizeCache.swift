@@ -48,7 +48,7 @@ struct SizeCache {
 
     private static func isWorthCaching(_ kind: ViewKind) -> Bool {
         switch kind {
-        case .shape, .color, .image, .spacer, .divider, .emptyView, .geometryReader: false
+        case .shape, .color, .image, .spacer, .emptyView, .geometryReader: false
         case .frame(let frame): frame.width == nil || frame.height == nil
         default: true
         }

@@ -41,6 +41,7 @@ extension LayoutResult {
             switch length {
             case .points: return written.isEmpty ? "" : " (\(written.dropFirst(2)))"
             case .em, .lines: return " (\(key) \(length.description) of \(plan.fontStyle.rawValue) \(formatLength(plan.font.pointSize)) pt\(written))"
+            case .pixels: return " (\(key) \(length.description) at \(formatLength(environment.displayScale))×\(written))"
             case .metric(let name, let fallback, _):
                 if let value = environment.metrics[name] {
                     let from = environment.metricOrigins[name].map { ", \($0.shortText)" } ?? ""
@@ -66,7 +67,11 @@ extension LayoutResult {
         case .labelled:
             let size = plan.controlSize()
             let width = p.width.map { "fills the proposed width \(formatLength($0))" } ?? "the proposed width is unspecified: label + spacing + \(controlName)"
-            parts.append("\(width); \(controlName) \(size.description)\(cite("width", plan.sizing.width)); \(labelText) leading; height max(label, \(controlName) \(formatLength(size.height))) = \(formatLength(s.height))")
+            if let trailing = plan.sizing.trailingParts, !trailing.isEmpty {
+                parts.append("\(width); \(labelText); \(trailing.joined(separator: ", ")) trailing (at least \(controlName) \(size.description)); height the larger side = \(formatLength(s.height))")
+            } else {
+                parts.append("\(width); \(controlName) \(size.description)\(cite("width", plan.sizing.width)); \(labelText) leading; height max(label, \(controlName) \(formatLength(size.height))) = \(formatLength(s.height))")
+            }
         case .stacked:
             let size = plan.controlSize()
             parts.append("\(labelText) above a \(controlName) \(formatLength(size.height)) tall\(cite("height", plan.sizing.height)), spacing \(formatLength(plan.spacing())): \(s.description)")
@@ -79,6 +84,11 @@ extension LayoutResult {
             parts.append("the largest \(formatLength(plan.sizing.ratio ?? 1)):1 box inside the proposal: \(s.description)")
         case .content:
             parts.append("as large as its content: \(s.description)")
+        case .line:
+            let thickness = plan.thickness()
+            let vertical = s.width == thickness && s.height != thickness
+            let across = (plan.sizing.orientation ?? .acrossEnclosingStack) == .acrossEnclosingStack ? " across the enclosing stack's axis" : ""
+            parts.append("\(vertical ? "vertical" : "horizontal") line\(across), \(formatLength(thickness)) thick\(cite("thickness", plan.sizing.thickness ?? .pixels(1))), the proposal along its length: \(s.description)")
         }
         if !plan.variants.isEmpty {
             parts.append("variant \(plan.variants.map { "[\($0.conditionText)]\($0.sizing.origins.values.map(\.line).min().map { " line \($0)" } ?? "")" }.joined(separator: ", "))")

@@ -7,6 +7,8 @@ public struct LayoutResult: Sendable {
     /// Views drawn beyond the slot their parent gave them because they ignore the safe area (and
     /// what is layered on them), by node id.
     public var safeAreaExtensions: [Int: SafeAreaExtension] = [:]
+    /// How each list row, header and footer was positioned, by node id.
+    public var listPlacements: [Int: ListPlacement] = [:]
 
     public init(environment: LayoutEnvironment, nodes: [LaidOutNode], diagnostics: [LayoutDiagnostic]) {
         self.environment = environment

@@ -4,7 +4,7 @@ extension LayoutResult {
         var result: [LaidOutNode] = []
         for child in nodes where child.parent == id {
             switch child.kind {
-            case .group, .forEach: result += layoutChildren(of: child.id)
+            case .group, .forEach, .listSection: result += layoutChildren(of: child.id)
             default: result.append(child)
             }
         }

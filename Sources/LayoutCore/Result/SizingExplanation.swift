@@ -42,8 +42,6 @@ extension LayoutResult {
             return SizingDecision(rule: "image", detail: "\(proposed); an image answers its intrinsic size \(size.description) whatever the proposal")
         case .spacer(let minLength):
             return SizingDecision(rule: "spacer", detail: "\(proposed); a Spacer fills the proposal along its stack's axis, at least minLength \(formatLength(minLength ?? environment.defaultSpacing)), and is 0 across it: \(s.description)")
-        case .divider:
-            return SizingDecision(rule: "divider", detail: "\(proposed); a Divider is a 1-point line across its stack: \(s.description)")
         case .emptyView:
             return SizingDecision(rule: "empty", detail: "EmptyView takes no space and no stack spacing")
         case .hStack(_, let spacing), .lazyHStack(_, let spacing), .vStack(_, let spacing), .lazyVStack(_, let spacing):
@@ -73,7 +71,7 @@ extension LayoutResult {
             return SizingDecision(rule: "grid row", detail: "\(proposed); in a Grid a GridRow has no layout of its own: its cells fill the grid's columns and its frame is the row's band, \(node.frame.description); outside a Grid it is an HStack")
         case .zStack:
             return SizingDecision(rule: "zstack", detail: "\(proposed); a ZStack is as large as its largest children: \(s.description)")
-        case .group, .forEach:
+        case .group, .forEach, .listSection:
             return SizingDecision(rule: "group", detail: "\(node.typeName) has no layout of its own: its children are laid out by its parent; its frame is their union, \(node.frame.description)")
         case .geometryReader:
             return SizingDecision(rule: "geometry reader", detail: "\(proposed); a GeometryReader takes the whole proposal (0 where unspecified): \(s.description)")
@@ -113,7 +111,13 @@ extension LayoutResult {
         case .padding(let edges, let length):
             let amount = length.flatMap { $0.isFinite ? $0 : nil } ?? environment.defaultPadding
             let inner = child.map { $0.frame.size.description } ?? "0×0"
-            return SizingDecision(rule: "padding", detail: "\(proposed); the child is proposed that minus \(formatLength(amount)) on \(edges == .all ? "every edge" : edges.edges.map(\.rawValue).joined(separator: ", ")) and answers \(inner); the padding adds the insets back: \(s.description)")
+            var platformDefault = ""
+            if length == nil {
+                let origin = environment.metricOrigins["defaultPadding"].map { ", \($0.shortText)" } ?? ""
+                let estimate = environment.approximateFigures["defaultPadding"].map { "; estimate: \($0)" } ?? ""
+                platformDefault = " (the platform's default padding\(origin)\(estimate))"
+            }
+            return SizingDecision(rule: "padding", detail: "\(proposed); the child is proposed that minus \(formatLength(amount))\(platformDefault) on \(edges == .all ? "every edge" : edges.edges.map(\.rawValue).joined(separator: ", ")) and answers \(inner); the padding adds the insets back: \(s.description)")
         case .aspectRatio(let ratio, let mode):
             let childProposal = child.map { $0.proposal.description } ?? "nil×nil"
             return SizingDecision(rule: "aspect ratio", detail: "\(proposed); aspectRatio(\(ratio.map(formatLength) ?? "the child's ideal ratio"), .\(mode.rawValue)) proposes the largest box of that ratio that \(mode == .fit ? "fits inside" : "fills") the proposal, \(childProposal), and answers the child's size \(s.description)")

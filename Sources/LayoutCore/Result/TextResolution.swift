@@ -30,9 +30,11 @@ extension LayoutResult {
         var range: [DynamicTypeSizeRange] = []
         var lineSpacing: Double?
         var lineLimit: Int??
-        var current: Int? = nodes[id].parent
+        var current: Int? = id
         while let index = current {
             let node = nodes[index]
+            // A list header or footer gets its style's font, below any `.font` written inside it.
+            if style == nil, let placement = listPlacements[index], let font = placement.textStyle { style = font }
             switch node.kind {
             case .font(let s) where style == nil: style = s
             case .lineLimit(let limit) where lineLimit == nil: lineLimit = .some(limit)

@@ -7,7 +7,6 @@ public enum ViewKind: Sendable, Hashable {
     case text(String)
     indirect case image(name: String, size: Size)
     case spacer(minLength: Double?)
-    case divider
     case emptyView
     // Stacks and grouping
     case hStack(alignment: VerticalAlignment, spacing: Double?)
@@ -43,6 +42,10 @@ public enum ViewKind: Sendable, Hashable {
     case font(TextStyle)
     case lineLimit(Int?)
     case textEnvironment(TextEnvironmentModifier)
+    /// `Section`: header, rows, footer (see `ListSectionSpec`).
+    case listSection(ListSectionSpec)
+    /// `.listStyle`, `.formStyle`, `.listRowInsets`, `.listSectionSpacing`, … (see `ListEnvironmentModifier`).
+    case listEnvironment(ListEnvironmentModifier)
     /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`.
     indirect case gridCell(GridCellSpec)
     /// `alignmentGuide(_:computeValue:)`.
@@ -65,7 +68,6 @@ public enum ViewKind: Sendable, Hashable {
         case .text: "Text"
         case .image: "Image"
         case .spacer: "Spacer"
-        case .divider: "Divider"
         case .emptyView: "EmptyView"
         case .hStack: "HStack"
         case .vStack: "VStack"
@@ -97,6 +99,8 @@ public enum ViewKind: Sendable, Hashable {
         case .font: "font"
         case .lineLimit: "lineLimit"
         case .textEnvironment(let modifier): modifier.name
+        case .listSection: "Section"
+        case .listEnvironment(let modifier): modifier.name
         case .navigationBarTitleDisplayMode: "navigationBarTitleDisplayMode"
         case .toolbarVisibility: "toolbar"
         case .container(let container): container.viewName
@@ -110,7 +114,7 @@ public enum ViewKind: Sendable, Hashable {
         switch self {
         case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .layoutPriority, .overlay,
             .background, .offset, .layoutDirection, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset,
-            .containerRelativeFrame, .font, .lineLimit, .textEnvironment, .navigationBarTitleDisplayMode,
+            .containerRelativeFrame, .font, .lineLimit, .textEnvironment, .listEnvironment, .navigationBarTitleDisplayMode,
             .toolbarVisibility, .controlSelection, .gridCell, .alignmentGuide:
             true
         default:

@@ -38,6 +38,12 @@ struct ContainerKindDecoder {
             if let insets = Decode.insets(section?["rowInsets"]) { behaviour.rowInsets = insets }
             if let height = section?["minimumRowHeight"]?.number { behaviour.minimumRowHeight = height }
             if let policy = section?["containerPolicy"]?.string.flatMap(ListContainerPolicy.init(rawValue:)) { behaviour.containerPolicy = policy }
+            if let modifier = section?["styleModifier"]?.string { behaviour.styleModifier = modifier }
+            if let sidebar = section?["sidebarStyle"]?.string { behaviour.sidebarStyle = sidebar }
+            behaviour.automaticStyles = Self.names(section?["automaticStyles"])
+            behaviour.styleAliases = Self.names(section?["styleAliases"])
+            var origins: [String: ProfileOrigin] = [:]
+            Decode.metrics(section?["defaults"], into: &behaviour.defaults, origins: &origins)
             list = behaviour
         }
         var kind = ContainerKind(
@@ -56,6 +62,15 @@ struct ContainerKindDecoder {
             if let key = pair.key.scalar?.text { kind.keyOrigins[key] = pair.key.mark.origin }
         }
         return diagnostics.filter { $0.severity == .error }.count == before ? kind : nil
+    }
+
+    /// A mapping of names to names (`phone: insetGrouped`).
+    private static func names(_ node: YAMLNode?) -> [String: String] {
+        var result: [String: String] = [:]
+        for pair in node?.mapping ?? [] {
+            if let key = pair.key.scalar?.text, let value = pair.value.string { result[key] = value }
+        }
+        return result
     }
 
     private mutating func barRules(_ node: YAMLNode?) -> [BarRule] {

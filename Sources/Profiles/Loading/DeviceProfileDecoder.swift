@@ -33,9 +33,17 @@ enum DeviceProfileDecoder {
         func figures(_ orientation: Orientation, os: OperatingSystem? = nil) -> DeviceOrientationProfile {
             let name = rotates ? orientation.rawValue : Orientation.portrait.rawValue
             var merged = node[name].map { TreeMerge.merge($0, over: defaults) } ?? defaults
+            var windowsNode = merged["windows"]
             if let os, let block = node["os"]?[os.id] {
                 merged = TreeMerge.merge(orientationFields(of: block), over: merged)
                 if let section = block[name] { merged = TreeMerge.merge(section, over: merged) }
+                // An OS generation's windows replace the older ones (iPadOS 26 has no Split View).
+                let blockWindows = [block["windows"], block[name]?["windows"]].compactMap { $0 }
+                if let first = blockWindows.first {
+                    windowsNode = blockWindows.dropFirst().reduce(first) { TreeMerge.merge($1, over: $0) }
+                } else {
+                    windowsNode = merged["windows"]
+                }
             }
             let swap = rotates && orientation == .landscape
             let size = swap ? Size(width: screen.height, height: screen.width) : screen
@@ -55,7 +63,7 @@ enum DeviceProfileDecoder {
                 if let value = splitNode["style"]?.string { split.style = value }
             }
             var windows: [String: NamedWindow] = [:]
-            for pair in merged["windows"]?.mapping ?? [] {
+            for pair in windowsNode?.mapping ?? [] {
                 let window = pair.value
                 guard let width = window["width"]?.number else { continue }
                 var windowOrigins: [String: ProfileOrigin] = [:]

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the profile files of one search-path directory: the YAML files of its `Containers/`
 /// subfolder (container kinds), `Devices/` subfolder (devices and platforms) and `Views/`
 /// subfolder (view kinds) or, when it has none of them, the YAML files directly in it. Hidden files are skipped.
@@ -50,7 +52,11 @@ struct DirectoryScanner {
         }
         // A directory organised in subfolders (such as the repository root) may hold other YAML
         // files of its own; loose files count only where there are no subfolders.
-        if folders.isEmpty { folders = [(directory, .loose)] }
+        // A folder named like one of them (`framelab profiles validate Views`) holds that kind.
+        if folders.isEmpty {
+            let own = ["Containers": Placement.containers, "Devices": .devices, "Views": .views]
+            folders = [(directory, own[(directory as NSString).lastPathComponent] ?? .loose)]
+        }
         for (folder, placement) in folders {
             guard FileSystem.isDirectory(folder) else { continue }
             switch FileSystem.contents(of: folder) {

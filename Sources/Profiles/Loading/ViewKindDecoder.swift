@@ -34,12 +34,13 @@ struct ViewKindDecoder {
             if let icon = section["icon"]?.bool { parts.icon = icon }
             if let closures = Decode.strings(section["closures"]) { parts.closures = closures }
             if let trailing = section["trailingClosure"]?.string { parts.trailingClosure = trailing }
+            if let texts = Decode.strings(section["texts"]) { parts.texts = texts }
         }
         let kind = ControlKind(
             id: document.id, viewNames: Decode.strings(node["viewNames"]) ?? [document.id],
             summary: node["summary"]?.string ?? "", parts: parts, sizing: sizing, variants: variants,
             metrics: metrics, metricOrigins: metricOrigins, source: node["source"]?.string,
-            interactive: node["interactive"]?.bool ?? false, origin: document.idMark.origin)
+            interactive: node["interactive"]?.bool ?? false, styleModifier: node["styleModifier"]?.string, origin: document.idMark.origin)
         return diagnostics.count == before ? kind : nil
     }
 
@@ -67,6 +68,9 @@ struct ViewKindDecoder {
         }
         sizing.spacing = length("spacing")
         sizing.ratio = node["ratio"]?.number
+        sizing.thickness = length("thickness")
+        sizing.orientation = node["orientation"]?.string.flatMap(LineOrientation.init(rawValue:))
+        sizing.trailingParts = Decode.strings(node["trailingParts"])
         sizing.font = node["font"]?.string.flatMap(TextStyle.init(rawValue:))
         sizing.arrangement = node["arrangement"]?.string.flatMap(LabelArrangement.init(rawValue:))
         sizing.controlName = node["controlName"]?.string
@@ -91,6 +95,7 @@ struct ViewKindDecoder {
         }
         if let em = node["em"]?.number { return .em(em) }
         if let lines = node["lines"]?.number { return .lines(lines) }
+        if let pixels = node["pixels"]?.number { return .pixels(pixels) }
         if let name = node["metric"]?.string { return .metric(name, default: node["default"]?.number, expected: true) }
         return nil
     }

@@ -13,6 +13,7 @@ extension ProfileSchemas {
     static let viewLength = MappingSchema(name: "length", fields: [
         FieldSchema("em", .length, "A multiple of the label font's point size (an SF Symbol is about 1em)."),
         FieldSchema("lines", .length, "A multiple of the label font's line height."),
+        FieldSchema("pixels", .length, "Device pixels: 1/displayScale each (a hairline is 1: 0.333 at 3×, 0.5 at 2×)."),
         FieldSchema("metric", .identifier, "A metric the device (or its OS block) is expected to define; a device without it gets a warning and `default`."),
         FieldSchema("default", .length, "The value used when the device lacks `metric`."),
     ])
@@ -26,6 +27,7 @@ extension ProfileSchemas {
         FieldSchema("icon", .bool, "`systemImage:` / `image:` is the `icon` part (default true)."),
         FieldSchema("closures", .list(.identifier), "Closure arguments that hold the label's views (default label, content); others are not laid out."),
         FieldSchema("trailingClosure", .identifier, "What an unlabeled trailing closure is: action, label, content, … (default content)."),
+        FieldSchema("texts", .list(.identifier), "Labelled arguments shown as text, each a part named by its label (`value` of LabeledContent)."),
     ])
 
     static let variantCondition = MappingSchema(name: "variant condition",
@@ -34,10 +36,11 @@ extension ProfileSchemas {
         } + [
             FieldSchema("idiom", .string, "Device idioms (phone, pad, mac, …), separated by |."),
             FieldSchema("argument", .string, "An argument label written at the call (`value`, `role`), alternatives separated by |."),
+            FieldSchema("dynamicTypeSize", .string, "The content size category in effect (xSmall … accessibility5), alternatives separated by |."),
         ])
 
     static let sizingFields: [FieldSchema] = [
-        FieldSchema("layout", .choice(ControlRule.allCases.map(\.rawValue), what: "view layout"), "How the view answers a proposal: fixed, flexible, hugs, labelled, stacked, text, aspect or content."),
+        FieldSchema("layout", .choice(ControlRule.allCases.map(\.rawValue), what: "view layout"), "How the view answers a proposal: fixed, flexible, hugs, labelled, stacked, text, aspect, content or line."),
         FieldSchema("width", .viewLength, "Width of a fixed view, or of the control part of a labelled or stacked one."),
         FieldSchema("height", .viewLength, "Height of a fixed view, of the control part, or of a text-like view's line."),
         FieldSchema("minWidth", .viewLength, "Smallest width."),
@@ -49,6 +52,9 @@ extension ProfileSchemas {
         FieldSchema("insets", .mapping(viewInsets), "Space around the label (hugs, text)."),
         FieldSchema("spacing", .viewLength, "Space between label parts, or between label and control (default: the device's spacing)."),
         FieldSchema("ratio", .positiveNumber, "Width ÷ height (aspect)."),
+        FieldSchema("thickness", .viewLength, "How thick a line is (default {pixels: 1})."),
+        FieldSchema("orientation", .choice(LineOrientation.allCases.map(\.rawValue), what: "line orientation"), "Which way a line runs: acrossEnclosingStack (default: vertical in an HStack, horizontal elsewhere), horizontal or vertical."),
+        FieldSchema("trailingParts", .list(.identifier), "Label parts laid out trailing as the control part of a labelled view (a LabeledContent's content)."),
         FieldSchema("font", .choice(TextStyle.allCases.map(\.rawValue), what: "text style"), "Text style of the label."),
         FieldSchema("arrangement", .choice(LabelArrangement.allCases.map(\.rawValue), what: "arrangement"), "How label parts are arranged (default horizontal)."),
         FieldSchema("controlName", .string, "What the control part is called in explanations (switch, stepper)."),
@@ -67,6 +73,7 @@ extension ProfileSchemas {
         FieldSchema("summary", .string, "One line describing the kind."),
         FieldSchema("source", .string, "Where the kind's figures come from, and which are estimates."),
         FieldSchema("interactive", .bool, "Whether people tap the view (buttons, toggles, links); framelab check holds it to the 44×44 minimum hit target."),
+        FieldSchema("styleModifier", .choice(ControlSelections.modifierNames.filter { $0.hasSuffix("Style") }, what: "style modifier"), "The modifier whose custom style struct (a ButtonStyle, ToggleStyle, LabelStyle in the source) replaces the view's layout with its makeBody(configuration:)."),
         FieldSchema("parts", .mapping(viewParts), "How the call's arguments become the parts of its label."),
         FieldSchema("metrics", .dictionary(.length, keyDescription: "metric name"), "Default values of metrics the kind's lengths name; a device's own value (or its OS block's) wins."),
         FieldSchema("variants", .list(.mapping(variant)), "Overrides chosen by style modifiers, controlSize, idiom and arguments; every matching one applies, in order."),

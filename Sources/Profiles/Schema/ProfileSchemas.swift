@@ -37,6 +37,11 @@ enum ProfileSchemas {
         FieldSchema("rowInsets", .mapping(insets), "Insets between a row's background and its content."),
         FieldSchema("minimumRowHeight", .length, "Minimum row height in points."),
         FieldSchema("containerPolicy", .choice(ListContainerPolicy.allCases.map(\.rawValue), what: "container policy"), "Whether containerRelativeFrame measures the list (documented) or passes it by (observed)."),
+        FieldSchema("styleModifier", .identifier, "The modifier whose argument chooses the style in source (listStyle for List, formStyle for Form)."),
+        FieldSchema("automaticStyles", .dictionary(.identifier, keyDescription: "idiom"), "What the automatic style is on each idiom (phone, pad, mac, tv, watch, vision)."),
+        FieldSchema("sidebarStyle", .identifier, "What the automatic style is in a NavigationSplitView's sidebar column."),
+        FieldSchema("styleAliases", .dictionary(.identifier, keyDescription: "style"), "Styles drawn with another style's metrics (a Form's grouped is insetGrouped on iOS)."),
+        FieldSchema("defaults", .dictionary(.length, keyDescription: "section figure"), "Defaults for the section figures (header.paddingTop, footer.fontSize, sectionSpacing, …) a platform lacks."),
     ])
 
     static let container = MappingSchema(name: "container kind", fields: [

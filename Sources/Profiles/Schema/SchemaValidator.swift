@@ -95,9 +95,9 @@ struct SchemaValidator {
                 validate(node, .length, key: key)
             } else if node.mapping != nil {
                 validateMapping(node, ProfileSchemas.viewLength, key: key, topLevel: false)
-                let forms = ["em", "lines", "metric"].filter { node[$0] != nil }
+                let forms = ["em", "lines", "pixels", "metric"].filter { node[$0] != nil }
                 if forms.count != 1 {
-                    error(node.mark, "a length for '\(key)' needs exactly one of em, lines or metric, found \(forms.isEmpty ? "none" : forms.joined(separator: ", "))")
+                    error(node.mark, "a length for '\(key)' needs exactly one of em, lines, pixels or metric, found \(forms.isEmpty ? "none" : forms.joined(separator: ", "))")
                 }
             } else if node.string != nil {
                 validate(node, .identifier, key: key)

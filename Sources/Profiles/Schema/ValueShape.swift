@@ -35,7 +35,7 @@ indirect enum ValueShape: Sendable {
         case .oneOrList(let element): "\(element.expectation) or a sequence"
         case .mapping, .dictionary: "a mapping"
         case .edgeSet: "an edge set (all, none, horizontal, vertical or a list of edges)"
-        case .viewLength: "a number, a metric name or a mapping with em, lines or metric"
+        case .viewLength: "a number, a metric name or a mapping with em, lines, pixels or metric"
         }
     }
 }

@@ -32,6 +32,34 @@ struct TreePrinter {
         return lines
     }
 
+    /// `Section { rows } header: { … } footer: { … }`.
+    private func sectionLines(_ spec: ListSectionSpec, _ children: [ViewNode], id: Int, indent: Int) -> [PrintedLine] {
+        var parts = children
+        let footer = spec.hasFooter && !parts.isEmpty ? parts.removeLast() : nil
+        let header = spec.hasHeader && !parts.isEmpty ? parts.removeFirst() : nil
+        var next = id + 1
+        var headerLines: [PrintedLine] = []
+        if let header {
+            headerLines = lines(for: header, id: next, indent: indent + 1)
+            next += header.nodeCount
+        }
+        var result = [PrintedLine(indent: indent, text: "Section {", id: id)]
+        result += childLines(parts, firstID: next, indent: indent + 1)
+        next += parts.reduce(0) { $0 + $1.nodeCount }
+        var closing = "}"
+        if header != nil {
+            result.append(PrintedLine(indent: indent, text: "} header: {"))
+            result += headerLines
+        }
+        if let footer {
+            result.append(PrintedLine(indent: indent, text: "} footer: {"))
+            result += lines(for: footer, id: next, indent: indent + 1)
+        }
+        closing = "}"
+        result.append(PrintedLine(indent: indent, text: closing))
+        return result
+    }
+
     private func childLines(_ children: [ViewNode], firstID: Int, indent: Int) -> [PrintedLine] {
         var lines: [PrintedLine] = []
         var next = firstID
@@ -56,7 +84,6 @@ struct TreePrinter {
             return leaf("Image(\"\(StringEscapes.encode(name))\").frame(width: \(Self.number(size.width)), height: \(Self.number(size.height)))")
         case .spacer(let minLength):
             return leaf(minLength.map { "Spacer(minLength: \(Self.number($0)))" } ?? "Spacer()")
-        case .divider: return leaf("Divider()")
         case .emptyView: return leaf("EmptyView()")
         case .hStack(let alignment, let spacing):
             return block(Self.stack("HStack", alignment == .center ? nil : alignment.rawValue, spacing), children, firstID: id + 1, id: id, indent: indent)
@@ -88,6 +115,8 @@ struct TreePrinter {
             return block(head, children, firstID: id + 1, id: id, indent: indent)
         case .group:
             return block("Group", children, firstID: id + 1, id: id, indent: indent)
+        case .listSection(let spec):
+            return sectionLines(spec, children, id: id, indent: indent)
         case .geometryReader:
             return block("GeometryReader", children, firstID: id + 1, id: id, indent: indent, parameter: " _ in")
         case .forEach:
@@ -117,6 +146,8 @@ struct TreePrinter {
             let part = offset < control.parts.count ? control.parts[offset] : "content"
             if part == "icon", case .control(let icon) = child.kind, let name = icon.caption {
                 arguments.append("\(icon.initializerLabel == nil ? "image" : "systemImage"): \(Self.quoted(name))")
+            } else if control.kind.parts.texts.contains(part), case .text(let string) = child.kind {
+                arguments.append("\(part): \(Self.quoted(string))")
             } else if part != "title" {
                 if let index = closures.firstIndex(where: { $0.label == part }) {
                     closures[index].nodes.append((child, next))
@@ -228,6 +259,8 @@ struct TreePrinter {
         case .lineLimit(let limit):
             return line(".lineLimit(\(limit.map(String.init) ?? "nil"))")
         case .textEnvironment(let modifier):
+            return line(".\(modifier.name)(\(modifier.argumentText))")
+        case .listEnvironment(let modifier):
             return line(".\(modifier.name)(\(modifier.argumentText))")
         case .navigationBarTitleDisplayMode(let mode):
             return line(".navigationBarTitleDisplayMode(.\(mode.rawValue))")

@@ -106,6 +106,6 @@ struct ModuleDeclarations {
 
     /// Top-level `View` structs, in file order.
     var viewNames: [String] {
-        order.filter { $0.definition.role == .view }.map(\.definition.name)
+        order.filter { $0.definition.role.isView }.map(\.definition.name)
     }
 }

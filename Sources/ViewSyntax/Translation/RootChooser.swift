@@ -17,7 +17,7 @@ extension TranslationSession {
             }
             return (laidOut(preview, &views), selection(.preview(preview.description)))
         case .view(let name):
-            guard let definition = declarations.definitions[name], definition.role == .view else {
+            guard let definition = declarations.definitions[name], definition.role.isView else {
                 views.issues.append(TranslationIssue(contexts[0].tree, Self.noSuch("view", name, among: declarations.viewNames, names: declarations.viewNames)))
                 return (nil, selection(.expressions))
             }
@@ -57,7 +57,7 @@ extension TranslationSession {
             return (window(of: app, &views), selection(.app(app.name)))
         }
 
-        let candidates = declarations.order.filter { $0.definition.role == .view }
+        let candidates = declarations.order.filter { $0.definition.role.isView }
         let fileStem = String(primary.fileName.split(separator: "/").last?.split(separator: ".").first ?? "")
         let inPrimary = candidates.filter { $0.fileIndex == 0 }.map(\.definition)
         let named = inPrimary.filter { $0.name == fileStem } + candidates.map(\.definition).filter { $0.name == "ContentView" }

@@ -30,6 +30,16 @@ struct TranslationSession {
         "UIResponder": "UIKit", "UIWindow": "UIKit", "UIScrollView": "UIKit", "UIHostingController": "UIKit",
     ]
 
+    /// The source ranges of the `UIViewRepresentable` structs called `names` and their extensions.
+    private static func representableDeclarations(in tree: SourceFileSyntax, names: Set<String>) -> [Range<AbsolutePosition>] {
+        guard !names.isEmpty else { return [] }
+        return tree.statements.compactMap { item in
+            if let structure = item.item.as(StructDeclSyntax.self), names.contains(structure.name.text) { return structure.range }
+            if let extensionDecl = item.item.as(ExtensionDeclSyntax.self), names.contains(extensionDecl.extendedType.trimmedDescription) { return extensionDecl.range }
+            return nil
+        }
+    }
+
     /// Parses and folds operators; nil (with rendered diagnostics) when the parse had errors.
     private func parse(_ text: String, fileName: String) -> (SourceContext?, [SourceDiagnostic]) {
         let limit = translator.options.maxNestingDepth
@@ -151,7 +161,11 @@ struct TranslationSession {
         for file in contexts {
             let text = files.first { $0.name == file.fileName }?.text ?? ""
             let mentioned = Self.unsupportedFrameworks.keys.filter { ByteSearch.contains(text, $0) }
-            let frameworkUse = mentioned.isEmpty ? nil : file.tree.tokens(viewMode: .sourceAccurate).first { mentioned.contains($0.text) }
+            // A representable and its extensions are UIKit by design; they get their own warning.
+            let wrappers = Self.representableDeclarations(in: file.tree, names: Set(declarations.definitions.values.filter { $0.role == .representable }.map(\.name)))
+            let frameworkUse = mentioned.isEmpty ? nil : file.tree.tokens(viewMode: .sourceAccurate).first { token in
+                mentioned.contains(token.text) && !wrappers.contains { $0.contains(token.position) }
+            }
             if let token = frameworkUse, let framework = Self.unsupportedFrameworks[token.text] {
                 let message = framework == "Combine"
                     ? "'\(token.text)' belongs to Combine, which FrameLab does not run: it lays out SwiftUI views and cannot follow sizes passed out through publishers (such as a ContainerSizeGetter); use containerRelativeFrame on the view to size instead"

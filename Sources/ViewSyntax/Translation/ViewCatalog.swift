@@ -5,7 +5,7 @@ enum ViewCatalog {
     /// Built-in views (container kinds and view kinds come from the profile registry).
     static let builtinViews: [String] = [
         "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape",
-        "Color", "Text", "Spacer", "Divider", "EmptyView",
+        "Color", "Text", "Spacer", "EmptyView",
         "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits",
         "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout", "AnyLayout", "Group", "ForEach", "GeometryReader",
         "Section", "Tab", "AnyView", "ScrollViewReader",

@@ -3,7 +3,15 @@ import SwiftSyntax
 
 /// A `struct` of the source that FrameLab can instantiate: a `View`, a `ViewModifier` or the `App`.
 struct ViewDefinition {
-    enum Role { case view, modifier, app, style }
+    enum Role {
+        case view, modifier, app, style
+        /// A `UIViewRepresentable` and its kin: no body FrameLab can run; a view kind (or the
+        /// fallback kind) lays it out.
+        case representable
+
+        /// Whether the struct is a view people place in a body.
+        var isView: Bool { self == .view || self == .representable }
+    }
 
     struct StoredProperty {
         var name: String
@@ -46,6 +54,11 @@ struct ViewDefinition {
     /// The styles whose `makeBody(configuration:)` builds the styled view.
     static let styleProtocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "GroupBoxStyle", "DisclosureGroupStyle"]
 
+    /// Views that wrap a UIKit or AppKit view.
+    static let representableProtocols: Set<String> = [
+        "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+    ]
+
     /// Reads the members of a `struct` declaration; `viewProtocols` are protocols of the source
     /// that refine `View`.
     init?(_ declaration: StructDeclSyntax, viewProtocols: Set<String> = []) {
@@ -60,6 +73,8 @@ struct ViewDefinition {
             role = .modifier
         } else if !inherited.isDisjoint(with: Self.styleProtocols) {
             role = .style
+        } else if !inherited.isDisjoint(with: Self.representableProtocols) {
+            role = .representable
         } else {
             return nil
         }

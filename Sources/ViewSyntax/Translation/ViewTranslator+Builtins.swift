@@ -29,9 +29,6 @@ extension ViewTranslator {
             let arguments = CallArguments(call)
             checkArguments(arguments, allowed: ["minLength"], of: name)
             return leaf(.spacer(minLength: try length(arguments.labeled("minLength"), scope)))
-        case "Divider":
-            checkArguments(CallArguments(call), allowed: [], of: name)
-            return leaf(.divider)
         case "EmptyView":
             return leaf(.emptyView)
         case "HStack", "LazyHStack", "VStack", "LazyVStack", "ZStack":
@@ -67,7 +64,9 @@ extension ViewTranslator {
             return [ViewNode(.geometryReader, children: children, location: here)]
         case "ForEach":
             return [try forEach(call, at: here, scope)]
-        case "Section", "Tab":
+        case "Section":
+            return [listSection(call, at: here, scope)]
+        case "Tab":
             let arguments = CallArguments(call, closureLabels: ["content"])
             let children = arguments.closure("content").map { content($0.statements, scope: scope) } ?? []
             return [ViewNode(.group, children: children, location: here)]

@@ -22,17 +22,46 @@ extension ViewTranslator {
             let described = unknownView(name, at: anchor, scope).message
             throw TranslationIssue(anchor, "\(described); describe it with a view kind: drop \(name).yaml into a Views/ folder of the profile search path (see Views/README.md)")
         }
+        reportOnce(name, at: anchor) { uses in Self.unknownViewMessage(name, fallback, uses: uses) }
+        return [try control(fallback, name: name, call: call, at: anchor, scope)]
+    }
+
+    /// A `UIViewRepresentable` (or NSView…, …ViewController…) struct of the source: FrameLab
+    /// cannot run UIKit, so the view kind named like it lays it out, else the fallback kind with
+    /// one warning per struct saying how to describe it.
+    mutating func representable(_ definition: ViewDefinition, call: FunctionCallExprSyntax?, at anchor: Syntax) throws(TranslationIssue) -> ViewNode {
+        let name = definition.name
+        let here = location(anchor)
+        let labels = Set(call?.arguments.compactMap { $0.label?.text } ?? [])
+        if let kind = viewKinds.kind(name, firstLabel: call?.arguments.first?.label?.text) {
+            return ViewNode(.control(ControlNode(kind: kind, viewName: name, arguments: labels)), location: here)
+        }
+        let wrapped = definition.declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription }
+            .first { ViewDefinition.representableProtocols.contains($0.replacingOccurrences(of: "SwiftUI.", with: "")) } ?? "UIViewRepresentable"
+        let advice = "describe its size by dropping \(name).yaml into a Views/ folder of the profile search path (for a bar of fixed height: id: \(name), layout: flexible, minHeight: 56, maxHeight: 56; see Views/README.md)"
+        guard let fallback = viewKinds.fallback, !options.strict else {
+            throw TranslationIssue(anchor, "'\(name)' is a \(wrapped), which FrameLab cannot run (it lays out SwiftUI views); \(advice)")
+        }
+        let file = fallback.origin.map { " (\($0.shortText))" } ?? ""
+        reportOnce(name, at: anchor) { uses in
+            let places = uses.count == 1 ? "" : " (\(uses.count) uses: \(uses.joined(separator: ", ")))"
+            return "'\(name)' is a \(wrapped)\(places), which FrameLab cannot run; it is laid out by the fallback view kind '\(fallback.id)'\(file): \(fallback.summary.isEmpty ? ControlPlanText.rule(fallback) : fallback.summary). To lay it out as the app does, \(advice)"
+        }
+        return ViewNode(.control(ControlNode(kind: fallback, viewName: name, arguments: labels)), location: here)
+    }
+
+    /// One warning per view name, its message rewritten in place to list every use.
+    private mutating func reportOnce(_ name: String, at anchor: Syntax, _ message: ([String]) -> String) {
         let place = location(anchor)
         let position = "\(place.line):\(place.column)"
         if var entry = viewKinds.reported[name] {
             entry.uses.append(position)
             viewKinds.reported[name] = entry
-            issues[entry.issue].message = unknownViewMessage(name, fallback, uses: entry.uses)
+            issues[entry.issue].message = message(entry.uses)
         } else {
             viewKinds.reported[name] = (issues.count, [position])
-            warn(anchor, unknownViewMessage(name, fallback, uses: [position]))
+            warn(anchor, message([position]))
         }
-        return [try control(fallback, name: name, call: call, at: anchor, scope)]
     }
 
     /// One insertion, deletion, substitution or swap away from a view FrameLab knows.
@@ -42,7 +71,7 @@ extension ViewTranslator {
         return known.contains { NameSuggestion.editDistance(letters, Array($0.lowercased())) <= 1 }
     }
 
-    private func unknownViewMessage(_ name: String, _ fallback: ControlKind, uses: [String]) -> String {
+    private static func unknownViewMessage(_ name: String, _ fallback: ControlKind, uses: [String]) -> String {
         let file = fallback.origin.map { " (\($0.shortText))" } ?? ""
         let places = uses.count == 1 ? "" : " (\(uses.count) uses: \(uses.joined(separator: ", ")))"
         return "unknown view '\(name)'\(places); it is laid out by the fallback view kind '\(fallback.id)'\(file): \(fallback.summary.isEmpty ? ControlPlanText.rule(fallback) : fallback.summary). Describe it by dropping \(name).yaml into a Views/ folder of the profile search path (see Views/README.md)"
@@ -85,9 +114,21 @@ extension ViewTranslator {
         } else if caption == nil {
             caption = firstText
         }
+        for label in kind.parts.texts {
+            guard let item = arguments.labeled(label), !item.isTrailingClosure else { continue }
+            children.append(ViewNode(.text(string(item.expression, scope) ?? item.expression.trimmedDescription), location: here))
+            parts.append(label)
+            consumed.insert(label)
+        }
         for label in kind.parts.closures {
-            guard let closure = arguments.closure(label) else { continue }
-            let views = try builderViews(closure, captured: scope, call: nil, arguments: [.unknown("a value the view passes to its closure, which FrameLab does not evaluate")])
+            let views: [ViewNode]
+            if let closure = arguments.closure(label) {
+                views = try builderViews(closure, captured: scope, call: nil, arguments: [.unknown("a value the view passes to its closure, which FrameLab does not evaluate")])
+            } else if let item = arguments.labeled(label), !item.expression.is(ClosureExprSyntax.self), looksLikeView(item.expression, scope) {
+                views = try self.views(item.expression, scope)   // `minimumValueLabel: Text("0")`
+            } else {
+                continue
+            }
             children += views
             parts += Array(repeating: label, count: views.count)
             consumed.insert(label)

@@ -6,6 +6,7 @@ import SwiftSyntax
 extension ViewTranslator {
     /// Builds an instance of a `View` struct and translates its body.
     mutating func instantiate(_ definition: ViewDefinition, call: FunctionCallExprSyntax?, at anchor: Syntax, _ scope: Scope, overrides: [String: ScopeValue] = [:]) throws(TranslationIssue) -> ViewNode {
+        if definition.role == .representable { return try representable(definition, call: call, at: anchor) }
         let instance = try instanceScope(definition, call: call, at: anchor, scope, overrides: overrides)
         guard let body = definition.body else {
             throw TranslationIssue(definition.declaration.name, "'\(definition.name)' has no 'body' FrameLab can read")
@@ -23,6 +24,7 @@ extension ViewTranslator {
     /// definition's name, a preview's call). Use this for the root; calls in the source go through
     /// `instantiate(_:call:at:_:)`.
     mutating func instantiateRoot(_ definition: ViewDefinition, overrides: [String: String], at anchor: Syntax) throws(TranslationIssue) -> ViewNode {
+        if definition.role == .representable { return try representable(definition, call: nil, at: anchor) }
         var values: [String: ScopeValue] = [:]
         let propertyNames = definition.properties.map(\.name)
         for (name, text) in overrides.sorted(by: { $0.key < $1.key }) {
@@ -249,23 +251,61 @@ extension ViewTranslator {
         return Self.single(nodes, at: receiver.location)
     }
 
-    /// `.buttonStyle(CardStyle())`: the style's `makeBody(configuration:)` with `configuration.label`
-    /// bound to the receiver (`isPressed` false). Nil when the argument is not a style of the source.
-    mutating func customStyle(_ call: FunctionCallExprSyntax, receiver: ViewNode, _ scope: Scope) throws(TranslationIssue) -> ViewNode? {
+    /// `.buttonStyle(CardStyle())`: every view below whose kind is styled by that modifier (each
+    /// Button, not the receiver) is laid out by the style's `makeBody(configuration:)`, with
+    /// `configuration.label` bound to the view's label (`isPressed`, `isOn` false). A style set
+    /// closer to a view wins, as in SwiftUI. Nil when the argument is not a style of the source.
+    mutating func customStyle(_ modifier: String, _ call: FunctionCallExprSyntax, receiver: ViewNode, _ scope: Scope) throws(TranslationIssue) -> ViewNode? {
         guard let argument = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
             let name = argument.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            let definition = definitions[name], definition.role == .style, let body = definition.body
+            let definition = definitions[name], definition.role == .style, definition.body != nil
         else { return nil }
-        var instance = try instanceScope(definition, call: argument, at: Syntax(argument), scope)
-        let configuration: ScopeValue = .record(typeName: "Configuration", fields: [
-            ("label", .views([receiver])), ("content", .views([receiver])), ("title", .views([receiver])),
-            ("icon", .views([])), ("isPressed", .value(.bool(false))), ("isOn", .value(.bool(false))),
+        let instance = try instanceScope(definition, call: argument, at: Syntax(argument), scope)
+        let style = CustomStyle(modifier: modifier, definition: definition, instance: instance, anchor: Syntax(argument), location: location(Syntax(definition.declaration)))
+        var styledCount = 0
+        let styled = try restyled(receiver, style, count: &styledCount)
+        if styledCount == 0 {
+            note(Syntax(call), "'.\(modifier)(\(name)())' styles the views inside the view it modifies whose kind takes \(modifier) (Button for buttonStyle); there is none here, so it changes nothing")
+        }
+        return styled
+    }
+
+    /// `node` with each view styled by `style.modifier` below it replaced by the style's body.
+    private mutating func restyled(_ node: ViewNode, _ style: CustomStyle, count: inout Int) throws(TranslationIssue) -> ViewNode {
+        if case .controlSelection(let name, _) = node.kind, name == style.modifier { return node }
+        if case .control(var control) = node.kind, control.kind.styleModifier == style.modifier {
+            let body = try styleBody(style, label: node.children, parts: control.parts, at: node.location)
+            control.kind = control.kind.styled(by: style.definition.name, at: style.location)
+            control.parts = ["label"]
+            count += 1
+            var styled = node
+            styled.kind = .control(control)
+            styled.children = [body]
+            return styled
+        }
+        var node = node
+        var children: [ViewNode] = []
+        for child in node.children { children.append(try restyled(child, style, count: &count)) }
+        node.children = children
+        return node
+    }
+
+    /// The style's `makeBody(configuration:)` for one view whose label parts are `label`.
+    private mutating func styleBody(_ style: CustomStyle, label: [ViewNode], parts: [String], at location: LayoutCore.SourceLocation?) throws(TranslationIssue) -> ViewNode {
+        func named(_ part: String) -> [ViewNode] {
+            zip(parts, label).filter { $0.0 == part }.map(\.1)
+        }
+        let whole = label.count > 1 ? [ViewNode(.hStack(alignment: .center, spacing: nil), children: label, location: location)] : label
+        var instance = style.instance
+        instance[style.definition.contentParameter] = .record(typeName: "Configuration", fields: [
+            ("label", .views(whole)), ("content", .views(whole)), ("title", .views(named("title"))),
+            ("icon", .views(named("icon"))), ("isPressed", .value(.bool(false))), ("isOn", .value(.bool(false))),
         ])
-        instance[definition.contentParameter] = configuration
-        let nodes = try withInstance(name, at: Syntax(argument)) { (translator) throws(TranslationIssue) in
+        let body = style.definition.body ?? []
+        let nodes = try withInstance(style.definition.name, at: style.anchor) { (translator) throws(TranslationIssue) in
             translator.content(body, scope: instance)
         }
-        return Self.single(nodes, at: receiver.location)
+        return Self.single(nodes, at: location)
     }
 
     /// A method of `extension View` used as a modifier; `self` is the receiver.
@@ -290,4 +330,15 @@ extension ViewTranslator {
         }
         return Self.single(nodes, at: receiver.location)
     }
+}
+
+/// A custom style struct of the source applied with its modifier (`.buttonStyle(CardStyle())`).
+struct CustomStyle {
+    /// `buttonStyle`: views whose kind names this modifier take the style.
+    var modifier: String
+    var definition: ViewDefinition
+    /// The style's properties, from the call that made it.
+    var instance: Scope
+    var anchor: Syntax
+    var location: LayoutCore.SourceLocation?
 }

@@ -57,28 +57,18 @@ extension ViewTranslator {
         return nodes
     }
 
+    /// The Section's header, rows and footer as the grid's lines, the header and footer marked as
+    /// section supplements (full-width lines).
     private mutating func section(_ call: FunctionCallExprSyntax, _ scope: Scope) -> [ViewNode] {
-        let arguments = CallArguments(call, closureLabels: ["content", "header", "footer"])
-        func supplement(_ label: String) -> [ViewNode] {
-            guard let item = arguments.labeled(label) else { return [] }
-            var views: [ViewNode]
-            if let closure = item.expression.as(ClosureExprSyntax.self) {
-                views = content(closure.statements, scope: scope)
-            } else {
-                do { views = try self.views(item.expression, scope) } catch {
-                    issues.append(error)
-                    views = []
-                }
-            }
-            guard !views.isEmpty else { return [] }
-            return [ViewNode(.gridCell(GridCellSpec(isSectionSupplement: true)), children: [Self.single(views, at: location(item.expression))], location: location(item.expression))]
+        let section = listSection(call, at: location(call), scope)
+        guard case .listSection(let spec) = section.kind else { return section.children }
+        var parts = section.children
+        func supplement(_ node: ViewNode) -> ViewNode {
+            ViewNode(.gridCell(GridCellSpec(isSectionSupplement: true)), children: [node], location: node.location)
         }
-        var header = supplement("header")
-        if header.isEmpty, let title = arguments.unlabeled.first, !title.isTrailingClosure, let text = string(title.expression, scope) {
-            header = [ViewNode(.gridCell(GridCellSpec(isSectionSupplement: true)), children: [ViewNode(.text(text), location: location(title.expression))], location: location(title.expression))]
-        }
-        let body = arguments.closure("content").map { content($0.statements, scope: scope) } ?? []
-        return header + body + supplement("footer")
+        if spec.hasHeader, !parts.isEmpty { parts[0] = supplement(parts[0]) }
+        if spec.hasFooter, let last = parts.indices.last { parts[last] = supplement(parts[last]) }
+        return parts
     }
 
     private func pinnedViewNames(_ expression: ExprSyntax) -> [String] {

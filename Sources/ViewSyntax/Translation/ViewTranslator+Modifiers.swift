@@ -112,6 +112,9 @@ extension ViewTranslator {
         case "dynamicTypeSize", "lineSpacing":
             guard let modifier = try textEnvironment(name, call, scope) else { return inert(name, call, receiver) }
             return wrap(.textEnvironment(modifier))
+        case _ where Self.listModifierNames.contains(name):
+            guard let modifier = try listEnvironment(name, call, scope) else { return inert(name, call, receiver) }
+            return wrap(.listEnvironment(modifier))
         case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
             let arguments = CallArguments(call)
             guard let item = arguments.unlabeled.first, let mode = memberName(item.expression, types: ["NavigationBarItem.TitleDisplayMode", "ToolbarTitleDisplayMode"]).flatMap({ TitleDisplayMode(rawValue: $0 == "inlineLarge" ? "large" : $0) }) else {
@@ -128,7 +131,8 @@ extension ViewTranslator {
             return try customModifier(call, receiver: receiver, scope)
         default:
             if name == "environment", let node = layoutDirectionEnvironment(call, receiver: receiver, at: here) { return node }
-            if name.hasSuffix("Style"), let styled = try customStyle(call, receiver: receiver, scope) {
+            if name == "environment", let node = try listEnvironmentValue(call, receiver: receiver, at: here, scope) { return node }
+            if name.hasSuffix("Style"), let styled = try customStyle(name, call, receiver: receiver, scope) {
                 return styled
             }
             if let function = extensionFunctions[name] {

@@ -19,7 +19,9 @@ func Capsule() -> ViewNode { ViewNode(.shape(.capsule)) }
 func Text(_ string: String) -> ViewNode { ViewNode(.text(string)) }
 func Image(width: Double, height: Double) -> ViewNode { ViewNode(.image(name: "image", size: Size(width: width, height: height))) }
 func Spacer(minLength: Double? = nil) -> ViewNode { ViewNode(.spacer(minLength: minLength)) }
-func Divider() -> ViewNode { ViewNode(.divider) }
+/// A Divider as `Views/Divider.yaml` describes it: a one-pixel `line` across the stack's axis.
+let dividerKind = ControlKind(id: "Divider", sizing: ControlSizing(rule: .line, thickness: .pixels(1)))
+func Divider() -> ViewNode { ViewNode(.control(ControlNode(kind: dividerKind))) }
 func EmptyView() -> ViewNode { ViewNode(.emptyView) }
 
 enum Color {

@@ -1,0 +1,54 @@
+/// Why a list row, header or footer sits where it does: the list's style and each figure that
+/// moved it, with the platform metric it came from (for `:why`).
+public struct ListPlacement: Sendable, Hashable {
+    public enum Role: String, Sendable, Hashable {
+        case row, header, footer
+    }
+
+    /// One figure added to the position: `margin 20` from `list.insetGrouped.margin.wide`.
+    public struct Term: Sendable, Hashable {
+        public var label: String
+        public var value: Double
+        /// The platform metric, when the figure came from one; nil for the kind's default or the source.
+        public var metric: String?
+        /// Where the figure was written when it is not a platform metric (`.listRowInsets(…)`, List.yaml).
+        public var writtenAt: String?
+    }
+
+    public var role: Role
+    public var listID: Int
+    public var style: String
+    /// How the style was chosen (`.listStyle(.plain)`, automatic on phone).
+    public var styleReason: String
+    /// Section index (0-based) and, for rows, the row index in its section.
+    public var section: Int
+    public var index: Int
+    public var x: [Term]
+    public var y: [Term]
+    /// The font a header or footer gets from the style (`header.fontSize`).
+    public var textStyle: TextStyle?
+}
+
+extension LayoutResult {
+    /// Lines telling how `placement` put the node where it is: x and y as sums of their figures,
+    /// each with the profile line it came from; estimates say so.
+    public func listPlacementLines(_ placement: ListPlacement) -> [String] {
+        let list = nodes[placement.listID]
+        let what = placement.role == .row ? "row \(placement.index + 1) of section \(placement.section + 1)" : "the \(placement.role.rawValue) of section \(placement.section + 1)"
+        var lines = ["placed as \(what) of #\(placement.listID) \(list.typeName), style \(placement.style) (\(placement.styleReason)):"]
+        for (axis, terms) in [("x", placement.x), ("y", placement.y)] {
+            let total = terms.reduce(0) { $0 + $1.value }
+            let sum = terms.map { "\($0.label) \(formatLength($0.value))" }.joined(separator: " + ")
+            lines.append("\(axis) = \(sum) = \(formatLength(total))")
+            for term in terms where term.metric != nil || term.writtenAt != nil {
+                var origin = term.writtenAt ?? "the kind's default"
+                if let metric = term.metric {
+                    origin = environment.metricOrigins[metric].map { "\(metric), \($0.shortText)" } ?? metric
+                    if let note = environment.approximateFigures[metric] { origin += "; estimate: \(note)" }
+                }
+                lines.append("  \(term.label): \(origin)")
+            }
+        }
+        return lines
+    }
+}
