@@ -47,9 +47,12 @@ struct BenchmarkCase: Sendable {
         })
         cases.append(ProcessCases.profiles(count: 1_000))
         cases.append(MatrixCase.matrix480())
+        cases += RealScreen.all.map(ScreenCases.layout)
         if let framelab {
             cases.append(ProcessCases.parse(framelab: framelab, lines: 10_000))
             cases.append(ProcessCases.startup(framelab: framelab))
+            cases += RealScreen.all.map { ScreenCases.eval($0, framelab: framelab) }
+            cases += RealScreen.all.map { ScreenCases.matrix($0, framelab: framelab) }
         }
         return cases
     }

@@ -79,25 +79,88 @@ enum ProcessCases {
         }
     }
 
-    /// A SwiftUI file of about `lines` lines: a List of rows, each a few lines long.
+    /// A SwiftUI file of about `lines` lines as an app's is written: many `View` structs (a
+    /// card, a row and a detail screen per feature, with properties, stacks, ForEach, conditions and
+    /// modifiers) and a `ContentView` that shows every feature's card.
     static func generatedSource(lines: Int) -> String {
-        var text = "struct ContentView: View {\n  var body: some View {\n    ScrollView {\n      VStack(alignment: .leading, spacing: 8) {\n"
-        var row = 0
-        while text.split(separator: "\n", omittingEmptySubsequences: false).count < lines - 5 {
-            text += """
-                    HStack {
-                      Text("Row \(row)")
-                        .font(.headline)
-                      Spacer()
-                      Rectangle()
-                        .frame(width: 20, height: 20)
-                    }
-                    .padding(.horizontal, 16)
-
-            """
-            row += 1
+        var text = ""
+        var count = 0
+        var features: [String] = []
+        func add(_ block: String) {
+            text += block
+            count += block.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         }
-        text += "      }\n    }\n  }\n}\n"
+        // ContentView adds a line per feature and 8 of its own.
+        while count + features.count + 8 < lines {
+            let name = "Feature\(features.count)"
+            features.append(name)
+            add("""
+                struct \(name)Card: View {
+                    var title: String = "\(name)"
+                    var count: Int = \(features.count % 7 + 1)
+                    var highlighted = false
+
+                    var body: some View {
+                        VStack(alignment: .leading, spacing: 8) {
+                            HStack {
+                                Image(systemName: "star")
+                                    .frame(width: 24, height: 24)
+                                Text(title)
+                                    .font(.headline)
+                                Spacer()
+                                Text("\\(count) items")
+                                    .font(.caption)
+                            }
+                            ForEach(0..<count, id: \\.self) { index in
+                                \(name)Row(index: index)
+                            }
+                            if highlighted {
+                                Text("Highlighted")
+                                    .padding(4)
+                            }
+                        }
+                        .padding()
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                    }
+                }
+
+                struct \(name)Row: View {
+                    let index: Int
+
+                    var body: some View {
+                        HStack(spacing: 12) {
+                            Circle()
+                                .frame(width: 8, height: 8)
+                            Text("Row \\(index)")
+                            Spacer(minLength: 4)
+                            Text("Detail")
+                                .foregroundStyle(.secondary)
+                        }
+                        .padding(.vertical, 4)
+                    }
+                }
+
+                struct \(name)Detail: View {
+                    var body: some View {
+                        ScrollView {
+                            VStack(spacing: 16) {
+                                \(name)Card(highlighted: true)
+                                Rectangle()
+                                    .aspectRatio(16 / 9, contentMode: .fit)
+                                Text("About \(name)")
+                                    .font(.title2)
+                                    .padding(.horizontal, 20)
+                            }
+                        }
+                    }
+                }
+
+
+                """)
+        }
+        add("struct ContentView: View {\n    var body: some View {\n        ScrollView {\n            VStack(spacing: 12) {\n")
+        for name in features { add("                \(name)Card()\n") }
+        add("            }\n        }\n    }\n}\n")
         return text
     }
 }

@@ -6,6 +6,7 @@ extension LayoutRun {
     /// The explicit guide for `name` on `axis` set on `node` or below the modifiers that pass its
     /// geometry through; a `padding` in between moves it by its leading (top) inset.
     func explicitGuide(_ node: Int32, _ axis: Axis, _ name: String) -> AlignmentGuideSpec? {
+        guard arena.hasAlignmentGuides else { return nil }
         var current = node
         while true {
             switch arena.kinds[Int(current)] {
@@ -34,7 +35,8 @@ extension LayoutRun {
     /// Whether a child sets the guide: an explicit guide, a Text's baseline (with `ctx`), through
     /// the modifiers that keep its geometry, paddings and frames.
     func hasExplicitGuide(_ children: ArraySlice<Int32>, _ axis: Axis, _ name: String, _ ctx: LayoutContext? = nil) -> Bool {
-        children.contains { child in
+        guard arena.hasAlignmentGuides || (ctx != nil && axis == .vertical && Self.isBaseline(name)) else { return false }
+        return children.contains { child in
             guard ctx != nil else { return explicitGuide(child, axis, name) != nil }
             return setsGuide(child, axis, name)
         }
@@ -160,6 +162,7 @@ extension LayoutRun {
     /// `fraction × box`, the child's (explicit or `fraction × s`) on it. Frames and overlays.
     mutating func guidedOrigin(_ child: Int32, _ alignment: Alignment, _ s: Size, in box: Size, _ ctx: LayoutContext? = nil) -> Point {
         var origin = alignment.origin(of: s, in: box)
+        guard arena.hasAlignmentGuides || Self.isBaseline(alignment.vertical.rawValue) else { return origin }
         if let ctx {
             // The box's own guides are its defaults [inf for the baselines: the bottom]; the child's
             // value, set by it or a view below it, sits on them.

@@ -109,19 +109,23 @@ extension ArenaData {
         }
         horizontalTraits.append(contentsOf: repeatElement(.unknown, count: kinds.count - horizontalTraits.count))
         verticalTraits.append(contentsOf: repeatElement(.unknown, count: kinds.count - verticalTraits.count))
+        textLike.append(contentsOf: repeatElement(false, count: kinds.count - textLike.count))
         for i in range.reversed() {
             updateTraits(i, defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
         }
     }
 
-    /// Recomputes node `i`'s traits from its children; returns whether they changed.
+    /// Recomputes node `i`'s traits (and whether it is text-like) from its children; returns
+    /// whether they changed.
     @discardableResult
     mutating func updateTraits(_ i: Int, defaultSpacing: Double, defaultPadding: Double) -> Bool {
         let horizontal = trait(i, .horizontal, defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
         let vertical = trait(i, .vertical, defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
-        let changed = horizontal != horizontalTraits[i] || vertical != verticalTraits[i]
+        let text = computeTextLike(i)
+        let changed = horizontal != horizontalTraits[i] || vertical != verticalTraits[i] || text != textLike[i]
         horizontalTraits[i] = horizontal
         verticalTraits[i] = vertical
+        textLike[i] = text
         return changed
     }
 
@@ -150,7 +154,7 @@ extension ArenaData {
             for child in layoutChildren(node) {
                 accumulator.add(trait(child, axis))
                 if accumulator.unknown { return .unknown }
-                if previous >= 0 {
+                if previous >= 0 && stackAxis == axis {
                     if let spacing, spacing.isFinite { gaps += spacing } else { gaps += isSpacer(previous) || isSpacer(child) ? 0 : defaultSpacing }
                 }
                 previous = child

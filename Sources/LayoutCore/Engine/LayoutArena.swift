@@ -34,18 +34,9 @@ final class LayoutArena: Sendable {
     @inline(__always) func priority(_ i: Int32) -> Double { data.priority(i) }
     @inline(__always) func isSpacer(_ i: Int32) -> Bool { data.isSpacer(i) }
     /// Whether the node is a Text, possibly under modifiers that keep its spacing (font, padding aside).
-    func isText(_ i: Int32) -> Bool {
-        var node = i
-        while true {
-            switch data.kinds[Int(node)] {
-            case .text: return true
-            case .font, .lineLimit, .textEnvironment, .listEnvironment, .layoutPriority, .fixedSize, .overlay, .background, .offset, .layoutDirection:
-                guard let child = data.firstChild(node) else { return false }
-                node = child
-            default: return false
-            }
-        }
-    }
+    @inline(__always) func isText(_ i: Int32) -> Bool { data.textLike[Int(i)] }
+    /// Whether any node is an `alignmentGuide` (otherwise no child needs its guides looked up).
+    @inline(__always) var hasAlignmentGuides: Bool { data.hasAlignmentGuides }
     @inline(__always) func trait(_ i: Int32, _ axis: Axis) -> AxisTrait { data.trait(i, axis) }
     @inline(__always) func isResizable(_ i: Int32) -> Bool { data.isResizable(i) }
 }
@@ -80,6 +71,11 @@ struct ArenaData: Sendable {
     /// Whether each node's children storage is kept (for `LayoutSession`'s comparisons).
     var keepsStorages = false
 
+    /// Per node: a Text, possibly under modifiers that keep its spacing (set with the traits).
+    var textLike: [Bool] = []
+    /// Whether any node is an `alignmentGuide`.
+    var hasAlignmentGuides = false
+
     init(_ root: ViewNode, keepsStorages: Bool = false) {
         self.keepsStorages = keepsStorages
         let total = root.nodeCount
@@ -110,6 +106,7 @@ struct ArenaData: Sendable {
             childStart.append(0)
             childCount.append(Int32(storage.nodes.count))
             if Int(depth) > maxDepth { maxDepth = Int(depth) }
+            if case .alignmentGuide = kind { hasAlignmentGuides = true }
         }
         // Pre-order numbering, walking the children lists without copying nodes.
         append(kind: root.kind, name: root.name, location: root.location, inert: root.inertModifiers, storage: root.storage, parent: rootParent, depth: rootDepth)
@@ -234,6 +231,18 @@ struct ArenaData: Sendable {
     /// Whether an image carries `.resizable()`.
     func isResizable(_ i: Int32) -> Bool {
         inert[Int(i)].contains { $0.name == "resizable" }
+    }
+
+    /// Whether node `i` is a Text, possibly under modifiers that keep its spacing, from its own
+    /// kind and its first child's `textLike` (children have larger ids and are worked out first).
+    func computeTextLike(_ i: Int) -> Bool {
+        switch kinds[i] {
+        case .text: return true
+        case .font, .lineLimit, .textEnvironment, .listEnvironment, .layoutPriority, .fixedSize, .overlay, .background, .offset, .layoutDirection:
+            guard let child = firstChild(Int32(i)) else { return false }
+            return textLike[Int(child)]
+        default: return false
+        }
     }
 
     func isSpacer(_ i: Int32) -> Bool {

@@ -11,6 +11,8 @@ struct LayoutRun {
     var layers: [SafeAreaLayer] = []
     var layerIndex: [SafeAreaLayer: Int32] = [:]
     var cache: SizeCache
+    /// Each Text's ideal and zero-width answers, measured once (`TextAnswers`).
+    var textAnswers = TextAnswers()
     var frames: [Rect]
     var proposals: [CompactProposal]
     var placed: [Bool]
@@ -21,6 +23,8 @@ struct LayoutRun {
     var geometries: [GeometryKey: ContainerGeometry] = [:]
     var diagnostics: [LayoutDiagnostic] = []
     var diagnosticKeys: Set<String> = []
+    /// The (axis, neighbours) pairs whose missing default spacing has been noted, one bit each.
+    var unmeasuredSpacingNoted: UInt8 = 0
     /// Nodes being placed, outermost first (the path from the root to the current node).
     var ancestorStack: [Int32] = []
     var navigationPreferences: [Int32: NavigationPreferences] = [:]
@@ -71,7 +75,7 @@ struct LayoutRun {
         switch arena.kinds[Int(i)] {
         case .shape(let shape): return shapeSize(shape, p)
         case .color: return p.replacingUnspecified()
-        case .text(let string): return textSize(string, p, ctx)
+        case .text(let string): return textSize(i, string, p, ctx)
         case .image(_, let intrinsic):
             // A `.resizable()` image takes the proposal like a shape, with its intrinsic size as ideal.
             return arena.isResizable(i) ? p.replacingUnspecified(by: intrinsic) : intrinsic

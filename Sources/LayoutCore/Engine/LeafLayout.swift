@@ -8,9 +8,9 @@ extension LayoutRun {
         return Size(width: side, height: side)
     }
 
-    func textSize(_ string: String, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+    mutating func textSize(_ i: Int32, _ string: String, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         let style = env.textMetrics(ctx.textStyle, ctx.dynamicTypeSize)
-        return TextMeasurer.measure(string, style: style, proposal: p, lineLimit: ctx.lineLimit, lineSpacing: ctx.lineSpacing).size
+        return textAnswers.answer(i, string, style, p, ctx)
     }
 
     /// A bare Spacer in an HStack is `(max(p.w, minLength), 0)`, in a VStack `(0, max(p.h, minLength))`,

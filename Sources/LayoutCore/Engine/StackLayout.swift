@@ -61,52 +61,62 @@ extension LayoutRun {
             }
             return
         }
-        var available = major - totalGaps(children, spec.spacing, axis)
+        let available = major - totalGaps(children, spec.spacing, axis)
         if n == 1 {
             sizes[0] = size(children[base], ProposedSize(axis, major: max(available, 0), minor: minor), inner)
             offers?[0] = max(available, 0)
             return
         }
         if distributeWithoutProbing(children, axis, available, minor, inner, into: sizes, offers: offers) { return }
-        withUnsafeTemporaryAllocation(of: StackProbe.self, capacity: n) { buffer in
-            var probes = buffer
-            var topPriority = -Double.infinity
-            for k in 0..<n {
-                let child = children[base + k]
-                let minimum = size(child, ProposedSize(axis, major: 0, minor: minor), inner)[axis]
-                let maximum = size(child, ProposedSize(axis, major: .infinity, minor: minor), inner)[axis]
-                let priority = arena.priority(child)
-                topPriority = max(topPriority, priority)
-                (probes.baseAddress! + k).initialize(to: StackProbe(index: k, priority: priority, minimum: minimum, flexibility: maximum - minimum))
+        withUnsafeTemporaryAllocation(of: StackProbe.self, capacity: n) { probes in
+            distributeByProbing(children, axis, available, minor, inner, probes: probes, into: sizes, offers: offers)
+        }
+    }
+
+    /// The general distribution (semantics digest §4.1): each child is probed with 0 and ∞, the
+    /// children are offered the space in order of priority and flexibility. A mutating method rather
+    /// than the body of the closure that allocates `probes`, so that reading `self` never copies it.
+    private mutating func distributeByProbing(_ children: ArraySlice<Int32>, _ axis: Axis, _ available: Double, _ minor: Double?, _ inner: LayoutContext, probes buffer: UnsafeMutableBufferPointer<StackProbe>, into sizes: UnsafeMutableBufferPointer<Size>, offers: UnsafeMutableBufferPointer<Double>?) {
+        var available = available
+        let n = children.count
+        let base = children.startIndex
+        var probes = buffer
+        var topPriority = -Double.infinity
+        for k in 0..<n {
+            let child = children[base + k]
+            let minimum = size(child, ProposedSize(axis, major: 0, minor: minor), inner)[axis]
+            let maximum = size(child, ProposedSize(axis, major: .infinity, minor: minor), inner)[axis]
+            let priority = arena.priority(child)
+            topPriority = max(topPriority, priority)
+            (probes.baseAddress! + k).initialize(to: StackProbe(index: k, priority: priority, minimum: minimum, flexibility: maximum - minimum))
+        }
+        probes.sort { a, b in
+            if a.priority != b.priority { return a.priority > b.priority }
+            if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+            if a.flexibility.isInfinite && a.minimum != b.minimum { return a.minimum > b.minimum }
+            return a.index < b.index
+        }
+        // Hold back the minimum length of every lower-priority group.
+        for probe in probes where probe.priority < topPriority { available -= probe.minimum }
+        var start = 0
+        while start < n {
+            let groupPriority = probes[start].priority
+            var end = start
+            while end < n && probes[end].priority == groupPriority { end += 1 }
+            if groupPriority < topPriority {
+                for k in start..<end { available += probes[k].minimum }
             }
-            probes.sort { a, b in
-                if a.priority != b.priority { return a.priority > b.priority }
-                if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
-                if a.flexibility.isInfinite && a.minimum != b.minimum { return a.minimum > b.minimum }
-                return a.index < b.index
+            var remaining = Double(end - start)
+            for k in start..<end {
+                let index = probes[k].index
+                let offer = max(available / remaining, 0)
+                let answer = size(children[base + index], ProposedSize(axis, major: offer, minor: minor), inner)
+                sizes[index] = answer
+                offers?[index] = offer
+                available -= answer[axis]
+                remaining -= 1
             }
-            // Hold back the minimum length of every lower-priority group.
-            for probe in probes where probe.priority < topPriority { available -= probe.minimum }
-            var start = 0
-            while start < n {
-                let groupPriority = probes[start].priority
-                var end = start
-                while end < n && probes[end].priority == groupPriority { end += 1 }
-                if groupPriority < topPriority {
-                    for k in start..<end { available += probes[k].minimum }
-                }
-                var remaining = Double(end - start)
-                for k in start..<end {
-                    let index = probes[k].index
-                    let offer = max(available / remaining, 0)
-                    let answer = size(children[base + index], ProposedSize(axis, major: offer, minor: minor), inner)
-                    sizes[index] = answer
-                    offers?[index] = offer
-                    available -= answer[axis]
-                    remaining -= 1
-                }
-                start = end
-            }
+            start = end
         }
     }
 
@@ -149,14 +159,20 @@ extension LayoutRun {
         let n = children.count
         if n == 0 { return stackExtent(UnsafeMutableBufferPointer(start: nil, count: 0), 0, spec, p) }
         return withUnsafeTemporaryAllocation(of: Size.self, capacity: n) { sizes in
-            sizes.initialize(repeating: .zero)
-            distribute(children, spec, p, ctx, into: sizes)
-            let extent = stackExtent(sizes, totalGaps(children, spec.spacing, spec.axis), spec, p)
-            let cross = spec.axis.other
-            guard !spec.guide.isEmpty, !(spec.lazy && p[cross] != nil), hasExplicitGuide(children, cross, spec.guide, ctx) else { return extent }
-            let guided = guideLayout(children, sizes: Array(sizes), cross, spec.guide, fraction: spec.alignment, stackChildContext(ctx, spec.axis))
-            return Size(spec.axis, major: extent[spec.axis], minor: guided.extent)
+            stackSize(children, spec, p, ctx, sizes: sizes)
         }
+    }
+
+    /// The stack's size with `sizes` as room for its children's. Mutating, and not the body of the
+    /// closure that allocates `sizes`, so that reading `self` there never copies it.
+    private mutating func stackSize(_ children: ArraySlice<Int32>, _ spec: StackSpec, _ p: ProposedSize, _ ctx: LayoutContext, sizes: UnsafeMutableBufferPointer<Size>) -> Size {
+        sizes.initialize(repeating: .zero)
+        distribute(children, spec, p, ctx, into: sizes)
+        let extent = stackExtent(sizes, totalGaps(children, spec.spacing, spec.axis), spec, p)
+        let cross = spec.axis.other
+        guard !spec.guide.isEmpty, !(spec.lazy && p[cross] != nil), hasExplicitGuide(children, cross, spec.guide, ctx) else { return extent }
+        let guided = guideLayout(children, sizes: Array(sizes), cross, spec.guide, fraction: spec.alignment, stackChildContext(ctx, spec.axis))
+        return Size(spec.axis, major: extent[spec.axis], minor: guided.extent)
     }
 
     func stackExtent(_ sizes: UnsafeMutableBufferPointer<Size>, _ gaps: Double, _ spec: StackSpec, _ p: ProposedSize) -> Size {
@@ -178,52 +194,65 @@ extension LayoutRun {
     mutating func placeStack(_ children: ArraySlice<Int32>, _ spec: StackSpec, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
         let n = children.count
         guard n > 0 else { return }
+        withUnsafeTemporaryAllocation(of: Size.self, capacity: n) { sizes in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { offers in
+                placeStack(children, spec, frame, p, ctx, sizes: sizes, offers: offers)
+            }
+        }
+    }
+
+    /// Places the stack's children with `sizes` and `offers` as room for their answers. Mutating,
+    /// and not the body of the closures that allocate them, so that reading `self` never copies it.
+    private mutating func placeStack(_ children: ArraySlice<Int32>, _ spec: StackSpec, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext, sizes: UnsafeMutableBufferPointer<Size>, offers: UnsafeMutableBufferPointer<Double>) {
+        let n = children.count
         let axis = spec.axis
         let final = ProposedSize(axis, major: p[axis], minor: p[axis.other] ?? frame.size[axis.other])
-        withUnsafeTemporaryAllocation(of: Size.self, capacity: n) { sizes in
-          withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { offers in
-            sizes.initialize(repeating: .zero)
-            offers.initialize(repeating: 0)
-            distribute(children, spec, final, ctx, into: sizes, offers: offers)
-            let inner = stackChildContext(ctx, axis)
-            var cursor = frame.origin[axis]
-            let crossLength = frame.size[axis.other]
-            let ideal = spec.lazy || p[axis] == nil
-            var previous: Int32 = -1
-            let base = children.startIndex
-            var guided: (starts: [Double], extent: Double)?
-            if !spec.guide.isEmpty, hasExplicitGuide(children, axis.other, spec.guide, ctx) {
-                guided = guideLayout(children, sizes: Array(sizes), axis.other, spec.guide, fraction: spec.alignment, inner)
-            }
-            for k in 0..<n {
-                let child = children[base + k]
-                if previous >= 0 {
-                    cursor += gap(before: child, after: previous, spec.spacing, axis)
-                    if spec.spacing == nil, !arena.isSpacer(previous), !arena.isSpacer(child) {
-                        let pair = neighbours(previous, child)
-                        if pair != .otherOther, !spacing.isSourced(axis, pair) {
-                            // Said once per layout, not per node.
-                            diagnose(.note, "no measured default spacing next to Text on this platform (\(StackSpacing.metricName(axis, pair)) is not in its profile): \(formatLength(env.defaultSpacing)) is used", node: nil)
-                        }
-                    }
-                }
-                previous = child
-                let s = sizes[k]
-                var origin = Point.zero
-                origin[axis] = cursor
-                if let guided {
-                    origin[axis.other] = frame.origin[axis.other] + spec.alignment * (crossLength - guided.extent) + guided.starts[k]
-                } else {
-                    origin[axis.other] = frame.origin[axis.other] + spec.alignment * (crossLength - s[axis.other])
-                }
-                let childProposal = ideal
-                    ? ProposedSize(axis, major: nil, minor: final[axis.other])
-                    : ProposedSize(axis, major: offers[k], minor: final[axis.other])
-                place(child, at: origin, proposal: childProposal, inner)
-                cursor += s[axis]
-            }
-          }
+        sizes.initialize(repeating: .zero)
+        offers.initialize(repeating: 0)
+        distribute(children, spec, final, ctx, into: sizes, offers: offers)
+        let inner = stackChildContext(ctx, axis)
+        var cursor = frame.origin[axis]
+        let crossLength = frame.size[axis.other]
+        let ideal = spec.lazy || p[axis] == nil
+        var previous: Int32 = -1
+        let base = children.startIndex
+        var guided: (starts: [Double], extent: Double)?
+        if !spec.guide.isEmpty, hasExplicitGuide(children, axis.other, spec.guide, ctx) {
+            guided = guideLayout(children, sizes: Array(sizes), axis.other, spec.guide, fraction: spec.alignment, inner)
         }
+        for k in 0..<n {
+            let child = children[base + k]
+            if previous >= 0 {
+                cursor += gap(before: child, after: previous, spec.spacing, axis)
+                if spec.spacing == nil, !arena.isSpacer(previous), !arena.isSpacer(child) {
+                    let pair = neighbours(previous, child)
+                    if pair != .otherOther, !spacing.isSourced(axis, pair) { noteUnmeasuredSpacing(axis, pair) }
+                }
+            }
+            previous = child
+            let s = sizes[k]
+            var origin = Point.zero
+            origin[axis] = cursor
+            if let guided {
+                origin[axis.other] = frame.origin[axis.other] + spec.alignment * (crossLength - guided.extent) + guided.starts[k]
+            } else {
+                origin[axis.other] = frame.origin[axis.other] + spec.alignment * (crossLength - s[axis.other])
+            }
+            let childProposal = ideal
+                ? ProposedSize(axis, major: nil, minor: final[axis.other])
+                : ProposedSize(axis, major: offers[k], minor: final[axis.other])
+            place(child, at: origin, proposal: childProposal, inner)
+            cursor += s[axis]
+        }
+    }
+
+    /// Says once per layout (not per pair of neighbours, and without building the message again)
+    /// that the platform's profile has no measured default spacing next to Text.
+    mutating func noteUnmeasuredSpacing(_ axis: Axis, _ pair: StackSpacing.Neighbours) {
+        let bit = UInt8(1) << UInt8((axis == .horizontal ? 0 : 3) + pair.rawValue)
+        guard unmeasuredSpacingNoted & bit == 0 else { return }
+        unmeasuredSpacingNoted |= bit
+        diagnose(.note, "no measured default spacing next to Text on this platform (\(StackSpacing.metricName(axis, pair)) is not in its profile): \(formatLength(env.defaultSpacing)) is used", node: nil)
     }
 
     /// Several views where one is expected (a Group, a container's content): laid out as an

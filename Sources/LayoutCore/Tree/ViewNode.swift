@@ -100,7 +100,9 @@ public struct InertModifier: Sendable, Hashable {
 /// Copy-on-write storage for a node's children whose deinit takes the subtree apart iteratively.
 /// It is mutated only when uniquely referenced (see `ViewNode.children`), hence `@unchecked Sendable`.
 final class ChildList: @unchecked Sendable {
-    var nodes: [ViewNode]
+    /// Not checked for exclusive access at run time (a check on every read while layout flattens
+    /// the tree): it is written only through a uniquely referenced `ChildList`.
+    @exclusivity(unchecked) var nodes: [ViewNode]
 
     init(_ nodes: [ViewNode]) { self.nodes = nodes }
 

@@ -162,7 +162,7 @@ struct TranslationSession {
 
         for file in contexts {
             let text = files.first { $0.name == file.fileName }?.text ?? ""
-            let mentioned = Self.unsupportedFrameworks.keys.filter { text.contains($0) }
+            let mentioned = Self.unsupportedFrameworks.keys.filter { ByteSearch.contains(text, $0) }
             // A representable and its extensions are UIKit by design; they get their own warning.
             let wrappers = Self.representableDeclarations(in: file.tree, names: Set(declarations.definitions.values.filter { $0.role == .representable }.map(\.name)))
             let frameworkUse = mentioned.isEmpty ? nil : file.tree.tokens(viewMode: .sourceAccurate).first { token in

@@ -148,7 +148,7 @@ struct ViewTranslator {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             let callee = call.calledExpression.trimmedDescription
             return ["Task", "print", "debugPrint", "withAnimation", "dump", "assert", "precondition", "fatalError"].contains(callee)
-                || callee.hasPrefix("DispatchQueue.")
+                || callee.utf8.starts(with: "DispatchQueue.".utf8)
         }
         return false
     }

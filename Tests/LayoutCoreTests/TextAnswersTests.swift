@@ -1,0 +1,42 @@
+import Testing
+@testable import LayoutCore
+
+/// `TextAnswers` keeps each Text's ideal and zero-width answers instead of measuring again: it must
+/// answer exactly what `TextMeasurer.measure` answers, for offers at, just above and just below the
+/// ideal width, zero, negative, NaN and infinite lengths, heights that cut lines off and line limits.
+@Suite struct TextAnswersTests {
+    let body = TextStyleMetrics.iOSDefault[.body]!
+
+    func context(lineLimit: Int?) -> LayoutContext {
+        LayoutContext(scope: 0, layer: 0, stackAxis: nil, textStyle: .body, lineLimit: lineLimit, dynamicTypeSize: .large, pendingInsets: .zero)
+    }
+
+    @Test(arguments: ["Hello World", "Hello\nWorld wide", "Hello ", "   ", "a", ""])
+    func answersWhatMeasuringAnswers(_ text: String) {
+        let ideal = TextMeasurer.measure(text, style: body, proposal: .unspecified).size
+        let widths: [Double?] = [nil, 0, -5, .nan, .infinity, ideal.width, ideal.width + 0.001, ideal.width - 0.001, ideal.width / 2, 1]
+        let heights: [Double?] = [nil, .infinity, ideal.height, ideal.height - 1, 0, -1]
+        for limit in [nil, 0, 1, 5] as [Int?] {
+            var answers = TextAnswers()
+            for width in widths {
+                for height in heights {
+                    let proposal = ProposedSize(width: width, height: height)
+                    let measured = TextMeasurer.measure(text, style: body, proposal: proposal, lineLimit: limit).size
+                    let answered = answers.answer(0, text, body, proposal, context(lineLimit: limit))
+                    #expect(answered == measured, "\(text.debugDescription) proposed \(width.map { "\($0)" } ?? "nil")×\(height.map { "\($0)" } ?? "nil"), lineLimit \(limit.map(String.init) ?? "nil")")
+                }
+            }
+        }
+    }
+
+    /// "Hello World" in body is one line 20.333 high (61 pixels at 3×, TextMeasurerTests); offered
+    /// a point less than its width it wraps after the space to "Hello" and "World", 40.667 (122/3)
+    /// high, and the memo must not answer the ideal.
+    @Test func narrowOfferIsMeasured() {
+        var answers = TextAnswers()
+        let ideal = answers.answer(0, "Hello World", body, .unspecified, context(lineLimit: nil))
+        #expect(abs(ideal.height - 61.0 / 3) < 1e-9)
+        let wrapped = answers.answer(0, "Hello World", body, ProposedSize(width: ideal.width - 1, height: nil), context(lineLimit: nil))
+        #expect(abs(wrapped.height - 122.0 / 3) < 1e-9)
+    }
+}
