@@ -20,6 +20,19 @@ struct HTMLReportTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
+    /// A Slider's label is hidden on iOS (Views/Slider.yaml hiddenParts): the layout JSON has no
+    /// frame for it and its why document has the one `hidden` step, naming the kind's line.
+    @Test func aHiddenPartHasNoFrameAndAHiddenWhy() throws {
+        let answer = Self.service.layout(LayoutRequest(source: #"Slider(value: $v) { Text("Volume").id("volume") }"#))
+        let json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(answer.document)) as? [String: Any])
+        let label = try #require((json["nodes"] as? [[String: Any]])?.first { $0["name"] as? String == "volume" })
+        #expect(label["frame"] is NSNull)
+        #expect((label["hidden"] as? String)?.contains("Views/Slider.yaml:") == true)
+        let why = try Self.service.why("volume", in: answer)
+        let steps = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(why)) as? [String: Any])["steps"] as? [[String: Any]]
+        #expect(steps?.map { $0["kind"] as? String } == ["hidden"])
+    }
+
     @Test func everyDeviceOrientationAndSizeIsACell() throws {
         let payload = ReportPayload(service: Self.service, request: LayoutRequest(source: Self.box))
         let places = Self.service.layoutCells.count

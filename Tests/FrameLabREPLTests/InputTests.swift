@@ -36,6 +36,24 @@ struct InputTests {
         #expect(entries.map { $0.location?.line } == [2, 3, 9, 10])
     }
 
+    /// `:save` writes a custom style's struct right after the view source: one entry. After a
+    /// blank line a declaration starts an entry of its own, as before.
+    @Test func declarationRightAfterSourceContinuesIt() {
+        let script = """
+            Button("Go") {}
+              .buttonStyle(Pill())
+            @MainActor private struct Pill: ButtonStyle {
+              func makeBody(configuration: Configuration) -> some View { configuration.label }
+            }
+
+            struct ContentView: View { var body: some View { Text("b") } }
+            """
+        let entries = InputEntry.split(script: script, file: "s.framelab")
+        #expect(entries.count == 2)
+        #expect(entries.first?.text.hasSuffix("configuration.label }\n}") == true)
+        #expect(entries.map { $0.location?.line } == [1, 7])
+    }
+
     @Test func expectations() throws {
         let plain = try Expectation(parsing: "hero.image.width >= 124.33")
         #expect(plain.target == "hero.image")

@@ -83,4 +83,35 @@ import Testing
                 }
             """)
     }
+
+    /// `:save` after a custom style: the Button is written with its own label and
+    /// `.buttonStyle(Pill(inset: 10))`, followed by the struct, and that translates to the same
+    /// tree (same outline, same frames: Pill's label "Go" body 17 pt is 21.887 wide, + 2 × 10 =
+    /// 41.887; height fixed 40 by the body's frame).
+    @Test func customStyleIsWrittenBackAsTheModifierAndItsStruct() throws {
+        let source = """
+            VStack {
+                Button("Go") {}
+                    .buttonStyle(Pill(inset: 10))
+                Text("x")
+            }
+            struct Pill: ButtonStyle {
+                var inset: CGFloat
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding(inset).frame(height: 40)
+                }
+            }
+            """
+        let tree = try #require(translator.translate(source).root)
+        let printed = SourcePrinter.print(tree)
+        #expect(printed.contains(".buttonStyle(Pill(inset: 10))"), "\(printed)")
+        #expect(printed.contains("struct Pill: ButtonStyle {"), "\(printed)")
+        #expect(printed.components(separatedBy: "padding(inset)").count == 2, "the body is printed once, in the struct: \(printed)")
+        let again = try #require(translator.translate(printed).root, "\(printed)")
+        #expect(again.outline == tree.outline)
+        let window = LayoutEnvironment.window(width: 393, height: 852)
+        let frames = LayoutEngine.layout(tree, in: window).nodes.map(\.frame)
+        #expect(LayoutEngine.layout(again, in: window).nodes.map(\.frame) == frames)
+        #expect(abs(frames[1].width - 41.887) < 0.001 && frames[1].height == 40)
+    }
 }

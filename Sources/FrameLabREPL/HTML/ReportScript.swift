@@ -13,12 +13,12 @@ enum ReportScript {
     if (value === null || value === undefined) return '∞';
     return String(Math.round(value * 1000) / 1000);
   }
-  function rectText(f) { return '(' + fmt(f.x) + ', ' + fmt(f.y) + ') ' + fmt(f.width) + '×' + fmt(f.height); }
+  function rectText(f) { return f ? '(' + fmt(f.x) + ', ' + fmt(f.y) + ') ' + fmt(f.width) + '×' + fmt(f.height) : 'hidden by its control\'s style'; }
   function label(node) { return '#' + node.id + ' ' + node.type + (node.name ? ' "' + node.name + '"' : ''); }
   function cell() { return data.cells[state.cell]; }
   function layout() { return cell().layout; }
   function node(id) { return layout().nodes.find((n) => n.id === id) || null; }
-  function finite(f) { return [f.x, f.y, f.width, f.height].every((v) => typeof v === 'number'); }
+  function finite(f) { return !!f && [f.x, f.y, f.width, f.height].every((v) => typeof v === 'number'); }
 
   // ---- switcher ----------------------------------------------------------------------------
   function unique(values) { return values.filter((v, i) => values.indexOf(v) === i); }

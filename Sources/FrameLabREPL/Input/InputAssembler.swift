@@ -1,12 +1,16 @@
 /// Turns lines into entries: an entry goes on while its brackets are unbalanced, and a line that
 /// starts with `.` continues the source before it (`Rectangle()` then `  .frame(width: 50)`), so a
-/// complete source entry is held until the next line shows it is finished. Blank lines and
-/// comment lines between entries are skipped.
+/// complete source entry is held until the next line shows it is finished. A declaration line
+/// (`struct Pill: ButtonStyle {`) directly after view source (no blank line) also continues it, so the view can use
+/// the types declared below it (as `:save` writes a custom style). Blank lines and comment lines
+/// between entries are skipped.
 struct InputAssembler {
     let file: String
     private var pending: [String] = []
     private var start = 0
     private var held: InputEntry?
+    /// Whether a blank or comment line came after the held entry.
+    private var heldIsSeparated = false
 
     init(file: String) { self.file = file }
 
@@ -15,11 +19,12 @@ struct InputAssembler {
         var completed: [InputEntry] = []
         if pending.isEmpty {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if let source = held, trimmed.hasPrefix("."), !trimmed.hasPrefix("..") {
+            if let source = held, trimmed.hasPrefix(".") && !trimmed.hasPrefix("..") || Self.isDeclaration(trimmed) && !heldIsSeparated {
                 pending = [source.text]
                 start = source.location?.line ?? number
                 held = nil
             } else if InputEntry.isBlankOrComment(trimmed) {
+                heldIsSeparated = held != nil
                 return []
             } else {
                 if let source = held { completed.append(source) }
@@ -27,6 +32,7 @@ struct InputAssembler {
                 start = number
             }
         }
+        heldIsSeparated = false
         pending.append(line)
         let text = pending.joined(separator: "\n")
         guard InputBalance.isComplete(text) else { return completed }
@@ -38,6 +44,15 @@ struct InputAssembler {
             held = entry
         }
         return completed
+    }
+
+    /// `struct …`, `extension …` (with any attributes and access level before them).
+    static func isDeclaration(_ line: String) -> Bool {
+        var words = line.split(separator: " ", omittingEmptySubsequences: true)[...]
+        while let first = words.first, first.hasPrefix("@") || ["private", "fileprivate", "internal", "public", "final"].contains(first) {
+            words = words.dropFirst()
+        }
+        return words.first.map { ["struct", "extension", "enum", "class"].contains($0) } ?? false
     }
 
     /// The entries still open at the end of input.

@@ -8,8 +8,14 @@ enum FramesTable {
             ("id", .right), ("view", .left), ("name", .left), ("x", .right), ("y", .right),
             ("width", .right), ("height", .right), ("container", .left),
         ])
+        let hidden = result.hiddenParts()
         for node in result.nodes {
             let row = FrameRow(node, format: format)
+            if let part = hidden[node.id] {
+                let name = String(repeating: "  ", count: row.depth) + row.typeName
+                table.append(["#\(row.id)", name, row.name ?? "", "", "", "", "", "hidden: '\(part.part)' of #\(part.controlID) \(part.viewName)"])
+                continue
+            }
             table.append([
                 "#\(row.id)", String(repeating: "  ", count: row.depth) + row.typeName, row.name ?? "",
                 format.string(row.frame.minX), format.string(row.frame.minY),

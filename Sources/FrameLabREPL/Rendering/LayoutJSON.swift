@@ -31,7 +31,9 @@ public struct LayoutJSON: Encodable, Sendable {
         var parent: Int?
         var type: String
         var name: String?
-        var frame: JSONRect
+        /// Nil for a label part its control's style hides (`hidden` says why).
+        var frame: JSONRect?
+        var hidden: String?
         var container: Container?
         /// The source condition that chose the node (`if`, `switch`), with the values that decided it.
         var chosenBy: String?
@@ -39,7 +41,7 @@ public struct LayoutJSON: Encodable, Sendable {
         var column: Int?
         var why: WhyJSON?
 
-        enum CodingKeys: String, CodingKey { case id, parent, type, name, frame, container, chosenBy, line, column, why }
+        enum CodingKeys: String, CodingKey { case id, parent, type, name, frame, hidden, container, chosenBy, line, column, why }
 
         public func encode(to encoder: any Encoder) throws {
             var values = encoder.container(keyedBy: CodingKeys.self)
@@ -48,6 +50,7 @@ public struct LayoutJSON: Encodable, Sendable {
             try values.encode(type, forKey: .type)
             try values.encode(name, forKey: .name)
             try values.encode(frame, forKey: .frame)
+            try values.encodeIfPresent(hidden, forKey: .hidden)
             try values.encodeIfPresent(container, forKey: .container)
             try values.encodeIfPresent(chosenBy, forKey: .chosenBy)
             try values.encodeIfPresent(line, forKey: .line)
@@ -118,9 +121,11 @@ public struct LayoutJSON: Encodable, Sendable {
         device = Device(
             id: description.deviceID, orientation: description.orientation.rawValue, os: description.os,
             window: JSONSize(environment.windowSize), safeArea: JSONInsets(environment.safeAreaInsets))
+        let hidden = result?.hiddenParts() ?? [:]
         nodes = (result.map { Array($0.nodes) } ?? []).map { node in
             Node(
-                id: node.id, parent: node.parent, type: node.typeName, name: node.name, frame: JSONRect(node.frame),
+                id: node.id, parent: node.parent, type: node.typeName, name: node.name,
+                frame: hidden[node.id] == nil ? JSONRect(node.frame) : nil, hidden: hidden[node.id]?.explanation,
                 container: node.containerResolution.map {
                     Container(id: $0.container.nodeID, type: $0.container.typeName, size: JSONSize($0.usableSize))
                 },

@@ -108,7 +108,8 @@ struct LayoutSVG {
             last[node.frame] = node.id
             if node.name != nil { lastNamed[node.frame] = node.id }
         }
-        for node in result.nodes {
+        let hidden = result.hiddenParts()
+        for node in result.nodes where hidden[node.id] == nil {
             let colour = Self.palette[node.depth % Self.palette.count]
             let full = "\(FrameRow(node, format: format).label) \(format.rect(node.frame))"
             var element = #"  <rect class="view" data-node="\#(node.id)" data-type="\#(Self.escape(node.typeName))""#

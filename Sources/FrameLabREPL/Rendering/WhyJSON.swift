@@ -3,6 +3,7 @@ import LayoutCore
 /// `:why` for one node as data: the same text the REPL prints (without colour), and its steps —
 /// who proposed what, the answer and the rule that decided it, the frame, and for a
 /// `containerRelativeFrame` the container search with its subtractions — for tools and the report.
+/// A part its control's style hides has one step, `hidden`, saying why.
 public struct WhyJSON: Encodable, Sendable {
     /// One step of the explanation, in the order `:why` tells it.
     public struct Step: Encodable, Sendable {
@@ -48,6 +49,10 @@ public struct WhyJSON: Encodable, Sendable {
         }
         for diagnostic in result.diagnostics where diagnostic.nodeID == id {
             steps.append(Step(kind: diagnostic.severity.rawValue, text: diagnostic.message))
+        }
+        if let part = result.hiddenParts()[id] {
+            rule = "hidden part"
+            steps = [Step(kind: "hidden", text: part.explanation)]
         }
     }
 }

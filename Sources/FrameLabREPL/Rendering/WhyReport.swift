@@ -9,6 +9,9 @@ import LayoutCore
 enum WhyReport {
     /// `root` is the translated tree, for the source condition that chose the node (`ViewNode.choice`).
     static func render(nodeID: Int, in result: LayoutResult, root: ViewNode? = nil, format: NumberFormat, style: OutputStyle) -> String {
+        if let part = result.hiddenParts()[nodeID] {
+            return ([style.bold(FrameRow(result.nodes[nodeID], format: format).label)] + wrap(part.explanation, indent: "  ", width: 100)).joined(separator: "\n")
+        }
         let holder = resolutionHolder(of: nodeID, in: result)
         var sections = [viewSection(nodeID, in: result, stepsBelow: holder == nodeID, format: format, style: style)]
         if let choice = BranchChoices.text(for: nodeID, in: root) {

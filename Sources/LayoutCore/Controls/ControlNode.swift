@@ -15,6 +15,8 @@ public struct ControlNode: Sendable, Hashable {
     /// Labelled arguments that did not become parts, as written, so the view can be printed
     /// back as source (`isOn: $wifi`, `action: { … }`).
     public var writtenArguments: [WrittenArgument]
+    /// Set when a custom style struct lays the view out (`.buttonStyle(Pill())`): how it was written.
+    public var customStyle: CustomStyleSource?
 
     public init(
         kind: ControlKind, viewName: String? = nil, parts: [String] = [], arguments: Set<String> = [],

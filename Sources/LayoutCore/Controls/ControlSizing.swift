@@ -33,6 +33,8 @@ public struct ControlSizing: Sendable, Hashable {
     public var controlName: String?
     /// Label parts not shown (`title` for `.labelStyle(.iconOnly)`).
     public var hiddenParts: [String]?
+    /// Why those parts are not shown, with its source (quoted by `:why` on a hidden part).
+    public var hiddenReason: String?
     /// Why the figures are what they are, shown by `:why` (`estimate: …` when unmeasured).
     public var note: String?
     /// Where each field was written, by key (`rule`, `width`, …).
@@ -80,7 +82,7 @@ public struct ControlSizing: Sendable, Hashable {
         take(\.minHeight); take(\.idealHeight); take(\.maxHeight)
         take(\.insets); take(\.spacing); take(\.ratio); take(\.font)
         take(\.thickness); take(\.orientation); take(\.trailingParts)
-        take(\.arrangement); take(\.controlName); take(\.hiddenParts); take(\.note)
+        take(\.arrangement); take(\.controlName); take(\.hiddenParts); take(\.hiddenReason); take(\.note)
         origins.merge(other.origins) { _, new in new }
     }
 }

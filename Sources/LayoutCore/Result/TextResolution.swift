@@ -6,6 +6,9 @@ public struct TextResolution: Sendable, Hashable {
     public var metrics: TextStyleMetrics
     public var lineSpacing: Double
     public var lineLimit: Int?
+    /// Where the style came from when a control's view kind set it: `the Button view kind's
+    /// label font, variant [controlSize: small|mini] (Views/Button.yaml:23)`.
+    public var styleSource: String? = nil
 
     /// The number of lines a height of `height` holds.
     public func lineCount(forHeight height: Double) -> Int {
@@ -19,7 +22,8 @@ public struct TextResolution: Sendable, Hashable {
         let exact = formatLength(metrics.lineHeight)
         let ratioText = source.contains("2444/2048") && metrics.lineHeight == metrics.pointSize * TextStyleTable.fontLineHeightRatio
             ? "\(formatLength(metrics.pointSize)) × 2444/2048 = \(exact)" : "\(exact) (measured)"
-        return "\(style.rawValue) at \(dynamicTypeSize.shortName): \(formatLength(metrics.pointSize)) pt \(metrics.weight), line height \(ratioText), one line rounded up to the \(formatLength(metrics.displayScale))× pixel grid: \(formatLength(metrics.singleLineHeight))"
+        let from = styleSource.map { " (\($0))" } ?? ""
+        return "\(style.rawValue)\(from) at \(dynamicTypeSize.shortName): \(formatLength(metrics.pointSize)) pt \(metrics.weight), line height \(ratioText), one line rounded up to the \(formatLength(metrics.displayScale))× pixel grid: \(formatLength(metrics.singleLineHeight))"
     }
 }
 
@@ -30,6 +34,7 @@ extension LayoutResult {
         var range: [DynamicTypeSizeRange] = []
         var lineSpacing: Double?
         var lineLimit: Int??
+        var styleSource: String?
         var current: Int? = id
         while let index = current {
             let node = nodes[index]
@@ -37,6 +42,11 @@ extension LayoutResult {
             if style == nil, let placement = listPlacements[index], let font = placement.textStyle { style = font }
             switch node.kind {
             case .font(let s) where style == nil: style = s
+            case .control(let control) where style == nil && index != id:
+                if let plan = controlPlan(for: index), plan.sizing.font != nil {
+                    style = plan.fontStyle
+                    styleSource = Self.controlFontSource(control, plan)
+                }
             case .lineLimit(let limit) where lineLimit == nil: lineLimit = .some(limit)
             case .textEnvironment(.lineSpacing(let spacing)) where lineSpacing == nil: lineSpacing = spacing
             case .textEnvironment(.dynamicTypeSize(let r)): range.append(r)
@@ -50,6 +60,14 @@ extension LayoutResult {
         let resolved = style ?? .body
         return TextResolution(
             style: resolved, dynamicTypeSize: size, metrics: environment.textMetrics(resolved, size),
-            lineSpacing: lineSpacing.map { $0.isFinite ? $0 : 0 } ?? 0, lineLimit: lineLimit ?? nil)
+            lineSpacing: lineSpacing.map { $0.isFinite ? $0 : 0 } ?? 0, lineLimit: lineLimit ?? nil, styleSource: styleSource)
+    }
+
+    /// `the Button view kind's label font, variant [controlSize: small|mini] (Views/Button.yaml:23)`.
+    static func controlFontSource(_ control: ControlNode, _ plan: ControlPlan) -> String {
+        let variant = plan.variants.last { $0.sizing.font != nil }.map { ", variant [\($0.conditionText)]" } ?? ""
+        let written = plan.origin(of: "font").map { " (\($0.shortText))" } ?? ""
+        let note = plan.variants.last { $0.sizing.font != nil }?.sizing.note ?? plan.kind.source
+        return "the \(control.viewName) view kind's label font\(variant)\(written)\(note.map { "; source: \($0)" } ?? "")"
     }
 }

@@ -59,6 +59,7 @@ extension ProfileSchemas {
         FieldSchema("arrangement", .choice(LabelArrangement.allCases.map(\.rawValue), what: "arrangement"), "How label parts are arranged (default horizontal)."),
         FieldSchema("controlName", .string, "What the control part is called in explanations (switch, stepper)."),
         FieldSchema("hiddenParts", .list(.identifier), "Label parts not shown (title, icon, label, content)."),
+        FieldSchema("hiddenReason", .string, "Why those parts are not shown, with its source. Shown by :why on a hidden part."),
         FieldSchema("note", .string, "Where these figures come from; say `estimate` when they are. Shown by :why."),
     ]
 

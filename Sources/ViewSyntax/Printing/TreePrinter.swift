@@ -5,6 +5,10 @@ import LayoutCore
 struct TreePrinter {
     /// Print every copy of a `ForEach` (so each shows its id) instead of one copy and a count.
     var expandsForEach = false
+    /// Print a control laid out by a custom style as written (its own label and
+    /// `.buttonStyle(Pill())`) instead of the style's body; the ids of the body's nodes are then
+    /// not printed.
+    var writesCustomStyles = false
 
     func lines(for node: ViewNode, id: Int, indent: Int) -> [PrintedLine] {
         var lines: [PrintedLine]
@@ -129,6 +133,14 @@ struct TreePrinter {
         case .container(let container):
             return containerLines(container, children, id: id, indent: indent)
         case .control(let control):
+            if writesCustomStyles, let style = control.customStyle {
+                var unstyled = control
+                unstyled.kind = style.kind
+                unstyled.parts = style.parts
+                unstyled.customStyle = nil
+                return controlLines(unstyled, style.label, id: id, indent: indent)
+                    + [PrintedLine(indent: indent + 1, text: ".\(style.modifier)(\(style.call))")]
+            }
             return controlLines(control, children, id: id, indent: indent)
         default:
             return leaf("EmptyView()")

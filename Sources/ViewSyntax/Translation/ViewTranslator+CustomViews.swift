@@ -275,6 +275,9 @@ extension ViewTranslator {
         if case .controlSelection(let name, _) = node.kind, name == style.modifier { return node }
         if case .control(var control) = node.kind, control.kind.styleModifier == style.modifier {
             let body = try styleBody(style, label: node.children, parts: control.parts, at: node.location)
+            control.customStyle = CustomStyleSource(
+                modifier: style.modifier, call: style.anchor.trimmedDescription, declaration: style.definition.declaration.trimmedDescription,
+                kind: control.kind, parts: control.parts, label: node.children)
             control.kind = control.kind.styled(by: style.definition.name, at: style.location)
             control.parts = ["label"]
             count += 1
