@@ -51,5 +51,6 @@ enum ViewCatalog {
         "dynamicTypeSize", "presentationDetents", "presentationDragIndicator", "onGeometryChange",
         "coordinateSpace", "safeAreaPaddingDisabled", "redacted", "privacySensitive", "defaultScrollAnchor",
         "contentMargins", "containerBackground", "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition", "listRowInsets", "listSectionSeparator", "headerProminence",
+        "onHover", "onContinuousHover", "preference", "onPreferenceChange", "transformPreference", "onSubmit",
     ]
 }

@@ -50,6 +50,21 @@ extension ViewTranslator {
         return ViewNode(.control(ControlNode(kind: fallback, viewName: name, arguments: labels)), location: here)
     }
 
+    /// A view the source cannot supply outside the app (a closure property with no value, a value a
+    /// view passes to its closure): laid out by the fallback view kind, one warning per name;
+    /// `--strict` keeps it an error.
+    mutating func unsuppliedView(_ name: String, why: String, at anchor: Syntax) throws(TranslationIssue) -> [ViewNode] {
+        guard let fallback = viewKinds.fallback, !options.strict else {
+            throw TranslationIssue(anchor, "FrameLab cannot build the view '\(name)' (\(why))")
+        }
+        let file = fallback.origin.map { " (\($0.shortText))" } ?? ""
+        reportOnce(name, at: anchor) { uses in
+            let places = uses.count == 1 ? "" : " (\(uses.count) uses: \(uses.joined(separator: ", ")))"
+            return "FrameLab cannot build the view '\(name)'\(places) (\(why)); it is laid out by the fallback view kind '\(fallback.id)'\(file): \(fallback.summary.isEmpty ? ControlPlanText.rule(fallback) : fallback.summary)"
+        }
+        return [ViewNode(.control(ControlNode(kind: fallback, viewName: name, arguments: [])), location: location(anchor))]
+    }
+
     /// One warning per view name, its message rewritten in place to list every use.
     private mutating func reportOnce(_ name: String, at anchor: Syntax, _ message: ([String]) -> String) {
         let place = location(anchor)
