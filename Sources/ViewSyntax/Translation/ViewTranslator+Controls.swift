@@ -138,7 +138,14 @@ extension ViewTranslator {
         for label in kind.parts.closures {
             let views: [ViewNode]
             if let closure = arguments.closure(label) {
+                let beforeClosure = self
                 views = try builderViews(closure, captured: scope, call: nil, arguments: [.unknown("a value the view passes to its closure, which FrameLab does not evaluate")])
+                if kind.id == viewKinds.fallback?.id, let failure = issues[beforeClosure.issues.count...].first(where: { $0.severity == .error }) {
+                    // An undescribed view's closure that builds no views is taken for its action (`CopyButton { copy(url) }`).
+                    self = beforeClosure
+                    note(closure, "the closure of '\(name)' builds no view FrameLab can lay out (\(failure.message)); FrameLab takes it for an action and lays out '\(name)' empty")
+                    continue
+                }
             } else if let item = arguments.labeled(label), !item.expression.is(ClosureExprSyntax.self), looksLikeView(item.expression, scope) {
                 views = try self.views(item.expression, scope)   // `minimumValueLabel: Text("0")`
             } else {
