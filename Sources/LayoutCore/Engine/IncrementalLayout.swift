@@ -203,7 +203,8 @@ extension LayoutRun {
             locations: remappedLocations(order), parents: parents, depths: order.map { arena.depths[Int($0)] },
             frames: DirectionMirroring.frames(order.map { frames[Int($0)] }, parents: parents, kinds: kinds, in: env),
             proposals: order.map { proposals[Int($0)] }, resolutions: resolutionsByID, geometries: geometriesByID,
-            fitChoices: Dictionary(uniqueKeysWithValues: fitChoices.compactMap { slot, choice in idOf[Int(slot)] >= 0 ? (idOf[Int(slot)], choice) : nil }))
+            fitChoices: Dictionary(uniqueKeysWithValues: fitChoices.compactMap { slot, choice in idOf[Int(slot)] >= 0 ? (idOf[Int(slot)], choice) : nil }),
+            customLayoutTraces: Dictionary(uniqueKeysWithValues: customLayoutTraces.compactMap { slot, trace in idOf[Int(slot)] >= 0 ? (idOf[Int(slot)], trace) : nil }))
         let remappedDiagnostics = diagnosticsInTreeOrder(diagnostics.compactMap { diagnostic -> LayoutDiagnostic? in
             var copy = diagnostic
             if let node = diagnostic.nodeID {

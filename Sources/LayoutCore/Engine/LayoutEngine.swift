@@ -163,7 +163,7 @@ extension LayoutRun {
         let columns = ResultColumns(
             kinds: arena.kinds, names: arena.names, locations: arena.locations, parents: arena.parents,
             depths: arena.depths, frames: DirectionMirroring.frames(frames, parents: arena.parents, kinds: arena.kinds, in: env), proposals: proposals, resolutions: resolutions,
-            geometries: containerGeometries, fitChoices: fitChoices)
+            geometries: containerGeometries, fitChoices: fitChoices, customLayoutTraces: customLayoutTraces)
         var result = LayoutResult(environment: env, columns: columns, diagnostics: diagnosticsInTreeOrder(diagnostics))
         for (node, grown) in extensions { result.safeAreaExtensions[Int(node)] = grown }
         for (node, placement) in listPlacements { result.listPlacements[Int(node)] = placement }

@@ -16,6 +16,7 @@ struct LayoutRun {
     var placed: [Bool]
     var resolutions: [Int32: ContainerResolution] = [:]
     var fitChoices: [Int32: ViewThatFitsChoice] = [:]
+    var customLayoutTraces: [Int32: CustomLayoutTrace] = [:]
     var geometries: [GeometryKey: ContainerGeometry] = [:]
     var diagnostics: [LayoutDiagnostic] = []
     var diagnosticKeys: Set<String> = []
@@ -86,6 +87,7 @@ struct LayoutRun {
         case .lazyGrid(let grid): return lazyGridSize(i, grid, p, ctx)
         case .grid(let grid): return gridSize(i, grid, p, ctx)
         case .viewThatFits(let axes): return viewThatFitsSize(i, axes, p, ctx)
+        case .customLayout(let spec): return customLayoutSize(i, spec, p, ctx)
         case .gridRow(let alignment):
             return stackSize(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: (alignment ?? .center).fraction, spacing: nil, lazy: false), p, ctx)
         case .zStack(let alignment): return zStackSize(arena.layoutChildren(i), alignment, p, ctx)
@@ -194,6 +196,7 @@ struct LayoutRun {
         case .lazyGrid(let grid): placeLazyGrid(i, grid, frame, ctx)
         case .grid(let grid): placeGrid(i, grid, frame, ctx)
         case .viewThatFits(let axes): placeViewThatFits(i, axes, frame, p, ctx)
+        case .customLayout(let spec): placeCustomLayout(i, spec, frame, p, ctx)
         case .gridRow(let alignment):
             placeStack(arena.layoutChildren(i), StackSpec(axis: .horizontal, alignment: (alignment ?? .center).fraction, spacing: nil, lazy: false), frame, p, ctx)
         case .zStack(let alignment): placeZStack(arena.layoutChildren(i), alignment, frame, ctx)

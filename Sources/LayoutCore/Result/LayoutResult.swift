@@ -94,9 +94,11 @@ final class ResultColumns: Sendable {
     let resolutions: [Int32: ContainerResolution]
     let geometries: [Int32: ContainerGeometry]
     let fitChoices: [Int32: ViewThatFitsChoice]
+    let customLayoutTraces: [Int32: CustomLayoutTrace]
 
-    init(kinds: [ViewKind], names: [String?], locations: SparseColumn<SourceLocation?>, parents: [Int32], depths: [Int32], frames: [Rect], proposals: [CompactProposal], resolutions: [Int32: ContainerResolution], geometries: [Int32: ContainerGeometry], fitChoices: [Int32: ViewThatFitsChoice] = [:]) {
+    init(kinds: [ViewKind], names: [String?], locations: SparseColumn<SourceLocation?>, parents: [Int32], depths: [Int32], frames: [Rect], proposals: [CompactProposal], resolutions: [Int32: ContainerResolution], geometries: [Int32: ContainerGeometry], fitChoices: [Int32: ViewThatFitsChoice] = [:], customLayoutTraces: [Int32: CustomLayoutTrace] = [:]) {
         self.fitChoices = fitChoices
+        self.customLayoutTraces = customLayoutTraces
         self.kinds = kinds
         self.names = names
         self.locations = locations
@@ -114,7 +116,7 @@ final class ResultColumns: Sendable {
             id: i, parent: parent >= 0 ? Int(parent) : nil, depth: Int(depths[i]),
             typeName: kinds[i].typeName, name: names[i], kind: kinds[i], frame: frames[i], proposal: proposals[i].proposal,
             containerResolution: resolutions[Int32(i)], containerGeometry: geometries[Int32(i)], location: locations[i],
-            viewThatFitsChoice: fitChoices[Int32(i)])
+            viewThatFitsChoice: fitChoices[Int32(i)], customLayoutTrace: customLayoutTraces[Int32(i)])
     }
 }
 
@@ -138,14 +140,17 @@ public struct LaidOutNode: Sendable {
     public var location: SourceLocation?
     /// For `ViewThatFits` nodes: the candidates measured and the one chosen.
     public var viewThatFitsChoice: ViewThatFitsChoice?
+    /// For custom `Layout` nodes: what sizeThatFits and placeSubviews did.
+    public var customLayoutTrace: CustomLayoutTrace?
 
     public init(
         id: Int, parent: Int?, depth: Int, typeName: String, name: String?, kind: ViewKind, frame: Rect,
         proposal: ProposedSize, containerResolution: ContainerResolution? = nil,
         containerGeometry: ContainerGeometry? = nil, location: SourceLocation? = nil,
-        viewThatFitsChoice: ViewThatFitsChoice? = nil
+        viewThatFitsChoice: ViewThatFitsChoice? = nil, customLayoutTrace: CustomLayoutTrace? = nil
     ) {
         self.viewThatFitsChoice = viewThatFitsChoice
+        self.customLayoutTrace = customLayoutTrace
         self.id = id
         self.parent = parent
         self.depth = depth

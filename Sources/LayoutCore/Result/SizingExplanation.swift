@@ -67,6 +67,8 @@ extension LayoutResult {
             return gridDecision(id, grid)
         case .viewThatFits:
             return viewThatFitsDecision(id)
+        case .customLayout:
+            return customLayoutDecision(id)
         case .gridRow:
             return SizingDecision(rule: "grid row", detail: "\(proposed); in a Grid a GridRow has no layout of its own: its cells fill the grid's columns and its frame is the row's band, \(node.frame.description); outside a Grid it is an HStack")
         case .zStack:

@@ -1,4 +1,11 @@
 extension LayoutResult {
+    /// `candidate 2 #5 Text "title"`: a layout child named by its position, id, type and name.
+    static func label(_ children: [LaidOutNode], _ index: Int, as position: String) -> String {
+        guard children.indices.contains(index) else { return position }
+        let child = children[index]
+        return "\(position) #\(child.id) \(child.typeName)" + (child.name.map { " \"\($0)\"" } ?? "")
+    }
+
     /// `:why` for a ViewThatFits: each candidate's ideal size against the proposal, which axis
     /// did not fit, and the one shown.
     func viewThatFitsDecision(_ id: Int) -> SizingDecision {
@@ -7,11 +14,7 @@ extension LayoutResult {
             return SizingDecision(rule: "view that fits", detail: "proposed \(node.proposal.description); ViewThatFits has no children: 0×0")
         }
         let children = layoutChildren(of: id)
-        func name(_ index: Int) -> String {
-            guard children.indices.contains(index) else { return "candidate \(index + 1)" }
-            let child = children[index]
-            return "candidate \(index + 1) #\(child.id) \(child.typeName)" + (child.name.map { " \"\($0)\"" } ?? "")
-        }
+        func name(_ index: Int) -> String { Self.label(children, index, as: "candidate \(index + 1)") }
         let p = choice.proposal
         var steps: [String] = []
         for candidate in choice.candidates {

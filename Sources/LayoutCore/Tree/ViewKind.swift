@@ -20,6 +20,8 @@ public enum ViewKind: Sendable, Hashable {
     case viewThatFits(axes: AxisSet)
     /// A row of a `Grid`; on its own it lays out as an HStack.
     case gridRow(alignment: VerticalAlignment?)
+    /// A custom `Layout` from the source, run by its program.
+    indirect case customLayout(CustomLayoutSpec)
     case group
     case forEach
     case geometryReader
@@ -78,6 +80,7 @@ public enum ViewKind: Sendable, Hashable {
         case .grid: "Grid"
         case .viewThatFits: "ViewThatFits"
         case .gridRow: "GridRow"
+        case .customLayout(let spec): spec.name
         case .gridCell: "gridCell"
         case .alignmentGuide: "alignmentGuide"
         case .group: "Group"

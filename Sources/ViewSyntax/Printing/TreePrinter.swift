@@ -108,6 +108,8 @@ struct TreePrinter {
             return block(parts.isEmpty ? "Grid" : "Grid(\(parts.joined(separator: ", ")))", children, firstID: id + 1, id: id, indent: indent)
         case .viewThatFits(let axes):
             return block(axes == .both ? "ViewThatFits" : "ViewThatFits(in: \(axes.swiftSpelling))", children, firstID: id + 1, id: id, indent: indent)
+        case .customLayout(let spec):
+            return block(spec.source, children, firstID: id + 1, id: id, indent: indent)
         case .gridRow(let alignment):
             return block(alignment.map { "GridRow(alignment: .\($0.rawValue))" } ?? "GridRow", children, firstID: id + 1, id: id, indent: indent)
         case .zStack(let alignment):

@@ -98,7 +98,8 @@ struct DataTypes {
         if let last = name.split(separator: ".").last.map(String.init), last != name, types[last] == nil { types[last] = type }
     }
 
-    private static func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+    /// The statements of a computed property's getter; nil for a stored property.
+    static func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
         switch binding.accessorBlock?.accessors {
         case .getter(let statements)?: statements
         case .accessors(let list)?: list.first { $0.accessorSpecifier.text == "get" }?.body?.statements

@@ -21,6 +21,11 @@ extension ViewTranslator {
             let takeThen = try condition(ternary.condition, scope)
             return try layoutKind(takeThen ? ternary.thenExpression : ternary.elseExpression, scope)
         }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let kind = try customLayoutKind(name, call, scope)
+        {
+            return kind
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.layoutTypeNames.contains(name)
         else { return nil }
@@ -32,7 +37,7 @@ extension ViewTranslator {
         switch name {
         case "AnyLayout":
             guard let first = arguments.unlabeled.first, let kind = try layoutKind(first.expression, scope) else {
-                throw TranslationIssue(call, "FrameLab reads AnyLayout(HStackLayout()), AnyLayout(VStackLayout()), AnyLayout(ZStackLayout()) or AnyLayout(GridLayout())")
+                throw TranslationIssue(call, "FrameLab reads AnyLayout(HStackLayout()), AnyLayout(VStackLayout()), AnyLayout(ZStackLayout()), AnyLayout(GridLayout()) or AnyLayout(MyLayout()) with MyLayout a Layout of the source")
             }
             return kind
         case "HStackLayout":

@@ -58,6 +58,8 @@ extension ViewTranslator {
             let arguments = CallArguments(call)
             guard let item = arguments.unlabeled.first else { throw TranslationIssue(call, "'layoutPriority' needs a value") }
             return wrap(.layoutPriority(try length(item, scope) ?? 0))
+        case "layoutValue":
+            return try layoutValueModifier(call, receiver: receiver, scope)
         case "overlay", "background":
             return try decoration(name, call, receiver: receiver, at: here, scope)
         case "offset":

@@ -370,9 +370,8 @@ struct ViewTranslator {
             }
             return try referenceViews(reference, call: call, scope)
         }
-        if let layout = customLayoutName(callee), let closure = call.trailingClosure {
-            warnUnknown(callee, "FrameLab cannot run the custom Layout '\(layout)'; its content is laid out in a VStack instead")
-            return [ViewNode(.vStack(alignment: .center, spacing: nil), children: content(closure.statements, scope: scope), location: location(callee))]
+        if customLayoutName(callee) != nil, let kind = try layoutKind(callee, scope) {
+            return [try layoutView(kind, call: call, at: location(callee), scope)]
         }
         throw TranslationIssue(callee, "FrameLab does not understand '\(Self.short(callee))' as a view")
     }
@@ -450,6 +449,9 @@ struct ViewTranslator {
         if let kind = containerKinds[name] {
             guard let call else { throw TranslationIssue(anchor, "'\(name)' is a view type; write '\(name) { … }' to create one") }
             return [try container(kind, name: name, call: call, at: anchor, scope)]
+        }
+        if let call, let kind = try customLayoutKind(name, call, scope) {
+            return [try layoutView(kind, call: call, at: location(anchor), scope)]
         }
         if let nodes = try registeredView(name, call: call, at: anchor, scope) {
             return nodes

@@ -1,0 +1,349 @@
+import Foundation
+import LayoutCore
+import SwiftSyntax
+
+/// Calls: the layout's own methods and initializers, closures, and the part of SwiftUI, Core
+/// Graphics and the standard library that layouts use.
+extension LayoutInterpreter {
+    struct Argument {
+        var label: String?
+        var value: LayoutValue
+        var node: ExprSyntax
+    }
+
+    mutating func arguments(_ call: FunctionCallExprSyntax) throws(CustomLayoutError) -> [Argument] {
+        var result: [Argument] = []
+        for argument in call.arguments {
+            result.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression), node: argument.expression))
+        }
+        if let closure = call.trailingClosure {
+            result.append(Argument(label: nil, value: .closure(closure, frame: frames.count - 1), node: ExprSyntax(closure)))
+        }
+        for extra in call.additionalTrailingClosures {
+            result.append(Argument(label: extra.label.text, value: .closure(extra.closure, frame: frames.count - 1), node: ExprSyntax(extra.closure)))
+        }
+        return result
+    }
+
+    mutating func call(_ call: FunctionCallExprSyntax) throws(CustomLayoutError) -> LayoutValue {
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let value = local(name) {
+                return try apply(value, try arguments(call), at: call)
+            }
+            if let type = frame.selfType, types[type]?.methods[name] != nil {
+                return try invokeMethod(name, on: frame.selfValue, type: type, try arguments(call), at: call, writeBack: "self")
+            }
+            return try construct(name, try arguments(call), at: call)
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else {
+                return try implicitCall(name, try arguments(call), at: call)
+            }
+            if let typeName = typeReference(base) {
+                if name == "init" { return try construct(typeName, try arguments(call), at: call) }
+                if ["Swift", "Foundation", "CoreGraphics", "SwiftUI"].contains(typeName) { return try construct(name, try arguments(call), at: call) }
+                return try staticCall(typeName, name, try arguments(call), at: call)
+            }
+            var receiver: LayoutValue
+            if let chained = base.as(OptionalChainingExprSyntax.self) {
+                receiver = try evaluate(chained.expression)
+                if receiver.isNone { return .none }
+            } else {
+                receiver = try evaluate(base)
+            }
+            let args = try arguments(call)
+            if case .record(let type, _) = receiver, types[type]?.methods[name] != nil {
+                let mutating = types[type]?.methods[name]?.contains { $0.modifiers.contains { $0.name.text == "mutating" } } == true
+                let (result, updated) = try invokeMethodReturningSelf(name, on: receiver, type: type, args, at: call)
+                if mutating, let updated { try store(updated, into: base.as(OptionalChainingExprSyntax.self)?.expression ?? base) }
+                return result
+            }
+            if Self.mutatingArrayMethods.contains(name), case .array(let items) = receiver {
+                let (result, updated) = try mutateArray(items, name, args, at: call)
+                try store(.array(updated), into: base)
+                return result
+            }
+            return try method(receiver, name, args, at: call)
+        }
+        return try apply(try evaluate(callee), try arguments(call), at: call)
+    }
+
+    /// Calls a closure or function value.
+    mutating func apply(_ function: LayoutValue, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+        switch function {
+        case .closure(let closure, let frameIndex):
+            return try invokeClosure(closure, frameIndex, args.map(\.value), at: node)
+        case .function(let name):
+            if name.hasPrefix("\\.") {
+                guard let first = args.first else { throw error(node, "a key path needs a value") }
+                var value = first.value
+                for component in name.dropFirst(2).split(separator: ".") { value = try member(value, String(component), node) }
+                return value
+            }
+            if Self.operatorNames.contains(name), args.count == 2 { return try binary(name, args[0].value, args[1].value, node) }
+            if let type = frame.selfType, types[type]?.methods[name] != nil {
+                return try invokeMethod(name, on: frame.selfValue, type: type, args, at: node, writeBack: nil)
+            }
+            return try construct(name, args, at: node)
+        case .type(let name):
+            return try construct(name, args, at: node)
+        default:
+            throw error(node, "\(function.withArticle) cannot be called")
+        }
+    }
+
+    mutating func invokeClosure(_ closure: ClosureExprSyntax, _ frameIndex: Int, _ values: [LayoutValue], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+        guard frames.indices.contains(frameIndex) else { throw error(closure, "this closure outlived the call it was written in") }
+        try tick(closure)
+        var names: [String] = []
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: names = list.map(\.name.text)
+        case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: break
+        }
+        var values = values
+        if names.count > 1, values.count == 1, case .tuple(let items, _) = values[0], items.count == names.count { values = items }
+        let saved = Array(frames[(frameIndex + 1)...])
+        frames.removeLast(saved.count)
+        defer { frames.append(contentsOf: saved) }
+        return try withScope { (i) throws(CustomLayoutError) -> LayoutValue in
+            if names.isEmpty {
+                for (k, value) in values.enumerated() { i.bind("$\(k)", value) }
+                if values.count == 1, case .tuple(let items, _) = values[0] {
+                    for (k, item) in items.enumerated() { i.bind("$0.\(k)", item) }
+                }
+            } else {
+                for (name, value) in zip(names, values) { i.bind(name, value) }
+            }
+            switch try i.run(closure.statements, implicitReturn: true) {
+            case .returned(let value): return value
+            default: return .void
+            }
+        }
+    }
+
+    /// Calls a method of a source type with `self` set to `receiver`; writes `self` back where told.
+    mutating func invokeMethod(_ name: String, on receiver: LayoutValue?, type: String, _ args: [Argument], at node: some SyntaxProtocol, writeBack: String?) throws(CustomLayoutError) -> LayoutValue {
+        let (result, updated) = try invokeMethodReturningSelf(name, on: receiver, type: type, args, at: node)
+        if writeBack == "self", let updated, frame.selfValue != nil { frame.selfValue = updated }
+        return result
+    }
+
+    mutating func invokeMethodReturningSelf(_ name: String, on receiver: LayoutValue?, type: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> (LayoutValue, LayoutValue?) {
+        let candidates = types[type]?.methods[name] ?? []
+        let labels = args.map(\.label)
+        guard let function = candidates.first(where: { Self.accepts($0.signature.parameterClause.parameters, labels) }) ?? candidates.first else {
+            throw error(node, "'\(type)' has no method '\(name)'")
+        }
+        guard let body = function.body else { throw error(function, "'\(name)' has no body") }
+        try enter("\(type).\(name)", at: node)
+        defer { callStack.removeLast() }
+        frames.append(Frame(selfValue: receiver, selfType: type))
+        defer { frames.removeLast() }
+        try bindParameters(function.signature.parameterClause.parameters, args, at: node)
+        let flow = try run(body.statements, implicitReturn: true)
+        var result: LayoutValue = .void
+        if case .returned(let value) = flow { result = value }
+        if let tupleType = function.signature.returnClause?.type.as(TupleTypeSyntax.self), case .tuple(let items, _) = result {
+            result = .tuple(items, labels: tupleType.elements.map { $0.firstName?.text })
+        } else if let type = function.signature.returnClause?.type.trimmedDescription {
+            result = coerce(result, to: type)
+        }
+        return (result, frame.selfValue)
+    }
+
+    static func accepts(_ parameters: FunctionParameterListSyntax, _ labels: [String?]) -> Bool {
+        var remaining = labels[...]
+        for parameter in parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            if remaining.first == label {
+                remaining = remaining.dropFirst()
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+
+    private mutating func bindParameters(_ parameters: FunctionParameterListSyntax, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) {
+        var remaining = args[...]
+        for parameter in parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let type = parameter.type.trimmedDescription.replacingOccurrences(of: "inout ", with: "")
+            if let next = remaining.first, next.label == label {
+                bind(name, coerce(next.value, to: type))
+                remaining = remaining.dropFirst()
+            } else if let defaultValue = parameter.defaultValue {
+                bind(name, coerce(try evaluate(defaultValue.value), to: type))
+            } else {
+                throw error(node, "missing argument '\(label ?? name)'")
+            }
+        }
+        if let extra = remaining.first { throw error(extra.node, "extra argument\(extra.label.map { " '\($0)'" } ?? "")") }
+    }
+
+    mutating func staticCall(_ type: String, _ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+        if types[type]?.methods[name] != nil { return try invokeMethodReturningSelf(name, on: nil, type: type, args, at: node).0 }
+        switch (type, name) {
+        case ("Angle", "degrees"), ("Angle", "radians"): return try implicitCall(name, args, at: node)
+        default: return try construct("\(type).\(name)", args, at: node)
+        }
+    }
+
+    /// `.init(…)`, `.degrees(…)`, `.radians(…)`: a call on a member written without its type.
+    mutating func implicitCall(_ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+        switch name {
+        case "degrees": return .angle(radians: try number(try single(args, at: node), node) * .pi / 180)
+        case "radians": return .angle(radians: try number(try single(args, at: node), node))
+        case "init":
+            let labels = args.map { $0.label ?? "_" }
+            switch labels {
+            case ["x", "y"]: return try construct("CGPoint", args, at: node)
+            case ["width", "height"]: return try construct("CGSize", args, at: node)
+            case ["x", "y", "width", "height"], ["origin", "size"]: return try construct("CGRect", args, at: node)
+            default: throw error(node, "write the type of '.init(\(labels.map { "\($0):" }.joined()))'; FrameLab cannot infer it")
+            }
+        default: throw error(node, "FrameLab cannot call '.\(name)(…)' in a custom layout")
+        }
+    }
+
+    func single(_ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+        guard args.count == 1 else { throw error(node, "expected one argument") }
+        return args[0].value
+    }
+
+    func labeled(_ args: [Argument], _ label: String?) -> LayoutValue? {
+        args.first { $0.label == label }?.value
+    }
+
+    /// Initializers and free functions by name.
+    mutating func construct(_ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+        if types[name] != nil { return try initialize(name, args, at: node) }
+        let labels = args.map { $0.label ?? "_" }
+        func num(_ label: String?) throws(CustomLayoutError) -> Double {
+            guard let value = labeled(args, label) else { throw error(node, "'\(name)' needs '\(label ?? "_")'") }
+            return try number(value, node)
+        }
+        switch (name, labels) {
+        case ("CGFloat", ["_"]), ("Double", ["_"]), ("Float", ["_"]): return .double(try number(args[0].value, args[0].node))
+        case ("Int", ["_"]):
+            let value = try number(args[0].value, args[0].node)
+            guard value.isFinite else { throw error(node, "Int(\(formatLength(value))) crashes the app") }
+            return .int(Int(value))
+        case ("CGSize", []), ("CGPoint", []), ("CGRect", []): return coerce(.implicit("zero"), to: name)
+        case ("CGSize", ["width", "height"]): return .record("CGSize", ["width": .double(try num("width")), "height": .double(try num("height"))])
+        case ("CGPoint", ["x", "y"]): return .record("CGPoint", ["x": .double(try num("x")), "y": .double(try num("y"))])
+        case ("CGRect", ["x", "y", "width", "height"]):
+            return .rect(Rect(x: try num("x"), y: try num("y"), width: try num("width"), height: try num("height")))
+        case ("CGRect", ["origin", "size"]):
+            return .record("CGRect", ["origin": .point(try point(labeled(args, "origin")!, node)), "size": .size(try size(labeled(args, "size")!, node))])
+        case ("ProposedViewSize", ["width", "height"]):
+            return .record("ProposedViewSize", ["width": numberOrNil(labeled(args, "width")!), "height": numberOrNil(labeled(args, "height")!)])
+        case ("ProposedViewSize", ["_"]): return .proposal(ProposedSize(try size(args[0].value, args[0].node)))
+        case ("UnitPoint", ["x", "y"]): return .unitPoint(try num("x"), try num("y"))
+        case ("Angle", ["degrees"]): return .angle(radians: try num("degrees") * .pi / 180)
+        case ("Angle", ["radians"]): return .angle(radians: try num("radians"))
+        case ("CGAffineTransform", ["rotationAngle"]):
+            let angle = try num("rotationAngle")
+            return Self.transform(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
+        case ("CGAffineTransform", ["translationX", "y"]): return Self.transform(a: 1, b: 0, c: 0, d: 1, tx: try num("translationX"), ty: try num("y"))
+        case ("CGAffineTransform", ["scaleX", "y"]): return Self.transform(a: try num("scaleX"), b: 0, c: 0, d: try num("y"), tx: 0, ty: 0)
+        case ("ViewSpacing", []): return .viewSpacing(nil)
+        case ("Array", ["_"]): return .array(try sequence(args[0].value, args[0].node))
+        case ("zip", ["_", "_"]):
+            let a = try sequence(args[0].value, args[0].node), b = try sequence(args[1].value, args[1].node)
+            return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
+        case ("stride", ["from", "to", "by"]), ("stride", ["from", "through", "by"]):
+            let start = try num("from"), step = try num("by"), end = try num(labels[1])
+            guard step != 0, step.isFinite else { throw error(node, "stride(by: \(formatLength(step))) never ends") }
+            var items: [LayoutValue] = []
+            let isInt = args.allSatisfy { if case .int = $0.value { true } else { false } }
+            var x = start
+            while step > 0 ? (labels[1] == "to" ? x < end : x <= end) : (labels[1] == "to" ? x > end : x >= end) {
+                items.append(isInt ? .int(Int(x)) : .double(x))
+                x += step
+                if items.count > 100_000 { throw error(node, "the stride has more than 100000 elements") }
+            }
+            return .array(items)
+        case ("max", _), ("min", _):
+            var values = try args.count == 1 ? sequence(args[0].value, args[0].node) : args.map(\.value)
+            guard var best = values.first else { throw error(node, "'\(name)' needs arguments") }
+            values.removeFirst()
+            for value in values {
+                let better = try bool(try binary(name == "max" ? ">" : "<", value, best, node), node)
+                if better { best = value }
+            }
+            return best
+        case ("abs", ["_"]):
+            if case .int(let x) = args[0].value { return .int(Swift.abs(x)) }
+            return .double(Swift.abs(try number(args[0].value, node)))
+        case ("floor", ["_"]): return .double(Foundation.floor(try number(args[0].value, node)))
+        case ("ceil", ["_"]): return .double(Foundation.ceil(try number(args[0].value, node)))
+        case ("round", ["_"]): return .double(Foundation.round(try number(args[0].value, node)))
+        case ("sqrt", ["_"]): return .double(Foundation.sqrt(try number(args[0].value, node)))
+        case ("cos", ["_"]): return .double(Foundation.cos(try number(args[0].value, node)))
+        case ("sin", ["_"]): return .double(Foundation.sin(try number(args[0].value, node)))
+        case ("tan", ["_"]): return .double(Foundation.tan(try number(args[0].value, node)))
+        case ("pow", ["_", "_"]): return .double(Foundation.pow(try number(args[0].value, node), try number(args[1].value, node)))
+        case ("atan2", ["_", "_"]): return .double(Foundation.atan2(try number(args[0].value, node), try number(args[1].value, node)))
+        case ("hypot", ["_", "_"]): return .double(Foundation.hypot(try number(args[0].value, node), try number(args[1].value, node)))
+        default:
+            let known = Array(types.types.keys) + Array(Self.builtinTypes) + Array(Self.builtinFunctions)
+            let suggestion = NameSuggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+            throw error(node, "FrameLab cannot call '\(name)(\(labels.map { "\($0):" }.joined()))' in a custom layout\(suggestion)")
+        }
+    }
+
+    private func numberOrNil(_ value: LayoutValue) -> LayoutValue {
+        switch value {
+        case .int(let x): .double(Double(x))
+        case .implicit(let name): Self.numericConstant(name).map(LayoutValue.double) ?? value
+        default: value
+        }
+    }
+
+    /// A struct of the source: its initializer, or the memberwise one.
+    mutating func initialize(_ type: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+        guard let info = types[type] else { throw error(node, "unknown type '\(type)'") }
+        try enter("\(type).init", at: node)
+        defer { callStack.removeLast() }
+        frames.append(Frame(selfValue: .record(info.name, [:]), selfType: info.name))
+        defer { frames.removeLast() }
+        var fields: [String: LayoutValue] = [:]
+        for property in info.stored {
+            if let initial = property.initial {
+                fields[property.name] = coerce(try evaluate(initial), to: property.type?.trimmedDescription ?? "")
+            } else if property.type?.trimmedDescription.hasSuffix("?") == true {
+                fields[property.name] = LayoutValue.none
+            }
+        }
+        frame.selfValue = .record(info.name, fields)
+        let labels = args.map(\.label)
+        if let initializer = info.initializers.first(where: { Self.accepts($0.signature.parameterClause.parameters, labels) }) {
+            guard let body = initializer.body else { throw error(initializer, "the initializer has no body") }
+            try withScope { (i) throws(CustomLayoutError) in
+                try i.bindParameters(initializer.signature.parameterClause.parameters, args, at: node)
+                _ = try i.run(body.statements, implicitReturn: false)
+            }
+            return frame.selfValue ?? .void
+        }
+        if !info.initializers.isEmpty {
+            throw error(node, "no initializer of '\(type)' takes (\(labels.map { "\($0 ?? "_"):" }.joined()))")
+        }
+        var remaining = args[...]
+        for property in info.stored {
+            if let next = remaining.first, next.label == property.name {
+                fields[property.name] = coerce(next.value, to: property.type?.trimmedDescription ?? "")
+                remaining = remaining.dropFirst()
+            } else if fields[property.name] == nil {
+                throw error(node, "missing argument '\(property.name)' for \(type)'s memberwise initializer")
+            }
+        }
+        if let extra = remaining.first { throw error(extra.node, "'\(type)' has no stored property '\(extra.label ?? "_")' in this order") }
+        return .record(info.name, fields)
+    }
+}

@@ -1,0 +1,385 @@
+import Foundation
+import LayoutCore
+import SwiftSyntax
+
+/// Expressions: literals, names, members, operators, ternaries, closures, key paths, optionals.
+extension LayoutInterpreter {
+    mutating func evaluate(_ expression: ExprSyntax) throws(CustomLayoutError) -> LayoutValue {
+        try tick(expression)
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            guard let value = Int(integer.literal.text.replacingOccurrences(of: "_", with: "")) else { throw error(integer, "cannot read the number '\(integer.literal.text)'") }
+            return .int(value)
+        }
+        if let float = expression.as(FloatLiteralExprSyntax.self) {
+            guard let value = NumberLiteral.float(float.literal.text) else { throw error(float, "cannot read the number '\(float.literal.text)'") }
+            return .double(value)
+        }
+        if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.tokenKind == .keyword(.true)) }
+        if expression.is(NilLiteralExprSyntax.self) { return .none }
+        if let string = expression.as(StringLiteralExprSyntax.self) {
+            return .string(string.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined())
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            if reference.baseName.tokenKind == .keyword(.self) {
+                guard let value = frame.selfValue else { throw error(reference, "'self' is not available here") }
+                return value
+            }
+            return try lookup(reference.baseName.text, at: reference)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return try memberAccess(member) }
+        if let tuple = expression.as(TupleExprSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil { return try evaluate(only.expression) }
+            var items: [LayoutValue] = []
+            for element in tuple.elements { items.append(try evaluate(element.expression)) }
+            return .tuple(items, labels: tuple.elements.map { $0.label?.text })
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            var items: [LayoutValue] = []
+            for element in array.elements { items.append(try evaluate(element.expression)) }
+            return .array(items)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            let operand = try evaluate(prefix.expression)
+            switch prefix.operator.text {
+            case "-":
+                if case .int(let value) = operand { return .int(-value) }
+                return .double(-(try number(operand, prefix.expression)))
+            case "+": return operand
+            case "!": return .bool(!(try bool(operand, prefix.expression)))
+            default: throw error(prefix, "the operator '\(prefix.operator.text)' is not supported in a custom layout")
+            }
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) { return try infixValue(infix) }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return try bool(try evaluate(ternary.condition), ternary.condition) ? try evaluate(ternary.thenExpression) : try evaluate(ternary.elseExpression)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return try self.call(call) }
+        if let subscriptExpr = expression.as(SubscriptCallExprSyntax.self) { return try subscriptValue(subscriptExpr) }
+        if let closure = expression.as(ClosureExprSyntax.self) { return .closure(closure, frame: frames.count - 1) }
+        if let keyPath = expression.as(KeyPathExprSyntax.self) {
+            let names = keyPath.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text }
+            guard names.count == keyPath.components.count else { throw error(keyPath, "only property key paths (\\.width) are supported") }
+            return .function("\\." + names.joined(separator: "."))
+        }
+        if let force = expression.as(ForceUnwrapExprSyntax.self) {
+            let value = try evaluate(force.expression)
+            if value.isNone { throw error(force, "'\(force.expression.trimmedDescription)' is nil here, so '!' would crash the app") }
+            return value
+        }
+        if let chaining = expression.as(OptionalChainingExprSyntax.self) { return try evaluate(chaining.expression) }
+        if let inOut = expression.as(InOutExprSyntax.self) { return try evaluate(inOut.expression) }
+        if let asExpr = expression.as(AsExprSyntax.self) { return coerce(try evaluate(asExpr.expression), to: asExpr.type.trimmedDescription) }
+        if let ifExpr = expression.as(IfExprSyntax.self) {
+            if case .returned(let value) = try runIf(ifExpr, implicitReturn: true) { return value }
+            throw error(ifExpr, "this 'if' gives no value")
+        }
+        if let switchExpr = expression.as(SwitchExprSyntax.self) {
+            if case .returned(let value) = try runSwitch(switchExpr, implicitReturn: true) { return value }
+            throw error(switchExpr, "this 'switch' gives no value")
+        }
+        throw error(expression, "FrameLab cannot evaluate '\(expression.trimmedDescription.prefix(60))' in a custom layout")
+    }
+
+    /// A bare name: a local, a property of `self` (stored or computed), a type, or a function value.
+    mutating func lookup(_ name: String, at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+        if let value = local(name) { return value }
+        if case .record(let type, let fields)? = frame.selfValue {
+            if let value = fields[name] { return value }
+            if let getter = types[type]?.computed[name] { return try runGetter(getter, selfValue: frame.selfValue, type: type, name: name, at: node) }
+            if types[type]?.methods[name] != nil { return .function(name) }
+        }
+        if let type = frame.selfType, let expression = types[type]?.statics[name] { return try staticValue(expression, type: type) }
+        if types[name] != nil || Self.builtinTypes.contains(name) { return .type(name) }
+        if Self.builtinFunctions.contains(name) || Self.operatorNames.contains(name) { return .function(name) }
+        var candidates = frame.scopes.flatMap(\.keys)
+        candidates += frame.selfValue?.fields.keys.map { $0 } ?? []
+        let suggestion = NameSuggestion.closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        throw error(node, "cannot find '\(name)' in the layout\(suggestion)")
+    }
+
+    static let builtinTypes: Set<String> = [
+        "CGFloat", "Double", "Float", "Int", "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "UnitPoint", "Angle",
+        "CGAffineTransform", "ViewSpacing", "Axis", "HorizontalAlignment", "VerticalAlignment", "Alignment", "Array",
+    ]
+    static let builtinFunctions: Set<String> = ["max", "min", "abs", "floor", "ceil", "round", "sqrt", "pow", "cos", "sin", "tan", "atan2", "hypot", "zip", "stride"]
+    static let operatorNames: Set<String> = ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!="]
+
+    mutating func runGetter(_ body: CodeBlockItemListSyntax, selfValue: LayoutValue?, type: String, name: String, at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+        try enter("\(type).\(name)", at: node)
+        frames.append(Frame(selfValue: selfValue, selfType: type))
+        defer {
+            frames.removeLast()
+            callStack.removeLast()
+        }
+        if case .returned(let value) = try run(body, implicitReturn: true) { return value }
+        throw error(node, "'\(name)' ended without returning a value")
+    }
+
+    mutating func staticValue(_ expression: ExprSyntax, type: String) throws(CustomLayoutError) -> LayoutValue {
+        frames.append(Frame(selfValue: nil, selfType: type))
+        defer { frames.removeLast() }
+        return try evaluate(expression)
+    }
+
+    /// Pushes a call, refusing recursion.
+    mutating func enter(_ name: String, at node: some SyntaxProtocol) throws(CustomLayoutError) {
+        if callStack.contains(name) {
+            throw error(node, "'\(name)' calls itself; FrameLab does not run recursive layout code")
+        }
+        if callStack.count > 64 { throw error(node, "calls nest more than 64 deep") }
+        callStack.append(name)
+    }
+
+    private mutating func memberAccess(_ member: MemberAccessExprSyntax) throws(CustomLayoutError) -> LayoutValue {
+        let name = member.declName.baseName.text
+        guard let base = member.base else { return .implicit(name) }
+        if let chained = base.as(OptionalChainingExprSyntax.self) {
+            let value = try evaluate(chained.expression)
+            if value.isNone { return .none }
+            return try self.member(value, name, member)
+        }
+        if let typeName = typeReference(base) { return try staticMember(typeName, name, member) }
+        return try self.member(try evaluate(base), name, member)
+    }
+
+    /// The type a base expression names (`CGSize`, `Rank`, `Self`), when it is not a value.
+    func typeReference(_ base: ExprSyntax) -> String? {
+        if let generic = base.as(GenericSpecializationExprSyntax.self) { return typeReference(generic.expression) }
+        if let member = base.as(MemberAccessExprSyntax.self), let inner = member.base, let outer = typeReference(inner) {
+            let qualified = "\(outer).\(member.declName.baseName.text)"
+            return types[qualified] != nil ? qualified : nil
+        }
+        guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        if name == "Self" { return frame.selfType }
+        guard name.first?.isUppercase == true, local(name) == nil, frame.selfValue?.fields[name] == nil else { return nil }
+        if types[name] != nil || Self.builtinTypes.contains(name) || ["Swift", "Foundation", "CoreGraphics", "SwiftUI"].contains(name) { return name }
+        return nil
+    }
+
+    private mutating func infixValue(_ infix: InfixOperatorExprSyntax) throws(CustomLayoutError) -> LayoutValue {
+        if Self.isAssignment(ExprSyntax(infix)) { throw error(infix, "an assignment has no value") }
+        guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            if let isExpr = infix.operator.as(UnresolvedIsExprSyntax.self) { throw error(isExpr, "'is' is not supported in a custom layout") }
+            throw error(infix.operator, "this operator is not supported in a custom layout")
+        }
+        switch op {
+        case "&&":
+            if try !bool(try evaluate(infix.leftOperand), infix.leftOperand) { return .bool(false) }
+            return .bool(try bool(try evaluate(infix.rightOperand), infix.rightOperand))
+        case "||":
+            if try bool(try evaluate(infix.leftOperand), infix.leftOperand) { return .bool(true) }
+            return .bool(try bool(try evaluate(infix.rightOperand), infix.rightOperand))
+        case "??":
+            let left = try evaluate(infix.leftOperand)
+            return left.isNone ? try evaluate(infix.rightOperand) : left
+        default:
+            return try binary(op, try evaluate(infix.leftOperand), try evaluate(infix.rightOperand), infix.operator)
+        }
+    }
+
+    func binary(_ op: String, _ a: LayoutValue, _ b: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+        switch op {
+        case "==": return .bool(try equal(a, b))
+        case "!=": return .bool(!(try equal(a, b)))
+        case "..<", "...":
+            let low = try integer(a, node), high = try integer(b, node) + (op == "..." ? 1 : 0)
+            guard low <= high else { throw error(node, "the range \(low)\(op)\(high - (op == "..." ? 1 : 0)) has its bounds reversed, which crashes the app") }
+            guard high - low <= 100_000 else { throw error(node, "the range has more than 100000 elements") }
+            return .array((low..<high).map(LayoutValue.int))
+        default: break
+        }
+        if case .int(let x) = a, case .int(let y) = b {
+            switch op {
+            case "+": return .int(x &+ y)
+            case "-": return .int(x &- y)
+            case "*": return .int(x &* y)
+            case "/", "%":
+                guard y != 0 else { throw error(node, "division of an Int by zero crashes the app") }
+                return .int(op == "/" ? x / y : x % y)
+            case "<": return .bool(x < y)
+            case "<=": return .bool(x <= y)
+            case ">": return .bool(x > y)
+            case ">=": return .bool(x >= y)
+            default: throw error(node, "the operator '\(op)' is not supported in a custom layout")
+            }
+        }
+        let x = try number(a, node), y = try number(b, node)
+        switch op {
+        case "+": return .double(x + y)
+        case "-": return .double(x - y)
+        case "*": return .double(x * y)
+        case "/": return .double(x / y)
+        case "%": return .double(x.truncatingRemainder(dividingBy: y))
+        case "<": return .bool(x < y)
+        case "<=": return .bool(x <= y)
+        case ">": return .bool(x > y)
+        case ">=": return .bool(x >= y)
+        default: throw error(node, "the operator '\(op)' is not supported in a custom layout")
+        }
+    }
+
+    // MARK: Conversions
+
+    func number(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Double {
+        switch value {
+        case .int(let x): return Double(x)
+        case .double(let x): return x
+        case .implicit(let name):
+            if let constant = Self.numericConstant(name) { return constant }
+        case .none:
+            throw error(node, "'\(node.trimmedDescription.prefix(40))' is nil here; unwrap it (?? 0) before using it as a number")
+        default: break
+        }
+        throw error(node, "expected a number, but '\(node.trimmedDescription.prefix(40))' is \(value.withArticle)")
+    }
+
+    static func numericConstant(_ name: String) -> Double? {
+        switch name {
+        case "zero": 0
+        case "infinity": .infinity
+        case "pi": .pi
+        case "nan": .nan
+        case "greatestFiniteMagnitude": .greatestFiniteMagnitude
+        case "leastNonzeroMagnitude": .leastNonzeroMagnitude
+        case "ulpOfOne": .ulpOfOne
+        default: nil
+        }
+    }
+
+    func integer(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Int {
+        if case .int(let x) = value { return x }
+        let x = try number(value, node)
+        guard x.isFinite, abs(x) < 1e15 else { throw error(node, "\(formatLength(x)) cannot be an Int") }
+        return Int(x)
+    }
+
+    func bool(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Bool {
+        guard case .bool(let flag) = value else { throw error(node, "expected a Bool, but '\(node.trimmedDescription.prefix(40))' is \(value.withArticle)") }
+        return flag
+    }
+
+    func equal(_ a: LayoutValue, _ b: LayoutValue) throws(CustomLayoutError) -> Bool {
+        switch (a, b) {
+        case (.none, .none): return true
+        case (.none, _), (_, .none): return false
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.implicit(let x), .implicit(let y)): return x == y
+        case (.subview(let x), .subview(let y)): return x == y
+        case (.array(let x), .array(let y)):
+            guard x.count == y.count else { return false }
+            for (p, q) in zip(x, y) where try !equal(p, q) { return false }
+            return true
+        case (.record(let s, let x), .record(let t, let y)):
+            guard s == t, x.count == y.count else { return false }
+            for (key, p) in x { guard let q = y[key], try equal(p, q) else { return false } }
+            return true
+        case (.record(let type, _), .implicit), (.implicit, .record(let type, _)):
+            let implicit: LayoutValue
+            let record: LayoutValue
+            if case .implicit = a { (implicit, record) = (a, b) } else { (implicit, record) = (b, a) }
+            return try equal(record, coerce(implicit, to: type))
+        default:
+            guard let x = try? number(a, Syntax(TokenSyntax.identifier("a"))), let y = try? number(b, Syntax(TokenSyntax.identifier("b"))) else { return false }
+            return x == y
+        }
+    }
+
+    /// A value given a declared type: numbers to CGFloat or Int, implicit members to that type.
+    func coerce(_ value: LayoutValue, to type: String) -> LayoutValue {
+        let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
+        switch (value, bare) {
+        case (.int(let x), "CGFloat"), (.int(let x), "Double"), (.int(let x), "Float"): return .double(Double(x))
+        case (.double(let x), "Int") where x.isFinite: return .int(Int(x))
+        case (.implicit(let name), "CGFloat"), (.implicit(let name), "Double"), (.implicit(let name), "Float"):
+            return Self.numericConstant(name).map(LayoutValue.double) ?? value
+        case (.implicit(let name), _):
+            return implicitMember(bare, name) ?? value
+        default: return value
+        }
+    }
+
+    /// `.zero`, `.infinity`, `.unspecified`, `.center`, … of a known type.
+    func implicitMember(_ type: String, _ name: String) -> LayoutValue? {
+        switch (type, name) {
+        case ("CGSize", "zero"): return .size(.zero)
+        case ("CGPoint", "zero"): return .point(.zero)
+        case ("CGRect", "zero"): return .rect(.zero)
+        case ("ProposedViewSize", "zero"): return .proposal(.zero)
+        case ("ProposedViewSize", "unspecified"): return .proposal(.unspecified)
+        case ("ProposedViewSize", "infinity"): return .proposal(.infinity)
+        case ("Angle", "zero"): return .angle(radians: 0)
+        case ("CGAffineTransform", "identity"): return Self.transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        case ("UnitPoint", _): return LayoutValue.unitPoints[name].map { .unitPoint($0.0, $0.1) }
+        case ("CGFloat", _), ("Double", _), ("Float", _): return Self.numericConstant(name).map(LayoutValue.double)
+        case ("Int", "zero"): return .int(0)
+        case ("Int", "max"): return .int(Int.max)
+        case ("Int", "min"): return .int(Int.min)
+        case ("Axis", _), ("Axis.Set", _), ("HorizontalAlignment", _), ("VerticalAlignment", _), ("Alignment", _): return .implicit(name)
+        default: return nil
+        }
+    }
+
+    static func transform(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) -> LayoutValue {
+        .record("CGAffineTransform", ["a": .double(a), "b": .double(b), "c": .double(c), "d": .double(d), "tx": .double(tx), "ty": .double(ty)])
+    }
+
+    func size(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Size {
+        switch value {
+        case .record(_, let fields) where fields["width"] != nil && fields["height"] != nil:
+            return Size(width: try number(fields["width"]!, node), height: try number(fields["height"]!, node))
+        case .implicit("zero"): return .zero
+        default: throw error(node, "expected a CGSize, but got \(value.withArticle)")
+        }
+    }
+
+    func point(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Point {
+        switch value {
+        case .record(_, let fields) where fields["x"] != nil && fields["y"] != nil:
+            return Point(x: try number(fields["x"]!, node), y: try number(fields["y"]!, node))
+        case .implicit("zero"): return .zero
+        default: throw error(node, "expected a CGPoint, but got \(value.withArticle)")
+        }
+    }
+
+    func proposal(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> ProposedSize {
+        switch value {
+        case .implicit("unspecified"): return .unspecified
+        case .implicit("zero"): return .zero
+        case .implicit("infinity"): return .infinity
+        case .record(_, let fields) where fields["width"] != nil || fields["height"] != nil:
+            func axis(_ value: LayoutValue?) throws(CustomLayoutError) -> Double? {
+                guard let value, !value.isNone else { return nil }
+                return try number(value, node)
+            }
+            return ProposedSize(width: try axis(fields["width"]), height: try axis(fields["height"]))
+        default: throw error(node, "expected a ProposedViewSize, but got \(value.withArticle)")
+        }
+    }
+
+    func unitPoint(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> UnitPoint {
+        switch value {
+        case .implicit(let name):
+            guard let point = LayoutValue.unitPoints[name] else { throw error(node, "'.\(name)' is not a UnitPoint") }
+            return UnitPoint(x: point.0, y: point.1)
+        case .record(_, let fields) where fields["x"] != nil && fields["y"] != nil:
+            return UnitPoint(x: try number(fields["x"]!, node), y: try number(fields["y"]!, node))
+        default: throw error(node, "expected a UnitPoint, but got \(value.withArticle)")
+        }
+    }
+
+    func axis(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Axis {
+        if case .implicit(let name) = value, let axis = Axis(rawValue: name) { return axis }
+        throw error(node, "expected .horizontal or .vertical")
+    }
+
+    /// The elements a `for` loop or a sequence method walks over.
+    func sequence(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> [LayoutValue] {
+        switch value {
+        case .array(let items): return items
+        case .subviews(let indices): return indices.map(LayoutValue.subview)
+        default: throw error(node, "cannot iterate over \(value.withArticle)")
+        }
+    }
+}

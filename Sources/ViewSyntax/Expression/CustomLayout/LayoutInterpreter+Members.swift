@@ -1,0 +1,356 @@
+import Foundation
+import LayoutCore
+import SwiftSyntax
+
+/// Members, methods and subscripts of values: geometry, proposals, arrays, subviews.
+extension LayoutInterpreter {
+    static let mutatingArrayMethods: Set<String> = ["append", "removeAll", "removeLast", "removeFirst", "insert", "sort", "reverse"]
+
+    mutating func member(_ value: LayoutValue, _ name: String, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+        switch value {
+        case .none:
+            return .none  // the rest of an optional chain (`a?.b.c`)
+        case .record(let type, let fields):
+            if let field = fields[name] { return field }
+            if let derived = try geometryMember(type, fields, name, node) { return derived }
+            if let getter = types[type]?.computed[name] { return try runGetter(getter, selfValue: value, type: type, name: name, at: node) }
+        case .implicit(let implicit):
+            if implicit == "zero", ["width", "height", "x", "y", "minX", "minY", "maxX", "maxY", "midX", "midY"].contains(name) { return .double(0) }
+            if implicit == "unspecified", ["width", "height"].contains(name) { return .none }
+            if implicit == "infinity", ["width", "height"].contains(name) { return .double(.infinity) }
+        case .int(let x):
+            return try member(.double(Double(x)), name, node)
+        case .double(let x):
+            switch name {
+            case "isFinite": return .bool(x.isFinite)
+            case "isInfinite": return .bool(x.isInfinite)
+            case "isNaN": return .bool(x.isNaN)
+            case "magnitude": return .double(Swift.abs(x))
+            default: break
+            }
+        case .array(let items):
+            switch name {
+            case "count": return .int(items.count)
+            case "isEmpty": return .bool(items.isEmpty)
+            case "first": return items.first ?? .none
+            case "last": return items.last ?? .none
+            case "indices": return .array(items.indices.map(LayoutValue.int))
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(items.count)
+            case "lazy": return value
+            default: break
+            }
+        case .subviews(let indices):
+            return try member(.array(indices.map(LayoutValue.subview)), name, node)
+        case .subview(let index):
+            switch name {
+            case "spacing": return .viewSpacing(index)
+            case "priority": return .double(subviews?.priority(index) ?? 0)
+            default: break
+            }
+        case .tuple(let items, let labels):
+            if let position = Int(name), items.indices.contains(position) { return items[position] }
+            if let position = labels.firstIndex(of: name) { return items[position] }
+            if labels == ["offset", "element"], name == "offset" { return items[0] }
+        case .type(let type):
+            return try staticMember(type, name, node)
+        default: break
+        }
+        throw error(node, "FrameLab does not know '\(name)' of \(value.withArticle) in a custom layout")
+    }
+
+    private func geometryMember(_ type: String, _ fields: [String: LayoutValue], _ name: String, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue? {
+        switch type {
+        case "CGRect":
+            let rect = Rect(origin: try point(fields["origin"] ?? .implicit("zero"), node), size: try size(fields["size"] ?? .implicit("zero"), node))
+            switch name {
+            case "minX": return .double(rect.minX)
+            case "minY": return .double(rect.minY)
+            case "maxX": return .double(rect.maxX)
+            case "maxY": return .double(rect.maxY)
+            case "midX": return .double(rect.midX)
+            case "midY": return .double(rect.midY)
+            case "width": return .double(Swift.abs(rect.width))
+            case "height": return .double(Swift.abs(rect.height))
+            case "isEmpty": return .bool(rect.width == 0 || rect.height == 0)
+            default: return nil
+            }
+        case "Angle":
+            if name == "degrees" { return .double(try number(fields["radians"] ?? .double(0), node) * 180 / .pi) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    mutating func staticMember(_ type: String, _ name: String, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+        if let info = types[type] {
+            if let expression = info.statics[name] { return try staticValue(expression, type: info.name) }
+            if let getter = info.staticComputed[name] { return try runGetter(getter, selfValue: nil, type: info.name, name: name, at: node) }
+        }
+        if name == "self" { return .type(type) }
+        if let value = implicitMember(type, name) { return value }
+        throw error(node, "FrameLab does not know '\(type).\(name)' in a custom layout")
+    }
+
+    // MARK: Methods
+
+    mutating func method(_ receiver: LayoutValue, _ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+        switch receiver {
+        case .none: return .none
+        case .subview(let index): return try subviewMethod(index, name, args, at: node)
+        case .viewSpacing(let index):
+            guard name == "distance", let other = labeled(args, "to"), let along = labeled(args, "along") else { break }
+            guard case .viewSpacing(let otherIndex) = other else { throw error(node, "distance(to:) takes another subview's spacing") }
+            guard let index, let otherIndex, let subviews else { return .double(0) }
+            return .double(subviews.spacing(from: index, to: otherIndex, along: try axis(along, node)))
+        case .subviews(let indices):
+            return try method(.array(indices.map(LayoutValue.subview)), name, args, at: node)
+        case .array(let items): return try arrayMethod(items, name, args, at: node)
+        case .int(let x): return try method(.double(Double(x)), name, args, at: node)
+        case .double(let x):
+            switch (name, args.count) {
+            case ("rounded", 0): return .double(x.rounded())
+            case ("rounded", 1):
+                guard case .implicit(let rule) = args[0].value else { break }
+                switch rule {
+                case "down": return .double(x.rounded(.down))
+                case "up": return .double(x.rounded(.up))
+                case "towardZero": return .double(x.rounded(.towardZero))
+                case "toNearestOrEven": return .double(x.rounded(.toNearestOrEven))
+                default: return .double(x.rounded())
+                }
+            case ("squareRoot", 0): return .double(x.squareRoot())
+            default: break
+            }
+        case .record(let type, let fields):
+            switch (type, name) {
+            case ("ProposedViewSize", "replacingUnspecifiedDimensions"):
+                let fallback = try labeled(args, "by").map { (v) throws(CustomLayoutError) in try size(v, node) } ?? Size(width: 10, height: 10)
+                return .size(try proposal(receiver, node).replacingUnspecified(by: fallback))
+            case ("CGPoint", "applying"):
+                guard let transform = args.first?.value.fields else { break }
+                let p = try point(receiver, node)
+                func f(_ key: String) throws(CustomLayoutError) -> Double { try number(transform[key] ?? .double(0), node) }
+                return .point(Point(x: try f("a") * p.x + f("c") * p.y + f("tx"), y: try f("b") * p.x + f("d") * p.y + f("ty")))
+            case ("CGRect", "insetBy"), ("CGRect", "offsetBy"):
+                let dx = try number(labeled(args, "dx") ?? .double(0), node), dy = try number(labeled(args, "dy") ?? .double(0), node)
+                let r = Rect(origin: try point(fields["origin"] ?? .implicit("zero"), node), size: try size(fields["size"] ?? .implicit("zero"), node))
+                return .rect(name == "offsetBy"
+                    ? r.offsetBy(dx: dx, dy: dy)
+                    : Rect(x: r.minX + dx, y: r.minY + dy, width: r.width - 2 * dx, height: r.height - 2 * dy))
+            default: break
+            }
+        case .implicit("zero"), .implicit("unspecified"), .implicit("infinity"):
+            if name == "replacingUnspecifiedDimensions" { return try method(coerce(receiver, to: "ProposedViewSize"), name, args, at: node) }
+        default: break
+        }
+        throw error(node, "FrameLab cannot call '\(name)' on \(receiver.withArticle) in a custom layout")
+    }
+
+    private mutating func subviewMethod(_ index: Int, _ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+        guard let subviews else { throw error(node, "subviews are not available here") }
+        switch name {
+        case "sizeThatFits":
+            return .size(subviews.sizeThatFits(index, try proposal(try single(args, at: node), node)))
+        case "dimensions":
+            guard let p = labeled(args, "in") else { throw error(node, "dimensions(in:) needs a proposal") }
+            let s = subviews.sizeThatFits(index, try proposal(p, node))
+            return .record("ViewDimensions", ["width": .double(s.width), "height": .double(s.height)])
+        case "place":
+            guard let at = labeled(args, "at"), let p = labeled(args, "proposal") else { throw error(node, "place needs 'at:' and 'proposal:'") }
+            let anchor = try labeled(args, "anchor").map { (v) throws(CustomLayoutError) in try unitPoint(v, node) } ?? .topLeading
+            subviews.place(index, at: try point(at, node), anchor: anchor, proposal: try proposal(p, node), location: source.location(of: node))
+            return .void
+        default:
+            throw error(node, "FrameLab cannot call '\(name)' on a subview; it runs sizeThatFits, dimensions(in:), place(at:anchor:proposal:), spacing and priority")
+        }
+    }
+
+    private mutating func arrayMethod(_ items: [LayoutValue], _ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+        func function(_ k: Int = 0) throws(CustomLayoutError) -> LayoutValue {
+            guard args.indices.contains(k) else { throw error(node, "'\(name)' needs a closure") }
+            return args[k].value
+        }
+        switch name {
+        case "map", "compactMap", "flatMap":
+            let f = try function()
+            var result: [LayoutValue] = []
+            for item in items {
+                let value = try apply(f, [Argument(label: nil, value: item, node: args[0].node)], at: node)
+                if name == "compactMap", value.isNone { continue }
+                if name == "flatMap", case .array(let inner) = value { result += inner } else { result.append(value) }
+            }
+            return .array(result)
+        case "forEach":
+            let f = try function()
+            for item in items { _ = try apply(f, [Argument(label: nil, value: item, node: args[0].node)], at: node) }
+            return .void
+        case "filter", "allSatisfy", "contains", "first", "firstIndex", "last":
+            if name == "contains", let target = labeled(args, nil), args.first?.label == nil, !Self.isCallable(target) {
+                for item in items where try equal(item, target) { return .bool(true) }
+                return .bool(false)
+            }
+            if name == "firstIndex", let target = labeled(args, "of") {
+                for (k, item) in items.enumerated() where try equal(item, target) { return .int(k) }
+                return .none
+            }
+            let f = try function()
+            var kept: [LayoutValue] = []
+            for (k, item) in (name == "last" ? Array(items.enumerated().reversed()) : Array(items.enumerated())) {
+                let test = try bool(try apply(f, [Argument(label: nil, value: item, node: args[0].node)], at: node), node)
+                switch name {
+                case "allSatisfy": if !test { return .bool(false) }
+                case "contains": if test { return .bool(true) }
+                case "first", "last": if test { return item }
+                case "firstIndex": if test { return .int(k) }
+                default: if test { kept.append(item) }
+                }
+            }
+            switch name {
+            case "allSatisfy": return .bool(true)
+            case "contains": return .bool(false)
+            case "filter": return .array(kept)
+            default: return .none
+            }
+        case "reduce":
+            guard args.count == 2 else { throw error(node, "reduce takes an initial value and a closure") }
+            var result = args[0].value
+            if case .implicit = result, let first = items.first, case .record(let type, _) = first { result = coerce(result, to: type) }
+            for item in items {
+                result = try apply(args[1].value, [Argument(label: nil, value: result, node: args[1].node), Argument(label: nil, value: item, node: args[1].node)], at: node)
+            }
+            return result
+        case "max", "min":
+            if let by = labeled(args, "by") {
+                guard var best = items.first else { return .none }
+                for item in items.dropFirst() {
+                    let less = name == "max"
+                        ? try bool(try apply(by, [Argument(label: nil, value: best, node: args[0].node), Argument(label: nil, value: item, node: args[0].node)], at: node), node)
+                        : try bool(try apply(by, [Argument(label: nil, value: item, node: args[0].node), Argument(label: nil, value: best, node: args[0].node)], at: node), node)
+                    if less { best = item }
+                }
+                return best
+            }
+            guard !items.isEmpty else { return .none }
+            return try construct(name, [Argument(label: nil, value: .array(items), node: ExprSyntax(MissingExprSyntax()))], at: node)
+        case "sorted":
+            var sorted = items
+            let by = labeled(args, "by")
+            var failure: CustomLayoutError?
+            var copy = self
+            sorted.sort { a, b in
+                guard failure == nil else { return false }
+                do throws(CustomLayoutError) {
+                    if let by {
+                        return try copy.bool(try copy.apply(by, [Argument(label: nil, value: a, node: args[0].node), Argument(label: nil, value: b, node: args[0].node)], at: node), node)
+                    }
+                    return try copy.bool(try copy.binary("<", a, b, node), node)
+                } catch {
+                    failure = error
+                    return false
+                }
+            }
+            steps = max(steps, copy.steps)
+            if let failure { throw failure }
+            return .array(sorted)
+        case "enumerated":
+            return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
+        case "reversed": return .array(items.reversed())
+        case "prefix": return .array(Array(items.prefix(max(0, try integer(try single(args, at: node), node)))))
+        case "dropFirst": return .array(Array(items.dropFirst(args.isEmpty ? 1 : max(0, try integer(args[0].value, node)))))
+        case "dropLast": return .array(Array(items.dropLast(args.isEmpty ? 1 : max(0, try integer(args[0].value, node)))))
+        default:
+            throw error(node, "FrameLab cannot call '\(name)' on an array in a custom layout")
+        }
+    }
+
+    /// A value the translator wrote as a literal (`2`, `0.5`, `true`, `"a"`).
+    static func literal(_ text: String) -> LayoutValue {
+        if let integer = Int(text) { return .int(integer) }
+        if let number = Double(text) { return .double(number) }
+        if text == "true" || text == "false" { return .bool(text == "true") }
+        return .string(String(text.dropFirst().dropLast()))
+    }
+
+    private static func isCallable(_ value: LayoutValue) -> Bool {
+        switch value {
+        case .closure, .function: true
+        default: false
+        }
+    }
+
+    /// `append`, `removeAll`, … : the result and the array after the call.
+    mutating func mutateArray(_ items: [LayoutValue], _ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> (LayoutValue, [LayoutValue]) {
+        var items = items
+        switch name {
+        case "append":
+            if let contents = labeled(args, "contentsOf") { items += try sequence(contents, node) } else { items.append(try single(args, at: node)) }
+            return (.void, items)
+        case "removeAll": return (.void, [])
+        case "removeLast", "removeFirst":
+            guard !items.isEmpty else { throw error(node, "\(name)() on an empty array crashes the app") }
+            return (name == "removeLast" ? items.removeLast() : items.removeFirst(), items)
+        case "insert":
+            guard let value = labeled(args, nil), let at = labeled(args, "at") else { throw error(node, "insert needs a value and 'at:'") }
+            let index = try integer(at, node)
+            guard (0...items.count).contains(index) else { throw error(node, "insert at \(index) is out of range") }
+            items.insert(value, at: index)
+            return (.void, items)
+        case "reverse": return (.void, items.reversed())
+        default:
+            guard case .array(let sorted) = try arrayMethod(items, "sorted", args, at: node) else { return (.void, items) }
+            return (.void, sorted)
+        }
+    }
+
+    // MARK: Subscripts
+
+    mutating func subscriptValue(_ expression: SubscriptCallExprSyntax) throws(CustomLayoutError) -> LayoutValue {
+        let base = try evaluate(expression.calledExpression)
+        guard let argument = expression.arguments.first else { throw error(expression, "a subscript needs an index") }
+        let key = try evaluate(argument.expression)
+        switch base {
+        case .array(let items):
+            if case .array(let range) = key {
+                var slice: [LayoutValue] = []
+                for position in range {
+                    let index = try integer(position, argument.expression)
+                    guard items.indices.contains(index) else { throw error(argument, "the range reaches index \(index), out of range (the array has \(items.count) elements), which crashes the app") }
+                    slice.append(items[index])
+                }
+                return .array(slice)
+            }
+            let index = try integer(key, argument.expression)
+            guard items.indices.contains(index) else { throw error(argument, "index \(index) is out of range (the array has \(items.count) elements), which crashes the app") }
+            return items[index]
+        case .subviews(let indices):
+            let index = try integer(key, argument.expression)
+            guard indices.indices.contains(index) else { throw error(argument, "subviews[\(index)] is out of range (there are \(indices.count) subviews), which crashes the app") }
+            return .subview(indices[index])
+        case .subview(let index):
+            guard case .type(let keyType) = key, let info = types[keyType], let defaultValue = info.statics["defaultValue"] else {
+                throw error(argument, "a subview's subscript takes a LayoutValueKey type of the source (Key.self) with a static defaultValue")
+            }
+            let prefix = "key: \(keyType).self, value: "
+            if let written = subviews?.layoutValueArguments(index).first(where: { $0.hasPrefix(prefix) }) {
+                return Self.literal(String(written.dropFirst(prefix.count)))
+            }
+            return try staticValue(defaultValue, type: info.name)
+        case .record("ViewDimensions", let fields):
+            let width = try number(fields["width"] ?? .double(0), expression), height = try number(fields["height"] ?? .double(0), expression)
+            guard case .implicit(let guide) = key else { throw error(argument, "FrameLab reads the built-in guides of ViewDimensions (.leading, .top, …)") }
+            switch guide {
+            case "leading", "top": return .double(0)
+            case "trailing": return .double(width)
+            case "bottom", "firstTextBaseline", "lastTextBaseline": return .double(height)
+            case "center":
+                let text = argument.expression.trimmedDescription
+                return .double(text.hasPrefix("VerticalAlignment") ? height / 2 : width / 2)
+            default: throw error(argument, "unknown alignment guide '.\(guide)'")
+            }
+        default:
+            throw error(expression, "\(base.withArticle) cannot be subscripted in a custom layout")
+        }
+    }
+}

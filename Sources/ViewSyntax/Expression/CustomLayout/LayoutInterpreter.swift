@@ -1,0 +1,371 @@
+import Foundation
+import LayoutCore
+import SwiftSyntax
+
+/// Runs the Swift of a custom `Layout` (its methods, helper methods, nested helper structs and
+/// closures) over `LayoutValue`s, with a step budget. Statements: let/var (with tuple patterns),
+/// assignment and compound assignment to variables, members and elements, if/guard (with
+/// `if let`), switch on values, for-in (with `where`), while, repeat, break, continue, return.
+/// Recursion is refused; so are declarations other than let/var inside bodies.
+struct LayoutInterpreter {
+    struct Frame {
+        var scopes: [[String: LayoutValue]] = [[:]]
+        var selfValue: LayoutValue?
+        var selfType: String?
+    }
+
+    enum Flow {
+        case normal, breakLoop, continueLoop
+        case returned(LayoutValue)
+    }
+
+    let types: LayoutTypeIndex
+    let source: SourceContext
+    let subviews: CustomLayoutSubviews?
+    let stepBudget: Int
+    var steps = 0
+    var frames: [Frame] = []
+    var callStack: [String] = []
+
+    init(types: LayoutTypeIndex, source: SourceContext, subviews: CustomLayoutSubviews?, stepBudget: Int) {
+        self.types = types
+        self.source = source
+        self.subviews = subviews
+        self.stepBudget = stepBudget
+    }
+
+    // MARK: Errors and budget
+
+    func error(_ node: some SyntaxProtocol, _ message: String) -> CustomLayoutError {
+        CustomLayoutError(message, at: source.location(of: node))
+    }
+
+    mutating func tick(_ node: some SyntaxProtocol) throws(CustomLayoutError) {
+        steps += 1
+        if steps > stepBudget {
+            throw error(node, "the layout took more than \(stepBudget) steps and was stopped here (an endless loop?); raise TranslationOptions.maxClosureSteps if it needs more")
+        }
+    }
+
+    // MARK: Scopes
+
+    var frame: Frame {
+        get { frames[frames.count - 1] }
+        set { frames[frames.count - 1] = newValue }
+    }
+
+    mutating func bind(_ name: String, _ value: LayoutValue) {
+        guard name != "_" else { return }
+        frames[frames.count - 1].scopes[frames[frames.count - 1].scopes.count - 1][name] = value
+    }
+
+    func local(_ name: String) -> LayoutValue? {
+        for scope in frame.scopes.reversed() { if let value = scope[name] { return value } }
+        return nil
+    }
+
+    mutating func setLocal(_ name: String, _ value: LayoutValue) -> Bool {
+        let last = frames.count - 1
+        for index in frames[last].scopes.indices.reversed() where frames[last].scopes[index][name] != nil {
+            frames[last].scopes[index][name] = value
+            return true
+        }
+        return false
+    }
+
+    mutating func withScope<T>(_ body: (inout LayoutInterpreter) throws(CustomLayoutError) -> T) throws(CustomLayoutError) -> T {
+        frames[frames.count - 1].scopes.append([:])
+        defer { frames[frames.count - 1].scopes.removeLast() }
+        return try body(&self)
+    }
+
+    // MARK: Statements
+
+    /// Runs a body. With `implicitReturn`, a body of one expression returns its value.
+    mutating func run(_ items: CodeBlockItemListSyntax, implicitReturn: Bool) throws(CustomLayoutError) -> Flow {
+        if implicitReturn, items.count == 1, let only = items.first, let expression = Self.expression(of: only), !Self.isAssignment(expression) {
+            if let ifExpr = expression.as(IfExprSyntax.self) { return try runIf(ifExpr, implicitReturn: true) }
+            if let switchExpr = expression.as(SwitchExprSyntax.self) { return try runSwitch(switchExpr, implicitReturn: true) }
+            return .returned(try evaluate(expression))
+        }
+        for item in items {
+            try tick(item)
+            let flow = try execute(item)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let expression): expression
+        case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: nil
+        }
+    }
+
+    static func isAssignment(_ expression: ExprSyntax) -> Bool {
+        guard let infix = expression.as(InfixOperatorExprSyntax.self) else { return false }
+        if infix.operator.is(AssignmentExprSyntax.self) { return true }
+        let text = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
+        return ["+=", "-=", "*=", "/="].contains(text)
+    }
+
+    private mutating func execute(_ item: CodeBlockItemSyntax) throws(CustomLayoutError) -> Flow {
+        switch item.item {
+        case .decl(let decl):
+            guard let variable = decl.as(VariableDeclSyntax.self) else {
+                throw error(decl, "only let and var declarations can appear inside a layout's methods; move helper functions and types to the struct")
+            }
+            try declare(variable)
+            return .normal
+        case .expr(let expression):
+            return try executeExpression(expression)
+        case .stmt(let statement):
+            return try execute(statement)
+        }
+    }
+
+    private mutating func executeExpression(_ expression: ExprSyntax) throws(CustomLayoutError) -> Flow {
+        if let ifExpr = expression.as(IfExprSyntax.self) { return try runIf(ifExpr, implicitReturn: false) }
+        if let switchExpr = expression.as(SwitchExprSyntax.self) { return try runSwitch(switchExpr, implicitReturn: false) }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), Self.isAssignment(expression) {
+            try assign(infix)
+            return .normal
+        }
+        _ = try evaluate(expression)
+        return .normal
+    }
+
+    private mutating func execute(_ statement: StmtSyntax) throws(CustomLayoutError) -> Flow {
+        if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+            return try executeExpression(expressionStatement.expression)
+        }
+        if let returnStatement = statement.as(ReturnStmtSyntax.self) {
+            return .returned(try returnStatement.expression.map { (e) throws(CustomLayoutError) in try evaluate(e) } ?? .void)
+        }
+        if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            if try conditions(guardStatement.conditions) { return .normal }
+            let flow = try withScope { (i) throws(CustomLayoutError) in try i.run(guardStatement.body.statements, implicitReturn: false) }
+            if case .normal = flow { throw error(guardStatement.guardKeyword, "the 'guard' body must not fall through") }
+            return flow
+        }
+        if let forStatement = statement.as(ForStmtSyntax.self) { return try runFor(forStatement) }
+        if let whileStatement = statement.as(WhileStmtSyntax.self) {
+            while true {
+                try tick(whileStatement)
+                let flow = try withScope { (i) throws(CustomLayoutError) -> Flow? in
+                    guard try i.conditions(whileStatement.conditions) else { return nil }
+                    return try i.run(whileStatement.body.statements, implicitReturn: false)
+                }
+                guard let flow else { return .normal }
+                switch flow {
+                case .breakLoop: return .normal
+                case .returned: return flow
+                case .normal, .continueLoop: continue
+                }
+            }
+        }
+        if let repeatStatement = statement.as(RepeatStmtSyntax.self) {
+            while true {
+                try tick(repeatStatement)
+                let flow = try withScope { (i) throws(CustomLayoutError) in try i.run(repeatStatement.body.statements, implicitReturn: false) }
+                switch flow {
+                case .breakLoop: return .normal
+                case .returned: return flow
+                case .normal, .continueLoop: break
+                }
+                if try !bool(try evaluate(repeatStatement.condition), repeatStatement.condition) { return .normal }
+            }
+        }
+        if statement.is(BreakStmtSyntax.self) { return .breakLoop }
+        if statement.is(ContinueStmtSyntax.self) { return .continueLoop }
+        throw error(statement, "FrameLab cannot run this statement in a custom layout")
+    }
+
+    private mutating func declare(_ variable: VariableDeclSyntax) throws(CustomLayoutError) {
+        for binding in variable.bindings {
+            var value: LayoutValue = .none
+            if let initializer = binding.initializer {
+                value = try evaluate(initializer.value)
+            }
+            if let annotation = binding.typeAnnotation { value = coerce(value, to: annotation.type.trimmedDescription) }
+            try bindPattern(binding.pattern, value)
+        }
+    }
+
+    mutating func bindPattern(_ pattern: PatternSyntax, _ value: LayoutValue) throws(CustomLayoutError) {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            bind(identifier.identifier.text, value)
+        } else if pattern.is(WildcardPatternSyntax.self) {
+            return
+        } else if let tuple = pattern.as(TuplePatternSyntax.self) {
+            guard case .tuple(let items, _) = value, items.count == tuple.elements.count else {
+                throw error(pattern, "cannot split \(value.withArticle) into \(tuple.elements.count) values")
+            }
+            for (element, item) in zip(tuple.elements, items) { try bindPattern(element.pattern, item) }
+        } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            try bindPattern(binding.pattern, value)
+        } else {
+            throw error(pattern, "this pattern is not supported in a custom layout; use a name or a tuple of names")
+        }
+    }
+
+    /// `if`/`while`/`guard` conditions; `if let` binds in the current scope.
+    mutating func conditions(_ list: ConditionElementListSyntax) throws(CustomLayoutError) -> Bool {
+        for element in list {
+            switch element.condition {
+            case .expression(let expression):
+                if try !bool(try evaluate(expression), expression) { return false }
+            case .optionalBinding(let binding):
+                let value: LayoutValue
+                if let initializer = binding.initializer {
+                    value = try evaluate(initializer.value)
+                } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    value = try lookup(name, at: binding)
+                } else {
+                    throw error(binding, "this 'if let' form is not supported")
+                }
+                if value.isNone { return false }
+                try bindPattern(binding.pattern, value)
+            default:
+                throw error(element, "only Boolean conditions and 'if let' are supported in a custom layout")
+            }
+        }
+        return true
+    }
+
+    mutating func runIf(_ ifExpr: IfExprSyntax, implicitReturn: Bool) throws(CustomLayoutError) -> Flow {
+        try withScope { (i) throws(CustomLayoutError) -> Flow in
+            if try i.conditions(ifExpr.conditions) {
+                return try i.run(ifExpr.body.statements, implicitReturn: implicitReturn)
+            }
+            switch ifExpr.elseBody {
+            case .ifExpr(let nested)?: return try i.runIf(nested, implicitReturn: implicitReturn)
+            case .codeBlock(let block)?: return try i.withScope { (j) throws(CustomLayoutError) in try j.run(block.statements, implicitReturn: implicitReturn) }
+            case nil: return .normal
+            }
+        }
+    }
+
+    mutating func runSwitch(_ switchExpr: SwitchExprSyntax, implicitReturn: Bool) throws(CustomLayoutError) -> Flow {
+        let subject = try evaluate(switchExpr.subject)
+        for element in switchExpr.cases {
+            guard case .switchCase(let switchCase) = element else { throw error(element, "'#if' inside a switch is not supported") }
+            var matches = false
+            switch switchCase.label {
+            case .default: matches = true
+            case .case(let label):
+                for item in label.caseItems {
+                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
+                        throw error(item.pattern, "only value patterns (case .vertical:) are supported in a custom layout")
+                    }
+                    if try equal(subject, try evaluate(pattern.expression)) { matches = true }
+                }
+            }
+            if matches {
+                let flow = try withScope { (i) throws(CustomLayoutError) in try i.run(switchCase.statements, implicitReturn: implicitReturn) }
+                if case .breakLoop = flow { return .normal }
+                return flow
+            }
+        }
+        return .normal
+    }
+
+    private mutating func runFor(_ loop: ForStmtSyntax) throws(CustomLayoutError) -> Flow {
+        let items = try sequence(try evaluate(loop.sequence), loop.sequence)
+        for item in items {
+            try tick(loop)
+            let flow = try withScope { (i) throws(CustomLayoutError) -> Flow in
+                try i.bindPattern(loop.pattern, item)
+                if let clause = loop.whereClause, try !i.bool(try i.evaluate(clause.condition), clause.condition) { return .normal }
+                return try i.run(loop.body.statements, implicitReturn: false)
+            }
+            switch flow {
+            case .breakLoop: return .normal
+            case .returned: return flow
+            case .normal, .continueLoop: continue
+            }
+        }
+        return .normal
+    }
+
+    // MARK: Assignment
+
+    private mutating func assign(_ infix: InfixOperatorExprSyntax) throws(CustomLayoutError) {
+        var value = try evaluate(infix.rightOperand)
+        if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
+            let current = try evaluate(infix.leftOperand)
+            value = try binary(String(op.dropLast()), current, value, infix.operator)
+        }
+        try store(value, into: infix.leftOperand)
+    }
+
+    /// Writes `value` where `target` (a variable, `a.b`, `a[i]`, `self.x`) refers to.
+    mutating func store(_ value: LayoutValue, into target: ExprSyntax) throws(CustomLayoutError) {
+        if target.is(DiscardAssignmentExprSyntax.self) { return }
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if setLocal(name, value) { return }
+            if case .record(let type, var fields)? = frame.selfValue, fields[name] != nil || types[type]?.stored.contains(where: { $0.name == name }) == true {
+                fields[name] = value
+                frame.selfValue = .record(type, fields)
+                return
+            }
+            throw error(reference, "cannot assign to '\(name)': only variables and stored properties can be assigned")
+        }
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                guard case .record(let type, var fields)? = frame.selfValue else { throw error(member, "'self' has no properties here") }
+                fields[name] = value
+                frame.selfValue = .record(type, fields)
+                return
+            }
+            let updated = try withMember(try evaluate(base), name, value, member)
+            try store(updated, into: base)
+            return
+        }
+        if let subscriptExpr = target.as(SubscriptCallExprSyntax.self), let argument = subscriptExpr.arguments.first {
+            guard case .array(var items) = try evaluate(subscriptExpr.calledExpression) else {
+                throw error(subscriptExpr, "only array elements can be assigned")
+            }
+            let index = try integer(try evaluate(argument.expression), argument.expression)
+            guard items.indices.contains(index) else { throw error(argument, "index \(index) is out of range (the array has \(items.count) elements)") }
+            items[index] = value
+            try store(.array(items), into: subscriptExpr.calledExpression)
+            return
+        }
+        if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            try store(value, into: only.expression)
+            return
+        }
+        throw error(target, "cannot assign to '\(target.trimmedDescription)' in a custom layout")
+    }
+
+    private func withMember(_ base: LayoutValue, _ name: String, _ value: LayoutValue, _ node: MemberAccessExprSyntax) throws(CustomLayoutError) -> LayoutValue {
+        switch base {
+        case .record(let type, var fields):
+            if type == "CGRect", ["x", "y", "width", "height"].contains(name) {
+                throw error(node, "set '\(name == "x" || name == "y" ? "origin" : "size").\(name)' of a CGRect instead of '\(name)'")
+            }
+            fields[name] = value
+            return .record(type, fields)
+        case .implicit("zero"):
+            let type = ["x", "y"].contains(name) ? "CGPoint" : "CGSize"
+            var fields = coerce(base, to: type).fields
+            fields[name] = value
+            return .record(type, fields)
+        default:
+            throw error(node, "cannot set '\(name)' on \(base.withArticle)")
+        }
+    }
+}
+
+extension LayoutValue {
+    var fields: [String: LayoutValue] {
+        if case .record(_, let fields) = self { return fields }
+        return [:]
+    }
+}
