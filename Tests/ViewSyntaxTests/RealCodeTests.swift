@@ -92,4 +92,25 @@ import Testing
         let strict = SourceTranslator(containerKinds: TestKinds.all, viewKinds: shippedViewKinds, options: options).translate(source)
         #expect(strict.hasErrors)
     }
+
+    /// Modifiers of the new corpus files that do not change layout (Maccy's `onHover`,
+    /// MovieSwiftUI's `preference`, Gifski's `onDrag` and file-dialog texts) stay on the view
+    /// with no warning.
+    @Test func layoutNeutralModifiersFromRealAppsStayWithoutWarnings() throws {
+        let source = """
+            struct Row: View {
+                var body: some View {
+                    Text("a")
+                        .onHover { _ in }
+                        .preference(key: OffsetKey.self, value: 0)
+                        .onDrag { NSItemProvider() }
+                        .fileDialogMessage("Choose")
+                }
+            }
+            """
+        let translation = translator.translate(source)
+        #expect(translation.diagnostics.filter { $0.severity == SourceDiagnostic.Severity.warning }.isEmpty, "\(translation.diagnostics.map(\.message))")
+        let root = try #require(translation.root)
+        #expect(root.inertModifiers.map(\.name) == ["onHover", "preference", "onDrag", "fileDialogMessage"])
+    }
 }

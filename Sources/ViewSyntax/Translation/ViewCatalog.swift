@@ -52,5 +52,7 @@ enum ViewCatalog {
         "coordinateSpace", "safeAreaPaddingDisabled", "redacted", "privacySensitive", "defaultScrollAnchor",
         "contentMargins", "containerBackground", "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition", "listRowInsets", "listSectionSeparator", "headerProminence",
         "onHover", "onContinuousHover", "preference", "onPreferenceChange", "transformPreference", "onSubmit",
+        "onDrag", "onDrop", "dropDestination", "draggable", "onKeyPress", "fileDialogMessage", "fileDialogCustomizationID",
+        "fileDialogDefaultDirectory", "fileDialogConfirmationLabel", "dialogSuppressionToggle", "onOpenURL", "sensoryFeedback",
     ]
 }
