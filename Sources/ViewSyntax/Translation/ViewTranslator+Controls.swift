@@ -42,10 +42,8 @@ extension ViewTranslator {
         guard let fallback = viewKinds.fallback, !options.strict else {
             throw TranslationIssue(anchor, "'\(name)' is a \(wrapped), which FrameLab cannot run (it lays out SwiftUI views); \(advice)")
         }
-        let file = fallback.origin.map { " (\($0.shortText))" } ?? ""
         reportOnce(name, at: anchor) { uses in
-            let places = uses.count == 1 ? "" : " (\(uses.count) uses: \(uses.joined(separator: ", ")))"
-            return "'\(name)' is a \(wrapped)\(places), which FrameLab cannot run; it is laid out by the fallback view kind '\(fallback.id)'\(file): \(fallback.summary.isEmpty ? ControlPlanText.rule(fallback) : fallback.summary). To lay it out as the app does, \(advice)"
+            "'\(name)' is a \(wrapped)\(Self.usesText(uses)), which FrameLab cannot run; it is laid out by the fallback view kind \(Self.fallbackText(fallback)). To lay it out as the app does, \(advice)"
         }
         return ViewNode(.control(ControlNode(kind: fallback, viewName: name, arguments: labels)), location: here)
     }
@@ -57,10 +55,8 @@ extension ViewTranslator {
         guard let fallback = viewKinds.fallback, !options.strict else {
             throw TranslationIssue(anchor, "FrameLab cannot build the view '\(name)' (\(why))")
         }
-        let file = fallback.origin.map { " (\($0.shortText))" } ?? ""
         reportOnce(name, at: anchor) { uses in
-            let places = uses.count == 1 ? "" : " (\(uses.count) uses: \(uses.joined(separator: ", ")))"
-            return "FrameLab cannot build the view '\(name)'\(places) (\(why)); it is laid out by the fallback view kind '\(fallback.id)'\(file): \(fallback.summary.isEmpty ? ControlPlanText.rule(fallback) : fallback.summary)"
+            "FrameLab cannot build the view '\(name)'\(Self.usesText(uses)) (\(why)); it is laid out by the fallback view kind \(Self.fallbackText(fallback))"
         }
         return [ViewNode(.control(ControlNode(kind: fallback, viewName: name, arguments: [])), location: location(anchor))]
     }
@@ -87,9 +83,18 @@ extension ViewTranslator {
     }
 
     private static func unknownViewMessage(_ name: String, _ fallback: ControlKind, uses: [String]) -> String {
+        "unknown view '\(name)'\(usesText(uses)); it is laid out by the fallback view kind \(fallbackText(fallback)). Describe it by dropping \(name).yaml into a Views/ folder of the profile search path (see Views/README.md)"
+    }
+
+    /// " (2 uses: 4:3, 9:3)" for a name used more than once, else nothing.
+    private static func usesText(_ uses: [String]) -> String {
+        uses.count == 1 ? "" : " (\(uses.count) uses: \(uses.joined(separator: ", ")))"
+    }
+
+    /// "'unknown' (Views/unknown.yaml:8): an undescribed view, …": the kind, its file and its rule.
+    private static func fallbackText(_ fallback: ControlKind) -> String {
         let file = fallback.origin.map { " (\($0.shortText))" } ?? ""
-        let places = uses.count == 1 ? "" : " (\(uses.count) uses: \(uses.joined(separator: ", ")))"
-        return "unknown view '\(name)'\(places); it is laid out by the fallback view kind '\(fallback.id)'\(file): \(fallback.summary.isEmpty ? ControlPlanText.rule(fallback) : fallback.summary). Describe it by dropping \(name).yaml into a Views/ folder of the profile search path (see Views/README.md)"
+        return "'\(fallback.id)'\(file): \(fallback.summary.isEmpty ? ControlPlanText.rule(fallback) : fallback.summary)"
     }
 
     /// The control node: its kind, the parts of its label, and the argument labels written.
