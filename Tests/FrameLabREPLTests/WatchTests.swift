@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import FrameLabREPL
 
 /// `framelab watch` on a pseudo-terminal: a save shows the new frames, a broken save keeps the
 /// last good layout under the diagnostic, keys switch the device, a deleted file is reported and
@@ -77,6 +78,52 @@ struct WatchTests {
         #expect(terminal.waitFor("Card.swift is back"), "\(terminal.sinceMark)")
         #expect(terminal.waitFor("30"), "\(terminal.sinceMark)")
         terminal.send("\u{03}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func severalFilesAsOneModulePreviewsAndKeysTranslateAgain() throws {
+        let screen = directory.appendingPathComponent("Screen.swift")
+        let row = directory.appendingPathComponent("Row.swift")
+        try """
+            struct Screen: View {
+                @Environment(\\.horizontalSizeClass) var sizeClass
+                @Environment(\\.dynamicTypeSize) var size
+                var body: some View { Row(width: sizeClass == .regular ? 300 : 100, height: size.isAccessibilitySize ? 61 : 40) }
+            }
+            #Preview("Small") { Screen() }
+            #Preview("Fixed", traits: .fixedLayout(width: 200, height: 100)) { Row(width: 50, height: 20) }
+            """.write(to: screen, atomically: true, encoding: .utf8)
+        try "struct Row: View {\n    let width: CGFloat\n    let height: CGFloat\n    var body: some View { Color.red.frame(width: width, height: height).id(\"row\") }\n}\n"
+            .write(to: row, atomically: true, encoding: .utf8)
+        let terminal = try PseudoTerminal(arguments: ["watch", screen.path, row.path, "--preview", "Small"], environment: environment)
+        #expect(terminal.waitFor("framelab watch Screen.swift (+1)"), "\(terminal.transcript)")
+        #expect(terminal.waitFor("laid out: #Preview \"Small\""), "\(terminal.transcript)")
+        // On the default device (iphone-15-pro; a --device would win over the Fixed preview's window).
+        // Row from Row.swift, compact width: 100 × 40 centred in 393 × 759 below the 59 pt inset:
+        // x = (393 − 100) / 2 = 146.5, y = 59 + (759 − 40) / 2 = 418.5.
+        #expect(terminal.waitFor("146.5  418.5"), "\(terminal.transcript)")
+
+        terminal.send("p")
+        #expect(terminal.waitFor("preview 2 of 2: \"Fixed\""), "\(terminal.sinceMark)")
+        #expect(terminal.waitFor("200x100 window"), "\(terminal.sinceMark)")
+        terminal.send("p")
+        #expect(terminal.waitFor("preview 1 of 2: \"Small\""), "\(terminal.sinceMark)")
+
+        // Four sizes up from large is AX1, an accessibility size: the source is translated again and
+        // takes the 61 pt branch: y = 59 + (759 − 61) / 2 = 408.
+        terminal.send("++++")
+        #expect(terminal.waitFor("Dynamic Type AX1"), "\(terminal.sinceMark)")
+        #expect(terminal.waitFor("146.5  408    100      61"), "\(terminal.sinceMark)")
+
+        // D steps back through the devices sorted by id to the nearest iPad: regular width, so the
+        // source takes the 300 pt branch.
+        let ids = ProfileState(searchPath: TestSupport.shippedProfiles).registry.devices.keys.sorted()
+        let start = try #require(ids.firstIndex(of: "iphone-15-pro"))
+        let steps = try #require((1..<ids.count).first { ids[(start - $0 + ids.count) % ids.count].hasPrefix("ipad") })
+        terminal.send(String(repeating: "D", count: steps))
+        #expect(terminal.waitFor("device \(ids[(start - steps + ids.count) % ids.count])"), "\(terminal.sinceMark)")
+        #expect(terminal.waitFor("    300      61"), "\(terminal.sinceMark)")
+        terminal.send("q")
         #expect(terminal.waitForExit() == 0)
     }
 }

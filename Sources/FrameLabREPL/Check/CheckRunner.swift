@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import Profiles
+import ViewSyntax
 
 /// `framelab check FILE… [--matrix AXES] [--json] [--config FILE]`: lays each file out on every
 /// layout of the matrix and reports what `LayoutChecker` finds, one entry per view and check with
@@ -32,6 +33,8 @@ public enum CheckRunner {
         var name: String?
         var message: String
         var layouts: [String]
+        /// The preview it happens in, when the file has several (`preview 2 "Dark"`).
+        var preview: String?
         /// Why it is accepted, when `.framelab.yml` disables it.
         var disabledBecause: String?
     }
@@ -89,7 +92,6 @@ public enum CheckRunner {
         }
         let layouts = matrix.layouts
         outcome.layouts = layouts.count
-        let translator = profiles.translator(settings: SessionSettings(), environment: nil)
         for file in check.paths {
             let source: String
             do {
@@ -98,28 +100,44 @@ public enum CheckRunner {
                 outcome.errors.append("error: \(error.message)")
                 continue
             }
-            let translation = translator.translate(source, fileName: file)
-            guard let root = translation.root, !translation.hasErrors else {
-                outcome.errors += translation.diagnostics.map(\.rendered)
-                if translation.diagnostics.isEmpty { outcome.errors.append("error: \(file) has no view to lay out") }
-                continue
-            }
-            var reports: [Report] = []
+            var environments: [(label: String, environment: LayoutEnvironment)] = []
             for layout in layouts {
-                var environment: LayoutEnvironment
                 do {
-                    environment = try profiles.environment(for: layout.selection, settings: SessionSettings())
+                    var environment = try profiles.environment(for: layout.selection, settings: SessionSettings())
+                    if let dynamicType = layout.dynamicType { environment.dynamicTypeSize = dynamicType }
+                    environments.append((layout.label, environment))
                 } catch {
                     outcome.errors.append("error: \(layout.label): \(error.message)")
-                    continue
                 }
-                if let dynamicType = layout.dynamicType { environment.dynamicTypeSize = dynamicType }
-                for finding in LayoutChecker(result: LayoutEngine.layout(root, in: environment)).findings() {
-                    if let index = reports.firstIndex(where: { $0.check == finding.check && $0.view == finding.view }) {
-                        reports[index].layouts.append(layout.label)
-                    } else {
-                        reports.append(Report(check: finding.check, file: file, line: finding.line, column: finding.column, view: finding.view,
-                                              name: finding.name, message: "\(finding.message) (on \(layout.label))", layouts: [layout.label]))
+            }
+            // Each layout lays out the source translated for its own environment (size classes, idiom,
+            // type size); a file with several previews has each of them checked.
+            let module = [SourceFile(name: file, text: source)]
+            let translator = { @Sendable (environment: LayoutEnvironment) in profiles.translator(settings: SessionSettings(), environment: environment) }
+            var choices: [(choice: RootChoice, preview: String?)] = [(.automatic, nil)]
+            if let first = environments.first, let previews = translator(first.environment).translate(module).selection?.previews, previews.count > 1 {
+                choices = previews.map { (.preview(String($0.index)), "preview \($0.index) \($0.title)") }
+            }
+            var reports: [Report] = []
+            var reportedErrors = Set<String>()
+            for (choice, preview) in choices {
+                let translations = SourceTrees(files: module, choice: choice, translator: translator)
+                    .translations(for: environments.map(\.environment)).translations
+                for ((layoutLabel, environment), translation) in zip(environments, translations) {
+                    guard let root = translation.root, !translation.hasErrors else {
+                        var errors = translation.diagnostics.map(\.rendered)
+                        if translation.diagnostics.isEmpty { errors.append("error: \(file) has no view to lay out") }
+                        for error in errors where reportedErrors.insert(error).inserted { outcome.errors.append(error) }
+                        continue
+                    }
+                    let label = preview.map { "\(layoutLabel), \($0)" } ?? layoutLabel
+                    for finding in LayoutChecker(result: LayoutEngine.layout(root, in: environment)).findings() {
+                        if let index = reports.firstIndex(where: { $0.check == finding.check && $0.view == finding.view && $0.preview == preview }) {
+                            reports[index].layouts.append(label)
+                        } else {
+                            reports.append(Report(check: finding.check, file: file, line: finding.line, column: finding.column, view: finding.view,
+                                                  name: finding.name, message: "\(finding.message) (on \(label))", layouts: [label], preview: preview))
+                        }
                     }
                 }
             }

@@ -156,6 +156,7 @@ public struct CommandInterpreter: Sendable {
         case "matrix": try matrix(call, &output)
         case "load": try load(call, &output)
         case "preview": try preview(call, &output)
+        case "view": try view(call, &output)
         case "save": try save(call, &output)
         case "expect": try expect(call, &output)
         case "snapshot": try snapshot(call, &output)

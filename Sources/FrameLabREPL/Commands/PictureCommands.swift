@@ -85,8 +85,12 @@ extension CommandInterpreter {
         guard !registry.devices.isEmpty else { throw CommandError("there are no device profiles to lay out on") }
         let settings = session.state.settings
         let profiles = self.profiles
+        let source = loadedSource.map { loaded in
+            SourceTrees(files: loaded.files, choice: loaded.choice) { environment in profiles.translator(settings: settings, environment: environment) }
+        }
         let matrix = try DeviceMatrix(
             root: root, target: target.id, registry: registry, current: session.state.selection, settings: settings, axes: axes,
+            source: source, targetName: name,
             environment: { selection throws(CommandError) in try profiles.environment(for: selection, settings: settings) },
             format: format)
         output.print(matrix.render(title: DeviceMatrix.title(target: target), format: format, style: style))

@@ -12,6 +12,10 @@ struct LoadedSource: Sendable {
     var choice: RootChoice
     /// Whether the files came from `:load` (so `:preview` can choose among their previews).
     var fromFiles: Bool
+    /// What the last translation laid out and offers (previews, views), for completion.
+    var selection: RootSelection?
+    /// The selection before the preview's traits changed it, put back for the next preview.
+    var beforeTraits: DeviceSelection?
 }
 
 /// `:load FILE.swift|DIR` and `:preview [NAME|INDEX]`: Swift files in, the chosen preview or view laid out.
@@ -33,13 +37,35 @@ extension CommandInterpreter {
         try show(LoadedSource(files: loaded.files, choice: .preview(call.arguments), fromFiles: true), &output)
     }
 
+    /// `:view NAME`: lays out a `View` struct of the loaded or typed source, with its default
+    /// property values (placeholders for the rest); with nothing, lists the previews and views.
+    mutating func view(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        guard let loaded = loadedSource else {
+            throw CommandError("no source is loaded: :load FILE.swift (or type a View struct) first, then :view NAME")
+        }
+        let name = call.arguments.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else {
+            let translation = translator(for: session.state.settings, environment).translate(loaded.files, choice: loaded.choice)
+            output.print(PreviewList.render(translation.selection, style: style))
+            return
+        }
+        try show(LoadedSource(files: loaded.files, choice: .view(name), fromFiles: loaded.fromFiles), &output)
+    }
+
     /// Translates `source`, applies the chosen preview's traits to the selection (except what the
     /// user chose explicitly), lays the tree out and shows the table.
     mutating func show(_ source: LoadedSource, _ output: inout CommandOutput) throws(CommandError) {
         var next = session.state
+        if let before = loadedSource?.beforeTraits {
+            // The previous preview's traits go with it, except what the user chose since.
+            if !explicitSelection.device { next.selection.deviceID = before.deviceID }
+            if !explicitSelection.orientation { next.selection.orientation = before.orientation }
+            if !explicitSelection.window { next.selection.window = before.window }
+        }
         var environment = try profiles.environment(for: next.selection, settings: next.settings)
         var translation = translator(for: next.settings, environment).translate(source.files, choice: source.choice)
         var pinned = source
+        let beforeTraits = next.selection
         var canvas: PreviewCanvas?
         if case .preview(let preview)? = translation.selection?.kind {
             pinned.choice = .preview(String(preview.index))
@@ -56,14 +82,17 @@ extension CommandInterpreter {
             pinned.choice = .view(name)
         }
         next.root = try accept(translation, &output)
-        if canvas?.sizeThatFits == true, let root = next.root,
-           let window = PreviewCanvas.fittingWindow(of: LayoutEngine.layout(root, in: environment)) {
+        if canvas?.sizeThatFits == true, let root = next.root, let window = PreviewCanvas.fittingWindow(of: root, in: environment) {
             next.selection.window = window
         }
         if let selection = translation.selection, selection.kind != .expressions {
             output.print(style.dim(EvalRunner.selectionLine(selection, canvas: canvas)))
         }
+        // The tree is already translated for `next`: apply must not translate the previous source again.
+        loadedSource = nil
         try apply(next, &output, show: .table)
+        pinned.selection = translation.selection
+        pinned.beforeTraits = next.selection != beforeTraits ? beforeTraits : nil
         loadedSource = pinned
         lastSource = nil
     }

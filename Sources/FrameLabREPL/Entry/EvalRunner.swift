@@ -74,10 +74,11 @@ public enum EvalRunner {
             return 1
         }
         var result = LayoutEngine.layout(root, in: environment)
-        if canvas?.sizeThatFits == true, let window = PreviewCanvas.fittingWindow(of: result) {
+        if canvas?.sizeThatFits == true, let window = PreviewCanvas.fittingWindow(of: root, in: environment) {
             var fitted = options.selection
             fitted.window = window
-            if let fittedEnvironment = try? profiles.environment(for: fitted, settings: settings) {
+            if var fittedEnvironment = try? profiles.environment(for: fitted, settings: settings) {
+                fittedEnvironment.proposesIdealSize = true
                 environment = fittedEnvironment
                 result = LayoutEngine.layout(root, in: environment)
             }
@@ -117,9 +118,11 @@ public enum EvalRunner {
         case .matrix(let name):
             do throws(CommandError) {
                 let target = try TargetResolver(root: root).resolve(name)
+                let pinned = translation.selection.map(\.pinnedChoice) ?? choice
+                let source = SourceTrees(files: files, choice: pinned) { environment in profiles.translator(settings: settings, environment: environment) }
                 let matrix = try DeviceMatrix(
                     root: root, target: target.id, registry: profiles.registry, current: options.selection, settings: settings,
-                    axes: options.matrixAxes,
+                    axes: options.matrixAxes, source: source, targetName: name,
                     environment: { selection throws(CommandError) in try profiles.environment(for: selection, settings: settings) },
                     format: format)
                 writer.line(matrix.render(title: DeviceMatrix.title(target: target), format: format, style: writer.style))

@@ -1,5 +1,6 @@
 import LayoutCore
 import Profiles
+import ViewSyntax
 
 /// `:matrix` for one view as data: the table the REPL prints, and one row per device and
 /// orientation with the view's frame, the container its `containerRelativeFrame` measured, and notes.
@@ -33,6 +34,10 @@ extension LayoutService {
         axes.directions = [request.layoutDirection]
         let matrix = try DeviceMatrix(
             root: root, target: id, registry: registry, current: request.selection, settings: settings, axes: axes,
+            source: SourceTrees(files: [SourceFile(name: request.fileName, text: request.source)], choice: .automatic) { [profiles, settings] environment in
+                profiles.translator(settings: settings, environment: environment)
+            },
+            targetName: name,
             environment: { selection throws(CommandError) in
                 var cellRequest = request
                 cellRequest.selection = selection

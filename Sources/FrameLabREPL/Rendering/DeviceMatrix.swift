@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import LayoutCore
 import Profiles
+import ViewSyntax
 
 /// `:matrix`: one view laid out across the axes a layout varies on (devices, orientations, OS
 /// generations, Dynamic Type sizes, directions, windows), one row per layout, with the view's
@@ -29,6 +30,9 @@ struct DeviceMatrix {
         /// Line counts of every Text in the tree, by node id, to find the ones that wrap.
         var textLines: [Int: Int] = [:]
         var truncatedTexts: [Int] = []
+        /// Where each Text was written: cells translated for different environments may hold
+        /// different trees, so line counts are compared for the same id at the same place only.
+        var textLocations: [Int: SourceLocation] = [:]
         var problems: [String] = []
         var notes: [String] = []
         var changed = false
@@ -37,11 +41,16 @@ struct DeviceMatrix {
 
     var rows: [Row] = []
     var axes: MatrixAxes
+    /// How many times the source was translated (one per distinct environment it reads); 0 when
+    /// the tree was laid out as given.
+    private(set) var translationCount = 0
 
     /// Lays out `root` in every cell the axes name and records node `target` in each.
-    /// `environment` builds the environment for a selection with the session's settings.
+    /// `environment` builds the environment for a selection with the session's settings. With
+    /// `source`, each cell lays out the source translated for its own environment (so size-class
+    /// branches follow the device) and finds the view `targetName` in that tree.
     init(root: ViewNode, target: Int, registry: ProfileRegistry, current: DeviceSelection, settings: SessionSettings,
-         axes: MatrixAxes = MatrixAxes(),
+         axes: MatrixAxes = MatrixAxes(), source: SourceTrees? = nil, targetName: String? = nil,
          environment: (DeviceSelection) throws(CommandError) -> LayoutEnvironment, format: NumberFormat) throws(CommandError) {
         self.axes = axes
         let cells = try Self.cells(registry: registry, current: current, settings: settings, axes: axes)
@@ -56,20 +65,47 @@ struct DeviceMatrix {
                 prepared.append((cell, .failure(error)))
             }
         }
+        var trees = Array(repeating: Result<(ViewNode, Int), CommandError>.success((root, target)), count: prepared.count)
+
+        if let source {
+            let built = prepared.indices.compactMap { index -> (Int, LayoutEnvironment)? in
+                if case .success(let environment) = prepared[index].1 { return (index, environment) }
+                return nil
+            }
+            let (translations, count) = source.translations(for: built.map(\.1))
+            translationCount = count
+            for ((index, _), translation) in zip(built, translations) {
+                trees[index] = Self.tree(translation, target: targetName ?? "#\(target)")
+            }
+        }
         let store = RowStore(count: prepared.count)
         let work = prepared
+        let cellTrees = trees
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             let (cell, built) = work[index]
-            switch built {
-            case .success(let environment):
-                let result = LayoutEngine.layout(root, in: environment)
-                store.set(index, Self.row(for: target, in: result, cell: cell, format: format))
-            case .failure(let error):
+            switch (built, cellTrees[index]) {
+            case (.failure(let error), _), (.success, .failure(let error)):
                 store.set(index, Row(cell: cell, notes: [error.message]))
+            case (.success(let environment), .success(let (cellRoot, cellTarget))):
+                let result = LayoutEngine.layout(cellRoot, in: environment)
+                store.set(index, Self.row(for: cellTarget, in: result, cell: cell, format: format))
             }
         }
         rows = store.rows
         markChangesAndBreaks(target: target)
+    }
+
+    /// A cell's tree and the view named `target` in it, or why there is none.
+    private static func tree(_ translation: Translation, target: String) -> Result<(ViewNode, Int), CommandError> {
+        guard let root = translation.root, !translation.hasErrors else {
+            let first = translation.diagnostics.first { $0.severity == .error }?.message ?? "it has no view"
+            return .failure(CommandError("the source does not translate in this environment: \(first)"))
+        }
+        do throws(CommandError) {
+            return .success((root, try TargetResolver(root: root).resolve(target).id))
+        } catch {
+            return .failure(CommandError("\(target) is not in the tree translated for this environment"))
+        }
     }
 
     /// Every combination of the axes, devices outermost, in the order the table prints them.
@@ -107,6 +143,7 @@ struct DeviceMatrix {
             guard case .text(let string) = node.kind else { continue }
             let resolution = result.textResolution(for: node.id)
             row.textLines[node.id] = resolution.lineCount(forHeight: node.frame.height)
+            row.textLocations[node.id] = node.location
             let measured = TextMeasurer.measure(string, style: resolution.metrics, proposal: node.proposal, lineLimit: resolution.lineLimit, lineSpacing: resolution.lineSpacing)
             if measured.isTruncated { row.truncatedTexts.append(node.id) }
         }
@@ -155,9 +192,13 @@ struct DeviceMatrix {
     /// lines than its fewest in any layout, a truncated Text, the target outside the window or
     /// clipped by its container.
     private mutating func markChangesAndBreaks(target: Int) {
-        var fewest: [Int: Int] = [:]
+        struct TextKey: Hashable { var id: Int, location: SourceLocation? }
+        var fewest: [TextKey: Int] = [:]
         for row in rows {
-            for (id, lines) in row.textLines { fewest[id] = min(fewest[id] ?? lines, lines) }
+            for (id, lines) in row.textLines {
+                let key = TextKey(id: id, location: row.textLocations[id])
+                fewest[key] = min(fewest[key] ?? lines, lines)
+            }
         }
         for index in rows.indices {
             var row = rows[index]
@@ -166,7 +207,7 @@ struct DeviceMatrix {
                 row.changed = row.frame.map { Self.rounded($0) } != above.frame.map { Self.rounded($0) }
                     || row.container != above.container || row.lines != above.lines
             }
-            for (id, lines) in row.textLines.sorted(by: { $0.key < $1.key }) where lines > (fewest[id] ?? lines) {
+            for (id, lines) in row.textLines.sorted(by: { $0.key < $1.key }) where lines > (fewest[TextKey(id: id, location: row.textLocations[id])] ?? lines) {
                 row.breaks.append("Text #\(id) wraps to \(lines) lines")
             }
             row.breaks += row.truncatedTexts.map { "Text #\($0) is truncated" }

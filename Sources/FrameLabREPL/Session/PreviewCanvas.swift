@@ -14,7 +14,7 @@ struct PreviewCanvas {
     }
 
     var selection: DeviceSelection
-    /// `.sizeThatFitsLayout`: the window is the size the view takes when offered the device's.
+    /// `.sizeThatFitsLayout`: the root is proposed nil × nil and the window is its ideal size.
     var sizeThatFits = false
     /// One line per trait: applied, overridden or not understood.
     var applied: [String] = []
@@ -54,7 +54,7 @@ struct PreviewCanvas {
                 applied.append("the preview asks for its size that fits; the device or window you chose wins")
             } else {
                 sizeThatFits = true
-                applied.append("a window the size the view takes (the preview's size-that-fits layout)")
+                applied.append("a window of the view's ideal size, proposed nil × nil (the preview's size-that-fits layout)")
             }
         case .device?, nil:
             break
@@ -68,11 +68,13 @@ struct PreviewCanvas {
         return registry.devices.values.sorted { $0.id < $1.id }.first { key($0.id) == wanted || key($0.displayName) == wanted }
     }
 
-    /// The plain window a size-that-fits preview gets: the root's size when laid out on the device.
-    static func fittingWindow(of result: LayoutResult) -> WindowSelection? {
-        guard let root = result.nodes.first else { return nil }
-        let size = root.frame.size
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
+    /// The plain window a size-that-fits preview gets: the root's ideal size, what it answers
+    /// when proposed nil × nil (Xcode's `.sizeThatFitsLayout` canvas proposes no size).
+    static func fittingWindow(of root: ViewNode, in environment: LayoutEnvironment) -> WindowSelection? {
+        var ideal = environment
+        ideal.proposesIdealSize = true
+        guard let size = LayoutEngine.layout(root, in: ideal).nodes.first?.frame.size,
+              size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
         return .size(width: size.width, height: size.height)
     }
 }

@@ -13,6 +13,9 @@ public struct CompletionContext: Sendable, Hashable {
     public var profileIDs: [String]
     /// Named windows of the current device, after `:window`.
     public var windowNames: [String]
+    /// `View` structs and preview names of the loaded source, after `:view` and `:preview`.
+    public var sourceViews: [String] = []
+    public var previewNames: [String] = []
 
     public init(commands: [String] = CommandCatalog.names, deviceIDs: [String] = [], targets: [String] = [],
                 viewNames: [String] = [], modifierNames: [String] = [], profileIDs: [String] = [], windowNames: [String] = []) {
@@ -72,6 +75,8 @@ public enum Completer {
         case ("os", 0): return match(word, OperatingSystem.knownIDs + ["default"], terminator: "")
         case ("window", 0): return match(word, context.windowNames + ["default"], terminator: "")
         case ("help", 0): return match(word, context.commands, terminator: "")
+        case ("view", 0): return match(word, context.sourceViews, terminator: "")
+        case ("preview", 0): return match(word, context.previewNames, terminator: "")
         case ("profile", 0): return match(word, context.profileIDs, terminator: "")
         case ("set", 0): return match(word, SessionSettings.keys.map(\.key), terminator: " ")
         case ("set", 1):
@@ -124,11 +129,14 @@ extension CommandInterpreter {
         let registry = profiles.registry
         let translator = profiles.translator(settings: session.state.settings, environment: nil)
         let containerNames = profiles.containerKinds.flatMap(\.viewNames)
-        return CompletionContext(
+        var context = CompletionContext(
             deviceIDs: registry.devices.keys.sorted(), targets: targetNames,
             viewNames: translator.knownViewNames + containerNames,
             modifierNames: SourceTranslator.knownModifierNames,
             profileIDs: registry.entries.map(\.id),
             windowNames: registry.devices[session.state.selection.deviceID]?.windowNames(for: session.state.selection.orientation, os: session.state.selection.os) ?? [])
+        context.sourceViews = loadedSource?.selection?.views ?? []
+        context.previewNames = loadedSource?.selection?.previews.compactMap { $0.name ?? $0.provider } ?? []
+        return context
     }
 }

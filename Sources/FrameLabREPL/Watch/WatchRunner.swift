@@ -4,21 +4,26 @@ import Foundation
 import Glibc
 import Synchronization
 
-/// `framelab watch FILE… [--why NAME]`: lays out the first file and redraws whenever a watched
-/// file or profile is saved (inotify, `FileWatcher`); keys change the device and orientation.
+/// `framelab watch PATH… [--preview NAME] [--why NAME]`: lays out the files' preview (or view),
+/// read together as one module, and redraws whenever a watched file or profile is saved (inotify,
+/// `FileWatcher`); keys change the device, orientation, OS, type size, column and preview, and
+/// each change translates the source again for the new environment.
 /// Quits on q, Ctrl-C, SIGINT/SIGTERM and a closed terminal, restoring the terminal.
 public enum WatchRunner {
     public struct Options: Sendable {
         public var paths: [String]
         public var why: String?
-        public init(paths: [String], why: String? = nil) {
+        /// A preview by name or 1-based index; nil lays out what `eval` would.
+        public var preview: String?
+        public init(paths: [String], why: String? = nil, preview: String? = nil) {
             self.paths = paths
             self.why = why
+            self.preview = preview
         }
     }
 
     public static func run(_ watch: Options, options: SessionOptions) -> Int32 {
-        guard let file = watch.paths.first else { return 1 }
+        guard !watch.paths.isEmpty else { return 1 }
         var interpreter = options.makeInterpreter()
         let start = interpreter.start()
         if start.failed {
@@ -51,7 +56,7 @@ public enum WatchRunner {
         let terminal = RawTerminal()
         defer { terminal.restore() }
         let columns = { TerminalWidth.columns(environment: options.environment) }
-        var screen = WatchScreen(interpreter: interpreter, file: file, why: watch.why)
+        var screen = WatchScreen(interpreter: interpreter, paths: watch.paths, why: watch.why, preview: watch.preview)
         screen.rows = terminal.rows(environment: options.environment)
         screen.reload(columns: columns())
         screen.status = "watching \(watched.count) path\(watched.count == 1 ? "" : "s"); save to lay out again"
@@ -72,7 +77,8 @@ public enum WatchRunner {
                 }
                 if !changes.isEmpty {
                     screen.rows = terminal.rows(environment: options.environment)
-                    if changes.contains(where: { $0.path != URL(fileURLWithPath: file).standardizedFileURL.path && !watch.paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.contains($0.path) }) {
+                    let profileDirectories = interpreter.profiles.searchPath.directories.map { URL(fileURLWithPath: $0).standardizedFileURL.path + "/" }
+                    if changes.contains(where: { change in profileDirectories.contains { change.path.hasPrefix($0) } && !change.path.hasSuffix(".swift") }) {
                         screen.run(":reload", columns: columns())
                     }
                     screen.reload(columns: columns())

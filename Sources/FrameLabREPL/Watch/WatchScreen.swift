@@ -1,14 +1,20 @@
 import Foundation
 import LayoutCore
+import ViewSyntax
 
-/// What `framelab watch` shows, without the terminal: the file laid out on the current device
+/// What `framelab watch` shows, without the terminal: the files' preview or view laid out on the current device
 /// (drawing and frames table, or `:why NAME`), a status line, and after a save that does not
 /// translate, the diagnostics above the last good layout, dimmed. Keys change the device,
 /// orientation and column through the same interpreter the REPL uses.
 struct WatchScreen {
     var interpreter: CommandInterpreter
-    var file: String
+    /// The files and directories watched, read together as one module; the first is the primary file.
+    var paths: [String]
     var why: String?
+    /// The preview or view to lay out (`--preview`, the `p` key); automatic picks as `eval` does.
+    var choice: RootChoice
+    /// "laid out: #Preview "Dark" (…)": which preview or view is on screen.
+    var laidOut: String?
     /// The body of the last layout that worked, shown dimmed under an error.
     var lastGood: String?
     /// Diagnostics of the last save, when it failed.
@@ -17,29 +23,46 @@ struct WatchScreen {
     /// The terminal's height, when known: the drawing is scaled so that it and the table fit.
     var rows: Int?
 
-    init(interpreter: CommandInterpreter, file: String, why: String?) {
+    init(interpreter: CommandInterpreter, paths: [String], why: String?, preview: String? = nil) {
         self.interpreter = interpreter
-        self.file = file
+        self.paths = paths
         self.why = why
+        choice = preview.map(RootChoice.preview) ?? .automatic
     }
 
-    /// Reads the file again and lays it out; on errors keeps the last good layout.
+    /// Reads the files again and lays out the chosen preview or view, translated for the current
+    /// environment; on errors keeps the last good layout.
     mutating func reload(columns: Int) {
-        let source: String
-        do {
-            source = try TextFile.read(file)
+        var attempt = interpreter
+        var output = CommandOutput()
+        do throws(CommandError) {
+            let files = try SourceFileLoader.load(paths)
+            try attempt.show(LoadedSource(files: files, choice: choice, fromFiles: true), &output)
         } catch {
-            problem = "\(error.message) (still watching the path)"
+            problem = paths.count == 1 && !FileManager.default.fileExists(atPath: paths[0])
+                ? "\(error.message) (still watching the path)" : error.message
             return
         }
-        let output = interpreter.execute(InputEntry(text: source, location: InputLocation(file: file, line: 1)))
-        if output.failed {
-            // Source diagnostics already start with file:line:column and draw the caret line.
-            problem = output.messages.filter(\.isDiagnostic).map(\.text).joined(separator: "\n")
-        } else {
-            problem = nil
-            lastGood = body(columns: columns)
+        interpreter = attempt
+        if let selection = interpreter.loadedSource?.selection, selection.kind != .expressions {
+            laidOut = "laid out: \(selection.summary)"
         }
+        problem = nil
+        lastGood = body(columns: columns)
+    }
+
+    /// The next preview of the files (after the last, the first), laid out.
+    mutating func nextPreview(columns: Int) {
+        guard let selection = interpreter.loadedSource?.selection, !selection.previews.isEmpty else {
+            status = "the files have no previews; the view on screen is \(interpreter.loadedSource?.selection?.summary ?? "the last one that laid out")"
+            return
+        }
+        var current = 0
+        if case .preview(let preview) = selection.kind { current = preview.index }
+        let next = selection.previews[current % selection.previews.count]
+        choice = .preview(String(next.index))
+        reload(columns: columns)
+        status = problem == nil ? "preview \(next.index) of \(selection.previews.count): \(next.title)" : "preview \(next.index) does not lay out"
     }
 
     /// Runs a command for a key (`:device …`) and lays out again.
@@ -64,10 +87,9 @@ struct WatchScreen {
         case UInt8(ascii: "r"): reload(columns: columns); status = "reloaded"
         case UInt8(ascii: "+"), UInt8(ascii: "="): switchDynamicType(by: 1, columns: columns)
         case UInt8(ascii: "-"): switchDynamicType(by: -1, columns: columns)
-        case UInt8(ascii: "p"):
-            status = "this build lays out the file's last view; choosing a preview needs #Preview support"
+        case UInt8(ascii: "p"): nextPreview(columns: columns)
         default:
-            status = "keys: d/D device, o orientation, s OS, +/- Dynamic Type, c column, r reload, q quit"
+            status = "keys: d/D device, o orientation, s OS, +/- Dynamic Type, c column, p preview, r reload, q quit"
         }
         return true
     }
@@ -145,8 +167,9 @@ struct WatchScreen {
     /// The whole screen.
     func render() -> String {
         let style = interpreter.style
-        let name = URL(fileURLWithPath: file).lastPathComponent
-        var lines = [style.bold("framelab watch \(name)") + style.dim("  d/D device · o orientation · s OS · +/- type · c column · q quit")]
+        let name = (paths.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "") + (paths.count > 1 ? " (+\(paths.count - 1))" : "")
+        var lines = [style.bold("framelab watch \(name)") + style.dim("  d/D device · o orientation · s OS · +/- type · c column · p preview · q quit")]
+        if let laidOut { lines.append(style.dim(laidOut)) }
         if !status.isEmpty { lines.append(style.dim(status)) }
         if let problem {
             lines.append(problem)

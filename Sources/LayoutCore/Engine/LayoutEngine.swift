@@ -65,7 +65,7 @@ extension LayoutRun {
             top: max(0, env.safeAreaInsets.top), leading: max(0, env.safeAreaInsets.leading),
             bottom: max(0, env.safeAreaInsets.bottom), trailing: max(0, env.safeAreaInsets.trailing))
         let safe = window.inset(by: insets)
-        return (ProposedSize(safe.size), safe)
+        return (env.proposesIdealSize ? ProposedSize(width: nil, height: nil) : ProposedSize(safe.size), safe)
     }
 
     /// Sizes and places the root (node 0) in the window's safe area.

@@ -26,6 +26,9 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var dynamicTypeSize: DynamicTypeSize = .large
     /// Which way leading and trailing run.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The root is proposed nil × nil (its ideal size) instead of the safe area, as Xcode's
+    /// `.sizeThatFitsLayout` preview canvas does; it is still centred in the safe area.
+    public var proposesIdealSize = false
     /// What the environment describes, for output.
     public var description: EnvironmentDescription
 

@@ -41,6 +41,15 @@ public struct RootSelection: Sendable, Hashable {
         }
     }
 
+    /// The choice that picks this same view again, in another environment.
+    public var pinnedChoice: RootChoice {
+        switch kind {
+        case .preview(let preview): .preview(String(preview.index))
+        case .view(let name): .view(name)
+        case .expressions, .app: .automatic
+        }
+    }
+
     /// The previews and views that were not laid out, for "also: …".
     public var alternatives: [String] {
         var chosenPreview: Int?

@@ -15,6 +15,9 @@ public struct SourceEnvironment: Sendable, Hashable {
     public var isDebug: Bool
     /// Where the values came from, for explanations ("ipad-pro-13 portrait").
     public var origin: String
+    /// The OS generation (`ios18`, `macos15`), which `#available(iOS 18, *)` compares with;
+    /// nil (a plain window) makes every `#available` true.
+    public var operatingSystem: String?
 
     public init(
         horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular, idiom: Idiom = .phone,
@@ -41,6 +44,7 @@ public struct SourceEnvironment: Sendable, Hashable {
             horizontalSizeClass: layout.horizontalSizeClass, verticalSizeClass: layout.verticalSizeClass,
             idiom: layout.idiom, dynamicTypeSize: layout.dynamicTypeSize, layoutDirection: layout.layoutDirection,
             colorScheme: colorScheme, origin: origin)
+        operatingSystem = description.os
     }
 
     /// The `os(…)` name `#if` compares against.
@@ -52,5 +56,28 @@ public struct SourceEnvironment: Sendable, Hashable {
         case .watch: "watchOS"
         case .vision: "visionOS"
         }
+    }
+}
+
+extension SourceEnvironment {
+    /// This environment with only the values `sources` can read: a value no source names
+    /// (`horizontalSizeClass`, `dynamicTypeSize`, `@ScaledMetric`, `layoutDirection`, `colorScheme`)
+    /// is put back to its default, and the origin is dropped. Environments with the same reduction
+    /// translate the same source to the same tree (except where `:why` says a value came from),
+    /// so a matrix translates once per reduction, not once per cell.
+    public func reduced(readBy sources: [String]) -> SourceEnvironment {
+        func mentioned(_ words: String...) -> Bool { sources.contains { text in words.contains { text.contains($0) } } }
+        let defaults = SourceEnvironment()
+        var reduced = self
+        reduced.origin = ""
+        if !mentioned("SizeClass") {
+            reduced.horizontalSizeClass = defaults.horizontalSizeClass
+            reduced.verticalSizeClass = defaults.verticalSizeClass
+        }
+        if !mentioned("dynamicTypeSize", "DynamicTypeSize", "ScaledMetric") { reduced.dynamicTypeSize = defaults.dynamicTypeSize }
+        if !mentioned("layoutDirection", "LayoutDirection") { reduced.layoutDirection = defaults.layoutDirection }
+        if !mentioned("colorScheme", "ColorScheme") { reduced.colorScheme = defaults.colorScheme }
+        if !mentioned("#available", "#unavailable") { reduced.operatingSystem = nil }
+        return reduced
     }
 }

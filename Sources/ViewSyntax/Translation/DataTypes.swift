@@ -28,6 +28,8 @@ struct DataTypes {
     private(set) var types: [String: DataType] = [:]
     /// Protocols of the source that refine `View` (`protocol Screen: View`).
     private(set) var viewProtocols: Set<String> = []
+    /// What `#if` blocks are evaluated against.
+    var environment = SourceEnvironment()
 
     subscript(name: String) -> DataType? { types[name] }
 
@@ -55,17 +57,21 @@ struct DataTypes {
                 viewProtocols.insert(protocolDecl.name.text)
             }
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-            for clause in ifConfig.clauses {
-                guard case .decls(let members)? = clause.elements else { continue }
-                for member in members { add(member.decl) }
+            switch CompilationConditions.activeClause(ifConfig, in: environment)?.elements {
+            case .decls(let members)?:
+                for member in members { add(member.decl, in: outer) }
+            case .statements(let items)?:
+                for item in items {
+                    if case .decl(let inner) = item.item { add(inner, in: outer) }
+                }
+            default: break
             }
         }
     }
 
     private mutating func read(_ name: String, _ members: MemberBlockSyntax, isEnum: Bool, isExtension: Bool = false) {
         var type = types[name] ?? DataType(name: name, isEnum: isEnum)
-        for member in members.members {
-            let decl = member.decl
+        for decl in CompilationConditions.members(members, in: environment) {
             if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
                 type.isEnum = true
                 type.cases += caseDecl.elements.map(\.name.text)

@@ -37,12 +37,12 @@ struct ModuleDeclarations {
 
     private mutating func add(_ decl: DeclSyntax, fileIndex: Int, context: SourceContext) {
         if let structDecl = decl.as(StructDeclSyntax.self) {
-            let readings = PreviewReader.provider(structDecl)
+            let readings = PreviewReader.provider(structDecl, environment: environment)
             if !readings.isEmpty {
                 for reading in readings { addPreview(reading, fileIndex: fileIndex, context: context) }
                 return
             }
-            guard let definition = ViewDefinition(structDecl, viewProtocols: viewProtocols) else {
+            guard let definition = ViewDefinition(structDecl, viewProtocols: viewProtocols, environment: environment) else {
                 otherTypes.append(structDecl.name.text)
                 addNested(structDecl.memberBlock)
                 return
@@ -55,8 +55,8 @@ struct ModuleDeclarations {
             order.append((definition, fileIndex))
             addNested(structDecl.memberBlock)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-            for member in extensionDecl.memberBlock.members {
-                if let function = member.decl.as(FunctionDeclSyntax.self) { extensionFunctions[function.name.text] = function }
+            for member in CompilationConditions.members(extensionDecl.memberBlock, in: environment) {
+                if let function = member.as(FunctionDeclSyntax.self) { extensionFunctions[function.name.text] = function }
             }
             addNested(extensionDecl.memberBlock)
         } else if let classDecl = decl.as(ClassDeclSyntax.self) {
@@ -87,9 +87,9 @@ struct ModuleDeclarations {
     /// `View` structs declared inside another type (`BackyardGridItem.Header`), usable by their
     /// simple name where no top-level view has it.
     private mutating func addNested(_ members: MemberBlockSyntax) {
-        for member in members.members {
-            guard let structDecl = member.decl.as(StructDeclSyntax.self) else { continue }
-            if let definition = ViewDefinition(structDecl, viewProtocols: viewProtocols), definitions[definition.name] == nil {
+        for member in CompilationConditions.members(members, in: environment) {
+            guard let structDecl = member.as(StructDeclSyntax.self) else { continue }
+            if let definition = ViewDefinition(structDecl, viewProtocols: viewProtocols, environment: environment), definitions[definition.name] == nil {
                 definitions[definition.name] = definition
             }
             addNested(structDecl.memberBlock)

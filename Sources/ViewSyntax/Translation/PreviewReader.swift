@@ -42,17 +42,17 @@ enum PreviewReader {
         return Preview(name: name, provider: nil, anchor: Syntax(macro.pound), traits: traits, body: .statements(closure.statements))
     }
 
-    static func provider(_ declaration: StructDeclSyntax) -> [Preview] {
+    static func provider(_ declaration: StructDeclSyntax, environment: SourceEnvironment = SourceEnvironment()) -> [Preview] {
         let inherited = declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         guard inherited.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) else { return [] }
         let providerName = declaration.name.text
         var nested: [ViewDefinition] = []
         var body: CodeBlockItemListSyntax?
-        for member in declaration.memberBlock.members {
-            if let structDecl = member.decl.as(StructDeclSyntax.self), let definition = ViewDefinition(structDecl) {
+        for member in CompilationConditions.members(declaration.memberBlock, in: environment) {
+            if let structDecl = member.as(StructDeclSyntax.self), let definition = ViewDefinition(structDecl, environment: environment) {
                 nested.append(definition)
             }
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
+            guard let variable = member.as(VariableDeclSyntax.self),
                   let binding = variable.bindings.first,
                   binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews",
                   let accessors = binding.accessorBlock else { continue }

@@ -61,7 +61,9 @@ extension TranslationSession {
         let fileStem = String(primary.fileName.split(separator: "/").last?.split(separator: ".").first ?? "")
         let inPrimary = candidates.filter { $0.fileIndex == 0 }.map(\.definition)
         let named = inPrimary.filter { $0.name == fileStem } + candidates.map(\.definition).filter { $0.name == "ContentView" }
-        let preferred = named + inPrimary.reversed() + candidates.filter { $0.fileIndex != 0 }.map(\.definition).reversed()
+        // A view that wraps a UIKit/AppKit view comes last: FrameLab can only lay it out as a placeholder.
+        let ordered = named + inPrimary.reversed() + candidates.filter { $0.fileIndex != 0 }.map(\.definition).reversed()
+        let preferred = ordered.filter { $0.role != .representable } + ordered.filter { $0.role == .representable }
         var firstFailure: TranslationIssue?
         var tried = Set<String>()
         for definition in preferred where tried.insert(definition.name).inserted {

@@ -7,6 +7,8 @@ enum ScopeValue {
     case string(String)
     /// An array literal's elements (for `ForEach(items)`).
     case array([ScopeValue])
+    /// A dictionary literal's entries in source order (`["a": .red]`).
+    case dictionary([(key: ScopeValue, value: ScopeValue)])
     /// `[GridItem]` for a lazy grid's columns or rows.
     case gridItems([GridItemSpec])
     /// An `AnyLayout` (or `HStackLayout()` …) value: the stack or grid kind it lays content out as.
@@ -49,6 +51,15 @@ enum ScopeValue {
             case "indices": return .array(items.indices.map { .value(.number(Double($0))) })
             default: return nil
             }
+        case .dictionary(let entries):
+            switch name {
+            case "count": return .value(.number(Double(entries.count)))
+            case "isEmpty": return .value(.bool(entries.isEmpty))
+            case "keys": return .array(entries.map(\.key))
+            case "values": return .array(entries.map(\.value))
+            case "first": return entries.first.map(Self.pair) ?? .nilValue
+            default: return nil
+            }
         case .string(let text):
             switch name {
             case "count": return .value(.number(Double(text.count)))
@@ -64,6 +75,11 @@ enum ScopeValue {
         default:
             return nil
         }
+    }
+
+    /// A dictionary entry as the `(key, value)` tuple iteration gives.
+    static func pair(_ entry: (key: ScopeValue, value: ScopeValue)) -> ScopeValue {
+        .record(typeName: "(key, value)", fields: [("key", entry.key), ("value", entry.value)])
     }
 }
 
@@ -109,6 +125,7 @@ struct Scope {
         case .value(let value): .value(value)
         case .string: .unknown("it is a String")
         case .array, .gridItems: .unknown("it is an array")
+        case .dictionary: .unknown("it is a dictionary")
         case .views, .viewBuilder, .computed: .unknown("it is a view")
         case .layout: .unknown("it is a layout")
         case .unknown(let why): .unknown(why)

@@ -143,6 +143,7 @@ struct TranslationSession {
         context.others = Array(contexts.dropFirst())
 
         var dataTypes = DataTypes()
+        dataTypes.environment = translator.options.environment
         for file in contexts {
             for item in file.tree.statements {
                 if case .decl(let decl) = item.item { dataTypes.add(decl) }

@@ -60,8 +60,8 @@ struct ViewDefinition {
     ]
 
     /// Reads the members of a `struct` declaration; `viewProtocols` are protocols of the source
-    /// that refine `View`.
-    init?(_ declaration: StructDeclSyntax, viewProtocols: Set<String> = []) {
+    /// that refine `View`. Members inside `#if` count when `environment` compiles their clause.
+    init?(_ declaration: StructDeclSyntax, viewProtocols: Set<String> = [], environment: SourceEnvironment = SourceEnvironment()) {
         let inherited = Set(declaration.inheritanceClause?.inheritedTypes.map {
             $0.type.trimmedDescription.replacingOccurrences(of: "SwiftUI.", with: "")
         } ?? [])
@@ -81,12 +81,12 @@ struct ViewDefinition {
         name = declaration.name.text
         self.declaration = declaration
         genericParameters = Set(declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
-        for member in declaration.memberBlock.members {
-            if let variable = member.decl.as(VariableDeclSyntax.self) {
+        for member in CompilationConditions.members(declaration.memberBlock, in: environment) {
+            if let variable = member.as(VariableDeclSyntax.self) {
                 read(variable)
-            } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+            } else if let initializer = member.as(InitializerDeclSyntax.self) {
                 initializers.append(initializer)
-            } else if let function = member.decl.as(FunctionDeclSyntax.self), let statements = function.body?.statements {
+            } else if let function = member.as(FunctionDeclSyntax.self), let statements = function.body?.statements {
                 if (role == .modifier && function.name.text == "body") || (role == .style && function.name.text == "makeBody") {
                     body = statements
                     if let parameter = function.signature.parameterClause.parameters.first {

@@ -147,8 +147,8 @@ extension ViewTranslator {
                     known = false
                     Self.bindPayload(pattern.pattern, in: &branchScope)
                 }
-            case .availability:
-                break
+            case .availability(let availability):
+                if let available = CompilationConditions.isAvailable(availability, in: options.environment) { holds = available }
             }
             if !holds { break }
         }

@@ -47,58 +47,10 @@ extension ViewTranslator {
 
     // MARK: #if
 
-    /// The clause of `#if … #elseif … #else` that the selected platform takes (DEBUG per `isDebug`).
+    /// The clause of `#if … #elseif … #else` that the selected platform takes (`CompilationConditions`).
     func activeClause(_ ifConfig: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
-        for clause in ifConfig.clauses {
-            guard let condition = clause.condition else { return clause }
-            if compilationCondition(condition) { return clause }
-        }
-        return nil
+        CompilationConditions.activeClause(ifConfig, in: options.environment)
     }
-
-    private func compilationCondition(_ expression: ExprSyntax) -> Bool {
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return compilationCondition(only.expression)
-        }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return !compilationCondition(prefix.expression)
-        }
-        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
-            if op == "&&" { return compilationCondition(infix.leftOperand) && compilationCondition(infix.rightOperand) }
-            if op == "||" { return compilationCondition(infix.leftOperand) || compilationCondition(infix.rightOperand) }
-        }
-        if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return boolean.literal.tokenKind == .keyword(.true) }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.text == "DEBUG" ? options.environment.isDebug : false
-        }
-        guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
-            return false
-        }
-        let argument = call.arguments.first?.expression.trimmedDescription ?? ""
-        let platform = options.environment.platformName
-        switch name {
-        case "os":
-            return argument == platform || (argument == "iOS" && platform == "visionOS")
-        case "canImport":
-            let module = argument.split(separator: ".").first.map(String.init) ?? argument
-            switch module {
-            case "UIKit": return ["iOS", "tvOS", "visionOS"].contains(platform)
-            case "AppKit": return platform == "macOS"
-            case "WatchKit": return platform == "watchOS"
-            default: return Self.appleModules.contains(module)
-            }
-        case "targetEnvironment": return argument == "simulator"
-        case "swift", "compiler", "hasFeature", "hasAttribute": return true
-        case "arch": return argument == "arm64"
-        default: return false
-        }
-    }
-
-    /// Modules every Apple platform has; `canImport` of any other (a package) is false.
-    private static let appleModules: Set<String> = [
-        "SwiftUI", "Foundation", "Combine", "SwiftData", "Observation", "CoreData", "CoreGraphics", "CoreLocation",
-        "MapKit", "Charts", "PhotosUI", "AVKit", "StoreKit", "OSLog", "os", "Darwin", "UniformTypeIdentifiers",
-    ]
 
     /// `content #if os(iOS) .modifier() #endif`: the active clause's modifiers applied to the base.
     mutating func postfixIfConfig(_ postfix: PostfixIfConfigExprSyntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode] {

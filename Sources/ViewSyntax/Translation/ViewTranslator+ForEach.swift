@@ -58,6 +58,7 @@ extension ViewTranslator {
         }
         switch resolve(expression, scope) {
         case .array(let values)?: return .values(values)
+        case .dictionary(let entries)?: return .values(entries.map(ScopeValue.pair))
         case .opaque?: return .unknown(count: options.forEachDefaultCount)
         default: return unseen(expression)
         }
@@ -76,10 +77,8 @@ extension ViewTranslator {
         case .unknown(let count): values = Array(repeating: .opaque(typeName: "an element of a collection FrameLab cannot see"), count: count)
         }
         guard let firstValue = values.first else { return [] }
-        let parameter = Self.parameterNames(closure).first
-        let usesParameter = parameter.map { name in
-            name != "_" && closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
-        } ?? false
+        let parameters = Set(Self.parameterNames(closure).filter { $0 != "_" })
+        let usesParameter = !parameters.isEmpty && closure.statements.tokens(viewMode: .sourceAccurate).contains { parameters.contains($0.text) }
         let first = try builderViews(closure, captured: scope, call: nil, arguments: [firstValue])
         let perCopy = first.reduce(0) { $0 + $1.nodeCount }
         let total = perCopy * values.count

@@ -33,6 +33,14 @@ extension ViewTranslator {
         if let array = expression.as(ArrayExprSyntax.self) {
             return .array(array.elements.map { value(of: $0.expression, scope, expecting: Self.elementTypeName(typeName)) })
         }
+        if let dictionary = expression.as(DictionaryExprSyntax.self) {
+            guard case .elements(let elements) = dictionary.content else { return .dictionary([]) }
+            let valueType = Self.dictionaryValueTypeName(typeName)
+            return .dictionary(elements.map { (value(of: $0.key, scope), value(of: $0.value, scope, expecting: valueType)) })
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+            return subscripted(subscriptCall, scope, depth: depth)
+        }
         if let ternary = expression.as(TernaryExprSyntax.self), let holds = truth(ternary.condition, scope) {
             return resolve(holds ? ternary.thenExpression : ternary.elseExpression, scope, expecting: typeName, depth: depth + 1)
         }
@@ -112,11 +120,25 @@ extension ViewTranslator {
         }
         guard let receiver = resolve(base, scope, depth: depth + 1) else { return nil }
         switch receiver {
+        case .dictionary(let entries):
+            switch name {
+            case "sorted":
+                return .array(Self.sorted(entries.map(ScopeValue.pair), by: arguments.items.first?.expression))
+            case "filter", "merging":
+                return receiver
+            case "map", "compactMap", "mapValues":
+                return name == "mapValues" ? receiver : .array(entries.map { _ in .opaque(typeName: "an element of \(base.trimmedDescription).map") })
+            default: return nil
+            }
         case .array(let items):
             switch name {
             case "enumerated":
                 return .array(items.enumerated().map { .record(typeName: "(offset, element)", fields: [("offset", .value(.number(Double($0.offset)))), ("element", $0.element)]) })
-            case "sorted", "reversed", "shuffled", "filter", "compactMap", "uniqued":
+            case "sorted":
+                return .array(Self.sorted(items, by: arguments.items.first?.expression))
+            case "reversed":
+                return .array(items.reversed())
+            case "shuffled", "filter", "compactMap", "uniqued":
                 return .array(items)
             case "map", "flatMap":
                 return .array(items.map { _ in .opaque(typeName: "an element of \(base.trimmedDescription).map") })
@@ -148,6 +170,83 @@ extension ViewTranslator {
         default:
             return nil
         }
+    }
+
+    /// `colors["accent"]`, `colors["x", default: .gray]`, `items[2]`: the entry, or nil when the
+    /// key is not in the dictionary (the default when one is given); an index out of range is unknown.
+    private mutating func subscripted(_ call: SubscriptCallExprSyntax, _ scope: Scope, depth: Int) -> ScopeValue? {
+        let arguments = Array(call.arguments)
+        guard let first = arguments.first, first.label == nil, let receiver = resolve(call.calledExpression, scope, depth: depth + 1) else { return nil }
+        switch receiver {
+        case .dictionary(let entries):
+            let key = value(of: first.expression, scope)
+            guard let wanted = Self.text(key) else { return nil }
+            if let entry = entries.first(where: { Self.text($0.key) == wanted }) { return entry.value }
+            if let fallback = arguments.first(where: { $0.label?.text == "default" }) { return value(of: fallback.expression, scope) }
+            return .nilValue
+        case .array(let items):
+            guard case .number(let index)? = try? evaluate(first.expression, scope, integer: true),
+                  index >= 0, Int(index) < items.count else { return nil }
+            return items[Int(index)]
+        case .opaque(let typeName):
+            return .opaque(typeName: "an element of \(typeName)")
+        case .nilValue:
+            return .nilValue
+        default:
+            return nil
+        }
+    }
+
+    /// `sorted()`, `sorted(by: >)`, `sorted { $0.key < $1.key }` (and `a.value > b.value`):
+    /// strings, numbers and enum cases in order, compared through the member the closure names;
+    /// a comparison FrameLab cannot read keeps the order given.
+    static func sorted(_ items: [ScopeValue], by comparator: ExprSyntax?) -> [ScopeValue] {
+        var path: String?
+        var descending = false
+        if let comparator {
+            var body = comparator
+            if let closure = comparator.as(ClosureExprSyntax.self) {
+                guard let only = singleExpression(closure.statements) else { return items }
+                body = only
+            }
+            if let reference = body.as(DeclReferenceExprSyntax.self) {
+                descending = reference.baseName.text == ">" || reference.baseName.text == ">="
+            } else if let infix = body.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
+                descending = op == ">" || op == ">="
+                let members = infix.leftOperand.trimmedDescription.split(separator: ".").dropFirst()
+                if !members.isEmpty { path = members.joined(separator: ".") }
+            } else {
+                return items
+            }
+        }
+        func key(_ item: ScopeValue) -> SortKey? {
+            var value = item
+            if path == nil, case .record("(key, value)", _) = item, let entryKey = item.member("key") { value = entryKey }
+            if let path {
+                for part in path.split(separator: ".") {
+                    guard let next = value.member(String(part)) else { return nil }
+                    value = next
+                }
+            }
+            switch value {
+            case .value(.number(let number)): return .number(number)
+            case .string(let text): return .text(text)
+            case .enumCase(_, let name): return .text(name)
+            default: return nil
+            }
+        }
+        let keys = items.map(key)
+        guard !keys.contains(where: { $0 == nil }) else { return items }
+        let order = items.indices.sorted { lhs, rhs in
+            guard let a = keys[lhs], let b = keys[rhs] else { return false }
+            return descending ? b < a : a < b
+        }
+        return order.map { items[$0] }
+    }
+
+    private enum SortKey: Comparable {
+        case number(Double)
+        case text(String)
     }
 
     /// `Post(title: "A", likes: 3)`: the memberwise initializer of a data type; properties with
@@ -201,7 +300,7 @@ extension ViewTranslator {
             return options.optionalsPresent ? placeholder(for: optional.wrappedType, depth: depth + 1) : ScopeValue.nilValue
         }
         if let array = type.as(ArrayTypeSyntax.self) { return collection(of: array.element, depth: depth) }
-        if let dictionary = type.as(DictionaryTypeSyntax.self) { return collection(of: dictionary.value, depth: depth) }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) { return dictionaryPlaceholder(key: dictionary.key, value: dictionary.value, depth: depth) }
         if type.is(FunctionTypeSyntax.self) { return .unknown("it is a closure") }
         if type.is(SomeOrAnyTypeSyntax.self) { return .views([]) }
         let generics = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.compactMap { $0.argument.as(TypeSyntax.self) } ?? []
@@ -212,7 +311,7 @@ extension ViewTranslator {
         case "Array", "Set", "ContiguousArray", "ArraySlice":
             return collection(of: generics.first, depth: depth)
         case "Dictionary":
-            return collection(of: generics.last, depth: depth)
+            return dictionaryPlaceholder(key: generics.first, value: generics.last, depth: depth)
         case "Binding", "State", "Published", "Bindable", "ObservedObject", "StateObject", "FocusState", "GestureState":
             return placeholder(for: generics.first, depth: depth + 1)
         case "String", "Substring", "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "Character":
@@ -242,6 +341,20 @@ extension ViewTranslator {
 
     private func collection(of element: TypeSyntax?, depth: Int) -> ScopeValue {
         .array(Array(repeating: placeholder(for: element, depth: depth + 1), count: options.forEachDefaultCount))
+    }
+
+    /// `forEachDefaultCount` entries with distinct keys: "Sample 1", "Sample 2"… for strings, 1, 2…
+    /// for numbers, each value a placeholder of the value type.
+    private func dictionaryPlaceholder(key: TypeSyntax?, value: TypeSyntax?, depth: Int) -> ScopeValue {
+        let keyPlaceholder = placeholder(for: key, depth: depth + 1)
+        return .dictionary((0..<options.forEachDefaultCount).map { index in
+            let distinct: ScopeValue = switch keyPlaceholder {
+            case .string(let word): .string("\(word) \(index + 1)")
+            case .value(.number): .value(.number(Double(index + 1)))
+            default: keyPlaceholder
+            }
+            return (distinct, placeholder(for: value, depth: depth + 1))
+        })
     }
 
     /// The value of a literal default (`var likes = 0`, `var name = "A"`) without a scope.
@@ -275,6 +388,12 @@ extension ViewTranslator {
     static func elementTypeName(_ typeName: String?) -> String? {
         guard let typeName, typeName.hasPrefix("["), typeName.hasSuffix("]"), !typeName.contains(":") else { return nil }
         return String(typeName.dropFirst().dropLast())
+    }
+
+    /// The value type name of `[String: Color]` written as text, for implicit members in dictionary literals.
+    static func dictionaryValueTypeName(_ typeName: String?) -> String? {
+        guard let typeName, typeName.hasPrefix("["), typeName.hasSuffix("]"), let colon = typeName.firstIndex(of: ":") else { return nil }
+        return String(typeName[typeName.index(after: colon)...].dropLast()).filter { !$0.isWhitespace }
     }
 
     /// A value as text, for `Text(value)` and interpolation.

@@ -18,6 +18,8 @@ struct ViewTranslator {
     var expandedNodes = 0
     var reportedNodeLimit = false
     /// Structs, classes and enums of the source, read as data.
+    /// How many `static let` views are being expanded inside one another (`Image.a = Image.b`).
+    var staticViewDepth = 0
     var dataTypes = DataTypes() {
         didSet { staticValues = Self.staticValues(of: dataTypes, stepBudget: options.maxClosureSteps) }
     }
@@ -151,7 +153,7 @@ struct ViewTranslator {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let initializer = binding.initializer {
-                scope[name] = value(of: initializer.value, scope)
+                scope[name] = value(of: initializer.value, scope, expecting: binding.typeAnnotation.map { ViewTranslator.baseTypeName($0.type) })
             } else {
                 scope[name] = .unknown("it has no value in the source")
             }
@@ -210,6 +212,18 @@ struct ViewTranslator {
 
     /// Evaluates a numeric, Boolean or axis expression with the closure evaluator.
     func evaluate(_ expression: ExprSyntax, _ scope: Scope, integer: Bool = false) throws(TranslationIssue) -> EvaluatedValue {
+        if Self.readsSubscript(expression) {
+            // `sizes["small"]` or `sizes["small"] ?? 8`: the entry, read as data.
+            var reader = self
+            if case .value(let value)? = reader.resolve(expression, scope) { return value }
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            // `sizeClass == .regular ? 60 : 44`: a condition on data or the environment picks the branch.
+            var reader = self
+            if let holds = reader.truth(ternary.condition, scope) {
+                return try evaluate(holds ? ternary.thenExpression : ternary.elseExpression, scope, integer: integer)
+            }
+        }
         let statics = staticValues
         let currentType = instantiating.last ?? ""
         var compiler = ExpressionCompiler(context: "an argument", outer: { name in
@@ -230,6 +244,13 @@ struct ViewTranslator {
         } catch {
             throw TranslationIssue(expression, error.message)
         }
+    }
+
+    /// `dict[key]`, or `dict[key] ?? fallback`.
+    private static func readsSubscript(_ expression: ExprSyntax) -> Bool {
+        if expression.is(SubscriptCallExprSyntax.self) { return true }
+        guard let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return false }
+        return infix.leftOperand.is(SubscriptCallExprSyntax.self)
     }
 
     /// Numeric and Boolean `static let`s of the source, each under `Type.name` (and the nested
@@ -290,6 +311,11 @@ struct ViewTranslator {
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return try views(only.expression, scope)
+        }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) {
+            // An optional view (`image?`): nothing when it is nil.
+            if case .nilValue? = resolve(chained.expression, scope) { return [] }
+            return try views(chained.expression, scope)
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self),
             infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
@@ -357,6 +383,8 @@ struct ViewTranslator {
             let receivers = name == "environment"
                 ? try withEnvironmentOverride(call, scope) { (translator) throws(TranslationIssue) in try translator.views(base, scope) }
                 : try views(base, scope)
+            // `image?.resizable()` with `image` nil is no view at all.
+            if receivers.isEmpty, Self.isOptionalChain(base) { return [] }
             let receiver = Self.single(receivers, at: location(base))
             return [try modifier(name, call: call, member: Syntax(member.period), receiver: receiver, scope)]
         }
@@ -391,6 +419,16 @@ struct ViewTranslator {
     }
 
     /// One node for several views (a modifier applied to a tuple of views).
+    /// `a?.b().c`: a chain that starts with optional chaining.
+    static func isOptionalChain(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if node.is(OptionalChainingExprSyntax.self) { return true }
+            current = node.as(MemberAccessExprSyntax.self)?.base ?? node.as(FunctionCallExprSyntax.self)?.calledExpression
+        }
+        return false
+    }
+
     static func single(_ nodes: [ViewNode], at location: LayoutCore.SourceLocation?) -> ViewNode {
         nodes.count == 1 ? nodes[0] : ViewNode(.group, children: nodes, location: location)
     }
@@ -418,6 +456,7 @@ struct ViewTranslator {
             case .opaque?: return []
             default: break
             }
+            if let nodes = try staticView(member, scope) { return nodes }
             throw TranslationIssue(member, "FrameLab does not understand '\(Self.short(member))' as a view")
         }
     }
@@ -435,7 +474,7 @@ struct ViewTranslator {
                 return try computedViews(computed, call: call, scope)
             case .layout(let kind):
                 return [try layoutView(kind, call: call, at: location(anchor), scope)]
-            case .value, .string, .array, .record, .enumCase, .nilValue, .gridItems:
+            case .value, .string, .array, .dictionary, .record, .enumCase, .nilValue, .gridItems:
                 throw TranslationIssue(anchor, "'\(name)' is a value, not a view")
             case .opaque:
                 return []

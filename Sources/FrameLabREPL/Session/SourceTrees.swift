@@ -1,0 +1,62 @@
+import Dispatch
+import Foundation
+import LayoutCore
+import ViewSyntax
+
+/// The source a tree came from, translated again for each environment it is laid out in, so
+/// `if horizontalSizeClass == .regular` takes the iPad branch in an iPad cell of `:matrix`.
+/// Environments that read the same (`SourceEnvironment.reduced(readBy:)`) share one translation:
+/// a 480-cell matrix of a source that reads no environment value translates once per idiom.
+struct SourceTrees: Sendable {
+    var files: [SourceFile]
+    var choice: RootChoice
+    /// The translator for an environment (the session's settings and profiles).
+    var translator: @Sendable (LayoutEnvironment) -> SourceTranslator
+
+    /// One translation per distinct reduced environment, run on every core; `translations[i]`
+    /// is the one for `environments[i]`, and `count` how many were run.
+    func translations(for environments: [LayoutEnvironment]) -> (translations: [Translation], count: Int) {
+        let texts = files.map(\.text)
+        var keys: [SourceEnvironment] = []
+        var firstEnvironment: [LayoutEnvironment] = []
+        var slot: [Int] = []
+        var index: [SourceEnvironment: Int] = [:]
+        for environment in environments {
+            let key = SourceEnvironment(environment).reduced(readBy: texts)
+            if let known = index[key] {
+                slot.append(known)
+            } else {
+                index[key] = keys.count
+                slot.append(keys.count)
+                keys.append(key)
+                firstEnvironment.append(environment)
+            }
+        }
+        let store = TranslationStore(count: keys.count)
+        let work = (files: files, choice: choice, translator: translator, environments: firstEnvironment)
+        DispatchQueue.concurrentPerform(iterations: work.environments.count) { position in
+            store.set(position, work.translator(work.environments[position]).translate(work.files, choice: work.choice))
+        }
+        let translated = store.translations
+        return (slot.map { translated[$0] }, keys.count)
+    }
+}
+
+private final class TranslationStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Translation?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ translation: Translation) {
+        lock.lock()
+        slots[index] = translation
+        lock.unlock()
+    }
+
+    var translations: [Translation] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0 ?? Translation(root: nil, diagnostics: []) }
+    }
+}
