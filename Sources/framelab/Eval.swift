@@ -3,7 +3,7 @@ import FrameLabREPL
 import Foundation
 import ViewSyntax
 
-/// `framelab eval [CODE | --file FILE…] [--preview NAME | --view NAME] [--json | --why NAME | --draw | --matrix NAME] [--svg FILE] [--html FILE]`.
+/// `framelab eval [CODE | --file FILE…] [--preview NAME | --view NAME] [--present N] [--json | --why NAME | --draw | --matrix NAME] [--svg FILE] [--html FILE]`.
 struct Eval: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lay out one piece of SwiftUI source and print the frames table, JSON, an explanation or a picture.",
@@ -37,6 +37,9 @@ struct Eval: ParsableCommand {
     @Option(help: ArgumentHelp("Explain why the view named NAME (with .id) got its size.", valueName: "NAME"))
     var why: String?
 
+    @Option(help: ArgumentHelp("Lay out the Nth presentation (.sheet, .popover, .fullScreenCover, .inspector; or its modifier's name) in its container instead of the main tree.", valueName: "N|NAME"))
+    var present: String?
+
     @Flag(help: "Draw the layout with box-drawing characters, scaled to the terminal's width.")
     var draw = false
 
@@ -65,6 +68,7 @@ struct Eval: ParsableCommand {
         if preview != nil && view != nil { throw ValidationError("--preview and --view cannot be combined") }
         let outputs = [json ? "--json" : nil, why.map { _ in "--why" }, draw ? "--draw" : nil, matrix.map { _ in "--matrix" }].compactMap { $0 }
         if outputs.count > 1 { throw ValidationError("\(outputs.joined(separator: " and ")) cannot be combined") }
+        if present != nil && matrix != nil { throw ValidationError("--present and --matrix cannot be combined") }
         if matrix == nil {
             try common.requireSingleValues("eval without --matrix")
             if let flag = [devices.map { _ in "--devices" }, orientations.map { _ in "--orientations" }, windows.map { _ in "--windows" }].compactMap({ $0 }).first {
@@ -97,7 +101,7 @@ struct Eval: ParsableCommand {
             }
         }
         let settings = source.settings(over: options.settings)
-        try finish(EvalRunner.run(files: sourceFiles, choice: choice, settings: settings, output: output, svg: svg, html: html, options: options))
+        try finish(EvalRunner.run(files: sourceFiles, choice: choice, settings: settings, output: output, svg: svg, html: html, present: present, options: options))
     }
     /// The axes of `--matrix`, from the axis options and the list forms of the common ones.
     func matrixAxes() throws(CommandError) -> MatrixAxes {

@@ -13,6 +13,8 @@ import LayoutCore
 /// // dynamic-type: AX2                        (optional: content size category, any `DynamicTypeSize(name:)`)
 /// // direction: rtl                           (optional: layout direction, ltr or rtl)
 /// // set: list=passes-by                     (optional)
+/// // present: 1                              (optional: lay out the Nth presentation, as `:present N`;
+/// //                                          `expect $presentation: …` checks its frame in the window)
 /// // source: where the numbers come from
 /// // expect rect: x=-3.5 y=248.75 width=400 height=379.5   (the arithmetic)
 /// // expect-diagnostic: warning: does not scroll
@@ -39,6 +41,8 @@ struct Fixture: CustomStringConvertible, Sendable {
     var os: String?
     var dynamicTypeSize: DynamicTypeSize?
     var layoutDirection: LayoutDirection?
+    /// The presentation (1-based, in source order) laid out instead of the main tree.
+    var presentation: Int?
     var tolerance = 0.01
     var expectations: [Expectation] = []
     var expectedDiagnostics: [(severity: String, text: String)] = []
@@ -92,6 +96,9 @@ struct Fixture: CustomStringConvertible, Sendable {
             } else if let text = value(after: "direction") {
                 guard let direction = LayoutDirection(name: text) else { throw ParseError.malformed(file: path, line: index + 1, message: "direction is ltr or rtl, not \(text)") }
                 layoutDirection = direction
+            } else if let text = value(after: "present") {
+                guard let number = Int(text), number >= 1 else { throw ParseError.malformed(file: path, line: index + 1, message: "present: expects a presentation number from 1") }
+                presentation = number
             } else if let text = value(after: "tolerance") {
                 tolerance = Double(text) ?? tolerance
             } else if let text = value(after: "set") {

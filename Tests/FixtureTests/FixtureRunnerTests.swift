@@ -44,10 +44,24 @@ import ViewSyntax
         let translation = translator.translate(fixture.source, fileName: name)
         let errors = translation.diagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(name): \(errors.map(\.rendered).joined(separator: "\n"))")
-        guard let root = translation.root else { return }
-        let result = LayoutEngine.layout(root, in: environment)
+        guard var root = translation.root else { return }
         var failures: [String] = []
+        var presentationFrame: Rect?
+        if let number = fixture.presentation {
+            let presented = try Self.presentation(number, of: root, in: environment, registry: registry)
+            root = presented.root
+            environment = presented.environment
+            presentationFrame = presented.frame
+            failures += presented.diagnostics.filter { $0.severity == .error }.map(\.message)
+        }
+        let result = LayoutEngine.layout(root, in: environment)
         for expectation in fixture.expectations {
+            if expectation.name == "$presentation", let frame = presentationFrame {
+                for (field, want) in expectation.values where !(abs(Fixture.value(field, of: frame) - want) <= fixture.tolerance) {
+                    failures.append("line \(expectation.line): the presentation's \(field) expected \(formatLength(want)), actual \(formatLength(Fixture.value(field, of: frame)))  [\(expectation.note)]")
+                }
+                continue
+            }
             let matches = result.nodes.filter { $0.name == expectation.name }
             guard matches.count == 1, let node = matches.first else {
                 failures.append("line \(expectation.line): \(matches.count) nodes named '\(expectation.name)'")
@@ -67,5 +81,17 @@ import ViewSyntax
             }
         }
         #expect(failures.isEmpty, Comment(rawValue: "\(name) — \(fixture.summary)\n  " + failures.joined(separator: "\n  ")))
+    }
+
+    /// The `number`th presentation of `root` (pre-order), placed by its presentation kind.
+    static func presentation(_ number: Int, of root: ViewNode, in environment: LayoutEnvironment, registry: ProfileRegistry) throws -> PresentedLayout {
+        var specs: [PresentationSpec] = []
+        var work = [root]
+        while let node = work.popLast() {
+            if case .presentation(let spec) = node.kind { specs.append(spec) }
+            work.append(contentsOf: node.children.reversed())
+        }
+        guard specs.indices.contains(number - 1) else { throw Fixture.ParseError.malformed(file: "", line: 1, message: "present: \(number), but the source has \(specs.count) presentations") }
+        return try PresentationLayout.resolve(specs[number - 1], in: environment) { registry.containerKind(forViewName: $0) ?? registry.containerKinds[$0] }
     }
 }

@@ -26,6 +26,8 @@ struct CompleterTests {
         #expect(Completer.complete(":set li", in: context).candidates == ["list"])
         #expect(Completer.complete(":set list p", in: context).candidates == ["passes-by", "profile"])
         #expect(Completer.complete(":help mo", in: context).candidates == ["modify"])
+        #expect(Completer.complete(":pre", in: context).candidates == [":present", ":preview"])
+        #expect(Completer.complete(":present o", in: context).candidates == ["off"])
         #expect(Completer.complete(":ma", in: context).candidates == [":matrix"])
         #expect(Completer.complete(":matrix he", in: context).candidates == ["header", "hero"])
         #expect(Completer.complete(":svg out.svg he", in: context).candidates == ["header", "hero"])

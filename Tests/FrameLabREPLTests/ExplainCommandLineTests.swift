@@ -26,6 +26,24 @@ struct ExplainCommandLineTests {
         #expect(document.rects.contains { $0.attributes["class"] == "selected" })
     }
 
+    /// `--present N` lays out the presented content in its container; `--why` then explains a view in it.
+    @Test func presentLaysOutTheSheet() throws {
+        let source = """
+            Color.red
+              .sheet(isPresented: $show) {
+                Color.blue.containerRelativeFrame(.vertical).id("inside").presentationDetents([.medium])
+              }
+            """
+        let result = try ProcessRunner.run(["eval", "--device", "iphone-15", "--present", "1", "--why", "inside", source])
+        #expect(result.status == 0, "\(result.standardError)")
+        // .medium = 852 / 2 = 426; the sheet keeps the 34-pt home indicator: 426 − 34 = 392.
+        #expect(result.standardOutput.contains("placed at the bottom: frame 393×426 at (0, 426)"))
+        #expect(result.standardOutput.contains("height  the whole usable height, 392"))
+        let missing = try ProcessRunner.run(["eval", "--present", "2", source])
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("there is no presentation 2; the tree has 1"))
+    }
+
     @Test func svgAloneAndWithJSON() throws {
         let directory = try TestSupport.temporaryDirectory()
         let path = directory.appendingPathComponent("plain.svg").path

@@ -127,15 +127,40 @@ import Testing
         #expect(environment.description.orientation == .portrait)
     }
 
+    @Test func presentationKindsAreData() throws {
+        let sheet = try #require(registry.containerKind(forViewName: "sheet"))
+        // Regular width first (a centred card), then the compact rule: full width, detent height.
+        #expect(sheet.presentation.map(\.placement) == [.center, .bottom])
+        #expect(sheet.presentation[0].condition.horizontalSizeClass == .regular)
+        #expect(sheet.presentation[1].height == .detents && sheet.presentation[1].topGap == "sheet.topGap")
+        let popover = try #require(registry.containerKind(forViewName: "popover"))
+        #expect(popover.presentation.map(\.adaptsTo) == ["sheet", nil])
+        #expect(popover.presentation[1].width == .ideal)
+        let inspector = try #require(registry.containerKind(forViewName: "inspector"))
+        #expect(inspector.presentation[1].width == .metric("inspector.width") && inspector.presentation[1].placement == .trailing)
+        #expect(registry.containerKind(forViewName: "fullScreenCover")?.presentation.first?.height == .window)
+        // Every figure they read is in the iPhone and iPad profiles and marked as an estimate.
+        for device in ["iphone-15", "ipad-pro-11"] {
+            let environment = try registry.environment(for: DeviceSelection(deviceID: device))
+            for metric in ["sheet.topGap", "sheet.regular.width", "sheet.regular.height", "inspector.width"] {
+                #expect(environment.metrics[metric] != nil && environment.approximateFigures[metric] != nil, "\(device) \(metric)")
+            }
+        }
+    }
+
     @Test func containerKindsMatchTheReference() throws {
         let stack = try #require(registry.containerKind(forViewName: "NavigationView"))
         #expect(stack.id == "NavigationStack")
         #expect(stack.barSubtractions.isEmpty)   // FBM-CRF: the nav bar is not subtracted
-        #expect(stack.contentSafeAreaBars.map(\.metric) == [DeviceMetric.navigationBarInline, DeviceMetric.navigationBarLarge])
+        #expect(stack.contentSafeAreaBars.map(\.metric) == [DeviceMetric.navigationBarInline, DeviceMetric.navigationBarLarge, DeviceMetric.toolbar])
         #expect(stack.contentSafeAreaBars[1].condition.titleDisplayModes == [.large])
+        // The bottom toolbar shows only when the content places items in it (.bottomBar, or .status on iOS).
+        #expect(stack.contentSafeAreaBars[2].condition.toolbarItems == ["bottomBar", "status"])
+        #expect(stack.contentSafeAreaBars[2].bar == .bottomBar && stack.contentSafeAreaBars[2].edge == .bottom)
         let split = try #require(registry.containerKinds["NavigationSplitView"])
         #expect(split.strategy == .splitColumns)
-        #expect(split.barSubtractions.map(\.metric) == [DeviceMetric.navigationBarInline])   // FBM-CRF
+        #expect(split.barSubtractions.map(\.metric) == [DeviceMetric.navigationBarInline, DeviceMetric.toolbar])   // FBM-CRF; the toolbar by analogy
+        #expect(split.barSubtractions[1].condition.toolbarItems == ["bottomBar", "status"])
         #expect(registry.containerKinds["ScrollView"]?.strategy == .scroll(axes: .vertical))
         #expect(registry.containerKind(forViewName: "WindowGroup")?.strategy == .rootWindow)
         let form = try #require(registry.containerKind(forViewName: "Form"))

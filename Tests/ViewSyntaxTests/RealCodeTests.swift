@@ -46,23 +46,24 @@ import Testing
         let root = try #require(translation.root)
         #expect(root.outline == """
             NavigationStack
-              List [navigationTitle,toolbar,sheet]
-                ForEach
-                  HStack(center, nil)
-                    frame(24, 24, center)
-                      SFSymbol(star.fill) [foregroundStyle]
-                    Text(Item 1)
-                    Spacer(nil)
-                  HStack(center, nil)
-                    frame(24, 24, center)
-                      SFSymbol(star.fill) [foregroundStyle]
-                    Text(Item 2)
-                    Spacer(nil)
-                  HStack(center, nil)
-                    frame(24, 24, center)
-                      SFSymbol(star.fill) [foregroundStyle]
-                    Text(Item 3)
-                    Spacer(nil)
+              sheet
+                List [navigationTitle,toolbar]
+                  ForEach
+                    HStack(center, nil)
+                      frame(24, 24, center)
+                        SFSymbol(star.fill) [foregroundStyle]
+                      Text(Item 1)
+                      Spacer(nil)
+                    HStack(center, nil)
+                      frame(24, 24, center)
+                        SFSymbol(star.fill) [foregroundStyle]
+                      Text(Item 2)
+                      Spacer(nil)
+                    HStack(center, nil)
+                      frame(24, 24, center)
+                        SFSymbol(star.fill) [foregroundStyle]
+                      Text(Item 3)
+                      Spacer(nil)
             """)
     }
 

@@ -34,6 +34,9 @@ public struct CommandInterpreter: Sendable {
     var variationLabel: String?
     /// The next step `:tour` shows.
     var tourStep = 0
+    /// The presentation `:present` shows instead of the main tree, and its layout.
+    var presentationChoice: PresentationChoice?
+    var presented: PresentedLayout?
 
     public init(profiles: ProfileState, state: Session.State = Session.State(), terminalColor: Bool = false, journal: Journal? = nil) {
         self.session = Session(state: state)
@@ -51,6 +54,17 @@ public struct CommandInterpreter: Sendable {
     /// Lays `root` out in `environment`; when only the tree changed since the last layout, only
     /// what the change affects is laid out again (`LayoutSession`).
     mutating func layout(_ root: ViewNode?, in environment: LayoutEnvironment) -> LayoutResult? {
+        presented = nil
+        if let choice = presentationChoice, let root {
+            if let layout = try? presentedLayout(root, choice, in: environment) {
+                presented = layout
+                layoutSession = nil
+                var result = LayoutEngine.layout(layout.root, in: layout.environment)
+                result.diagnostics = layout.diagnostics + result.diagnostics
+                return result
+            }
+            presentationChoice = nil
+        }
         guard let root else {
             layoutSession = nil
             return nil
@@ -127,7 +141,9 @@ public struct CommandInterpreter: Sendable {
         let arguments = body.dropFirst(name.count).trimmingCharacters(in: .whitespacesAndNewlines)
         let call = CommandCall(name: name, arguments: arguments, entry: entry)
         try call.checkArgumentCount()
+        if ["add", "insert", "modify", "replace", "remove", "matrix", "html"].contains(name) { try requireMainTree(name) }
         switch name {
+        case "present": try runPresent(call, &output)
         case "add": try add(call, &output)
         case "insert": try insert(call, &output)
         case "modify": try modify(call, &output)
@@ -292,7 +308,7 @@ public struct CommandInterpreter: Sendable {
 
     /// Names of views in the tree (`name`) and ids (`#3`), for completion and suggestions.
     public var targetNames: [String] {
-        guard let root = session.state.root else { return [] }
+        guard let root = presented?.root ?? session.state.root else { return [] }
         let resolver = TargetResolver(root: root)
         return resolver.names + resolver.paths.indices.map { "#\($0)" }
     }

@@ -10,12 +10,17 @@ extension CommandInterpreter {
         let (words, rest) = call.words(1)
         guard words.count == 1, rest.isEmpty else { throw call.usageError() }
         let result = try requireResult()
-        output.print(WhyReport.render(nodeID: try laidOutTarget(words[0], in: result), in: result, root: session.state.root, format: format, style: style))
+        output.print(WhyReport.render(nodeID: try laidOutTarget(words[0], in: result), in: result, root: try queryRoot(), format: format, style: style))
+        if let presented, let choice = presentationChoice {
+            // The presented tree's window is the presentation's frame; say where it came from, estimates included.
+            output.print("\nThe window here is presentation \(choice.number)'s frame (:present \(choice.number)):")
+            for step in presented.steps { output.print("  " + step) }
+        }
     }
 
     /// The id of the node TARGET names, which must have been laid out.
     func laidOutTarget(_ name: String, in result: LayoutResult) throws(CommandError) -> Int {
-        let target = try TargetResolver(root: try requireRoot()).resolve(name)
+        let target = try TargetResolver(root: try queryRoot()).resolve(name)
         guard result.nodes.indices.contains(target.id) else {
             throw CommandError("#\(target.id) was not laid out")
         }
@@ -23,7 +28,7 @@ extension CommandInterpreter {
     }
 
     func json(_ output: inout CommandOutput) throws(CommandError) {
-        guard let environment else { throw CommandError("there is no layout environment: choose a device with :device") }
-        output.print(LayoutJSON(environment: environment, result: session.result, root: session.state.root, sourceDiagnostics: []).encoded())
+        guard let environment = presented?.environment ?? environment else { throw CommandError("there is no layout environment: choose a device with :device") }
+        output.print(LayoutJSON(environment: environment, result: session.result, root: presented?.root ?? session.state.root, sourceDiagnostics: []).encoded())
     }
 }

@@ -63,7 +63,7 @@ extension CommandInterpreter {
     func expect(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
         let expectation = try Expectation(parsing: call.arguments)
         let result = try requireResult()
-        let target = try TargetResolver(root: try requireRoot()).resolve(expectation.target)
+        let target = try TargetResolver(root: try queryRoot()).resolve(expectation.target)
         guard result.nodes.indices.contains(target.id) else { throw CommandError("#\(target.id) was not laid out") }
         let actual = expectation.property.value(of: result.nodes[target.id].frame)
         let text = "\(expectation.description) (actual \(format.string(actual)))"

@@ -20,7 +20,7 @@ public enum EvalRunner {
     /// device, orientation and window the options leave unset; the output says which applied.
     public static func run(
         files: [SourceFile], choice: RootChoice = .automatic, settings: SessionSettings = SessionSettings(),
-        output: Output, svg: String? = nil, html: String? = nil, options: SessionOptions
+        output: Output, svg: String? = nil, html: String? = nil, present: String? = nil, options: SessionOptions
     ) -> Int32 {
         let writer = OutputWriter(style: OutputStyle(colored: options.colored(descriptor: STDOUT_FILENO)))
         let errorStyle = OutputStyle(colored: options.colored(descriptor: STDERR_FILENO))
@@ -65,7 +65,7 @@ public enum EvalRunner {
                 writer.line(line.labeled, error: true)
             }
         }
-        guard let root = translation.root, !translation.hasErrors else {
+        guard var root = translation.root, !translation.hasErrors else {
             if case .json = output {
                 writer.line(LayoutJSON(environment: environment, result: nil, sourceDiagnostics: translation.diagnostics, selection: translation.selection, traits: canvas?.applied ?? []).encoded())
             }
@@ -85,6 +85,24 @@ public enum EvalRunner {
         }
         if let selection = translation.selection, selection.kind != .expressions, !isJSON(output) {
             writer.line(writer.style.dim(selectionLine(selection, canvas: canvas)))
+        }
+        if let present {
+            // --present N: the presented content, laid out in its container, replaces the main tree.
+            do throws(CommandError) {
+                let entry = try PresentationEntry.find(present, in: PresentationEntry.all(in: root))
+                let presented = try entry.layout(in: environment, registry: profiles.registry)
+                if !isJSON(output) {
+                    writer.line(writer.style.dim("presentation \(entry.line):"))
+                    for step in presented.steps { writer.line(writer.style.dim("  " + step)) }
+                }
+                root = presented.root
+                environment = presented.environment
+                result = LayoutEngine.layout(root, in: environment)
+                result.diagnostics = presented.diagnostics + result.diagnostics
+            } catch {
+                writer.line(errorStyle.red("error") + ": \(error.message)", error: true)
+                return 1
+            }
         }
         let format = NumberFormat(precision: settings.precision)
         let failed = result.diagnostics.contains { $0.severity == .error }

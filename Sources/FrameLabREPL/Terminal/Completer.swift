@@ -75,6 +75,7 @@ public enum Completer {
         case ("os", 0): return match(word, OperatingSystem.knownIDs + ["default"], terminator: "")
         case ("window", 0): return match(word, context.windowNames + ["default"], terminator: "")
         case ("help", 0): return match(word, context.commands, terminator: "")
+        case ("present", 0): return match(word, ["off", "sheet", "fullScreenCover", "popover", "inspector"], terminator: "")
         case ("view", 0): return match(word, context.sourceViews, terminator: "")
         case ("preview", 0): return match(word, context.previewNames, terminator: "")
         case ("profile", 0): return match(word, context.profileIDs, terminator: "")

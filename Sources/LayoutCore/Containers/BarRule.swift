@@ -24,6 +24,8 @@ public struct BarCondition: Sendable, Hashable {
     public var horizontalSizeClass: SizeClass?
     public var verticalSizeClass: SizeClass?
     public var titleDisplayModes: Set<TitleDisplayMode>?
+    /// Toolbar item placements (`bottomBar`, `status`) the content must use for the bar to show.
+    public var toolbarItems: Set<String>?
 
     public init(
         idioms: Set<Idiom>? = nil, horizontalSizeClass: SizeClass? = nil,
@@ -35,8 +37,12 @@ public struct BarCondition: Sendable, Hashable {
         self.titleDisplayModes = titleDisplayModes
     }
 
+    public init(toolbarItems: Set<String>) {
+        self.toolbarItems = toolbarItems
+    }
+
     public var isUnconditional: Bool {
-        idioms == nil && horizontalSizeClass == nil && verticalSizeClass == nil && titleDisplayModes == nil
+        idioms == nil && horizontalSizeClass == nil && verticalSizeClass == nil && titleDisplayModes == nil && toolbarItems == nil
     }
 }
 

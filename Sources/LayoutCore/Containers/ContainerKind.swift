@@ -18,6 +18,8 @@ public struct ContainerKind: Sendable, Hashable {
     public var contentSafeAreaBars: [BarRule]
     /// Row layout for lists.
     public var list: ListBehaviour?
+    /// For presentation kinds (sheet, popover, …): where the presented content is put on the screen.
+    public var presentation: [PresentationRule] = []
     /// The profile that defined the kind, for explanations.
     public var origin: ProfileOrigin?
     /// Where each top-level key was written (`providesContainerSize`, `strategy`, …), for `:why`.

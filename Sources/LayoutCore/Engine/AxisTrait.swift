@@ -176,7 +176,7 @@ extension ArenaData {
             let amount = length.flatMap { $0.isFinite ? $0 : nil } ?? defaultPadding
             let insets = EdgeInsets(edges, amount)
             return first().adding(insets.sum(along: axis))
-        case .layoutPriority, .offset, .layoutDirection, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility, .overlay, .background, .gridCell:
+        case .layoutPriority, .offset, .layoutDirection, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility, .toolbarItems, .presentation, .overlay, .background, .gridCell:
             return first()
         default:
             return .unknown

@@ -30,6 +30,7 @@ extension LayoutRun {
         if let h = condition.horizontalSizeClass, h != env.horizontalSizeClass { return false }
         if let v = condition.verticalSizeClass, v != env.verticalSizeClass { return false }
         if let modes = condition.titleDisplayModes, !modes.contains(prefs.effectiveTitleDisplayMode) { return false }
+        if let placements = condition.toolbarItems, placements.isDisjoint(with: prefs.toolbarPlacements) { return false }
         return true
     }
 

@@ -50,7 +50,7 @@ extension LayoutRun {
         var work = [root]
         while let node = work.popLast() {
             switch node.kind {
-            case .navigationBarTitleDisplayMode, .toolbarVisibility, .container: return true
+            case .navigationBarTitleDisplayMode, .toolbarVisibility, .toolbarItems, .container: return true
             default: break
             }
             if node.inertModifiers.contains(where: { $0.name == "navigationTitle" }) { return true }
@@ -80,7 +80,7 @@ extension LayoutRun {
         let oldNodes = subtree(slot)
         for old in oldNodes {
             switch data.kinds[Int(old)] {
-            case .navigationBarTitleDisplayMode, .toolbarVisibility, .container: return nil
+            case .navigationBarTitleDisplayMode, .toolbarVisibility, .toolbarItems, .container: return nil
             default: if data.inert[Int(old)].contains(where: { $0.name == "navigationTitle" }) { return nil }
             }
         }

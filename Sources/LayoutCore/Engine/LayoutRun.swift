@@ -103,7 +103,7 @@ struct LayoutRun {
         case .overlay, .background:
             guard let primary = arena.firstChild(i) else { return .zero }
             return size(primary, p, modifierContext(ctx))
-        case .layoutPriority, .offset, .layoutDirection, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility, .gridCell, .alignmentGuide:
+        case .layoutPriority, .offset, .layoutDirection, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility, .toolbarItems, .presentation, .gridCell, .alignmentGuide:
             guard let child = arena.firstChild(i) else { return .zero }
             return size(child, p, modifierContext(ctx))
         case .font(let style):
@@ -224,7 +224,7 @@ struct LayoutRun {
             diagnose(.warning, "layoutPriority(nan) is not a number; 0 is used", node: i)
             guard let child = arena.firstChild(i) else { return }
             place(child, at: frame.origin, proposal: p, modifierContext(ctx))
-        case .layoutPriority, .layoutDirection, .navigationBarTitleDisplayMode, .toolbarVisibility, .gridCell, .alignmentGuide:
+        case .layoutPriority, .layoutDirection, .navigationBarTitleDisplayMode, .toolbarVisibility, .toolbarItems, .presentation, .gridCell, .alignmentGuide:
             guard let child = arena.firstChild(i) else { return }
             place(child, at: frame.origin, proposal: p, modifierContext(ctx))
             _ = adoptExtension(i, of: child)

@@ -4,6 +4,8 @@ struct NavigationPreferences {
     var titleDisplayMode: TitleDisplayMode?
     var hasTitle = false
     var hiddenBars: Set<BarPlacement> = []
+    /// Placements the content's toolbar items use (`bottomBar`, `status`, `automatic`).
+    var toolbarPlacements: Set<String> = []
 
     /// `.automatic` shows a large title when a title is set, else an inline (empty) bar.
     var effectiveTitleDisplayMode: TitleDisplayMode {
@@ -16,8 +18,8 @@ struct NavigationPreferences {
 }
 
 extension LayoutRun {
-    /// Preferences set anywhere in the subtrees of `roots`. Title settings stop at nested
-    /// navigation containers; hidden bars do not (a tab bar can be hidden from deep inside a tab).
+    /// Preferences set anywhere in the subtrees of `roots`. Title settings and toolbar items stop
+    /// at nested navigation containers; hidden bars do not (a tab bar can be hidden from deep inside a tab).
     mutating func navigationPreferences(for node: Int32, roots: [Int32]) -> NavigationPreferences {
         if roots.count == 1, roots[0] == node, let known = navigationPreferences[node] { return known }
         var result = NavigationPreferences()
@@ -29,6 +31,8 @@ extension LayoutRun {
                 if result.titleDisplayMode == nil { result.titleDisplayMode = mode }
             case .toolbarVisibility(let visible, let bars) where !visible:
                 result.hiddenBars.formUnion(bars.isEmpty ? [.navigationBar] : bars)
+            case .toolbarItems(let placements) where titleVisible:
+                result.toolbarPlacements.formUnion(placements)
             case .container(let container) where current != node && !roots.contains(current):
                 switch container.kind.strategy {
                 case .singleContent, .splitColumns: childrenSeeTitle = false

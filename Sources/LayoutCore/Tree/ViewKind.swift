@@ -54,6 +54,12 @@ public enum ViewKind: Sendable, Hashable {
     indirect case alignmentGuide(AlignmentGuideSpec)
     case navigationBarTitleDisplayMode(TitleDisplayMode)
     indirect case toolbarVisibility(visible: Bool, bars: [BarPlacement])
+    /// `.toolbar { ToolbarItem(placement: .bottomBar) { … } }`: the placements its items use, which
+    /// bar rules (`when: {toolbarItems: …}`) turn into bars. The items' own views are not laid out.
+    indirect case toolbarItems(placements: [String])
+    /// `.sheet`, `.fullScreenCover`, `.popover`, `.inspector`: the receiver lays out as before; the
+    /// presented content is laid out on its own by `:present` (`PresentationLayout`).
+    indirect case presentation(PresentationSpec)
     /// A style or size selection for the controls inside (`buttonStyle` → `bordered`,
     /// `controlSize` → `large`), which picks their view kinds' variants.
     case controlSelection(name: String, value: String)
@@ -105,7 +111,8 @@ public enum ViewKind: Sendable, Hashable {
         case .listSection: "Section"
         case .listEnvironment(let modifier): modifier.name
         case .navigationBarTitleDisplayMode: "navigationBarTitleDisplayMode"
-        case .toolbarVisibility: "toolbar"
+        case .toolbarVisibility, .toolbarItems: "toolbar"
+        case .presentation(let spec): spec.modifier
         case .container(let container): container.viewName
         case .controlSelection(let name, _): name
         case .control(let control): control.viewName
@@ -118,7 +125,7 @@ public enum ViewKind: Sendable, Hashable {
         case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .layoutPriority, .overlay,
             .background, .offset, .layoutDirection, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset,
             .containerRelativeFrame, .font, .lineLimit, .textEnvironment, .listEnvironment, .navigationBarTitleDisplayMode,
-            .toolbarVisibility, .controlSelection, .gridCell, .alignmentGuide:
+            .toolbarVisibility, .toolbarItems, .presentation, .controlSelection, .gridCell, .alignmentGuide:
             true
         default:
             false

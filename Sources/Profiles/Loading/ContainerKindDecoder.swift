@@ -58,6 +58,7 @@ struct ContainerKindDecoder {
             contentSafeAreaBars: barRules(node["contentSafeArea"]),
             list: list,
             origin: document.idMark.origin)
+        kind.presentation = (node["presentation"]?.sequence ?? []).map { presentationRule($0) }
         for pair in node.mapping ?? [] {
             if let key = pair.key.scalar?.text { kind.keyOrigins[key] = pair.key.mark.origin }
         }
@@ -87,13 +88,38 @@ struct ContainerKindDecoder {
                 file: metricNode.mark.file, line: metricNode.mark.line, column: metricNode.mark.column,
                 message: "unknown device metric '\(metric)' in bar rule\(NameSuggestion.hint(for: metric, in: knownMetrics.sorted()))"))
         }
+        return BarRule(edge: edge, metric: metric, bar: bar, condition: condition(node["when"]), origin: node.mark.origin)
+    }
+
+    private func condition(_ when: YAMLNode?) -> BarCondition {
         var condition = BarCondition()
-        if let when = node["when"] {
-            if let idioms = Decode.strings(when["idiom"]) { condition.idioms = Set(idioms.compactMap(Idiom.init(rawValue:))) }
-            condition.horizontalSizeClass = when["horizontalSizeClass"]?.string.flatMap(SizeClass.init(rawValue:))
-            condition.verticalSizeClass = when["verticalSizeClass"]?.string.flatMap(SizeClass.init(rawValue:))
-            if let modes = Decode.strings(when["titleDisplayMode"]) { condition.titleDisplayModes = Set(modes.compactMap(TitleDisplayMode.init(rawValue:))) }
+        guard let when else { return condition }
+        if let idioms = Decode.strings(when["idiom"]) { condition.idioms = Set(idioms.compactMap(Idiom.init(rawValue:))) }
+        condition.horizontalSizeClass = when["horizontalSizeClass"]?.string.flatMap(SizeClass.init(rawValue:))
+        condition.verticalSizeClass = when["verticalSizeClass"]?.string.flatMap(SizeClass.init(rawValue:))
+        if let modes = Decode.strings(when["titleDisplayMode"]) { condition.titleDisplayModes = Set(modes.compactMap(TitleDisplayMode.init(rawValue:))) }
+        if let placements = Decode.strings(when["toolbarItems"]) { condition.toolbarItems = Set(placements) }
+        return condition
+    }
+
+    /// A rule of a presentation kind; metric names in it must be known, like a bar rule's.
+    private mutating func presentationRule(_ node: YAMLNode) -> PresentationRule {
+        var rule = PresentationRule(condition: condition(node["when"]), adaptsTo: node["adaptsTo"]?.string, origin: node.mark.origin)
+        for key in ["width", "height", "topGap"] {
+            guard let value = node[key], let name = value.string else { continue }
+            let length = PresentationLength(name: name)
+            if case .metric(let metric) = length, !knownMetrics.contains(metric) {
+                diagnostics.append(ProfileDiagnostic(
+                    file: value.mark.file, line: value.mark.line, column: value.mark.column,
+                    message: "'\(key)' is window, ideal, detents or a device metric; '\(metric)' is none of these\(NameSuggestion.hint(for: metric, in: (knownMetrics.union(["window", "ideal", "detents"])).sorted()))"))
+            }
+            switch key {
+            case "width": rule.width = length
+            case "height": rule.height = length
+            default: rule.topGap = name
+            }
         }
-        return BarRule(edge: edge, metric: metric, bar: bar, condition: condition, origin: node.mark.origin)
+        if let placement = node["placement"]?.string.flatMap(PresentationPlacement.init(rawValue:)) { rule.placement = placement }
+        return rule
     }
 }

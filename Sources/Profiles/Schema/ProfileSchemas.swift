@@ -22,6 +22,16 @@ enum ProfileSchemas {
         FieldSchema("horizontalSizeClass", .choice(sizeClassNames, what: "size class"), "Only in this horizontal size class."),
         FieldSchema("verticalSizeClass", .choice(sizeClassNames, what: "size class"), "Only in this vertical size class."),
         FieldSchema("titleDisplayMode", .oneOrList(.choice(titleDisplayModeNames, what: "title display mode")), "Only with these navigation title display modes."),
+        FieldSchema("toolbarItems", .oneOrList(.identifier), "Only when the content has toolbar items at one of these placements (bottomBar, status, …)."),
+    ])
+
+    static let presentationRule = MappingSchema(name: "presentation rule", fields: [
+        FieldSchema("when", .mapping(condition), "Apply the rule only when every listed condition holds (idiom and size classes)."),
+        FieldSchema("adaptsTo", .identifier, "Present as this other presentation kind instead; .presentationCompactAdaptation in the content overrides it."),
+        FieldSchema("width", .identifier, "window, ideal, or a device metric (a width the content asks for with inspectorColumnWidth wins)."),
+        FieldSchema("height", .identifier, "window, ideal, detents (the largest of the content's presentationDetents), or a device metric."),
+        FieldSchema("placement", .choice(PresentationPlacement.allCases.map(\.rawValue), what: "placement"), "Where the frame sits in the window (default center)."),
+        FieldSchema("topGap", .identifier, "Device metric: the gap between the top safe area and a full-height (large) sheet."),
     ])
 
     static let barRule = MappingSchema(name: "bar rule", fields: [
@@ -57,6 +67,7 @@ enum ProfileSchemas {
         FieldSchema("barSubtractions", .list(.mapping(barRule)), "Bars subtracted from the size given to containerRelativeFrame."),
         FieldSchema("contentSafeArea", .list(.mapping(barRule)), "Bars added to the content's safe area."),
         FieldSchema("list", .mapping(listBehaviour), "Row layout, for the list strategy."),
+        FieldSchema("presentation", .list(.mapping(presentationRule)), "For presentation kinds (sheet, popover, …): where the presented content goes; the first rule whose condition holds decides."),
         FieldSchema("metrics", .dictionary(.length, keyDescription: "metric name"), "Default values for metrics this kind's bar rules name; a device's own value wins."),
     ])
 

@@ -269,6 +269,23 @@ struct TreePrinter {
         case .toolbarVisibility(let visible, let bars):
             let forBars = bars.isEmpty ? "" : ", for: " + bars.map { "." + $0.rawValue }.joined(separator: ", ")
             return line(".toolbar(.\(visible ? "visible" : "hidden")\(forBars))")
+        case .toolbarItems(let placements):
+            var lines = [PrintedLine(indent: indent, text: ".toolbar {", id: id)]
+            for placement in placements {
+                let head = placement == "automatic" ? "ToolbarItem" : "ToolbarItem(placement: .\(placement))"
+                lines.append(PrintedLine(indent: indent + 1, text: head + " { EmptyView() }"))
+            }
+            lines.append(PrintedLine(indent: indent, text: "}"))
+            return lines
+        case .presentation(let spec):
+            // The content is a tree of its own (ids restart in :present), so its lines carry no ids.
+            let head = spec.arguments.isEmpty ? ".\(spec.modifier)" : ".\(spec.modifier)(\(spec.arguments))"
+            var lines = [PrintedLine(indent: indent, text: head + " {", id: id)]
+            for line in TreePrinter(expandsForEach: expandsForEach).lines(for: spec.content, id: 0, indent: indent + 1) {
+                lines.append(PrintedLine(indent: line.indent, text: line.text))
+            }
+            lines.append(PrintedLine(indent: indent, text: "}"))
+            return lines
         case .controlSelection(let name, let value):
             return line(value == "true" ? ".\(name)()" : ".\(name)(.\(value))")
         case .alignmentGuide(let guide):

@@ -19,6 +19,7 @@ enum ViewCatalog {
         "safeAreaInset", "containerRelativeFrame", "font", "lineLimit", "navigationBarTitleDisplayMode",
         "toolbar", "toolbarVisibility", "navigationBarHidden", "id", "modifier",
         "alignmentGuide", "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
+        "inspector", "safeAreaBar", "presentationCompactAdaptation", "inspectorColumnWidth",
     ]
 
     /// Modifiers that select view-kind variants for the controls inside (`buttonStyle`, `controlSize`).
@@ -47,7 +48,7 @@ enum ViewCatalog {
         "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "help", "keyboardShortcut",
         "focused", "submitLabel", "textContentType", "keyboardType", "autocorrectionDisabled",
         "textInputAutocapitalization", "statusBarHidden", "persistentSystemOverlays", "toolbarBackground",
-        "toolbarColorScheme", "toolbarTitleDisplayMode", "containerShape",
+        "toolbarColorScheme", "toolbarTitleDisplayMode", "toolbarBackgroundVisibility", "containerShape",
         "dynamicTypeSize", "presentationDetents", "presentationDragIndicator", "onGeometryChange",
         "coordinateSpace", "safeAreaPaddingDisabled", "redacted", "privacySensitive", "defaultScrollAnchor",
         "contentMargins", "containerBackground", "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition", "listRowInsets", "listSectionSeparator", "headerProminence",

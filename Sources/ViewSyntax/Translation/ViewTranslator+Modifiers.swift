@@ -85,10 +85,12 @@ extension ViewTranslator {
                 if let item = arguments.labeled("edges") { edges = try edgeSet(item) }
             }
             return wrap(.ignoresSafeArea(edges: edges))
-        case "safeAreaInset":
+        case "safeAreaInset", "safeAreaBar":
+            // safeAreaBar (iOS 26) insets the safe area exactly as safeAreaInset does; it adds the
+            // scroll edge effect, which draws and takes no space (Apple's safeAreaBar docs).
             let arguments = CallArguments(call, closureLabels: ["content"])
             checkArguments(arguments, allowed: ["edge", "alignment", "spacing", "content"], of: name)
-            guard let edgeItem = arguments.labeled("edge") else { throw TranslationIssue(call, "'safeAreaInset' needs 'edge:'") }
+            guard let edgeItem = arguments.labeled("edge") else { throw TranslationIssue(call, "'\(name)' needs 'edge:'") }
             let edge = try edge(edgeItem)
             let inset = arguments.closure("content").map { content($0.statements, scope: scope) } ?? []
             return wrap(.safeAreaInset(edge: edge, spacing: try length(arguments.labeled("spacing"), scope)), [Self.single(inset, at: here)])
@@ -131,6 +133,10 @@ extension ViewTranslator {
             return wrap(.toolbarVisibility(visible: !hidden, bars: [.navigationBar]))
         case "modifier":
             return try customModifier(call, receiver: receiver, scope)
+        case _ where Self.presentationModifiers.contains(name) || containerKinds[name]?.presentation.isEmpty == false:
+            return presentation(name, call, receiver: receiver, at: here, scope)
+        case _ where Self.presentationRequestModifiers.contains(name):
+            return presentationRequest(name, call, member: member, receiver: receiver, scope)
         default:
             if name == "environment", let node = layoutDirectionEnvironment(call, receiver: receiver, at: here) { return node }
             if name == "environment", let node = try listEnvironmentValue(call, receiver: receiver, at: here, scope) { return node }
@@ -318,6 +324,12 @@ extension ViewTranslator {
 
     private mutating func toolbar(_ name: String, _ call: FunctionCallExprSyntax, receiver: ViewNode, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
         let arguments = CallArguments(call, closureLabels: ["content"])
+        if name == "toolbar", let closure = arguments.closure("content") {
+            let placements = toolbarItems(closure)
+            // A toolbar whose placements no bar rule names changes no layout: it stays inert.
+            guard !barPlacementsInRules.isDisjoint(with: placements) else { return inert(name, call, receiver) }
+            return ViewNode(.toolbarItems(placements: placements), children: [receiver], location: here)
+        }
         guard let visibility = arguments.unlabeled.first, !visibility.isTrailingClosure,
             let value = memberName(visibility.expression, types: ["Visibility"])
         else {

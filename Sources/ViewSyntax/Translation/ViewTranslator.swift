@@ -33,6 +33,8 @@ struct ViewTranslator {
     var warnedPositions: Set<AbsolutePosition> = []
     /// View kinds (`Views/` profiles) by the names they answer to, and the fallback kind.
     var viewKinds = ViewKindLookup()
+    /// What the content of each presentation being translated asks of it, innermost last.
+    var presentationRequests: [PresentationRequests] = []
 
     init(source: SourceContext, containerKinds: [ContainerKind], options: TranslationOptions, definitions: [String: ViewDefinition]) {
         self.source = source

@@ -1,0 +1,158 @@
+import LayoutCore
+import Profiles
+import ViewSyntax
+
+/// A presentation found in a tree (`.sheet { … }` on node `id`), numbered from 1 in source order
+/// (a modifier written later wraps the earlier ones, so pre-order alone would list it first).
+struct PresentationEntry {
+    var number: Int
+    var id: Int
+    var spec: PresentationSpec
+    var location: SourceLocation?
+
+    /// Every presentation in `root`, in source order (pre-order where positions are missing).
+    static func all(in root: ViewNode) -> [PresentationEntry] {
+        var entries: [PresentationEntry] = []
+        var work: [(node: ViewNode, id: Int)] = [(root, 0)]
+        while let (node, id) = work.popLast() {
+            if case .presentation(let spec) = node.kind {
+                entries.append(PresentationEntry(number: 0, id: id, spec: spec, location: node.location))
+            }
+            var next = id + 1
+            var children: [(ViewNode, Int)] = []
+            for child in node.children {
+                children.append((child, next))
+                next += child.nodeCount
+            }
+            work.append(contentsOf: children.reversed())
+        }
+        let ordered = entries.enumerated().sorted { a, b in
+            switch (a.element.location, b.element.location) {
+            case (let x?, let y?) where (x.line, x.column) != (y.line, y.column): (x.line, x.column) < (y.line, y.column)
+            default: a.offset < b.offset
+            }
+        }
+        return ordered.enumerated().map { number, item in
+            var entry = item.element
+            entry.number = number + 1
+            return entry
+        }
+    }
+
+    /// `sheet(isPresented: $show)`, for listings.
+    var label: String {
+        spec.arguments.isEmpty ? ".\(spec.modifier)" : ".\(spec.modifier)(\(spec.arguments))"
+    }
+
+    /// `#3 .sheet(isPresented: $show) at line 4`.
+    var line: String {
+        var text = "\(number). #\(id) \(label)"
+        if let location { text += " at line \(location.line)" }
+        if !spec.detents.isEmpty { text += ", detents " + spec.detents.map(\.sourceText).joined(separator: ", ") }
+        return text
+    }
+}
+
+extension PresentationEntry {
+    /// The presented content laid out in its presentation kind's frame on this device.
+    func layout(in environment: LayoutEnvironment, registry: ProfileRegistry) throws(CommandError) -> PresentedLayout {
+        do {
+            return try PresentationLayout.resolve(spec, in: environment, originText: \.displayText) { name in
+                registry.containerKind(forViewName: name) ?? registry.containerKinds[name]
+            }
+        } catch {
+            throw CommandError("presentation \(number) (\(label)) cannot be laid out: \(error.message)")
+        }
+    }
+
+    /// The entry `word` names: its number, `sheet` (when only one sheet), or the content's `.id` name.
+    static func find(_ word: String, in entries: [PresentationEntry]) throws(CommandError) -> PresentationEntry {
+        guard !entries.isEmpty else { throw CommandError("the tree presents nothing: add .sheet { … }, .fullScreenCover, .popover or .inspector to a view") }
+        if let number = Int(word) {
+            guard let entry = entries.first(where: { $0.number == number }) else {
+                throw CommandError("there is no presentation \(number); the tree has \(entries.count) (:present lists them)")
+            }
+            return entry
+        }
+        let byName = entries.filter { $0.spec.content.name == word }
+        if let only = byName.first { return only }
+        let byModifier = entries.filter { $0.spec.modifier == word }
+        if byModifier.count == 1 { return byModifier[0] }
+        if byModifier.count > 1 {
+            throw CommandError("the tree has \(byModifier.count) \(word) presentations: \(byModifier.map { String($0.number) }.joined(separator: ", ")); give the number")
+        }
+        var message = "no presentation is called '\(word)'"
+        let names = entries.map(\.spec.modifier) + entries.compactMap(\.spec.content.name)
+        if let suggestion = NameSuggestion.closest(to: word, in: names) { message += "; did you mean '\(suggestion)'?" }
+        throw CommandError(message + " (:present lists them)")
+    }
+}
+
+/// `:present [NAME|N|off]`: list the presentations, lay one out in its container, or go back.
+extension CommandInterpreter {
+    func present(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) -> PresentationChoice? {
+        let (words, _) = call.words(1)
+        let entries = PresentationEntry.all(in: try requireRoot())
+        guard let word = words.first else {
+            guard !entries.isEmpty else {
+                output.print("the tree presents nothing (.sheet, .fullScreenCover, .popover, .inspector)")
+                return presentationChoice
+            }
+            for entry in entries {
+                output.print((presentationChoice?.number == entry.number ? "* " : "  ") + entry.line)
+            }
+            return presentationChoice
+        }
+        if word == "off" { return nil }
+        let entry = try PresentationEntry.find(word, in: entries)
+        return PresentationChoice(number: entry.number)
+    }
+
+    /// Lays out the chosen presentation of `root`; nil when the tree no longer has it.
+    func presentedLayout(_ root: ViewNode, _ choice: PresentationChoice, in environment: LayoutEnvironment) throws(CommandError) -> PresentedLayout? {
+        guard let entry = PresentationEntry.all(in: root).first(where: { $0.number == choice.number }) else { return nil }
+        return try entry.layout(in: environment, registry: profiles.registry)
+    }
+
+    /// Runs `:present` and shows the result: the list, or the presented layout with how its frame
+    /// was decided, or the main tree again.
+    mutating func runPresent(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        let choice = try present(call, &output)
+        if call.arguments.isEmpty { return }
+        guard choice != presentationChoice else {
+            throw CommandError(choice == nil ? "the main tree is already shown" : "presentation \(choice!.number) is already shown")
+        }
+        guard let environment else { throw CommandError("there is no layout environment: choose a device with :device") }
+        let root = try requireRoot()
+        if let choice { _ = try presentedLayout(root, choice, in: environment) }
+        presentationChoice = choice
+        layoutSession = nil
+        session.result = layout(root, in: environment)
+        guard let result = session.result else { throw CommandError("the tree could not be laid out in this environment") }
+        if let presented, let entry = PresentationEntry.all(in: root).first(where: { $0.number == choice?.number }) {
+            output.print(style.dim("presentation \(entry.line):"))
+            for step in presented.steps { output.print(style.dim("  " + step)) }
+        } else {
+            output.print(style.dim("the main tree"))
+        }
+        output.print(FramesTable.render(result, format: format, style: style))
+        report(result.diagnostics, &output)
+    }
+
+    /// The tree the frames table shows: the presented one under `:present`, else the session's.
+    func queryRoot() throws(CommandError) -> ViewNode {
+        if let presented { return presented.root }
+        return try requireRoot()
+    }
+
+    /// Editing commands work on the main tree, whose ids `:present` hides.
+    func requireMainTree(_ command: String) throws(CommandError) {
+        guard let choice = presentationChoice else { return }
+        throw CommandError(":\(command) edits the main tree, but presentation \(choice.number) is shown; :present off first")
+    }
+}
+
+/// Which presentation `:present` shows instead of the main tree.
+struct PresentationChoice: Hashable, Sendable {
+    var number: Int
+}

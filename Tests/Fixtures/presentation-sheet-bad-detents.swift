@@ -1,0 +1,13 @@
+// fixture: bad detents are clamped with a warning at their position: .fraction(1.5) to 1, .height(-10) to 0
+// device: iphone-15
+// present: 1
+// source: the documented clamps (README: Presentations); large = 852 - 59 - 10 = 783
+// expect $presentation: y=69 height=783   max(1 x 783, 0) = 783
+// expect-diagnostic: warning: .fraction(1.5) is outside 0…1; it is clamped to 1
+// expect-diagnostic: warning: .height(-10) is not a height; it is clamped to 0
+Color.red
+    .sheet(isPresented: .constant(true)) {
+        Color.blue
+            .id("inside")
+            .presentationDetents([.fraction(1.5), .height(-10)])
+    }
