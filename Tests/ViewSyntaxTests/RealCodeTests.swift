@@ -66,4 +66,52 @@ import Testing
                       Spacer(nil)
             """)
     }
+
+    /// From Maccy's ConfirmationView (Tests/Corpus/maccy): content the app supplies has no value
+    /// when the view is laid out on its own, so it is a fallback-kind placeholder with one warning
+    /// for every use; `--strict` keeps it an error.
+    @Test func contentTheAppSuppliesIsAPlaceholderUnlessStrict() throws {
+        let source = """
+            struct ConfirmationView<Content: View>: View {
+                @ViewBuilder let content: () -> Content
+                var body: some View {
+                    VStack {
+                        content()
+                        content()
+                    }
+                }
+            }
+            """
+        let translation = SourceTranslator(containerKinds: TestKinds.all, viewKinds: shippedViewKinds).translate(source)
+        #expect(!translation.hasErrors, "\(translation.diagnostics.map(\.rendered))")
+        let root = try #require(translation.root)
+        #expect(root.children.count == 2)
+        let warnings = translation.diagnostics.filter { $0.message.hasPrefix("FrameLab cannot build the view 'content' (2 uses: 5:13, 6:13) (it is a closure)") }
+        #expect(warnings.count == 1, "\(translation.diagnostics.map(\.message))")
+        var options = TranslationOptions()
+        options.strict = true
+        let strict = SourceTranslator(containerKinds: TestKinds.all, viewKinds: shippedViewKinds, options: options).translate(source)
+        #expect(strict.hasErrors)
+    }
+
+    /// Modifiers of the new corpus files that do not change layout (Maccy's `onHover`,
+    /// MovieSwiftUI's `preference`, Gifski's `onDrag` and file-dialog texts) stay on the view
+    /// with no warning.
+    @Test func layoutNeutralModifiersFromRealAppsStayWithoutWarnings() throws {
+        let source = """
+            struct Row: View {
+                var body: some View {
+                    Text("a")
+                        .onHover { _ in }
+                        .preference(key: OffsetKey.self, value: 0)
+                        .onDrag { NSItemProvider() }
+                        .fileDialogMessage("Choose")
+                }
+            }
+            """
+        let translation = translator.translate(source)
+        #expect(translation.diagnostics.filter { $0.severity == SourceDiagnostic.Severity.warning }.isEmpty, "\(translation.diagnostics.map(\.message))")
+        let root = try #require(translation.root)
+        #expect(root.inertModifiers.map(\.name) == ["onHover", "preference", "onDrag", "fileDialogMessage"])
+    }
 }

@@ -24,6 +24,10 @@ struct ExpressionCompiler {
     private(set) var slotCount = 0
     /// Names from outside the closure it used, with their values.
     private(set) var captured: [String: EvaluatedValue] = [:]
+    /// The source's functions by name (`spacing(for:)`); a call of one whose body is a single
+    /// expression is compiled in place, its parameters standing for the arguments.
+    var function: (String) -> ComputedView? = { _ in nil }
+    private var parameterValues: [[String: (LengthExpression, ValueType)]] = []
 
     init(context: String, outer: @escaping (String) -> OuterName) {
         self.context = context
@@ -388,6 +392,7 @@ struct ExpressionCompiler {
     }
 
     private mutating func compileName(_ name: String, at node: DeclReferenceExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
+        if let argument = parameterValues.last?[name] { return argument }
         if let variable = local(name) {
             guard let type = variable.type else {
                 throw TranslationIssue(node, "'\(name)' is used before it is given a value")
@@ -470,6 +475,56 @@ struct ExpressionCompiler {
         throw TranslationIssue(member, "FrameLab cannot evaluate '\(member.trimmedDescription)' in \(context); \(Self.supportedSummary)")
     }
 
+    /// `spacing(for: height)` or `self.spacing(for: height)` with `func spacing(for height: CGFloat)
+    /// -> CGFloat { max(height * 0.04, 8) }` in the source: the body compiled with `height`
+    /// standing for the argument (a default value stands for an argument left out).
+    private mutating func inlinedCall(_ call: FunctionCallExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType)? {
+        let callee = call.calledExpression
+        let name: String
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = callee.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard local(name) == nil, parameterValues.last?[name] == nil, let function = function(name), let parameters = function.parameters else { return nil }
+        guard let body = ViewTranslator.singleExpression(function.statements) else {
+            throw .unknownValue(callee, "FrameLab cannot know the value of '\(name)(…)' (its body is more than one expression)")
+        }
+        guard parameterValues.count < Self.maximumInlining else {
+            throw TranslationIssue(callee, "'\(name)' calls functions \(Self.maximumInlining) deep; FrameLab stops there in \(context)")
+        }
+        var arguments = Array(call.arguments)[...]
+        var bound: [String: (LengthExpression, ValueType)] = [:]
+        for parameter in parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let value: ExprSyntax
+            if let argument = arguments.first, argument.label?.text == label {
+                value = argument.expression
+                arguments.removeFirst()
+            } else if let defaultValue = parameter.defaultValue {
+                value = defaultValue.value
+            } else {
+                throw TranslationIssue(call, "'\(name)' needs an argument for '\(label ?? "_")'")
+            }
+            bound[(parameter.secondName ?? parameter.firstName).text] = try compileTyped(value)
+        }
+        if let extra = arguments.first {
+            throw TranslationIssue(extra, "'\(name)' takes no argument '\(extra.label?.text ?? "_")'")
+        }
+        let callerScopes = scopes
+        scopes = [[:]]
+        parameterValues.append(bound)
+        defer {
+            scopes = callerScopes
+            parameterValues.removeLast()
+        }
+        return try compileTyped(body)
+    }
+
+    private static let maximumInlining = 16
+
     private mutating func compileInfix(_ infix: InfixOperatorExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
         guard let token = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, let op = BinaryOperator(rawValue: token) else {
             throw TranslationIssue(infix.operator, "the operator '\(infix.operator.trimmedDescription)' is not supported in \(context)")
@@ -495,6 +550,7 @@ struct ExpressionCompiler {
         if call.trailingClosure != nil {
             throw TranslationIssue(call, "closures are not supported inside \(context)")
         }
+        if let inlined = try inlinedCall(call) { return inlined }
         let arguments = Array(call.arguments)
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
             !["Swift", "Foundation", "CoreGraphics"].contains(base.trimmedDescription)

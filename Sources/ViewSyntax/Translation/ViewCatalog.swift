@@ -53,5 +53,8 @@ enum ViewCatalog {
         "dynamicTypeSize", "presentationDetents", "presentationDragIndicator", "onGeometryChange",
         "coordinateSpace", "safeAreaPaddingDisabled", "redacted", "privacySensitive", "defaultScrollAnchor",
         "containerBackground", "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition", "listRowInsets", "listSectionSeparator", "headerProminence",
+        "onHover", "onContinuousHover", "preference", "onPreferenceChange", "transformPreference", "onSubmit",
+        "onDrag", "onDrop", "dropDestination", "draggable", "onKeyPress", "fileDialogMessage", "fileDialogCustomizationID",
+        "fileDialogDefaultDirectory", "fileDialogConfirmationLabel", "dialogSuppressionToggle", "onOpenURL", "sensoryFeedback",
     ]
 }

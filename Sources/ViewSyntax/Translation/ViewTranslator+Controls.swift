@@ -42,12 +42,23 @@ extension ViewTranslator {
         guard let fallback = viewKinds.fallback, !options.strict else {
             throw TranslationIssue(anchor, "'\(name)' is a \(wrapped), which FrameLab cannot run (it lays out SwiftUI views); \(advice)")
         }
-        let file = fallback.origin.map { " (\($0.shortText))" } ?? ""
         reportOnce(name, at: anchor) { uses in
-            let places = uses.count == 1 ? "" : " (\(uses.count) uses: \(uses.joined(separator: ", ")))"
-            return "'\(name)' is a \(wrapped)\(places), which FrameLab cannot run; it is laid out by the fallback view kind '\(fallback.id)'\(file): \(fallback.summary.isEmpty ? ControlPlanText.rule(fallback) : fallback.summary). To lay it out as the app does, \(advice)"
+            "'\(name)' is a \(wrapped)\(Self.usesText(uses)), which FrameLab cannot run; it is laid out by the fallback view kind \(Self.fallbackText(fallback)). To lay it out as the app does, \(advice)"
         }
         return ViewNode(.control(ControlNode(kind: fallback, viewName: name, arguments: labels)), location: here)
+    }
+
+    /// A view the source cannot supply outside the app (a closure property with no value, a value a
+    /// view passes to its closure): laid out by the fallback view kind, one warning per name;
+    /// `--strict` keeps it an error.
+    mutating func unsuppliedView(_ name: String, why: String, at anchor: Syntax) throws(TranslationIssue) -> [ViewNode] {
+        guard let fallback = viewKinds.fallback, !options.strict else {
+            throw TranslationIssue(anchor, "FrameLab cannot build the view '\(name)' (\(why))")
+        }
+        reportOnce(name, at: anchor) { uses in
+            "FrameLab cannot build the view '\(name)'\(Self.usesText(uses)) (\(why)); it is laid out by the fallback view kind \(Self.fallbackText(fallback))"
+        }
+        return [ViewNode(.control(ControlNode(kind: fallback, viewName: name, arguments: [])), location: location(anchor))]
     }
 
     /// One warning per view name, its message rewritten in place to list every use.
@@ -72,9 +83,18 @@ extension ViewTranslator {
     }
 
     private static func unknownViewMessage(_ name: String, _ fallback: ControlKind, uses: [String]) -> String {
+        "unknown view '\(name)'\(usesText(uses)); it is laid out by the fallback view kind \(fallbackText(fallback)). Describe it by dropping \(name).yaml into a Views/ folder of the profile search path (see Views/README.md)"
+    }
+
+    /// " (2 uses: 4:3, 9:3)" for a name used more than once, else nothing.
+    private static func usesText(_ uses: [String]) -> String {
+        uses.count == 1 ? "" : " (\(uses.count) uses: \(uses.joined(separator: ", ")))"
+    }
+
+    /// "'unknown' (Views/unknown.yaml:8): an undescribed view, …": the kind, its file and its rule.
+    private static func fallbackText(_ fallback: ControlKind) -> String {
         let file = fallback.origin.map { " (\($0.shortText))" } ?? ""
-        let places = uses.count == 1 ? "" : " (\(uses.count) uses: \(uses.joined(separator: ", ")))"
-        return "unknown view '\(name)'\(places); it is laid out by the fallback view kind '\(fallback.id)'\(file): \(fallback.summary.isEmpty ? ControlPlanText.rule(fallback) : fallback.summary). Describe it by dropping \(name).yaml into a Views/ folder of the profile search path (see Views/README.md)"
+        return "'\(fallback.id)'\(file): \(fallback.summary.isEmpty ? ControlPlanText.rule(fallback) : fallback.summary)"
     }
 
     /// The control node: its kind, the parts of its label, and the argument labels written.
@@ -123,7 +143,14 @@ extension ViewTranslator {
         for label in kind.parts.closures {
             let views: [ViewNode]
             if let closure = arguments.closure(label) {
+                let beforeClosure = self
                 views = try builderViews(closure, captured: scope, call: nil, arguments: [.unknown("a value the view passes to its closure, which FrameLab does not evaluate")])
+                if kind.id == viewKinds.fallback?.id, let failure = issues[beforeClosure.issues.count...].first(where: { $0.severity == .error }) {
+                    // An undescribed view's closure that builds no views is taken for its action (`CopyButton { copy(url) }`).
+                    self = beforeClosure
+                    note(closure, "the closure of '\(name)' builds no view FrameLab can lay out (\(failure.message)); FrameLab takes it for an action and lays out '\(name)' empty")
+                    continue
+                }
             } else if let item = arguments.labeled(label), !item.expression.is(ClosureExprSyntax.self), looksLikeView(item.expression, scope) {
                 views = try self.views(item.expression, scope)   // `minimumValueLabel: Text("0")`
             } else {

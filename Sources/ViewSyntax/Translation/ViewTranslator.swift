@@ -237,6 +237,10 @@ struct ViewTranslator {
             }
             return scope.outerName(name)
         })
+        compiler.function = { name in
+            if case .computed(let function)? = scope[name], function.parameters != nil { return function }
+            return nil
+        }
         let (compiled, _) = try compiler.compileTyped(expression)
         var interpreter = LengthInterpreter(stepBudget: options.maxClosureSteps, integerArithmetic: integer)
         do {
@@ -338,6 +342,9 @@ struct ViewTranslator {
         if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview", let closure = macro.trailingClosure {
             return content(closure.statements, scope: scope)
         }
+        if expression.is(NilLiteralExprSyntax.self) {
+            return []   // an optional view that is nil draws nothing
+        }
         if expression.is(MissingExprSyntax.self) {
             throw TranslationIssue(expression, "a view is missing here")
         }
@@ -360,6 +367,12 @@ struct ViewTranslator {
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) { try checkCompoundName(reference) }
         if let member = callee.as(MemberAccessExprSyntax.self) { try checkCompoundName(member.declName) }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
+            scope[member.declName.baseName.text] != nil
+        {
+            // `self.row(for: item)`, `self.content(row, column)`: the struct's own member.
+            return try referenceViews(DeclReferenceExprSyntax(baseName: member.declName.baseName), call: call, scope, anchor: Syntax(member))
+        }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else {
@@ -470,7 +483,7 @@ struct ViewTranslator {
             case .opaque:
                 return []
             case .unknown(let why):
-                throw TranslationIssue(anchor, "FrameLab cannot build the view '\(name)' (\(why))")
+                return try unsuppliedView(name, why: why, at: anchor)
             }
         }
         if let definition = definitions[name] {

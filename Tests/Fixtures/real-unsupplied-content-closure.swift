@@ -1,0 +1,18 @@
+// fixture: a generic view laid out on its own: its '@ViewBuilder let content: () -> Content' has no value outside the app, so 'content()' is laid out by the fallback view kind with one warning, not an error (from Maccy's ConfirmationView, Tests/Corpus/maccy)
+// window: 300x200
+// source: Views/unknown.yaml (flexible: takes the proposal on each axis); VStack(spacing: 0): the header is framed 40 tall, the content takes the rest 200 − 40 = 160
+// expect header: x=0 y=0 width=300 height=40
+// expect content: x=0 y=40 width=300 height=160
+// expect-diagnostic: warning: FrameLab cannot build the view 'content' (it is a closure); it is laid out by the fallback view kind 'unknown'
+import SwiftUI
+
+struct ConfirmationView<Content: View>: View {
+  @ViewBuilder let content: () -> Content
+
+  var body: some View {
+    VStack(spacing: 0) {
+      Color.red.frame(height: 40).id("header")
+      content().id("content")
+    }
+  }
+}
