@@ -129,6 +129,17 @@ import ViewSyntax
         #expect(decision.detail.contains("height max(label, switch 28) = 28"))
     }
 
+    @Test func whyOnAnInlinePickerInAFormNamesItsListRows() throws {
+        let (_, result) = try layout("Form { Section { Picker(\"Flavor\", selection: $f) { Text(\"A\"); Text(\"B\") }.id(\"p\").pickerStyle(.inline) } }")
+        let node = try #require(result.node(named: "p"))
+        let decision = result.decision(for: node.id)
+        #expect(decision.rule == "list rows")
+        #expect(decision.detail.contains("each view of its content part is a row of the section and its label the section's header (listRows, Views/Picker.yaml:"), "\(decision.detail)")
+        // Outside a list the same Picker is one view that hugs its stacked label and options.
+        let (_, alone) = try layout("VStack { Picker(\"Flavor\", selection: $f) { Text(\"A\"); Text(\"B\") }.id(\"p\").pickerStyle(.inline) }")
+        #expect(alone.decision(for: try #require(alone.node(named: "p")).id).rule == "Picker view kind")
+    }
+
     @Test func whyOnADividerNamesTheLineItsThicknessAndTheScale() throws {
         let (_, result) = try layout("HStack { Color.red.frame(width: 10, height: 30); Divider().id(\"d\") }.frame(height: 30)")
         let node = try #require(result.node(named: "d"))

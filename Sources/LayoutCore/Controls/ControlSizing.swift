@@ -35,6 +35,10 @@ public struct ControlSizing: Sendable, Hashable {
     public var hiddenParts: [String]?
     /// Why those parts are not shown, with its source (quoted by `:why` on a hidden part).
     public var hiddenReason: String?
+    /// Parts whose views each become a row of the enclosing List or Form section instead of
+    /// sharing the control's one row (an `.inline` Picker's options); the control's other shown
+    /// parts become the section's header. Outside a list they change nothing.
+    public var listRows: [String]?
     /// Why the figures are what they are, shown by `:why` (`estimate: …` when unmeasured).
     public var note: String?
     /// Where each field was written, by key (`rule`, `width`, …).
@@ -82,7 +86,7 @@ public struct ControlSizing: Sendable, Hashable {
         take(\.minHeight); take(\.idealHeight); take(\.maxHeight)
         take(\.insets); take(\.spacing); take(\.ratio); take(\.font)
         take(\.thickness); take(\.orientation); take(\.trailingParts)
-        take(\.arrangement); take(\.controlName); take(\.hiddenParts); take(\.hiddenReason); take(\.note)
+        take(\.arrangement); take(\.controlName); take(\.hiddenParts); take(\.hiddenReason); take(\.listRows); take(\.note)
         origins.merge(other.origins) { _, new in new }
     }
 }

@@ -19,6 +19,30 @@ extension LayoutRun {
         return ArraySlice(visible)
     }
 
+    /// The control at `node` (through its style modifiers) when its resolved sizing spreads
+    /// parts over list rows (`listRows`): those parts' views, and its other shown parts.
+    func listRowControl(_ node: Int32, _ ctx: LayoutContext) -> ListRowControl? {
+        var selections = ctx.controlSelections
+        var current = node
+        while case .controlSelection(let name, let value) = arena.kinds[Int(current)], let child = arena.firstChild(current) {
+            selections[name] = value
+            current = child
+        }
+        guard case .control(let control) = arena.kinds[Int(current)] else { return nil }
+        var context = ctx
+        context.controlSelections = selections
+        let plan = controlPlan(control, context)
+        guard let rowParts = plan.sizing.listRows, !rowParts.isEmpty else { return nil }
+        let hidden = Set(plan.sizing.hiddenParts ?? [])
+        var rows = ListRowControl(header: [], rows: [])
+        for (offset, child) in arena.children(current).enumerated() {
+            let part = offset < control.parts.count ? control.parts[offset] : "label"
+            if hidden.contains(part) { continue }
+            if rowParts.contains(part) { rows.rows.append(child) } else { rows.header.append(child) }
+        }
+        return rows.rows.isEmpty ? nil : rows
+    }
+
     func labelContext(_ plan: ControlPlan, _ ctx: LayoutContext) -> LayoutContext {
         var inner = ctx.descending()
         inner.textStyle = plan.fontStyle

@@ -116,12 +116,13 @@ extension LayoutRun {
     }
 
     /// Group and ForEach inside stacks are never placed themselves: they get the union of their
-    /// children. Anything else left unplaced (EmptyView) sits at its parent's origin with no size.
+    /// children, as does a control whose parts a list placed as rows (and its style modifiers).
+    /// Anything else left unplaced (EmptyView) sits at its parent's origin with no size.
     mutating func finishUnplacedNodes(_ region: [Int32]) {
         for node in region.reversed() where !placed[Int(node)] {
             let i = Int(node)
             switch arena.kinds[i] {
-            case .group, .forEach, .listSection, .listEnvironment:
+            case .group, .forEach, .listSection, .listEnvironment, .control, .controlSelection:
                 var union: Rect?
                 for child in arena.children(Int32(i)) where placed[Int(child)] || derived[Int(child)] && frames[Int(child)].size != .zero {
                     let f = frames[Int(child)]

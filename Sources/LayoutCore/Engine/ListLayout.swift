@@ -92,7 +92,7 @@ extension LayoutRun {
     /// column's size: its width is the widest row with its insets when `width` is nil.
     private mutating func listColumn(_ i: Int32, _ kind: ContainerKind, width: Double?, insets: EdgeInsets, origin: Point?, _ inner: LayoutContext, styleContext: LayoutContext) -> Size {
         let style = listStyle(kind, styleContext)
-        let sections = arena.data.listSections(i)
+        let sections = arena.data.listSections(i) { listRowControl($0, inner) }
         let hasSections = !sections.isEmpty
         let metrics = listMetrics(i, kind, style: style.name, width: width, sections: hasSections)
         let margin = metrics.contentMargins.leading

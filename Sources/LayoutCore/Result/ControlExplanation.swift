@@ -32,6 +32,7 @@ extension LayoutResult {
         let node = nodes[id]
         let p = node.proposal
         let s = node.frame.size
+        if let rows = listRowsDecision(id, control, plan) { return rows }
         let rule = plan.rule
         let ruleOrigin = plan.origin(of: "rule").map { " (\($0.shortText))" } ?? ""
         var parts: [String] = ["proposed \(p.description); \(control.viewName): \(plan.ruleDescription)\(ruleOrigin)"]
@@ -98,6 +99,19 @@ extension LayoutResult {
         }
         if let note = plan.sizing.note ?? plan.kind.source { parts.append("source: \(note)") }
         return SizingDecision(rule: "\(control.kind.id) view kind", detail: parts.joined(separator: "; "))
+    }
+
+    /// A control whose parts a List or Form placed as rows (`listRows`) has no size of its own.
+    private func listRowsDecision(_ id: Int, _ control: ControlNode, _ plan: ControlPlan) -> SizingDecision? {
+        guard let rowParts = plan.sizing.listRows, !rowParts.isEmpty else { return nil }
+        let placed = nodes.filter { $0.parent == id }.compactMap { listPlacements[$0.id] }
+        guard let first = placed.first else { return nil }
+        let written = plan.origin(of: "listRows").map { " (listRows, \($0.shortText))" } ?? ""
+        let variant = plan.variants.isEmpty ? "" : ", variant \(plan.variants.map { "[\($0.conditionText)]" }.joined(separator: ", "))"
+        let header = placed.contains { $0.role == .header } ? "its label the section's header" : "its other parts rows above them"
+        var detail = "\(control.viewName): in the list #\(first.listID), each view of its \(rowParts.joined(separator: ", ")) part is a row of the section and \(header)\(written)\(variant); it has no layout of its own: its frame is their union, \(nodes[id].frame.description)"
+        if let note = plan.sizing.note ?? plan.kind.source { detail += "; source: \(note)" }
+        return SizingDecision(rule: "list rows", detail: detail)
     }
 
     private func unionSize(_ parts: [LaidOutNode]) -> Size {

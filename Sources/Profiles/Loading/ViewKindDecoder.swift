@@ -76,6 +76,7 @@ struct ViewKindDecoder {
         sizing.controlName = node["controlName"]?.string
         sizing.hiddenParts = Decode.strings(node["hiddenParts"])
         sizing.hiddenReason = node["hiddenReason"]?.string
+        sizing.listRows = Decode.strings(node["listRows"])
         sizing.note = node["note"]?.string
         for pair in node.mapping ?? [] where ProfileSchemas.sizingFields.contains(where: { $0.key == pair.name }) {
             sizing.origins[pair.name == "layout" ? "rule" : pair.name] = pair.key.mark.origin

@@ -60,6 +60,7 @@ extension ProfileSchemas {
         FieldSchema("controlName", .string, "What the control part is called in explanations (switch, stepper)."),
         FieldSchema("hiddenParts", .list(.identifier), "Label parts not shown (title, icon, label, content)."),
         FieldSchema("hiddenReason", .string, "Why those parts are not shown, with its source. Shown by :why on a hidden part."),
+        FieldSchema("listRows", .list(.identifier), "Parts whose views each become a row of the enclosing List or Form section (the other shown parts its header); outside a list, nothing changes."),
         FieldSchema("note", .string, "Where these figures come from; say `estimate` when they are. Shown by :why."),
     ]
 
