@@ -62,6 +62,27 @@ import ViewSyntax
         #expect(result.diagnostics.isEmpty)
     }
 
+    @Test func integerLiteralsUnderAFloatingDeclaredTypeAreFloating() throws {
+        let (result, translation) = layout("""
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: 100, height: 40)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    let half: CGFloat = 1 / 2
+                    let third: Double = -(2 - 1) / 3
+                    let count: Int = 7 / 2
+                    subviews[0].place(at: CGPoint(x: bounds.minX + bounds.width * half, y: bounds.minY), proposal: .unspecified)
+                    subviews[1].place(at: CGPoint(x: bounds.minX + CGFloat(count), y: bounds.minY - 60 * third), proposal: .unspecified)
+                }
+            """)
+        #expect(translation.diagnostics.isEmpty, "\(translation.diagnostics.map(\.rendered))")
+        // The layout is 100×40, centred in 200×100 at (50, 30). Swift infers the literals of
+        // `1 / 2` as CGFloat: 0.5, so a sits at 50 + 100 × 0.5 = 100. `-(2 − 1) / 3` as Double is
+        // −0.333…, so b sits at y 30 − 60 × −1/3 = 50; `7 / 2` as Int stays 3: x 50 + 3 = 53.
+        #expect(frame(result, "a") == Rect(x: 100, y: 30, width: 50, height: 20))
+        #expect(frame(result, "b") == Rect(x: 53, y: 50, width: 30, height: 40))
+    }
+
     @Test func anUnsupportedConstructIsAnErrorAtItsPosition() throws {
         let (result, _) = layout("""
                 func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -187,10 +187,16 @@ struct LayoutInterpreter {
     private mutating func declare(_ variable: VariableDeclSyntax) throws(CustomLayoutError) {
         for binding in variable.bindings {
             var value: LayoutValue = .none
+            let declared = binding.typeAnnotation?.type.trimmedDescription
             if let initializer = binding.initializer {
-                value = try evaluate(initializer.value)
+                if let declared, Self.floatingTypes.contains(declared), Self.isLiteralArithmetic(initializer.value) {
+                    // `let half: CGFloat = 1 / 2`: Swift types every literal as CGFloat, so it is 0.5.
+                    value = try evaluateFloating(initializer.value)
+                } else {
+                    value = try evaluate(initializer.value)
+                }
             }
-            if let annotation = binding.typeAnnotation { value = coerce(value, to: annotation.type.trimmedDescription) }
+            if let declared { value = coerce(value, to: declared) }
             try bindPattern(binding.pattern, value)
         }
     }
