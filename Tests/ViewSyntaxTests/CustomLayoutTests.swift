@@ -83,6 +83,25 @@ import ViewSyntax
         #expect(frame(result, "b") == Rect(x: 53, y: 50, width: 30, height: 40))
     }
 
+    @Test func storedPropertiesAndDefaultArgumentsTypeTheirLiteralsToo() throws {
+        let (result, translation) = layout("""
+                var quarter: CGFloat = 1 / 4
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: 100, height: 40)
+                }
+                func offset(_ length: CGFloat, by share: CGFloat = 3 / 4) -> CGFloat { length * share }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    subviews[0].place(at: CGPoint(x: bounds.minX + bounds.width * quarter, y: bounds.minY), proposal: .unspecified)
+                    subviews[1].place(at: CGPoint(x: bounds.minX + offset(bounds.width), y: bounds.minY), proposal: .unspecified)
+                }
+            """)
+        #expect(translation.diagnostics.isEmpty, "\(translation.diagnostics.map(\.rendered))")
+        // Centred 100×40 at (50, 30): a at 50 + 100 × 1/4 = 75 (the stored property's `1 / 4` is
+        // 0.25, not 0); b at 50 + 100 × 3/4 = 125 (the default argument's `3 / 4` is 0.75).
+        #expect(frame(result, "a") == Rect(x: 75, y: 30, width: 50, height: 20))
+        #expect(frame(result, "b") == Rect(x: 125, y: 30, width: 30, height: 40))
+    }
+
     @Test func anUnsupportedConstructIsAnErrorAtItsPosition() throws {
         let (result, _) = layout("""
                 func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

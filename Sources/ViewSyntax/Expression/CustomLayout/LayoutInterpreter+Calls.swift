@@ -178,7 +178,7 @@ extension LayoutInterpreter {
                 bind(name, coerce(next.value, to: type))
                 remaining = remaining.dropFirst()
             } else if let defaultValue = parameter.defaultValue {
-                bind(name, coerce(try evaluate(defaultValue.value), to: type))
+                bind(name, try evaluate(defaultValue.value, as: type))
             } else {
                 throw error(node, "missing argument '\(label ?? name)'")
             }
@@ -316,7 +316,7 @@ extension LayoutInterpreter {
         var fields: [String: LayoutValue] = [:]
         for property in info.stored {
             if let initial = property.initial {
-                fields[property.name] = coerce(try evaluate(initial), to: property.type?.trimmedDescription ?? "")
+                fields[property.name] = try evaluate(initial, as: property.type?.trimmedDescription ?? "")
             } else if property.type?.trimmedDescription.hasSuffix("?") == true {
                 fields[property.name] = LayoutValue.none
             }

@@ -8,7 +8,7 @@ extension LayoutInterpreter {
         try tick(expression)
         if let integer = expression.as(IntegerLiteralExprSyntax.self) {
             guard let value = Int(integer.literal.text.replacingOccurrences(of: "_", with: "")) else { throw error(integer, "cannot read the number '\(integer.literal.text)'") }
-            return .int(value)
+            return integerLiteralsAreFloating ? .double(Double(value)) : .int(value)
         }
         if let float = expression.as(FloatLiteralExprSyntax.self) {
             guard let value = NumberLiteral.float(float.literal.text) else { throw error(float, "cannot read the number '\(float.literal.text)'") }
@@ -68,7 +68,7 @@ extension LayoutInterpreter {
         }
         if let chaining = expression.as(OptionalChainingExprSyntax.self) { return try evaluate(chaining.expression) }
         if let inOut = expression.as(InOutExprSyntax.self) { return try evaluate(inOut.expression) }
-        if let asExpr = expression.as(AsExprSyntax.self) { return coerce(try evaluate(asExpr.expression), to: asExpr.type.trimmedDescription) }
+        if let asExpr = expression.as(AsExprSyntax.self) { return try evaluate(asExpr.expression, as: asExpr.type.trimmedDescription) }
         if let ifExpr = expression.as(IfExprSyntax.self) {
             if case .returned(let value) = try runIf(ifExpr, implicitReturn: true) { return value }
             throw error(ifExpr, "this 'if' gives no value")

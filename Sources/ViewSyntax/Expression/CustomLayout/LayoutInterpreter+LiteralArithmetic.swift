@@ -21,27 +21,14 @@ extension LayoutInterpreter {
         return false
     }
 
-    /// Evaluates literal arithmetic (see `isLiteralArithmetic`) in floating point.
-    mutating func evaluateFloating(_ expression: ExprSyntax) throws(CustomLayoutError) -> LayoutValue {
-        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
-            return .double(try number(try evaluate(ExprSyntax(integer)), integer))
+    /// `expression` given the declared `type`: literal arithmetic under a floating type is evaluated
+    /// with every integer literal as that type, as Swift infers it; the value is then coerced.
+    mutating func evaluate(_ expression: ExprSyntax, as type: String) throws(CustomLayoutError) -> LayoutValue {
+        guard Self.floatingTypes.contains(type), Self.isLiteralArithmetic(expression) else {
+            return coerce(try evaluate(expression), to: type)
         }
-        if let tuple = expression.as(TupleExprSyntax.self), let only = tuple.elements.first {
-            return try evaluateFloating(only.expression)
-        }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
-            return .double(-(try number(try evaluateFloating(prefix.expression), prefix)))
-        }
-        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
-            let left = try number(try evaluateFloating(infix.leftOperand), infix.leftOperand)
-            let right = try number(try evaluateFloating(infix.rightOperand), infix.rightOperand)
-            switch op.operator.text {
-            case "+": return .double(left + right)
-            case "-": return .double(left - right)
-            case "*": return .double(left * right)
-            default: return .double(left / right)
-            }
-        }
-        return try evaluate(expression)
+        integerLiteralsAreFloating = true
+        defer { integerLiteralsAreFloating = false }
+        return coerce(try evaluate(expression), to: type)
     }
 }

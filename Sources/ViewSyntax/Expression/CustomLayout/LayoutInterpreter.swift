@@ -26,6 +26,8 @@ struct LayoutInterpreter {
     var steps = 0
     var frames: [Frame] = []
     var callStack: [String] = []
+    /// Integer literals evaluate as CGFloat (`evaluate(_:as:)` on literal arithmetic).
+    var integerLiteralsAreFloating = false
 
     init(types: LayoutTypeIndex, source: SourceContext, subviews: CustomLayoutSubviews?, stepBudget: Int) {
         self.types = types
@@ -189,14 +191,10 @@ struct LayoutInterpreter {
             var value: LayoutValue = .none
             let declared = binding.typeAnnotation?.type.trimmedDescription
             if let initializer = binding.initializer {
-                if let declared, Self.floatingTypes.contains(declared), Self.isLiteralArithmetic(initializer.value) {
-                    // `let half: CGFloat = 1 / 2`: Swift types every literal as CGFloat, so it is 0.5.
-                    value = try evaluateFloating(initializer.value)
-                } else {
-                    value = try evaluate(initializer.value)
-                }
+                value = if let declared { try evaluate(initializer.value, as: declared) } else { try evaluate(initializer.value) }
+            } else if let declared {
+                value = coerce(value, to: declared)
             }
-            if let declared { value = coerce(value, to: declared) }
             try bindPattern(binding.pattern, value)
         }
     }
