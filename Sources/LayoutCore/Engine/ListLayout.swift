@@ -67,6 +67,7 @@ extension LayoutRun {
     mutating func listSize(_ i: Int32, _ container: ContainerNode, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         if let width = p.width, let height = p.height { return Size(width: width, height: height) }
         var inner = ctx.descending()
+        inner.scroll = nil
         inner.scope = sizingScope(i, container.kind, part: nil, p, ctx)
         let column = listColumn(i, container.kind, width: p.width, insets: ctx.pendingInsets, origin: nil, inner, styleContext: ctx)
         return Size(width: p.width ?? column.width, height: p.height ?? column.height)
@@ -80,6 +81,7 @@ extension LayoutRun {
         let insets = overlap + contentBars.insets
         let geometry = recordGeometry(i, kind, part: nil, rect: frame, overlap: overlap, prefs: prefs, ctx, contentBars: contentBars.insets)
         var inner = ctx.descending()
+        inner.scroll = nil
         let parent = layers[Int(ctx.layer)]
         inner.layer = pushLayer(outer: parent.reach(of: frame), inner: frame.inset(by: insets), parent: ctx.layer, source: .bars(contentBars.sources))
         if providesSize(kind) {
@@ -95,8 +97,10 @@ extension LayoutRun {
         let sections = arena.data.listSections(i) { listRowControl($0, inner) }
         let hasSections = !sections.isEmpty
         let metrics = listMetrics(i, kind, style: style.name, width: width, sections: hasSections)
-        let margin = metrics.contentMargins.leading
-        let horizontal = insets.leading + insets.trailing + 2 * margin
+        let written = writtenContentMargins(styleContext)
+        let margin = written.leading?.value ?? metrics.contentMargins.leading
+        let trailingMargin = written.trailing?.value ?? metrics.contentMargins.trailing
+        let horizontal = insets.leading + insets.trailing + margin + trailingMargin
         let minimumRow = inner.list.minimumRowHeight ?? metrics.minimumRowHeight
         let rowSpacing = inner.list.rowSpacing ?? 0
         func source(_ name: String) -> String? { metrics.sources[name] }
@@ -113,6 +117,7 @@ extension LayoutRun {
             if t.value != 0 { yTerms.append(t) }
         }
         if hasSections { advance(term("content inset", "contentInset.top")) }
+        if let top = written.top { advance(top) }
         var widest = 0.0
         let sectionSpacing = inner.list.sectionSpacing
         for (k, section) in sections.enumerated() {
@@ -145,7 +150,7 @@ extension LayoutRun {
                 if origin != nil {
                     place(node, at: Point(x: supplementLeft, y: y), proposal: proposal, context)
                     let placement = ListPlacement(role: role, listID: Int(i), style: style.name, styleReason: style.reason, section: k, index: 0,
-                        x: Self.xTerms(left, insets, margin, metrics.rowInsets.leading, custom: false, metrics), y: yTerms,
+                        x: Self.xTerms(left, insets, margin, metrics.rowInsets.leading, custom: false, metrics, written.leading), y: yTerms,
                         textStyle: role == .header ? headerStyle : footerStyle)
                     listPlacements[node] = placement
                 }
@@ -180,8 +185,9 @@ extension LayoutRun {
                     }
                     let x = left + insets.leading + margin + rowInsets.leading
                     place(row.node, at: Point(x: x, y: y + rowInsets.top + centring), proposal: proposal, inner)
-                    let placement = ListPlacement(role: .row, listID: Int(i), style: style.name, styleReason: style.reason, section: k, index: r,
-                        x: Self.xTerms(left, insets, margin, rowInsets.leading, custom: row.insets != nil, metrics), y: rowY)
+                    var placement = ListPlacement(role: .row, listID: Int(i), style: style.name, styleReason: style.reason, section: k, index: r,
+                        x: Self.xTerms(left, insets, margin, rowInsets.leading, custom: row.insets != nil, metrics, written.leading), y: rowY)
+                    placement.separatorLeading = separatorLeading(row: row.node, contentX: x)
                     listPlacements[row.node] = placement
                 }
                 y += rowHeight
@@ -193,13 +199,51 @@ extension LayoutRun {
                 advance(term("empty footer", "footer.emptyHeight"))
             }
         }
-        return Size(width: width ?? widest, height: y - top + metrics.contentMargins.bottom + insets.bottom)
+        return Size(width: width ?? widest, height: y - top + (written.bottom?.value ?? 0) + metrics.contentMargins.bottom + insets.bottom)
     }
 
-    private static func xTerms(_ left: Double, _ insets: EdgeInsets, _ margin: Double, _ rowInset: Double, custom: Bool, _ metrics: ListMetrics) -> [ListPlacement.Term] {
+    /// `contentMargins` for `.automatic` or `.scrollContent` written above the list, per edge: on
+    /// a leading or trailing edge they replace the style's margin (the inset of the rows from the
+    /// list's edge); on the top and bottom they add to the space before the first section and after
+    /// the last [inferred from Apple's contentMargins(_:_:for:) ("views that support margin
+    /// customization"); no measurement of a List with content margins was found].
+    private func writtenContentMargins(_ ctx: LayoutContext) -> (leading: ListPlacement.Term?, trailing: ListPlacement.Term?, top: ListPlacement.Term?, bottom: ListPlacement.Term?) {
+        guard let scroll = ctx.scroll else { return (nil, nil, nil, nil) }
+        func term(_ edge: Edge) -> ListPlacement.Term? {
+            guard let node = scroll.contentMarginNodes[edge] else { return nil }
+            let place = arena.data.locations[Int(node)].map { " at \($0.line):\($0.column)" } ?? ""
+            let replacing = edge == .leading || edge == .trailing ? ", in place of the style's margin" : ""
+            return ListPlacement.Term(label: "contentMargins \(edge.rawValue)", value: scroll.contentMargins[edge], metric: nil, writtenAt: ".contentMargins(…)\(place)\(replacing)")
+        }
+        return (term(.leading), term(.trailing), term(.top), term(.bottom))
+    }
+
+    /// Where the row's separator starts: at an `alignmentGuide(.listRowSeparatorLeading)` inside
+    /// the row (its value from the guided view's leading edge), else at the row content's leading
+    /// edge (Apple, `HorizontalAlignment.listRowSeparatorLeading`: "the default is the leading edge
+    /// of the row's text content"; a Label's icon is not modelled).
+    private func separatorLeading(row: Int32, contentX: Double) -> ListPlacement.SeparatorLeading {
+        var stack = [row]
+        while let node = stack.popLast() {
+            if case .alignmentGuide(let spec) = arena.kinds[Int(node)], spec.axis == .horizontal, spec.guide == Self.separatorLeadingGuide {
+                let frame = frames[Int(node)]
+                return ListPlacement.SeparatorLeading(x: frame.origin.x + spec.value(for: frame.size), guideNode: Int(node), source: spec.source)
+            }
+            stack.append(contentsOf: arena.children(node).reversed())
+        }
+        return ListPlacement.SeparatorLeading(x: contentX, guideNode: nil, source: nil)
+    }
+
+    static let separatorLeadingGuide = "listRowSeparatorLeading"
+
+    private static func xTerms(_ left: Double, _ insets: EdgeInsets, _ margin: Double, _ rowInset: Double, custom: Bool, _ metrics: ListMetrics, _ written: ListPlacement.Term?) -> [ListPlacement.Term] {
         var terms = [ListPlacement.Term(label: "list leading edge", value: left, metric: nil, writtenAt: nil)]
         if insets.leading != 0 { terms.append(ListPlacement.Term(label: "safe area", value: insets.leading, metric: nil, writtenAt: nil)) }
-        terms.append(ListPlacement.Term(label: "margin", value: margin, metric: metrics.sources["margin"], writtenAt: metrics.sources["margin"] == nil ? "the kind's default" : nil))
+        if let written {
+            terms.append(written)
+        } else {
+            terms.append(ListPlacement.Term(label: "margin", value: margin, metric: metrics.sources["margin"], writtenAt: metrics.sources["margin"] == nil ? "the kind's default" : nil))
+        }
         terms.append(custom
             ? ListPlacement.Term(label: "row inset", value: rowInset, metric: nil, writtenAt: ".listRowInsets(…)")
             : ListPlacement.Term(label: "row inset", value: rowInset, metric: metrics.sources["rowInset.horizontal"], writtenAt: metrics.sources["rowInset.horizontal"] == nil ? "the kind's default" : nil))

@@ -27,6 +27,19 @@ public struct ListPlacement: Sendable, Hashable {
     public var y: [Term]
     /// The font a header or footer gets from the style (`header.fontSize`).
     public var textStyle: TextStyle?
+    /// Where a row's separator starts (x, screen coordinates): the row content's leading edge, or
+    /// an `alignmentGuide(.listRowSeparatorLeading)` inside the row. A separator is drawn, it
+    /// moves no view (Apple, `HorizontalAlignment.listRowSeparatorLeading`).
+    public var separatorLeading: SeparatorLeading?
+
+    /// The start of a row's separator and what set it.
+    public struct SeparatorLeading: Sendable, Hashable {
+        public var x: Double
+        /// The node whose `alignmentGuide(.listRowSeparatorLeading)` set it; nil for the default.
+        public var guideNode: Int?
+        /// The guide's closure as written.
+        public var source: String?
+    }
 }
 
 extension LayoutResult {
@@ -47,6 +60,13 @@ extension LayoutResult {
                     if let note = environment.approximateFigures[metric] { origin += "; estimate: \(note)" }
                 }
                 lines.append("  \(term.label): \(origin)")
+            }
+        }
+        if let separator = placement.separatorLeading {
+            if let node = separator.guideNode {
+                lines.append("separator starts at x \(formatLength(separator.x)): .alignmentGuide(.listRowSeparatorLeading) \(separator.source ?? "") on #\(node) (it moves no view)")
+            } else {
+                lines.append("separator starts at x \(formatLength(separator.x)): the row content's leading edge (the default listRowSeparatorLeading)")
             }
         }
         return lines
