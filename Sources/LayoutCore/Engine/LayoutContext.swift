@@ -13,6 +13,8 @@ struct LayoutContext: Equatable {
     var dynamicTypeSize: DynamicTypeSize
     /// Extra space between lines of text (`.lineSpacing`).
     var lineSpacing: Double = 0
+    /// The case text is shown in (`.textCase`, or a list style's uppercased headers).
+    var textCase: TextCase?
     /// Style and size selections for controls (`buttonStyle` → `bordered`), nearest wins.
     var controlSelections: [String: String] = [:]
     /// List style, section spacing, minimum row height and row spacing chosen above (`.listStyle`, …).

@@ -143,15 +143,18 @@ extension LayoutRun {
             func supplement(_ node: Int32, role: ListPlacement.Role, padTop: String, padBottom: String) {
                 var context = inner
                 if let style = role == .header ? headerStyle : footerStyle { context.textStyle = style }
+                let uppercased = role == .header && metrics["header.uppercase"] > 0
+                if uppercased { context.textCase = .uppercase }
                 let proposal = ProposedSize(width: rowContentWidth, height: nil)
                 advance(term("\(role.rawValue) padding above", padTop))
                 let s = size(node, proposal, context)
                 widest = max(widest, s.width + horizontal + metrics.rowInsets.leading + metrics.rowInsets.trailing)
                 if origin != nil {
                     place(node, at: Point(x: supplementLeft, y: y), proposal: proposal, context)
-                    let placement = ListPlacement(role: role, listID: Int(i), style: style.name, styleReason: style.reason, section: k, index: 0,
+                    var placement = ListPlacement(role: role, listID: Int(i), style: style.name, styleReason: style.reason, section: k, index: 0,
                         x: Self.xTerms(left, insets, margin, metrics.rowInsets.leading, custom: false, metrics, written.leading), y: yTerms,
                         textStyle: role == .header ? headerStyle : footerStyle)
+                    if uppercased { placement.uppercasedBy = source("header.uppercase") ?? "default" }
                     listPlacements[node] = placement
                 }
                 y += s.height

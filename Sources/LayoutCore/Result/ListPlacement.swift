@@ -31,6 +31,9 @@ public struct ListPlacement: Sendable, Hashable {
     /// an `alignmentGuide(.listRowSeparatorLeading)` inside the row. A separator is drawn, it
     /// moves no view (Apple, `HorizontalAlignment.listRowSeparatorLeading`).
     public var separatorLeading: SeparatorLeading?
+    /// The metric that made a header's text uppercase (`list.insetGrouped.header.uppercase`), or
+    /// the kind's default when it is `"default"`; nil when the header keeps its case.
+    public var uppercasedBy: String?
 
     /// The start of a row's separator and what set it.
     public struct SeparatorLeading: Sendable, Hashable {
@@ -61,6 +64,10 @@ extension LayoutResult {
                 }
                 lines.append("  \(term.label): \(origin)")
             }
+        }
+        if let metric = placement.uppercasedBy {
+            let origin = environment.metricOrigins[metric].map { "\(metric), \($0.shortText)" } ?? "the kind's default"
+            lines.append("text shown uppercased (its width measured so): \(origin)")
         }
         if let separator = placement.separatorLeading {
             if let node = separator.guideNode {
