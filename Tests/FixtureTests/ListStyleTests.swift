@@ -116,6 +116,22 @@ import ViewSyntax
         #expect(result.listPlacementLines(row).contains { $0.contains("contentMargins leading: .contentMargins(…) at") && $0.contains("in place of the style's margin") })
     }
 
+    @Test func aColumnsFormExplainsItsColumnsOnEachRow() throws {
+        // Form .columns on macOS (Devices/platform-macos.yaml list.columns.*, estimates): the label
+        // column is the widest label (70), values start columnSpacing 8 after it; form-columns-macos.swift has the frames.
+        let (_, result) = try kinds.layout("""
+            Form {
+              LabeledContent { Rectangle().frame(width: 100, height: 20) } label: { Rectangle().frame(width: 70, height: 20) }
+              Rectangle().frame(width: 50, height: 20).id("plain")
+            }
+            .formStyle(.columns)
+            """, device: "mac-window", os: nil)
+        #expect(!result.diagnostics.contains { $0.message.contains("no list metrics") })
+        let lines = result.listPlacementLines(try placement("plain", in: result))
+        #expect(lines.contains { $0.hasPrefix("x = list leading edge 0 + margin 20 + row inset 0 + label column and column spacing 78 = 98") })
+        #expect(lines.contains { $0.hasPrefix("columns: labels end at x 90 (the widest label), values start at x 98 (+ column spacing 8: list.columns.columnSpacing, Devices/platform-macos.yaml:") && $0.contains("estimate:") })
+    }
+
     @Test func aMisspeltStyleSuggestsTheClosest() throws {
         let (_, result) = try kinds.layout("List { Text(\"a\") }.listStyle(.plian)")
         #expect(result.diagnostics.contains { $0.message.hasPrefix("iPhone 15 Pro has no list metrics for style plian (did you mean 'plain'?)") })

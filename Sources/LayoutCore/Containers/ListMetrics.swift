@@ -30,8 +30,9 @@ public struct ListMetrics: Sendable {
         "sectionSpacing", "sectionSpacing.compact",
     ]
 
-    /// `style` is the resolved style name; `sections` says whether the section figures are needed.
-    public init(_ behaviour: ListBehaviour, style: String, _ env: LayoutEnvironment, width: Double?, sections: Bool = false) {
+    /// `style` is the resolved style name; `sections` says whether the section figures are needed,
+    /// `columns` whether `columnSpacing` (the gap between a column style's labels and values) is.
+    public init(_ behaviour: ListBehaviour, style: String, _ env: LayoutEnvironment, width: Double?, sections: Bool = false, columns: Bool = false) {
         self.style = style
         let prefix = "list.\(style)."
         var missing: [(String, Double)] = []
@@ -64,6 +65,7 @@ public struct ListMetrics: Sendable {
         if sections {
             for name in Self.sectionFigureNames { _ = figure(name, behaviour.defaults[name] ?? 0) }
         }
+        if columns { _ = figure("columnSpacing", behaviour.defaults["columnSpacing"] ?? 8) }
         self.figures = figures
         self.sources = sources
         self.missing = missing

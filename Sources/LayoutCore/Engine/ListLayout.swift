@@ -44,8 +44,8 @@ extension LayoutRun {
     }
 
     /// The list's figures at `width`; warns once for each figure the platform lacks.
-    mutating func listMetrics(_ i: Int32, _ kind: ContainerKind, style: String, width: Double?, sections: Bool) -> ListMetrics {
-        let metrics = ListMetrics(listBehaviour(kind), style: style, env, width: width, sections: sections)
+    mutating func listMetrics(_ i: Int32, _ kind: ContainerKind, style: String, width: Double?, sections: Bool, columns: Bool = false) -> ListMetrics {
+        let metrics = ListMetrics(listBehaviour(kind), style: style, env, width: width, sections: sections, columns: columns)
         guard !metrics.missing.isEmpty else { return metrics }
         let prefix = "list.\(style)."
         if metrics.sources.isEmpty {
@@ -96,7 +96,8 @@ extension LayoutRun {
         let style = listStyle(kind, styleContext)
         let sections = arena.data.listSections(i) { listRowControl($0, inner) }
         let hasSections = !sections.isEmpty
-        let metrics = listMetrics(i, kind, style: style.name, width: width, sections: hasSections)
+        let columnStyle = listBehaviour(kind).columnStyles.contains(style.name)
+        let metrics = listMetrics(i, kind, style: style.name, width: width, sections: hasSections, columns: columnStyle)
         let written = writtenContentMargins(styleContext)
         let margin = written.leading?.value ?? metrics.contentMargins.leading
         let trailingMargin = written.trailing?.value ?? metrics.contentMargins.trailing
@@ -109,6 +110,19 @@ extension LayoutRun {
         }
         let top = origin?.y ?? 0
         let left = origin?.x ?? 0
+        // A column style: the label column is as wide as the widest label of a labelled control;
+        // other rows start in the value column.
+        var rowContext = inner
+        var labelledRows: Set<Int32> = []
+        if columnStyle {
+            var widest = 0.0
+            for row in sections.flatMap(\.rows) {
+                guard let labelWidth = formLabelWidth(row.node, inner) else { continue }
+                labelledRows.insert(row.node)
+                widest = max(widest, labelWidth)
+            }
+            rowContext.formColumns = FormColumns(labelWidth: widest, spacing: metrics["columnSpacing"])
+        }
         var y = top + insets.top + metrics.contentMargins.top
         var yTerms: [ListPlacement.Term] = [ListPlacement.Term(label: "list top", value: top, metric: nil, writtenAt: nil)]
         if insets.top != 0 { yTerms.append(ListPlacement.Term(label: "safe area and bars", value: insets.top, metric: nil, writtenAt: nil)) }
@@ -167,11 +181,12 @@ extension LayoutRun {
             for (r, row) in section.rows.enumerated() {
                 if r > 0, rowSpacing != 0 { advance(ListPlacement.Term(label: "listRowSpacing", value: rowSpacing, metric: nil, writtenAt: ".listRowSpacing(\(formatLength(rowSpacing)))")) }
                 let rowInsets = row.insets ?? metrics.rowInsets
-                let contentWidth = width.map { max(0, $0 - horizontal - rowInsets.leading - rowInsets.trailing) }
+                let valueOffset = rowContext.formColumns.map { labelledRows.contains(row.node) ? 0 : $0.labelWidth + $0.spacing } ?? 0
+                let contentWidth = width.map { max(0, $0 - horizontal - rowInsets.leading - rowInsets.trailing - valueOffset) }
                 let proposal = ProposedSize(width: contentWidth, height: nil)
-                let s = size(row.node, proposal, inner)
+                let s = size(row.node, proposal, rowContext)
                 let rowHeight = max(s.height + rowInsets.top + rowInsets.bottom, minimumRow)
-                widest = max(widest, s.width + rowInsets.leading + rowInsets.trailing + horizontal)
+                widest = max(widest, s.width + valueOffset + rowInsets.leading + rowInsets.trailing + horizontal)
                 if origin != nil {
                     let centring = max(0, (rowHeight - rowInsets.top - rowInsets.bottom - s.height) / 2)
                     var rowY = yTerms
@@ -186,10 +201,15 @@ extension LayoutRun {
                             : ListPlacement.Term(label: "centred in the minimum row height \(formatLength(minimumRow))", value: centring, metric: source("minimumRowHeight"), writtenAt: source("minimumRowHeight") == nil ? "\(kind.id)'s default" : nil)
                         rowY.append(floor)
                     }
-                    let x = left + insets.leading + margin + rowInsets.leading
-                    place(row.node, at: Point(x: x, y: y + rowInsets.top + centring), proposal: proposal, inner)
-                    var placement = ListPlacement(role: .row, listID: Int(i), style: style.name, styleReason: style.reason, section: k, index: r,
-                        x: Self.xTerms(left, insets, margin, rowInsets.leading, custom: row.insets != nil, metrics, written.leading), y: rowY)
+                    let x = left + insets.leading + margin + rowInsets.leading + valueOffset
+                    place(row.node, at: Point(x: x, y: y + rowInsets.top + centring), proposal: proposal, rowContext)
+                    var xTerms = Self.xTerms(left, insets, margin, rowInsets.leading, custom: row.insets != nil, metrics, written.leading)
+                    if valueOffset > 0 { xTerms.append(ListPlacement.Term(label: "label column and column spacing", value: valueOffset, metric: nil, writtenAt: "the widest label + list.\(style.name).columnSpacing")) }
+                    var placement = ListPlacement(role: .row, listID: Int(i), style: style.name, styleReason: style.reason, section: k, index: r, x: xTerms, y: rowY)
+                    if let columns = rowContext.formColumns {
+                        let start = x - valueOffset
+                        placement.columns = ListPlacement.Columns(labelEnd: start + columns.labelWidth, valueStart: start + columns.labelWidth + columns.spacing, spacingMetric: source("columnSpacing"))
+                    }
                     placement.separatorLeading = separatorLeading(row: row.node, contentX: x)
                     listPlacements[row.node] = placement
                 }

@@ -34,6 +34,16 @@ public struct ListPlacement: Sendable, Hashable {
     /// The metric that made a header's text uppercase (`list.insetGrouped.header.uppercase`), or
     /// the kind's default when it is `"default"`; nil when the header keeps its case.
     public var uppercasedBy: String?
+    /// In a column style (Form's `.columns`): where the label column ends and the value column starts.
+    public var columns: Columns?
+
+    /// The two columns of a column-style Form row (screen x).
+    public struct Columns: Sendable, Hashable {
+        public var labelEnd: Double
+        public var valueStart: Double
+        /// The platform metric the gap came from (nil: the kind's default).
+        public var spacingMetric: String?
+    }
 
     /// The start of a row's separator and what set it.
     public struct SeparatorLeading: Sendable, Hashable {
@@ -64,6 +74,11 @@ extension LayoutResult {
                 }
                 lines.append("  \(term.label): \(origin)")
             }
+        }
+        if let columns = placement.columns {
+            let origin = columns.spacingMetric.map { metric in environment.metricOrigins[metric].map { "\(metric), \($0.shortText)" } ?? metric } ?? "the kind's default"
+            let note = columns.spacingMetric.flatMap { environment.approximateFigures[$0] }.map { "; estimate: \($0)" } ?? ""
+            lines.append("columns: labels end at x \(formatLength(columns.labelEnd)) (the widest label), values start at x \(formatLength(columns.valueStart)) (+ column spacing \(formatLength(columns.valueStart - columns.labelEnd)): \(origin)\(note))")
         }
         if let metric = placement.uppercasedBy {
             let origin = environment.metricOrigins[metric].map { "\(metric), \($0.shortText)" } ?? "the kind's default"
