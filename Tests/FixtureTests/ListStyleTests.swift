@@ -61,12 +61,15 @@ import ViewSyntax
 
     @Test func aPlatformWithoutListFiguresWarnsOnceNamingTheFiguresAndTheDefaults() throws {
         // macOS, watchOS, tvOS and visionOS profiles carry no list.* figures (no public measurement
-        // found): one warning per list, however many rows and sections, naming each figure and the
+        // found): one warning, however many lists, rows and sections, naming each figure and the
         // default used (Containers/List.yaml defaults: the iOS 17/18 inset-grouped figures).
         let source = """
-            List {
-              Section("One") { Rectangle().frame(height: 20).id("a"); Rectangle().frame(height: 20) }
-              Section("Two") { Rectangle().frame(height: 20) }
+            VStack {
+              List {
+                Section("One") { Rectangle().frame(height: 20).id("a"); Rectangle().frame(height: 20) }
+                Section("Two") { Rectangle().frame(height: 20) }
+              }
+              List { Rectangle().frame(height: 20) }
             }
             """
         for (device, style) in [("mac-window", "inset"), ("watch-45mm", "carousel"), ("apple-tv-1080p", "grouped"), ("vision-pro-window", "insetGrouped")] {
@@ -76,7 +79,7 @@ import ViewSyntax
             let message = try #require(warnings.first?.message)
             #expect(message.contains("minimumRowHeight 44"), "\(device)")
             #expect(message.contains("header.paddingTop 17"), "\(device)")
-            // The row is still laid out with those defaults: 44 tall, so the second row is 44 below the first.
+            // The rows are still laid out, with those defaults.
             #expect(try placement("a", in: result).style == style)
         }
     }
