@@ -79,4 +79,24 @@ import Testing
         let why = interpreter.execute(InputEntry(text: ":why #0")).rendered()
         #expect(why.contains("leading items of its top bar start at x = 78"), "\(why)")
     }
+
+    /// iPadOS 26 has no bottom-toolbar figure: the iPadOS 17 50 is kept and `:why` says it is an estimate.
+    @Test func theIOS26ToolbarIsAnEstimate() {
+        var interpreter = Self.interpreter("""
+            :device ipad-pro-11
+            NavigationSplitView {
+                Color.gray
+            } detail: {
+                Color.red
+                    .containerRelativeFrame(.vertical)
+                    .id("crf")
+                    .toolbar {
+                        ToolbarItem(placement: .bottomBar) { Text("Add") }
+                    }
+            }
+            """)
+        let why = interpreter.execute(InputEntry(text: ":why crf")).rendered()
+        #expect(why.contains("metric toolbar ≈ 50"), "\(why)")
+        #expect(why.contains("estimate: no iPadOS 26 figure found for the glass bottom"))
+    }
 }
