@@ -86,20 +86,9 @@ import ViewSyntax
     /// The `number`th presentation of `root` (pre-order), placed by its presentation kind next to
     /// the view it is attached to.
     static func presentation(_ number: Int, of root: ViewNode, in environment: LayoutEnvironment, registry: ProfileRegistry) throws -> PresentedLayout {
-        var specs: [(spec: PresentationSpec, id: Int)] = []
-        var work = [(root, 0)]
-        while let (node, id) = work.popLast() {
-            if case .presentation(let spec) = node.kind { specs.append((spec, id)) }
-            var next = id + 1
-            var children: [(ViewNode, Int)] = []
-            for child in node.children {
-                children.append((child, next))
-                next += child.nodeCount
-            }
-            work.append(contentsOf: children.reversed())
-        }
+        let specs = PresentationLayout.presentations(in: root)
         guard specs.indices.contains(number - 1) else { throw Fixture.ParseError.malformed(file: "", line: 1, message: "present: \(number), but the source has \(specs.count) presentations") }
-        let (spec, id) = specs[number - 1]
+        let (spec, id, _) = specs[number - 1]
         let anchor = PresentationLayout.anchorFrame(of: id, in: root, environment: environment)
         return try PresentationLayout.resolve(spec, in: environment, anchor: anchor) { registry.containerKind(forViewName: $0) ?? registry.containerKinds[$0] }
     }

@@ -12,19 +12,8 @@ struct PresentationEntry {
 
     /// Every presentation in `root`, in source order (pre-order where positions are missing).
     static func all(in root: ViewNode) -> [PresentationEntry] {
-        var entries: [PresentationEntry] = []
-        var work: [(node: ViewNode, id: Int)] = [(root, 0)]
-        while let (node, id) = work.popLast() {
-            if case .presentation(let spec) = node.kind {
-                entries.append(PresentationEntry(number: 0, id: id, spec: spec, location: node.location))
-            }
-            var next = id + 1
-            var children: [(ViewNode, Int)] = []
-            for child in node.children {
-                children.append((child, next))
-                next += child.nodeCount
-            }
-            work.append(contentsOf: children.reversed())
+        let entries = PresentationLayout.presentations(in: root).map { spec, id, location in
+            PresentationEntry(number: 0, id: id, spec: spec, location: location)
         }
         let ordered = entries.enumerated().sorted { a, b in
             switch (a.element.location, b.element.location) {

@@ -44,6 +44,23 @@ public enum PresentationLayout {
         return layout
     }
 
+    /// Every presentation node of `root` in pre-order, with its pre-order id and source position.
+    public static func presentations(in root: ViewNode) -> [(spec: PresentationSpec, id: Int, location: SourceLocation?)] {
+        var found: [(spec: PresentationSpec, id: Int, location: SourceLocation?)] = []
+        var work: [(node: ViewNode, id: Int)] = [(root, 0)]
+        while let (node, id) = work.popLast() {
+            if case .presentation(let spec) = node.kind { found.append((spec, id, node.location)) }
+            var next = id + 1
+            var children: [(ViewNode, Int)] = []
+            for child in node.children {
+                children.append((child, next))
+                next += child.nodeCount
+            }
+            work.append(contentsOf: children.reversed())
+        }
+        return found
+    }
+
     /// The frame of node `id` of `root` laid out in `environment`: the view a presentation node is
     /// attached to (the presentation node takes its receiver's frame); nil when it is not laid out.
     public static func anchorFrame(of id: Int, in root: ViewNode, environment: LayoutEnvironment) -> Rect? {
