@@ -35,13 +35,15 @@ extension LayoutResult {
         var lineSpacing: Double?
         var lineLimit: Int??
         var styleSource: String?
+        var systemFont: SystemFont?
         var current: Int? = id
         while let index = current {
             let node = nodes[index]
             // A list header or footer gets its style's font, below any `.font` written inside it.
             if style == nil, let placement = listPlacements[index], let font = placement.textStyle { style = font }
             switch node.kind {
-            case .font(let s) where style == nil: style = s
+            case .font(let s) where style == nil && systemFont == nil: style = s
+            case .textEnvironment(.systemFont(let font)) where style == nil && systemFont == nil: systemFont = font
             case .control(let control) where style == nil && index != id:
                 if let plan = controlPlan(for: index), plan.sizing.font != nil {
                     style = plan.fontStyle
@@ -58,8 +60,11 @@ extension LayoutResult {
         var size = environment.dynamicTypeSize
         for r in range.reversed() { size = r.clamp(size) }
         let resolved = style ?? .body
+        if let font = systemFont {
+            styleSource = "\(font.sourceText): a fixed size, not scaled by Dynamic Type"
+        }
         return TextResolution(
-            style: resolved, dynamicTypeSize: size, metrics: environment.textMetrics(resolved, size),
+            style: resolved, dynamicTypeSize: size, metrics: systemFont?.metrics(displayScale: environment.displayScale) ?? environment.textMetrics(resolved, size),
             lineSpacing: lineSpacing.map { $0.isFinite ? $0 : 0 } ?? 0, lineLimit: lineLimit ?? nil, styleSource: styleSource)
     }
 
