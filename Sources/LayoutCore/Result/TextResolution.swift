@@ -9,6 +9,8 @@ public struct TextResolution: Sendable, Hashable {
     /// Where the style came from when a control's view kind set it: `the Button view kind's
     /// label font, variant [controlSize: small|mini] (Views/Button.yaml:23)`.
     public var styleSource: String? = nil
+    /// The fixed-size system font in effect (`.font(.system(size:))`), which replaces the style.
+    public var systemFont: SystemFont? = nil
 
     /// The number of lines a height of `height` holds.
     public func lineCount(forHeight height: Double) -> Int {
@@ -23,7 +25,8 @@ public struct TextResolution: Sendable, Hashable {
         let ratioText = source.contains("2444/2048") && metrics.lineHeight == metrics.pointSize * TextStyleTable.fontLineHeightRatio
             ? "\(formatLength(metrics.pointSize)) × 2444/2048 = \(exact)" : "\(exact) (measured)"
         let from = styleSource.map { " (\($0))" } ?? ""
-        return "\(style.rawValue)\(from) at \(dynamicTypeSize.shortName): \(formatLength(metrics.pointSize)) pt \(metrics.weight), line height \(ratioText), one line rounded up to the \(formatLength(metrics.displayScale))× pixel grid: \(formatLength(metrics.singleLineHeight))"
+        let font = systemFont.map { "\($0.sourceText), a fixed size not scaled by Dynamic Type" } ?? "\(style.rawValue)\(from) at \(dynamicTypeSize.shortName)"
+        return "\(font): \(formatLength(metrics.pointSize)) pt \(metrics.weight), line height \(ratioText), one line rounded up to the \(formatLength(metrics.displayScale))× pixel grid: \(formatLength(metrics.singleLineHeight))"
     }
 }
 
@@ -60,12 +63,9 @@ extension LayoutResult {
         var size = environment.dynamicTypeSize
         for r in range.reversed() { size = r.clamp(size) }
         let resolved = style ?? .body
-        if let font = systemFont {
-            styleSource = "\(font.sourceText): a fixed size, not scaled by Dynamic Type"
-        }
         return TextResolution(
             style: resolved, dynamicTypeSize: size, metrics: systemFont?.metrics(displayScale: environment.displayScale) ?? environment.textMetrics(resolved, size),
-            lineSpacing: lineSpacing.map { $0.isFinite ? $0 : 0 } ?? 0, lineLimit: lineLimit ?? nil, styleSource: styleSource)
+            lineSpacing: lineSpacing.map { $0.isFinite ? $0 : 0 } ?? 0, lineLimit: lineLimit ?? nil, styleSource: styleSource, systemFont: systemFont)
     }
 
     /// `the Button view kind's label font, variant [controlSize: small|mini] (Views/Button.yaml:23)`.

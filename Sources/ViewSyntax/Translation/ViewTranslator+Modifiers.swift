@@ -195,7 +195,8 @@ extension ViewTranslator {
     private mutating func systemFont(_ expression: ExprSyntax, _ scope: Scope) throws(TranslationIssue) -> SystemFont? {
         var current = expression
         var weight: String?
-        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+        while let call = current.as(FunctionCallExprSyntax.self), !Self.isSystemFontCall(call),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let method = member.declName.baseName.text
             if weight == nil, method == "bold" { weight = "bold" }
             if weight == nil, method == "weight", let value = call.arguments.first?.expression.as(MemberAccessExprSyntax.self) {
