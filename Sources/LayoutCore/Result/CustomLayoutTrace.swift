@@ -39,4 +39,7 @@ public struct CustomLayoutTrace: Sendable, Hashable {
     public var subviews: [PlacedSubview]
     /// Set when the program failed; the content was laid out as a VStack.
     public var failure: String?
+    /// The rest of what the layout was asked and answered: `explicitAlignment` for a parent's
+    /// guide, `spacing(subviews:)` for a stack, `layoutProperties`, `updateCache`.
+    public var notes: [String] = []
 }
