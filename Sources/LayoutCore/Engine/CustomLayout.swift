@@ -37,6 +37,7 @@ extension LayoutRun {
             trace.notes.append("layoutProperties.stackOrientation is .\(axis.rawValue): its subviews see it as \(axis == .horizontal ? "an HStack" : "a VStack") (a Spacer grows along it, a Divider crosses it)")
         }
         trace.notes += sizing.notes + (customLayoutNotes[i] ?? [])
+        trace.explicitGuides = customLayoutGuides[i] ?? [:]
         if case .success(let answer) = sized {
             let clamped = clampedAnswer(answer, p)
             trace.answered = answer
@@ -87,6 +88,7 @@ extension LayoutRun {
                 let answer = value.map { "returned \(formatLength($0)), so its \(name) guide sits \(formatLength($0)) from its \(axis == .horizontal ? "leading" : "top") edge (the default is \(formatLength(defaultGuide(name, axis, size))))" }
                     ?? "returned nil: the \(name) guide keeps its default, \(formatLength(defaultGuide(name, axis, size)))"
                 noteCustomLayout(i, "explicitAlignment(of: \(written).\(name), in: \(bounds.description)) \(answer)")
+                customLayoutGuides[i, default: [:]]["\(axis.rawValue).\(name)"] = value
                 return value
             }
         }

@@ -24,6 +24,7 @@ struct LayoutRun {
     var customLayoutSpacings: [Int32: CustomLayoutSpacing] = [:]
     /// What custom layouts answered their parents (`explicitAlignment`, `spacing`), for `:why`.
     var customLayoutNotes: [Int32: [String]] = [:]
+    var customLayoutGuides: [Int32: [String: Double]] = [:]
     var geometries: [GeometryKey: ContainerGeometry] = [:]
     var diagnostics: [LayoutDiagnostic] = []
     var diagnosticKeys: Set<String> = []

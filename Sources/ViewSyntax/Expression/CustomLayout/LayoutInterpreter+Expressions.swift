@@ -279,8 +279,9 @@ extension LayoutInterpreter {
 
     func equal(_ a: LayoutValue, _ b: LayoutValue) throws(CustomLayoutError) -> Bool {
         switch (a, b) {
-        case (.none, .none): return true
+        case (.none, .none), (.void, .void): return true
         case (.none, _), (_, .none): return false
+        case (.viewSpacing(let x), .viewSpacing(let y)): return x == y
         case (.bool(let x), .bool(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y
         case (.implicit(let x), .implicit(let y)): return x == y

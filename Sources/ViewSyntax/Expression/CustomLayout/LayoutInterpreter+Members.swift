@@ -87,6 +87,7 @@ extension LayoutInterpreter {
         if let info = types[type] {
             if let expression = info.statics[name] { return try staticValue(expression, type: info.name) }
             if let getter = info.staticComputed[name] { return try runGetter(getter, selfValue: nil, type: info.name, name: name, at: node) }
+            if info.cases.contains(name) { return .implicit(name) }
         }
         if name == "self" { return .type(type) }
         if let value = implicitMember(type, name) { return value }

@@ -15,6 +15,8 @@ struct LayoutTypeIndex: Sendable {
         var statics: [String: ExprSyntax] = [:]
         var staticComputed: [String: CodeBlockItemListSyntax] = [:]
         var inherited: [String] = []
+        /// An enum's cases (`Failure.empty` is the value `.empty`).
+        var cases: Set<String> = []
     }
 
     private(set) var types: [String: TypeInfo] = [:]
@@ -69,6 +71,8 @@ struct LayoutTypeIndex: Sendable {
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 info.methods[function.name.text, default: []].append(function)
                 collectLocalTypes(function.body)
+            } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
+                for element in caseDecl.elements { info.cases.insert(element.name.text) }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 info.initializers.append(initializer)
                 collectLocalTypes(initializer.body)
