@@ -169,3 +169,70 @@ extension CustomLayoutTests {
         #expect(why.contains("spacing(subviews:) returned top other, leading zero, bottom other, trailing zero: a stack puts the platform's spacing for those kinds next to it"))
     }
 }
+
+extension CustomLayoutTests {
+    @Test func withoutExplicitAlignmentALayoutPassesItsSubviewsBaselinesUp() throws {
+        let source = """
+            struct Pad: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let size = subviews[0].sizeThatFits(.unspecified)
+                    return CGSize(width: size.width, height: size.height + 20)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    subviews[0].place(at: CGPoint(x: bounds.minX, y: bounds.minY + 20), proposal: .unspecified)
+                }
+            }
+            struct Screen: View {
+                var body: some View {
+                    HStack(alignment: .firstTextBaseline, spacing: 0) {
+                        Color.red.frame(width: 10, height: 50).id("box")
+                        Pad { Text("Hi") }.id("pad")
+                    }
+                }
+            }
+            """
+        let translation = translator.translate(source)
+        #expect(translation.diagnostics.isEmpty, "\(translation.diagnostics.map(\.rendered))")
+        let result = LayoutEngine.layout(try #require(translation.root), in: .window(width: 200, height: 100))
+        // Layout's default explicitAlignment merges the subviews' values where placeSubviews put
+        // them: Pad's first baseline is 20 + the Text's ascender 17 × 1950 / 2048 = 36.187; the box
+        // (no text) has its baseline at its bottom, 50. Lined up, Pad starts 50 − 36.187 = 13.813
+        // below the box (were Pad's baseline its bottom, it would start 50 − its height above it).
+        let box = try #require(frame(result, "box")), pad = try #require(frame(result, "pad"))
+        #expect(abs((pad.minY - box.minY) - (50 - (20 + 17.0 * 1950 / 2048))) < 0.0001)
+    }
+}
+
+extension CustomLayoutTests {
+    @Test func theVerticalExplicitAlignmentMovesALayoutInATopAlignedHStack() throws {
+        let source = """
+            struct Probe: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: 50, height: 40)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
+                }
+                func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+                    guide == .top ? bounds.minY + 15 : nil
+                }
+            }
+            struct Row: View {
+                var body: some View {
+                    HStack(alignment: .top, spacing: 0) {
+                        Color.blue.frame(width: 20, height: 20).id("left")
+                        Probe { Color.red.frame(width: 10, height: 10) }.id("probe")
+                    }
+                }
+            }
+            """
+        let translation = translator.translate(source)
+        #expect(translation.diagnostics.isEmpty, "\(translation.diagnostics.map(\.rendered))")
+        let result = LayoutEngine.layout(try #require(translation.root), in: .window(width: 200, height: 100))
+        // Probe's top guide is 15 (bounds at the origin: 0 + 15), left's 0: the line at 15, so left
+        // starts 15 below Probe's top; the row is 15 + max(20 − 0, 40 − 15) = 40 high.
+        let left = try #require(frame(result, "left")), probe = try #require(frame(result, "probe"))
+        #expect(left.minY - probe.minY == 15)
+        #expect(probe.height == 40)
+    }
+}

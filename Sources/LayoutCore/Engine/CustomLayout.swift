@@ -108,12 +108,7 @@ extension LayoutRun {
             let origin = placement.position[axis] - (axis == .horizontal ? placement.anchor.x : placement.anchor.y) * s[axis]
             if let value = guideBelow(child, axis, name, size: s, inner) { values.append(origin + value) }
         }
-        guard !values.isEmpty else { return nil }
-        switch name {
-        case VerticalAlignment.firstTextBaseline.rawValue: return values.min()
-        case VerticalAlignment.lastTextBaseline.rawValue: return values.max()
-        default: return values.reduce(0, +) / Double(values.count)
-        }
+        return Self.combineExplicit(values, name)
     }
 
     private func defaultGuide(_ name: String, _ axis: Axis, _ size: Size) -> Double {
