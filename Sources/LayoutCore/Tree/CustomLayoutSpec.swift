@@ -12,28 +12,23 @@ public struct CustomLayoutSpec: Sendable, Hashable {
     public var code: String
     public var location: SourceLocation?
     public var program: any CustomLayoutProgram
-    /// `static var layoutProperties`' `stackOrientation`: the axis Spacers and Dividers inside it
-    /// take, as in an HStack (`.horizontal`) or a VStack (`.vertical`); nil by default.
-    public var stackOrientation: Axis?
-    /// The axes the layout defines `explicitAlignment(of:in:proposal:subviews:cache:)` for.
-    public var explicitAlignmentAxes: Set<Axis>
-    /// Whether the layout defines `spacing(subviews:cache:)`.
-    public var definesSpacing: Bool
 
-    public init(
-        name: String, source: String, value: String, code: String, location: SourceLocation? = nil, program: any CustomLayoutProgram,
-        stackOrientation: Axis? = nil, explicitAlignmentAxes: Set<Axis> = [], definesSpacing: Bool = false
-    ) {
+    public init(name: String, source: String, value: String, code: String, location: SourceLocation? = nil, program: any CustomLayoutProgram) {
         self.name = name
         self.source = source
         self.value = value
         self.code = code
         self.location = location
         self.program = program
-        self.stackOrientation = stackOrientation
-        self.explicitAlignmentAxes = explicitAlignmentAxes
-        self.definesSpacing = definesSpacing
     }
+
+    /// `static var layoutProperties`' `stackOrientation`: the axis Spacers and Dividers inside it
+    /// take, as in an HStack (`.horizontal`) or a VStack (`.vertical`); nil by default.
+    public var stackOrientation: Axis? { program.stackOrientation }
+    /// The axes the layout defines `explicitAlignment(of:in:proposal:subviews:cache:)` for.
+    public var explicitAlignmentAxes: Set<Axis> { program.explicitAlignmentAxes }
+    /// Whether the layout defines `spacing(subviews:cache:)`.
+    public var definesSpacing: Bool { program.definesSpacing }
 
     public static func == (a: CustomLayoutSpec, b: CustomLayoutSpec) -> Bool { a.name == b.name && a.source == b.source && a.value == b.value && a.code == b.code }
     public func hash(into hasher: inout Hasher) {
@@ -57,9 +52,18 @@ public protocol CustomLayoutProgram: Sendable {
     func explicitAlignment(of guide: String, axis: Axis, in bounds: Rect, _ proposal: ProposedSize, subviews: CustomLayoutSubviews) throws(CustomLayoutError) -> Double?
     /// `spacing(subviews:cache:)`: the spacing the layout prefers around it.
     func spacing(subviews: CustomLayoutSubviews) throws(CustomLayoutError) -> CustomLayoutSpacing
+    /// `layoutProperties.stackOrientation`.
+    var stackOrientation: Axis? { get }
+    /// The axes the layout defines `explicitAlignment` for.
+    var explicitAlignmentAxes: Set<Axis> { get }
+    /// Whether the layout defines `spacing(subviews:cache:)`.
+    var definesSpacing: Bool { get }
 }
 
 extension CustomLayoutProgram {
+    public var stackOrientation: Axis? { nil }
+    public var explicitAlignmentAxes: Set<Axis> { [] }
+    public var definesSpacing: Bool { false }
     public func explicitAlignment(of guide: String, axis: Axis, in bounds: Rect, _ proposal: ProposedSize, subviews: CustomLayoutSubviews) throws(CustomLayoutError) -> Double? { nil }
     public func spacing(subviews: CustomLayoutSubviews) throws(CustomLayoutError) -> CustomLayoutSpacing { CustomLayoutSpacing(.view) }
 }

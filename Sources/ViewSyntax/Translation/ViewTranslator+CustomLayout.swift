@@ -28,12 +28,12 @@ extension ViewTranslator {
         var bare = call
         bare.trailingClosure = nil
         bare.additionalTrailingClosures = []
-        let program = InterpretedLayout(typeName: name, instance: instance, types: types, source: source, stepBudget: options.maxClosureSteps)
         let info = types[name]
-        return .customLayout(CustomLayoutSpec(
-            name: name, source: bare.trimmedDescription, value: "\(instance)", code: code, location: location(call.calledExpression), program: program,
-            stackOrientation: orientation, explicitAlignmentAxes: Set(Axis.allCases.filter { InterpretedLayout.explicitAlignmentMethod(info, $0) != nil }),
-            definesSpacing: InterpretedLayout.spacingMethod(info) != nil))
+        let program = InterpretedLayout(
+            typeName: name, instance: instance, types: types, source: source, stepBudget: options.maxClosureSteps, stackOrientation: orientation,
+            explicitAlignmentAxes: Set(Axis.allCases.filter { InterpretedLayout.explicitAlignmentMethod(info, $0) != nil }),
+            definesSpacing: InterpretedLayout.spacingMethod(info) != nil)
+        return .customLayout(CustomLayoutSpec(name: name, source: bare.trimmedDescription, value: "\(instance)", code: code, location: location(call.calledExpression), program: program))
     }
 
     /// `static var layoutProperties`' `stackOrientation`, nil when the layout does not set it.

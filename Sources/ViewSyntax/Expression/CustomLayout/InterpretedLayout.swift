@@ -13,6 +13,9 @@ struct InterpretedLayout: CustomLayoutProgram {
     let types: LayoutTypeIndex
     let source: SourceContext
     let stepBudget: Int
+    let stackOrientation: Axis?
+    let explicitAlignmentAxes: Set<Axis>
+    let definesSpacing: Bool
 
     func sizeThatFits(_ proposal: ProposedSize, subviews: CustomLayoutSubviews) throws(CustomLayoutError) -> Size {
         var interpreter = LayoutInterpreter(types: types, source: source, subviews: subviews, stepBudget: stepBudget)
