@@ -9,7 +9,8 @@ public struct WhyJSON: Encodable, Sendable {
     public struct Step: Encodable, Sendable {
         /// `proposal`, `answer`, `frame`, `container` (the node as a container), `search` (its
         /// `containerRelativeFrame`'s container search), `paging` (a scroll view's margins, page
-        /// length and targets) or a diagnostic's severity.
+        /// length and targets), `list` (how a List or Form placed it as a row, header or footer, and
+        /// where a row's separator starts) or a diagnostic's severity.
         var kind: String
         var text: String
         var lines: [String]?
@@ -51,6 +52,10 @@ public struct WhyJSON: Encodable, Sendable {
         let paging = result.scrollPagingSteps(id)
         if let first = paging.first {
             steps.append(Step(kind: "paging", text: first, lines: Array(paging.dropFirst())))
+        }
+        if let placement = result.listPlacements[id] {
+            let lines = result.listPlacementLines(placement)
+            steps.append(Step(kind: "list", text: lines.first ?? "", lines: Array(lines.dropFirst())))
         }
         for diagnostic in result.diagnostics where diagnostic.nodeID == id {
             steps.append(Step(kind: diagnostic.severity.rawValue, text: diagnostic.message))
