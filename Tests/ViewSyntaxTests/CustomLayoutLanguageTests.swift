@@ -17,8 +17,9 @@ extension CustomLayoutTests {
                     let quarter = size.height * (1 / 4)
                     let ints = 1 / 2
                     let point = CGPoint(x: 7 / 2, y: 0)
-                    let mixed = [0.5, 3 / 2]
-                    return CGSize(width: half * weights[0] * 8 + mid + third + Double(ints) + point.x + mixed[1], height: quarter + ratio())
+                    let mixed: [Double] = [0.5, 3 / 2]
+                    let picked: CGFloat = subviews.isEmpty ? 2 : 1 / 4
+                    return CGSize(width: half * weights[0] * 8 + mid + third + Double(ints) + point.x + mixed[1], height: quarter + ratio() + picked)
                 }
                 func scaled(_ value: CGFloat, by factor: CGFloat) -> CGFloat { value * factor }
                 func ratio() -> CGFloat { return 3 / 4 }
@@ -32,10 +33,12 @@ extension CustomLayoutTests {
         // ([CGFloat]), 0 + 1 / 2 = 0.5 (next to a CGFloat), CGFloat(3) / 2 = 1.5, 20 × (1 / 4) = 5,
         // `let ints = 1 / 2` = 0 (Int), CGPoint(x: 7 / 2, y: 0).x = 3 (CGPoint's Int initializer wins
         // when every argument is a literal), [0.5, 3 / 2][1] = 1.5 (a [Double]), ratio() = 3 / 4 as a
-        // CGFloat = 0.75.
-        // width = 25 × 0.5 × 8 + 0.5 + 1.5 + 0 + 3 + 1.5 = 106.5; height = 5 + 0.75 = 5.75.
-        // Centred in 200×100: x = (200 − 106.5) / 2 = 46.75, y = (100 − 5.75) / 2 = 47.125.
-        #expect(frame(result, "probe") == Rect(x: 46.75, y: 47.125, width: 106.5, height: 5.75))
+        // CGFloat = 0.75, `let picked: CGFloat = subviews.isEmpty ? 2 : 1 / 4` = 0.25. Each checked against swiftc 6 on Linux: print(CGFloat(1 / 2), CGPoint(x: 7 / 2,
+        // y: 0).x, p.x + 1 / 2, scaled(50, by: 1 / 2), ratio(), weights[0], CGFloat(20) * (1 / 4))
+        // prints 0.0 3.0 0.5 25.0 0.75 0.5 5.0.
+        // width = 25 × 0.5 × 8 + 0.5 + 1.5 + 0 + 3 + 1.5 = 106.5; height = 5 + 0.75 + 0.25 = 6.
+        // Centred in 200×100: x = (200 − 106.5) / 2 = 46.75, y = (100 − 6) / 2 = 47.
+        #expect(frame(result, "probe") == Rect(x: 46.75, y: 47, width: 106.5, height: 6))
     }
 
     @Test func localFunctionsAndTypesDeferDoCatchAndInoutHelpersRun() throws {

@@ -54,6 +54,11 @@ extension LayoutInterpreter {
             for item in array.elements { items.append(try evaluate(item.expression, as: element)) }
             return .array(items)
         }
+        if Self.floatingTypes.contains(bare), let ternary = expression.as(TernaryExprSyntax.self) {
+            // `let v: CGFloat = c ? 1 / 2 : x`: each branch takes the declared type.
+            let condition = try bool(try evaluate(ternary.condition), ternary.condition)
+            return try evaluate(condition ? ternary.thenExpression : ternary.elseExpression, as: type)
+        }
         guard Self.floatingTypes.contains(bare), Self.isLiteralArithmetic(expression) else {
             return coerce(try evaluate(expression), to: type)
         }
