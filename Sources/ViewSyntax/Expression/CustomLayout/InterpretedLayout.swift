@@ -123,7 +123,7 @@ struct InterpretedLayout: CustomLayoutProgram {
         let cache = cacheName.flatMap { interpreter.local($0) } ?? .void
         switch flow {
         case .returned(let value): return (value, cache)
-        case .thrown: throw interpreter.error(function.name, "\(name) threw an error outside a do/catch")
+        case .thrown(let thrown): throw interpreter.uncaught(thrown, leaving: "\(typeName).\(name)")
         default: return (.void, cache)
         }
     }

@@ -195,8 +195,8 @@ extension LayoutInterpreter {
         var result: LayoutValue = .void
         switch flow {
         case .returned(let value): result = value
-        case .thrown:
-            throw error(function.name, "'\(function.name.text)' threw an error; FrameLab catches a 'throw' only in a do/catch of the same function")
+        case .thrown(let thrown):
+            throw uncaught(thrown, leaving: "'\(function.name.text)'")
         default: break
         }
         if let tupleType = function.signature.returnClause?.type.as(TupleTypeSyntax.self), case .tuple(let items, _) = result {

@@ -57,9 +57,7 @@ extension LayoutInterpreter {
             }
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self) { return try infixValue(infix) }
-        if let ternary = expression.as(TernaryExprSyntax.self) {
-            return try bool(try evaluate(ternary.condition), ternary.condition) ? try evaluate(ternary.thenExpression) : try evaluate(ternary.elseExpression)
-        }
+        if let ternary = expression.as(TernaryExprSyntax.self) { return try ternaryValue(ternary) }
         if let call = expression.as(FunctionCallExprSyntax.self) { return try self.call(call) }
         if let subscriptExpr = expression.as(SubscriptCallExprSyntax.self) { return try subscriptValue(subscriptExpr) }
         if let closure = expression.as(ClosureExprSyntax.self) { return .closure(closure, frame: frames.count - 1) }
@@ -75,7 +73,10 @@ extension LayoutInterpreter {
         }
         if let chaining = expression.as(OptionalChainingExprSyntax.self) { return try evaluate(chaining.expression) }
         if let inOut = expression.as(InOutExprSyntax.self) { return try evaluate(inOut.expression) }
-        if let tryExpr = expression.as(TryExprSyntax.self) { return try evaluate(tryExpr.expression) }
+        if let tryExpr = expression.as(TryExprSyntax.self) {
+            if tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark { return try evaluateOptionalTry(tryExpr.expression) }
+            return try evaluate(tryExpr.expression)
+        }
         if let asExpr = expression.as(AsExprSyntax.self) { return try evaluate(asExpr.expression, as: asExpr.type.trimmedDescription) }
         if let ifExpr = expression.as(IfExprSyntax.self) {
             if case .returned(let value) = try runIf(ifExpr, implicitReturn: true) { return value }

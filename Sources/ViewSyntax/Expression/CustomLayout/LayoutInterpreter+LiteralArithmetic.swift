@@ -65,6 +65,19 @@ extension LayoutInterpreter {
         return coerce(try evaluateLiteral(expression, floating: true), to: type)
     }
 
+    /// `c ? 1 / 2 : x` with no declared type: Swift gives both branches one type, so when the
+    /// branch taken is literal arithmetic and the other is a CGFloat, its literals are CGFloats
+    /// (0.5). The other branch is evaluated on a copy of the interpreter, so it changes nothing.
+    mutating func ternaryValue(_ ternary: TernaryExprSyntax) throws(CustomLayoutError) -> LayoutValue {
+        let condition = try bool(try evaluate(ternary.condition), ternary.condition)
+        let (taken, other) = condition ? (ternary.thenExpression, ternary.elseExpression) : (ternary.elseExpression, ternary.thenExpression)
+        guard Self.isLiteralArithmetic(taken), !Self.isLiteralArithmetic(other) || other.is(FloatLiteralExprSyntax.self) else { return try evaluate(taken) }
+        var probe = self
+        let floating = (try? probe.evaluate(other)).map(Self.isFloating) ?? false
+        steps = probe.steps
+        return try evaluateLiteral(taken, floating: floating)
+    }
+
     /// An argument's value for a parameter of `type`: literal arithmetic is evaluated again with
     /// CGFloat literals when the parameter is floating.
     mutating func argumentValue(_ argument: Argument, as type: String) throws(CustomLayoutError) -> LayoutValue {

@@ -85,6 +85,8 @@ extension LayoutInterpreter {
 
     mutating func staticMember(_ type: String, _ name: String, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
         if let info = types[type] {
+            // `HorizontalAlignment.mid` is the guide's name, as `.mid` is.
+            if Self.alignmentTypes.contains(type), info.statics[name] != nil { return .implicit(name) }
             if let expression = info.statics[name] { return try staticValue(expression, type: info.name) }
             if let getter = info.staticComputed[name] { return try runGetter(getter, selfValue: nil, type: info.name, name: name, at: node) }
             if info.cases.contains(name) { return .implicit(name) }
@@ -356,6 +358,9 @@ extension LayoutInterpreter {
             guard indices.indices.contains(index) else { throw error(argument, "subviews[\(index)] is out of range (there are \(indices.count) subviews), which crashes the app") }
             return .subview(indices[index])
         case .subview(let index):
+            if case .implicit(let guide) = key {
+                throw error(argument, "a LayoutSubview has no alignment guides to subscript; read them from its dimensions: subview.dimensions(in: proposal)[.\(guide)]")
+            }
             guard case .type(let keyType) = key, let info = types[keyType], let defaultValue = info.statics["defaultValue"] else {
                 throw error(argument, "a subview's subscript takes a LayoutValueKey type of the source (Key.self) with a static defaultValue")
             }
@@ -377,7 +382,8 @@ extension LayoutInterpreter {
             case "center":
                 let vertical = argument.expression.trimmedDescription.hasPrefix("VerticalAlignment")
                 (axis, standard) = vertical ? (.vertical, height / 2) : (.horizontal, width / 2)
-            default: throw error(argument, "unknown alignment guide '.\(guide)'")
+            default:
+                return try customGuideValue(guide, base, fields, argument)
             }
             // The subview's own value when it sets the guide (an alignmentGuide, a Text's baseline).
             var explicit: Double?

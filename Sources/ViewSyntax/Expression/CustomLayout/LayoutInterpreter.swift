@@ -18,7 +18,7 @@ struct LayoutInterpreter {
         case normal, breakLoop, continueLoop
         case returned(LayoutValue)
         /// A `throw` on its way to the nearest `do`/`catch` of the same function.
-        case thrown(LayoutValue)
+        case thrown(Thrown)
     }
 
     let types: LayoutTypeIndex
@@ -33,6 +33,8 @@ struct LayoutInterpreter {
     /// The declared return type of each function running (nil for closures), innermost last:
     /// `return 1 / 2` in a function returning CGFloat is 0.5, as Swift types the literals.
     var returnTypes: [String?] = []
+    /// A throw leaving a function as `error` on its way to a caller's `do` (`runDo`).
+    var pendingThrow: (thrown: Thrown, error: CustomLayoutError)?
 
     init(types: LayoutTypeIndex, source: SourceContext, subviews: CustomLayoutSubviews?, stepBudget: Int) {
         self.types = types
@@ -177,20 +179,9 @@ struct LayoutInterpreter {
             return .returned(try returnStatement.expression.map { (e) throws(CustomLayoutError) in try returnValue(e) } ?? .void)
         }
         if let throwStatement = statement.as(ThrowStmtSyntax.self) {
-            return .thrown(try evaluate(throwStatement.expression))
+            return .thrown(try thrownValue(throwStatement))
         }
-        if let doStatement = statement.as(DoStmtSyntax.self) {
-            let flow = try withScope { (i) throws(CustomLayoutError) in try i.run(doStatement.body.statements, implicitReturn: false) }
-            guard case .thrown(let thrown) = flow, let clause = doStatement.catchClauses.first else { return flow }
-            // The first catch clause handles it (FrameLab does not match catch patterns).
-            return try withScope { (i) throws(CustomLayoutError) in
-                if clause.catchItems.isEmpty { i.bind("error", thrown) }
-                for item in clause.catchItems {
-                    if let binding = item.pattern?.as(ValueBindingPatternSyntax.self) { try i.bindPattern(binding.pattern, thrown) }
-                }
-                return try i.run(clause.body.statements, implicitReturn: false)
-            }
-        }
+        if let doStatement = statement.as(DoStmtSyntax.self) { return try runDo(doStatement) }
         if let guardStatement = statement.as(GuardStmtSyntax.self) {
             if try conditions(guardStatement.conditions) { return .normal }
             let flow = try withScope { (i) throws(CustomLayoutError) in try i.run(guardStatement.body.statements, implicitReturn: false) }
