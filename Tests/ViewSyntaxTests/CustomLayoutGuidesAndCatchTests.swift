@@ -140,7 +140,8 @@ extension CustomLayoutTests {
                     let v = subviews.count > 1 ? 1 / 2 : x
                     let w = subviews.isEmpty ? x : 1 / 4
                     let n = subviews.count > 1 ? 1 / 2 : 3
-                    return CGSize(width: (v + w) * 100 + CGFloat(n), height: 10)
+                    let f = subviews.count > 1 ? 3 / 2 : -0.5
+                    return CGSize(width: (v + w) * 100 + CGFloat(n), height: 10 + f * 2)
                 }
                 func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
                     for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
@@ -149,7 +150,8 @@ extension CustomLayoutTests {
         #expect(translation.diagnostics.isEmpty, "\(translation.diagnostics.map(\.rendered))")
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics.map(\.message))")
         // As swiftc 6 infers them: v = 0.5 and w = 0.25 (the other branch is a CGFloat), n = 0 (both
-        // Int). (0.5 + 0.25) × 100 + 0 = 75; centred in 200×100: (62.5, 45).
-        #expect(frame(result, "probe") == Rect(x: 62.5, y: 45, width: 75, height: 10))
+        // Int), f = 1.5 (a Double next to -0.5). width (0.5 + 0.25) × 100 + 0 = 75, height
+        // 10 + 1.5 × 2 = 13; centred in 200×100: (62.5, 43.5).
+        #expect(frame(result, "probe") == Rect(x: 62.5, y: 43.5, width: 75, height: 13))
     }
 }

@@ -66,12 +66,13 @@ extension LayoutInterpreter {
     }
 
     /// `c ? 1 / 2 : x` with no declared type: Swift gives both branches one type, so when the
-    /// branch taken is literal arithmetic and the other is a CGFloat, its literals are CGFloats
-    /// (0.5). The other branch is evaluated on a copy of the interpreter, so it changes nothing.
+    /// branch taken is literal arithmetic and the other is a CGFloat (`x`, `-0.5`), its literals are
+    /// CGFloats (0.5); next to Int literals they stay Ints. The other branch is evaluated on a copy
+    /// of the interpreter, so it changes nothing.
     mutating func ternaryValue(_ ternary: TernaryExprSyntax) throws(CustomLayoutError) -> LayoutValue {
         let condition = try bool(try evaluate(ternary.condition), ternary.condition)
         let (taken, other) = condition ? (ternary.thenExpression, ternary.elseExpression) : (ternary.elseExpression, ternary.thenExpression)
-        guard Self.isLiteralArithmetic(taken), !Self.isLiteralArithmetic(other) || other.is(FloatLiteralExprSyntax.self) else { return try evaluate(taken) }
+        guard Self.isLiteralArithmetic(taken) else { return try evaluate(taken) }
         var probe = self
         let floating = (try? probe.evaluate(other)).map(Self.isFloating) ?? false
         steps = probe.steps
