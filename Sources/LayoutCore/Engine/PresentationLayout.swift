@@ -19,7 +19,7 @@ public struct PresentedLayout: Sendable {
     public var diagnostics: [LayoutDiagnostic]
     /// The detent the sheet rests at (`.medium`), for kinds sized by detents.
     public var detent: PresentationDetent?
-    /// Why that detent: the selection binding's first value, or the largest listed.
+    /// Why that detent: the selection binding's first value, or the smallest listed.
     public var detentReason: String?
     /// The environment the main content is laid out in while this is presented: the window minus
     /// an inspector column beside it, otherwise the whole window.
@@ -257,15 +257,17 @@ public enum PresentationLayout {
         }
 
         /// The sheet's height: the detent the selection binding starts at when the source gives it,
-        /// else the largest; `.large` reaches from the top gap below the safe area to the bottom.
+        /// else the smallest, where SwiftUI opens a sheet (UIKit documents a nil
+        /// `selectedDetentIdentifier` as the smallest detent); `.large` reaches from the top gap below
+        /// the safe area to the bottom.
         mutating func detentHeight(_ rule: PresentationRule) -> Double {
             let window = env.windowSize.height
             let (large, largeDescription) = largeDetent(rule)
             largeHeight = large
             let largeText = "large = " + largeDescription
             let detents = spec.detents.isEmpty ? [PresentationDetent.large] : spec.detents
-            var best = 0.0
-            var bestDetent = PresentationDetent.large
+            var smallest = Double.infinity
+            var smallestDetent = PresentationDetent.large
             var selected: (PresentationDetent, Double)?
             var lines: [String] = []
             for detent in detents {
@@ -297,7 +299,7 @@ public enum PresentationLayout {
                     value = clamped
                     lines.append(".height(\(formatLength(h))) \(formatLength(clamped))")
                 }
-                if value > best || best == 0 { (best, bestDetent) = (value, detent) }
+                if value < smallest { (smallest, smallestDetent) = (value, detent) }
                 if detent == spec.selectedDetent { selected = (detent, value) }
             }
             let listed = "\(largeText); \(lines.joined(separator: "; "))"
@@ -307,17 +309,18 @@ public enum PresentationLayout {
                 steps.append("height \(formatLength(value)): \(detentReason!) (presentationDetents(_:selection:)) (\(listed))")
                 return value
             }
-            detent = bestDetent
+            detent = smallestDetent
+            if smallest == .infinity { smallest = large }
             if let wanted = spec.selectedDetent {
-                warn("the selection binding starts at \(wanted.sourceText), which presentationDetents does not list; the largest detent is used")
-                detentReason = "the largest detent (the selection's \(wanted.sourceText) is not listed)"
+                warn("the selection binding starts at \(wanted.sourceText), which presentationDetents does not list; the smallest detent is used")
+                detentReason = "the smallest detent (the selection's \(wanted.sourceText) is not listed)"
             } else if let unknown = spec.selectionUnknown {
-                detentReason = "the largest detent (\(unknown))"
+                detentReason = "the smallest detent (\(unknown))"
             } else {
-                detentReason = "the largest detent"
+                detentReason = "the smallest detent"
             }
-            steps.append("height \(formatLength(best)): \(detentReason!) decides the laid-out height (\(listed))")
-            return best
+            steps.append("height \(formatLength(smallest)): \(detentReason!), where the sheet opens (UIKit: with no selected detent \"the sheet displays at the smallest detent you specify\"), decides the laid-out height (\(listed))")
+            return smallest
         }
 
         // MARK: Anchored (popover)

@@ -18,6 +18,7 @@ extension LayoutResult {
         var steps: [String] = []
         var guides: [Double] = []
         var lengths: [Double] = []
+        var customName: String?
         for child in children {
             var spec: AlignmentGuideSpec?
             var current = child
@@ -32,6 +33,7 @@ extension LayoutResult {
             let g = passedUp ?? spec?.value(for: child.frame.size) ?? fraction * length
             guides.append(g)
             lengths.append(length)
+            if let custom = spec?.customGuide { customName = customName ?? custom }
             if let spec, let custom = spec.customGuide, let passedUp {
                 steps.append("#\(child.id)\(child.name.map { " \"\($0)\"" } ?? ""): .\(custom) passed up from the views inside = \(formatLength(passedUp)) for \(child.frame.size.description) (its default would be \(formatLength(spec.value(for: child.frame.size))))")
             } else if let spec {
@@ -40,7 +42,7 @@ extension LayoutResult {
         }
         guard !steps.isEmpty, let before = guides.max() else { return [] }
         let after = zip(lengths, guides).map { $0 - $1 }.max() ?? 0
-        steps.append("the children line up on the .\(name) guide: \(cross == .horizontal ? "width" : "height") = max guide \(formatLength(before)) + max (size − guide) \(formatLength(after)) = \(formatLength(before + after)); each child starts at \(formatLength(before)) − its guide")
+        steps.append("the children line up on the .\(customName ?? name) guide: \(cross == .horizontal ? "width" : "height") = max guide \(formatLength(before)) + max (size − guide) \(formatLength(after)) = \(formatLength(before + after)); each child starts at \(formatLength(before)) − its guide")
         return steps
     }
 
