@@ -96,7 +96,9 @@ public enum PresentationLayout {
             switch rule.placement {
             case .center: origin = Point(x: (window.width - width) / 2, y: (window.height - height) / 2)
             case .bottom: origin = Point(x: (window.width - width) / 2, y: window.height - height)
-            case .trailing: origin = Point(x: window.width - width, y: (window.height - height) / 2)
+            case .trailing:
+                let x = env.layoutDirection == .rightToLeft ? 0 : window.width - width
+                origin = Point(x: x, y: (window.height - height) / 2)
             case .anchored: origin = .zero
             }
             var frame = Rect(origin: origin, size: Size(width: width, height: height))
@@ -106,7 +108,7 @@ public enum PresentationLayout {
             let place = switch rule.placement {
             case .center: "centred"
             case .bottom: "at the bottom"
-            case .trailing: "along the trailing edge"
+            case .trailing: env.layoutDirection == .rightToLeft ? "along the trailing edge, the left in right-to-left" : "along the trailing edge"
             case .anchored: "next to its source view"
             }
             steps.append("placed \(place): frame \(describe(frame)); its safe area is the screen's insets it overlaps: \(describe(safe))")
@@ -131,7 +133,7 @@ public enum PresentationLayout {
             let width = max(0, env.windowSize.width - frame.width)
             main.windowSize.width = width
             main.safeAreaInsets.trailing = 0
-            steps.append("the main content is laid out beside the \(kind.id): \(formatLength(env.windowSize.width)) − \(formatLength(frame.width)) = \(formatLength(width)) wide (narrowsMain\(at(rule.origin))); the column takes the trailing safe-area inset, so containerRelativeFrame in the main content measures \(formatLength(width))")
+            steps.append("the main content is laid out beside the \(kind.id): \(formatLength(env.windowSize.width)) − \(formatLength(frame.width)) = \(formatLength(width)) wide (narrowsMain\(at(rule.origin))); the column takes the trailing safe-area inset, so containerRelativeFrame in the main content measures \(formatLength(width))\(env.layoutDirection == .rightToLeft ? "; in right-to-left the main content is on the right, from x = \(formatLength(frame.width))" : "")")
             return main
         }
 
@@ -427,11 +429,16 @@ public enum PresentationLayout {
             let window = env.windowSize
             let insets = env.safeAreaInsets
             func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
+            // Frames are in screen points from the left; leading is the right edge in right-to-left.
+            let (left, right) = env.layoutDirection == .rightToLeft ? (insets.trailing, insets.leading) : (insets.leading, insets.trailing)
+            let fromLeft = clamp(left - frame.minX, frame.width)
+            let fromRight = clamp(frame.maxX - (window.width - right), frame.width)
+            let rightToLeft = env.layoutDirection == .rightToLeft
             return EdgeInsets(
                 top: clamp(insets.top - frame.minY, frame.height),
-                leading: clamp(insets.leading - frame.minX, frame.width),
+                leading: rightToLeft ? fromRight : fromLeft,
                 bottom: clamp(frame.maxY - (window.height - insets.bottom), frame.height),
-                trailing: clamp(frame.maxX - (window.width - insets.trailing), frame.width))
+                trailing: rightToLeft ? fromLeft : fromRight)
         }
 
         func describe(_ rect: Rect) -> String {
