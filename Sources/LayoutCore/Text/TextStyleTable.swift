@@ -45,6 +45,15 @@ public struct TextStyleTable: Sendable, Hashable {
         return value * metrics(style, size, displayScale: 1).pointSize / base
     }
 
+    /// The table of a platform: macOS and tvOS have their own fixed sizes, the others iOS's.
+    public static func platform(_ idiom: Idiom) -> TextStyleTable {
+        switch idiom {
+        case .mac: .macOS
+        case .tv: .tvOS
+        default: .iOS
+        }
+    }
+
     /// iOS and iPadOS Dynamic Type: control-metrics.md §1.1, the HIG "Typography" iOS/iPadOS table
     /// (xSmall … AX5), point sizes cross-checked against UIFont.preferredFont printed on the
     /// simulator (TEMOKI). Headline is semibold, the rest regular.
@@ -79,4 +88,19 @@ public struct TextStyleTable: Sendable, Hashable {
             .callout: 15, .subheadline: 14, .footnote: 13, .caption: 13, .caption2: 13,
         ],
         source: "HIG Typography, macOS sizes (control-metrics.md §1.3); line heights measured by skip-ui's TextTests (§1.2)")
+
+    /// tvOS has no Dynamic Type: HIG "Typography" tvOS sizes (control-metrics.md §1.3), line height
+    /// by the SF Pro ratio as on iOS. The HIG table has no large title, subheadline or footnote:
+    /// large title is title 1's 76, subheadline Subtitle 1's 38 and footnote caption 1's 25
+    /// (inferred mappings).
+    public static let tvOS = TextStyleTable(
+        pointSizes: [
+            .largeTitle: [76], .title: [76], .title2: [57], .title3: [48], .headline: [38], .subheadline: [38],
+            .body: [29], .callout: [31], .footnote: [25], .caption: [25], .caption2: [23],
+        ],
+        weights: [
+            .largeTitle: "medium", .title: "medium", .title2: "medium", .title3: "medium", .headline: "medium",
+            .body: "medium", .callout: "medium", .footnote: "medium", .caption: "medium", .caption2: "medium",
+        ],
+        source: "HIG Typography, tvOS sizes, fixed (control-metrics.md §1.3; large title, subheadline and footnote mapped to title 1, Subtitle 1 and caption 1, inferred); line height = size × 2444/2048 (SF Pro, §1.2)")
 }
