@@ -116,6 +116,18 @@ struct ExplainCommandLineTests {
         #expect(unknown.standardError.contains("did you mean 'phones'?"))
     }
 
+    /// Named iPadOS 26 tiles are found in the device's default generation (they live in its `ios26`
+    /// block); a name no device has is an error, not an empty table.
+    @Test func matrixFindsNamedWindowsOfTheDefaultGeneration() throws {
+        let tiles = try ProcessRunner.run(["eval", "--matrix", "item", "--devices", "ipad-pro-13-m5", "--orientations", "landscape", "--windows", "half,third", Self.gallery])
+        #expect(tiles.status == 0, "\(tiles.standardError)")
+        // ipad-pro-13-m5.yaml: half = 1376 / 2 = 688 × 1032, third = 1376 / 3 = 458.667 × 1032.
+        #expect(tiles.standardOutput.contains("688×1032") && tiles.standardOutput.contains("458.667×1032"), "\(tiles.standardOutput)")
+        let none = try ProcessRunner.run(["eval", "--matrix", "item", "--devices", "iphone-17", "--windows", "half", Self.gallery])
+        #expect(none.status != 0)
+        #expect(none.standardError.contains("no device and orientation of the matrix has a window named 'half'"), "\(none.standardError)")
+    }
+
     /// A stack aligned on a custom guide names that guide, not the built-in default it stands in for.
     @Test func whyNamesTheCustomAlignmentGuide() throws {
         let source = """
