@@ -147,6 +147,14 @@ struct ExplainCommandLineTests {
         #expect(result.standardOutput.contains("line up on the .mid guide: height = max guide 30 + max (size − guide) 30 = 60"), "\(result.standardOutput)")
     }
 
+    /// Three children have two gaps: the sum counts the spacing twice.
+    @Test func whyCountsEachGapOfTheStack() throws {
+        let source = "HStack(spacing: 2) { Color.red.frame(width: 10, height: 5); Color.red.frame(width: 20, height: 5); Color.red.frame(width: 30, height: 5) }.id(\"row\")"
+        let result = try ProcessRunner.run(["eval", "--device", "iphone-17", "--why", "row", source])
+        // 10 + 20 + 30 + 2 × 2 = 64.
+        #expect(result.standardOutput.contains("width = 10 + 20 + 30 + 2 × spacing 2 = 64"), "\(result.standardOutput)")
+    }
+
     @Test func outputsCannotBeCombined() throws {
         #expect(try ProcessRunner.run(["eval", "--why", "a", "--matrix", "a", "Rectangle()"]).status != 0)
         #expect(try ProcessRunner.run(["eval", "--json", "--draw", "Rectangle()"]).status != 0)
