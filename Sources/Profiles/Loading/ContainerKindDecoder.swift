@@ -42,6 +42,7 @@ struct ContainerKindDecoder {
             if let sidebar = section?["sidebarStyle"]?.string { behaviour.sidebarStyle = sidebar }
             behaviour.automaticStyles = Self.names(section?["automaticStyles"])
             behaviour.styleAliases = Self.names(section?["styleAliases"])
+            behaviour.columnStyles = Set(section?["columnStyles"].flatMap(Decode.strings) ?? [])
             var origins: [String: ProfileOrigin] = [:]
             Decode.metrics(section?["defaults"], into: &behaviour.defaults, origins: &origins)
             list = behaviour

@@ -56,6 +56,7 @@ enum ProfileSchemas {
         FieldSchema("automaticStyles", .dictionary(.identifier, keyDescription: "idiom"), "What the automatic style is on each idiom (phone, pad, mac, tv, watch, vision)."),
         FieldSchema("sidebarStyle", .identifier, "What the automatic style is in a NavigationSplitView's sidebar column."),
         FieldSchema("styleAliases", .dictionary(.identifier, keyDescription: "style"), "Styles drawn with another style's metrics (a Form's grouped is insetGrouped on iOS)."),
+        FieldSchema("columnStyles", .list(.identifier), "Styles that lay rows out in two columns, labels trailing-aligned in the first (Form's columns: Apple ColumnsFormStyle)."),
         FieldSchema("defaults", .dictionary(.length, keyDescription: "section figure"), "Defaults for the section figures (header.paddingTop, footer.fontSize, sectionSpacing, …) a platform lacks."),
     ])
 
