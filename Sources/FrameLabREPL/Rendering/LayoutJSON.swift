@@ -40,11 +40,13 @@ public struct LayoutJSON: Encodable, Sendable {
         /// On a `GeometryReader` in a window that shows iPadOS 26 window controls: what
         /// `GeometryProxy.containerCornerInsets` reads (the controls' overlap, at the top leading corner).
         var containerCornerInsets: CornerInsets?
+        /// On a scroll view with scroll modifiers: its paging record (`PagingJSON`).
+        var paging: PagingJSON?
         var line: Int?
         var column: Int?
         var why: WhyJSON?
 
-        enum CodingKeys: String, CodingKey { case id, parent, type, name, frame, hidden, container, chosenBy, containerCornerInsets, line, column, why }
+        enum CodingKeys: String, CodingKey { case id, parent, type, name, frame, hidden, container, chosenBy, containerCornerInsets, paging, line, column, why }
 
         public func encode(to encoder: any Encoder) throws {
             var values = encoder.container(keyedBy: CodingKeys.self)
@@ -57,6 +59,7 @@ public struct LayoutJSON: Encodable, Sendable {
             try values.encodeIfPresent(container, forKey: .container)
             try values.encodeIfPresent(chosenBy, forKey: .chosenBy)
             try values.encodeIfPresent(containerCornerInsets, forKey: .containerCornerInsets)
+            try values.encodeIfPresent(paging, forKey: .paging)
             try values.encodeIfPresent(line, forKey: .line)
             try values.encodeIfPresent(column, forKey: .column)
             try values.encodeIfPresent(why, forKey: .why)
@@ -144,7 +147,8 @@ public struct LayoutJSON: Encodable, Sendable {
                     Container(id: $0.container.nodeID, type: $0.container.typeName, size: JSONSize($0.usableSize))
                 },
                 chosenBy: choices.indices.contains(node.id) ? choices[node.id] : nil,
-                containerCornerInsets: Self.cornerInsets(of: node, in: environment))
+                containerCornerInsets: Self.cornerInsets(of: node, in: environment),
+                paging: result.flatMap { PagingJSON(nodeID: node.id, in: $0) })
         }
         diagnostics = sourceDiagnostics.map {
             Diagnostic(severity: $0.severity.rawValue, message: $0.message, line: $0.line, column: $0.column)
