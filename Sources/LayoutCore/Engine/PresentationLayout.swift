@@ -342,22 +342,30 @@ public enum PresentationLayout {
             let arrow = rule.arrow.flatMap(metric) ?? 0
             let margin = rule.margin.flatMap(metric) ?? 0
             let insets = env.safeAreaInsets
+            // Frames are in screen points from the left; leading is the right in right-to-left.
+            let rightToLeft = env.layoutDirection == .rightToLeft
+            let left = rightToLeft ? insets.trailing : insets.leading
             let bounds = Rect(
-                origin: Point(x: insets.leading + margin, y: insets.top + margin),
+                origin: Point(x: left + margin, y: insets.top + margin),
                 size: Size(width: max(0, window.width - insets.leading - insets.trailing - 2 * margin), height: max(0, window.height - insets.top - insets.bottom - 2 * margin)))
             var figures = "source \(describe(source))"
             if let name = rule.arrow { figures += "; arrow \(formatLength(arrow)) (\(name)\(cite(name)))" }
             if let name = rule.margin { figures += "; margin \(formatLength(margin)) from the safe area (\(name)\(cite(name)))" }
             steps.append(figures)
+            let roomRight = bounds.maxX - source.maxX - arrow
+            let roomLeft = source.minX - arrow - bounds.minX
             let room: [Edge: Double] = [
                 .bottom: bounds.maxY - source.maxY - arrow, .top: source.minY - arrow - bounds.minY,
-                .trailing: bounds.maxX - source.maxX - arrow, .leading: source.minX - arrow - bounds.minX,
+                .trailing: rightToLeft ? roomLeft : roomRight, .leading: rightToLeft ? roomRight : roomLeft,
             ]
             func fits(_ side: Edge) -> Bool { (room[side] ?? 0) >= (side.axis == .vertical ? size.height : size.width) }
             let side: Edge
-            if let edge = spec.arrowEdge {
+            if let edge = spec.arrowEdge, (room[edge] ?? 0) > 0 {
                 side = edge
                 steps.append("arrowEdge: .\(edge.rawValue) puts the popover on the source's \(edge.rawValue) side (iOS 18+ honours it; iOS 17 ignores arrowEdge on iPhone and iPad)")
+            } else if let edge = spec.arrowEdge, let first = [Edge.bottom, .top, .trailing, .leading].first(where: fits) {
+                side = first
+                steps.append("arrowEdge: .\(edge.rawValue) leaves no room (\(formatLength(room[edge] ?? 0))) on the source's \(edge.rawValue) side, so the popover goes \(Self.sideName(first)), the first side with room (an estimate of UIKit)")
             } else if let first = [Edge.bottom, .top, .trailing, .leading].first(where: fits) {
                 side = first
                 let order = "below (arrow up), above, trailing, leading"
@@ -374,7 +382,8 @@ public enum PresentationLayout {
                 frame.origin.x = Self.clamp(source.midX - size.width / 2, bounds.minX, bounds.maxX - size.width)
             case .trailing, .leading:
                 frame.size.width = min(size.width, max(0, room[side] ?? 0))
-                frame.origin.x = side == .trailing ? source.maxX + arrow : source.minX - arrow - frame.width
+                let onTheRight = (side == .trailing) != rightToLeft
+                frame.origin.x = onTheRight ? source.maxX + arrow : source.minX - arrow - frame.width
                 frame.origin.y = Self.clamp(source.midY - size.height / 2, bounds.minY, bounds.maxY - size.height)
             }
             steps.append("\(Self.sideName(side)): the popover's \(side.axis == .vertical ? "x" : "y") centres on the source (\(formatLength(side.axis == .vertical ? source.midX - size.width / 2 : source.midY - size.height / 2))), kept within \(formatLength(margin)) of the safe area: \(formatLength(side.axis == .vertical ? frame.minX : frame.minY))")
