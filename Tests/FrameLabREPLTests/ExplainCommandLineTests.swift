@@ -164,6 +164,9 @@ struct ExplainCommandLineTests {
         let none = try ProcessRunner.run(["eval", "--matrix", "item", "--devices", "iphone-17", "--windows", "half", Self.gallery])
         #expect(none.status != 0)
         #expect(none.standardError.contains("no device and orientation of the matrix has a window named 'half'"), "\(none.standardError)")
+        let older = try ProcessRunner.run(["eval", "--matrix", "item", "--devices", "iphone-17", "--os", "ios17", Self.gallery])
+        #expect(older.status != 0)
+        #expect(older.standardError.contains("none of the matrix's devices runs ios17 (iphone-17 runs ios26)"), "\(older.standardError)")
     }
 
     /// A stack aligned on a custom guide names that guide, not the built-in default it stands in for.

@@ -133,6 +133,11 @@ struct DeviceMatrix {
                 }
             }
         }
+        if cells.isEmpty, case .list(let wanted) = axes.os {
+            let ids = try axes.deviceIDs(in: registry)
+            let runs = ids.prefix(3).compactMap { id in registry.devices[id].map { "\(id) runs \($0.osVersions.map(\.id).joined(separator: ", "))" } }
+            throw CommandError("none of the matrix's devices runs \(wanted.map(\.id).joined(separator: " or ")) (\(runs.joined(separator: "; "))\(ids.count > 3 ? "; …" : ""))")
+        }
         if cells.isEmpty, let names = axes.windows?.compactMap({ if case .named(let name) = $0 { name } else { nil } }), !names.isEmpty {
             throw CommandError("no device and orientation of the matrix has a window named \(names.map { "'\($0)'" }.joined(separator: " or ")) (an unknown :window name lists a device's names)")
         }
