@@ -56,7 +56,7 @@ extension LayoutResult {
             case .lazyHStack, .lazyVStack: lazy = true
             default: lazy = false
             }
-            let spacingText = spacing.map { "spacing \(formatLength($0))" } ?? "default spacing (the platform's spacing.AXIS.text-text/text-other/other-other metrics, \(formatLength(environment.defaultSpacing)) where it has none; 0 next to a Spacer)"
+            let spacingText = spacing.map { children.count > 2 ? "\(children.count - 1) × spacing \(formatLength($0))" : "spacing \(formatLength($0))" } ?? "default spacing (the platform's spacing.AXIS.text-text/text-other/other-other metrics, \(formatLength(environment.defaultSpacing)) where it has none; 0 next to a Spacer)"
             let how = lazy
                 ? "a lazy stack asks each child for its ideal \(axis == .horizontal ? "width" : "height") and fills the proposed cross length"
                 : p[axis] == nil ? "the proposal along the stack is unspecified, so each child answers its ideal length" : "children are offered an even share of what is left, least flexible first (higher layoutPriority before lower)"
