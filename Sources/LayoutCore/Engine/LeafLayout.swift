@@ -9,8 +9,7 @@ extension LayoutRun {
     }
 
     mutating func textSize(_ i: Int32, _ string: String, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
-        let style = env.textMetrics(ctx.textStyle, ctx.dynamicTypeSize)
-        return textAnswers.answer(i, string, style, p, ctx)
+        textAnswers.answer(i, string, p, ctx, env)
     }
 
     /// A bare Spacer in an HStack is `(max(p.w, minLength), 0)`, in a VStack `(0, max(p.h, minLength))`,
