@@ -22,36 +22,44 @@ struct TextAnswers {
         var zeroWidth: Size?
     }
 
-    private var entries: [Int32: Entry] = [:]
+    /// Per node id: its entry's index, or -1.
+    private var slots: [Int32] = []
+    private var entries: [Entry] = []
 
     /// The answer of node `node` (`text` in the run's text style) for `p`: a memo when one
     /// applies, otherwise the text shaped once (`ShapedText`) wrapped again for `p`.
     mutating func answer(_ node: Int32, _ text: String, _ p: ProposedSize, _ ctx: LayoutContext, _ env: LayoutEnvironment) -> Size {
-        var entry: Entry
-        if let known = entries[node], known.style == ctx.textStyle, known.size == ctx.dynamicTypeSize, known.lineSpacing == ctx.lineSpacing {
-            entry = known
-        } else {
+        let n = Int(node)
+        if n >= slots.count { slots.append(contentsOf: repeatElement(-1, count: n + 1 - slots.count)) }
+        var k = Int(slots[n])
+        if k < 0 || entries[k].style != ctx.textStyle || entries[k].size != ctx.dynamicTypeSize || entries[k].lineSpacing != ctx.lineSpacing {
             let metrics = env.textMetrics(ctx.textStyle, ctx.dynamicTypeSize)
             let shaped = ShapedText(text, style: metrics)
             let ideal = shaped.size(for: .unspecified, style: metrics, lineLimit: nil, lineSpacing: ctx.lineSpacing)
-            entry = Entry(
+            let entry = Entry(
                 style: ctx.textStyle, size: ctx.dynamicTypeSize, lineSpacing: ctx.lineSpacing, metrics: metrics, shaped: shaped,
                 ideal: ideal, lines: shaped.idealLineCount)
-            entries[node] = entry
+            if k < 0 {
+                k = entries.count
+                slots[n] = Int32(k)
+                entries.append(entry)
+            } else {
+                entries[k] = entry
+            }
         }
         let width = TextMeasurer.clamped(p.width)
         if width == 0 {
-            if let zero = entry.zeroWidth { return zero }
-            let zero = entry.shaped.size(for: ProposedSize(width: 0, height: nil), style: entry.metrics, lineLimit: nil, lineSpacing: ctx.lineSpacing)
-            entry.zeroWidth = zero
-            entries[node] = entry
+            if let zero = entries[k].zeroWidth { return zero }
+            let zero = entries[k].shaped.size(for: ProposedSize(width: 0, height: nil), style: entries[k].metrics, lineLimit: nil, lineSpacing: ctx.lineSpacing)
+            entries[k].zeroWidth = zero
             return zero
         }
-        let fitsWidth = width.map { $0 >= entry.ideal.width } ?? true
+        let ideal = entries[k].ideal
+        let fitsWidth = width.map { $0 >= ideal.width } ?? true
         let height = TextMeasurer.clamped(p.height)
-        let fitsHeight = height.map { !$0.isFinite || $0 >= entry.ideal.height } ?? true
-        let fitsLimit = ctx.lineLimit.map { max(1, $0) >= entry.lines } ?? true
-        if fitsWidth && fitsHeight && fitsLimit && !text.isEmpty { return entry.ideal }
-        return entry.shaped.size(for: p, style: entry.metrics, lineLimit: ctx.lineLimit, lineSpacing: ctx.lineSpacing)
+        let fitsHeight = height.map { !$0.isFinite || $0 >= ideal.height } ?? true
+        let fitsLimit = ctx.lineLimit.map { max(1, $0) >= entries[k].lines } ?? true
+        if fitsWidth && fitsHeight && fitsLimit && !text.isEmpty { return ideal }
+        return entries[k].shaped.size(for: p, style: entries[k].metrics, lineLimit: ctx.lineLimit, lineSpacing: ctx.lineSpacing)
     }
 }

@@ -3,7 +3,7 @@
 /// answers (`.size`): the same greedy wrapping and truncation over the same integer font-unit
 /// sums, without splitting, shaping or building strings again (a text row is probed with several
 /// widths by every stack it sits in).
-struct ShapedText {
+final class ShapedText: Sendable {
     /// One word of an explicit line with the breaking spaces before it, as character indices.
     struct Word {
         var spaceStart: Int32
@@ -31,7 +31,7 @@ struct ShapedText {
 
     let font: TextMeasurer.Font
     let isEmpty: Bool
-    /// Each character's run, in text order (line breaks included; they are never read).
+    /// Each character's run, in text order (line breaks included as empty runs; they are never read).
     let characters: [TextMeasurer.Run]
     let isSpace: [Bool]
     let words: [Word]
@@ -45,17 +45,60 @@ struct ShapedText {
         ellipsis = font.run(of: TextMeasurer.ellipsis)
         var characters: [TextMeasurer.Run] = []
         var isSpace: [Bool] = []
+        /// The index of each line break's placeholder.
+        var breaks: [Int] = []
+        characters.reserveCapacity(text.utf8.count)
+        isSpace.reserveCapacity(text.utf8.count)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: one character per byte except "\r\n"; no ASCII scalar is wide or an emoji.
+            var previousWasCR = false
+            for byte in text.utf8 {
+                if byte == 0x0A && previousWasCR {
+                    previousWasCR = false
+                    continue
+                }
+                previousWasCR = byte == 0x0D
+                if byte == 0x0A || byte == 0x0D {
+                    breaks.append(characters.count)
+                    characters.append(TextMeasurer.Run())
+                    isSpace.append(false)
+                } else if byte == 0x09 {
+                    characters.append(TextMeasurer.Run(units: font.units(of: " "), glyphs: 1))
+                    isSpace.append(true)
+                } else {
+                    let units = font.units(of: Unicode.Scalar(byte))
+                    characters.append(TextMeasurer.Run(units: units, glyphs: units > 0 ? 1 : 0))
+                    isSpace.append(byte == 0x20)
+                }
+            }
+        } else {
+            for character in text {
+                if TextMeasurer.isLineBreak(character) {
+                    breaks.append(characters.count)
+                    characters.append(TextMeasurer.Run())
+                    isSpace.append(false)
+                } else {
+                    characters.append(font.run(of: character))
+                    isSpace.append(TextMeasurer.isBreakingSpace(character))
+                }
+            }
+        }
+        // Explicit lines (`TextMeasurer.explicitLines`): a final line break does not start another.
+        var lineRanges: [Range<Int>] = []
+        var lineStart = 0
+        for lineBreak in breaks {
+            lineRanges.append(lineStart..<lineBreak)
+            lineStart = lineBreak + 1
+        }
+        lineRanges.append(lineStart..<characters.count)
+        if lineRanges.count > 1, lineRanges[lineRanges.count - 1].isEmpty { lineRanges.removeLast() }
+
         var words: [Word] = []
         var paragraphs: [Paragraph] = []
-        for line in TextMeasurer.explicitLines(text) {
-            let start = Int32(characters.count)
-            for character in line {
-                characters.append(font.run(of: character))
-                isSpace.append(TextMeasurer.isBreakingSpace(character))
-            }
-            let end = Int32(characters.count)
+        for range in lineRanges {
+            let start = range.lowerBound, end = range.upperBound
             let firstWord = words.count
-            var index = Int(start)
+            var index = start
             while index < end {
                 let spaceStart = index
                 var spaces = TextMeasurer.Run()
@@ -72,14 +115,11 @@ struct ShapedText {
                 }
                 words.append(Word(spaceStart: Int32(spaceStart), wordStart: Int32(wordStart), end: Int32(index), spaces: spaces, word: word))
             }
-            var trimmedEnd = Int(end)
+            var trimmedEnd = end
             while trimmedEnd > start, isSpace[trimmedEnd - 1] { trimmedEnd -= 1 }
             var trimmed = TextMeasurer.Run()
-            for i in Int(start)..<trimmedEnd { trimmed += characters[i] }
-            paragraphs.append(Paragraph(start: start, end: end, words: firstWord..<words.count, trimmed: trimmed))
-            // The line break itself: a placeholder so that indices stay those of the characters.
-            characters.append(TextMeasurer.Run())
-            isSpace.append(false)
+            for i in start..<trimmedEnd { trimmed += characters[i] }
+            paragraphs.append(Paragraph(start: Int32(start), end: Int32(end), words: firstWord..<words.count, trimmed: trimmed))
         }
         self.characters = characters
         self.isSpace = isSpace
