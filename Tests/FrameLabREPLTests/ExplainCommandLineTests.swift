@@ -34,7 +34,7 @@ struct ExplainCommandLineTests {
                 Color.blue.containerRelativeFrame(.vertical).id("inside").presentationDetents([.medium])
               }
             """
-        let result = try ProcessRunner.run(["eval", "--device", "iphone-15", "--present", "1", "--why", "inside", source])
+        let result = try ProcessRunner.run(["eval", "--device", "iphone-15", "--os", "ios18", "--present", "1", "--why", "inside", source])
         #expect(result.status == 0, "\(result.standardError)")
         // .medium = 852 / 2 = 426; the sheet keeps the 34-pt home indicator: 426 − 34 = 392.
         #expect(result.standardOutput.contains("placed at the bottom: frame 393×426 at (0, 426)"))
@@ -42,6 +42,28 @@ struct ExplainCommandLineTests {
         let missing = try ProcessRunner.run(["eval", "--present", "2", source])
         #expect(missing.status == 1)
         #expect(missing.standardError.contains("there is no presentation 2; the tree has 1"))
+    }
+
+    /// `--json --present N` carries the presentation record: container, frame, detent and why;
+    /// `--present "N main"` lays out the main tree beside an inspector column.
+    @Test func presentJSONRecordsThePresentation() throws {
+        let sheet = """
+            Color.red
+              .sheet(isPresented: $show) {
+                Color.blue.presentationDetents([.medium])
+              }
+            """
+        let result = try ProcessRunner.run(["eval", "--device", "iphone-15", "--os", "ios26", "--present", "1", "--json", sheet])
+        #expect(result.status == 0, "\(result.standardError)")
+        // iOS 26: .medium 852 / 2 = 426 floats 8 in from the sides and bottom: 393 − 16 = 377 wide at y 852 − 8 − 426 = 418.
+        for fragment in ["\"container\" : \"sheet\"", "\"detent\" : \".medium\"", "\"detentReason\" : \"the largest detent\"", "\"shows\" : \"presented\"", "\"width\" : 377", "\"y\" : 418"] {
+            #expect(result.standardOutput.contains(fragment), "\(fragment)")
+        }
+        let inspector = "Color.red.id(\"main\").inspector(isPresented: $show) { Color.blue }"
+        let main = try ProcessRunner.run(["eval", "--device", "ipad-pro-11", "--present", "1 main", "--json", inspector])
+        #expect(main.status == 0, "\(main.standardError)")
+        #expect(main.standardOutput.contains("\"shows\" : \"main\""))
+        #expect(main.standardOutput.contains("\"width\" : 514"), "834 − 320 = 514")
     }
 
     @Test func svgAloneAndWithJSON() throws {

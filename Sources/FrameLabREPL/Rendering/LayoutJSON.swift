@@ -104,6 +104,8 @@ public struct LayoutJSON: Encodable, Sendable {
     var diagnostics: [Diagnostic]
     var regions: [Region]?
     var source: Selection?
+    /// The presentation shown (`--present`, `:present`), when one is.
+    public var presentation: PresentationRecord?
 
     /// The document for a layout (nil when the source had errors) and the source's diagnostics.
     /// `root` is the translated tree, for the conditions that chose nodes (`chosenBy`).

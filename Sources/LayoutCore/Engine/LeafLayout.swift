@@ -9,7 +9,7 @@ extension LayoutRun {
     }
 
     mutating func textSize(_ i: Int32, _ string: String, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
-        textAnswers.answer(i, string, p, ctx, env)
+        textAnswers.answer(i, ctx.textCase?.applied(to: string) ?? string, p, ctx, env)
     }
 
     /// A bare Spacer in an HStack is `(max(p.w, minLength), 0)`, in a VStack `(0, max(p.h, minLength))`,

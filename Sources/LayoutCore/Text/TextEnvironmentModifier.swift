@@ -4,12 +4,15 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
     case dynamicTypeSize(DynamicTypeSizeRange)
     /// `.lineSpacing(…)`: extra space between the lines of a Text.
     case lineSpacing(Double)
+    /// `.textCase(.uppercase | .lowercase | nil)`: the case a Text is drawn (and measured) in.
+    case textCase(TextCase?)
 
     /// The SwiftUI modifier name.
     public var name: String {
         switch self {
         case .dynamicTypeSize: "dynamicTypeSize"
         case .lineSpacing: "lineSpacing"
+        case .textCase: "textCase"
         }
     }
 
@@ -18,6 +21,7 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         switch self {
         case .dynamicTypeSize(let range): range.sourceText
         case .lineSpacing(let spacing): formatLength(spacing)
+        case .textCase(let textCase): textCase.map { "." + $0.rawValue } ?? "nil"
         }
     }
 
@@ -26,7 +30,21 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         switch self {
         case .dynamicTypeSize(let range): copy.dynamicTypeSize = range.clamp(context.dynamicTypeSize)
         case .lineSpacing(let spacing): copy.lineSpacing = spacing.isFinite ? spacing : 0
+        case .textCase(let textCase): copy.textCase = textCase
         }
         return copy
+    }
+}
+
+/// `Text.Case`: the case a Text's string is shown in.
+public enum TextCase: String, Sendable, Hashable, CaseIterable {
+    case uppercase, lowercase
+
+    /// `string` in this case.
+    public func applied(to string: String) -> String {
+        switch self {
+        case .uppercase: string.uppercased()
+        case .lowercase: string.lowercased()
+        }
     }
 }

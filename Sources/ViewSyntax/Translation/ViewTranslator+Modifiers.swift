@@ -115,7 +115,7 @@ extension ViewTranslator {
             }
             if item.expression.is(PostfixOperatorExprSyntax.self) { return wrap(.lineLimit(nil)) }
             return wrap(.lineLimit(try integer(item, scope)))
-        case "dynamicTypeSize", "lineSpacing":
+        case "dynamicTypeSize", "lineSpacing", "textCase":
             guard let modifier = try textEnvironment(name, call, scope) else { return inert(name, call, receiver) }
             return wrap(.textEnvironment(modifier))
         case _ where Self.listModifierNames.contains(name):
