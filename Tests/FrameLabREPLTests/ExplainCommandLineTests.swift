@@ -80,6 +80,44 @@ struct ExplainCommandLineTests {
         #expect(unwritable.standardError.contains("cannot write /nonexistent-directory/x.svg"))
     }
 
+    /// A paged scroll view's node carries its paging record in plain `--json`: the page is the
+    /// scroll view's width, 393 on an iPhone 15; each card is 393 − 2 × 20 (contentMargins) = 353
+    /// at offset 20, so one swipe moves 393 − 353 = 40 more than a card (docs/scroll-paging.md).
+    @Test func jsonCarriesThePagingRecord() throws {
+        let source = """
+            ScrollView(.horizontal) {
+              LazyHStack(spacing: 0) {
+                ForEach(0..<4) { _ in
+                  Color.blue.containerRelativeFrame(.horizontal).frame(height: 200)
+                }
+              }
+            }
+            .contentMargins(.horizontal, 20)
+            .scrollTargetBehavior(.paging)
+            """
+        let result = try ProcessRunner.run(["eval", "--device", "iphone-15", "--json", source])
+        #expect(result.status == 0, "\(result.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let nodes = try #require(document["nodes"] as? [[String: Any]])
+        let scroll = try #require(nodes.first { $0["type"] as? String == "ScrollView" })
+        let paging = try #require(scroll["paging"] as? [String: Any])
+        #expect(paging["behavior"] as? String == ".paging")
+        #expect(paging["axis"] as? String == "horizontal")
+        #expect(paging["pageLength"] as? Double == 393)
+        let targets = try #require(paging["targets"] as? [[String: Any]])
+        #expect(targets.count == 4)
+        #expect(targets[0]["offset"] as? Double == 20)
+        #expect(targets[0]["length"] as? Double == 353)
+        #expect(targets[0]["stride"] as? Double == 353)
+        let mismatch = try #require(paging["mismatch"] as? [String: Any])
+        #expect(mismatch["drift"] as? Double == 40)
+        #expect(mismatch["childrenPerPage"] as? Int == 1)
+        let explanation = try #require(paging["explanation"] as? [String])
+        #expect(explanation.contains { $0.contains("so a page is 393 long") })
+        #expect(explanation.contains { $0.hasPrefix("warning: page length 393") })
+        #expect(nodes.filter { $0["paging"] != nil }.count == 1, "only the scroll view has a paging record")
+    }
+
     @Test func drawUsesColumns() throws {
         let result = try ProcessRunner.run(["eval", "--draw", "--window", "300x200", "Rectangle()\n  .frame(width: 100, height: 100)\n  .id(\"box\")"],
                                            environment: ["COLUMNS": "50"])

@@ -22,6 +22,11 @@ struct LayoutRun {
     var fitChoices: [Int32: ViewThatFitsChoice] = [:]
     var scrollPagings: [Int32: ScrollPaging] = [:]
     var customLayoutTraces: [Int32: CustomLayoutTrace] = [:]
+    /// `spacing(subviews:)` of the custom layouts that define it (`computeCustomLayoutSpacings`).
+    var customLayoutSpacings: [Int32: CustomLayoutSpacing] = [:]
+    /// What custom layouts answered their parents (`explicitAlignment`, `spacing`), for `:why`.
+    var customLayoutNotes: [Int32: [String]] = [:]
+    var customLayoutGuides: [Int32: [String: Double]] = [:]
     var geometries: [GeometryKey: ContainerGeometry] = [:]
     var diagnostics: [LayoutDiagnostic] = []
     var diagnosticKeys: Set<String> = []
@@ -55,6 +60,7 @@ struct LayoutRun {
         proposals = [CompactProposal](repeating: .unspecifiedProposal, count: count)
         placed = [Bool](repeating: false, count: count)
         derived = [Bool](repeating: false, count: count)
+        if arena.hasCustomLayoutSpacing { computeCustomLayoutSpacings() }
     }
 
     // MARK: Sizing
