@@ -17,7 +17,7 @@ import LayoutCore
 /// //                                          `expect $presentation: …` checks its frame in the window;
 /// //                                          `present: 1 main` lays out the main tree while it is shown)
 /// // source: where the numbers come from
-/// // expect rect: x=-3.5 y=248.75 width=400 height=379.5   (the arithmetic)
+/// // expect rect: x=-3.5 y=248.75 width=400 height=379.5   (the arithmetic; fields: x y width height minX maxX midX minY maxY midY)
 /// // expect-diagnostic: warning: does not scroll
 /// ```
 /// The whole file, comments included, is the SwiftUI source.
@@ -122,7 +122,7 @@ struct Fixture: CustomStringConvertible, Sendable {
                 var note: [Substring] = []
                 for word in rest[rest.index(after: colon)...].split(separator: " ") {
                     let pair = word.split(separator: "=")
-                    if note.isEmpty, pair.count == 2, ["x", "y", "width", "height", "minX", "maxX", "minY", "maxY"].contains(String(pair[0])), let number = Double(pair[1]) {
+                    if note.isEmpty, pair.count == 2, ["x", "y", "width", "height", "minX", "maxX", "minY", "maxY", "midX", "midY"].contains(String(pair[0])), let number = Double(pair[1]) {
                         values.append((String(pair[0]), number))
                     } else {
                         note.append(word)
@@ -143,6 +143,8 @@ struct Fixture: CustomStringConvertible, Sendable {
         case "width": frame.width
         case "height": frame.height
         case "maxX": frame.maxX
+        case "midX": frame.minX + frame.width / 2
+        case "midY": frame.minY + frame.height / 2
         case "maxY": frame.maxY
         default: .nan
         }

@@ -75,9 +75,9 @@ import ViewSyntax
         // Toggle: switch 61×28 on iOS 26 (Devices/platform-ios.yaml os ios26) → row 28 + 31 = 59.
         #expect(try frame("wifi").height == 28)
         // Sections on iOS 26 (SNT: sentry-cocoa SentryUIRedactBuilderTests+SwiftUI.swift, iPhone 17 Pro
-        // iOS 26.1): a header is 13 + one 17 pt line + 10; a section without a footer keeps a 17.5 band
+        // iOS 26.1, safe-area top 62): a header is 10 + one 17 pt line + 10; a section without a footer keeps a 17.5 band
         // below it (35 between sections measured, the even split an estimate).
-        let header = 13 + result.environment.textMetrics(.headline, result.environment.dynamicTypeSize).singleLineHeight + 10
+        let header = 10 + result.environment.textMetrics(.headline, result.environment.dynamicTypeSize).singleLineHeight + 10
         let firstRow = 59 + header
         #expect(abs(try frame("wifi").minY - (firstRow + 15.5)) < 0.001)
         #expect(abs(try frame("bluetooth").minY - (firstRow + 59 + 15.5)) < 0.001)

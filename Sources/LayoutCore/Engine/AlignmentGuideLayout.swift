@@ -119,12 +119,14 @@ extension LayoutRun {
                 return customLayoutGuide(current, spec, axis, name, size: inner, context).map { offset + $0 }
             case .text(let string):
                 guard axis == .vertical, Self.isBaseline(name) else { return nil }
-                let style = env.textMetrics(context.textStyle, context.dynamicTypeSize)
+                let style = textMetrics(context)
                 let ascender = style.pointSize * TextStyleTable.fontAscenderRatio
                 guard name == VerticalAlignment.lastTextBaseline.rawValue else { return offset + ascender }
                 let measured = TextMeasurer.measure(string, style: style, proposal: ProposedSize(width: inner.width + 0.001, height: inner.height + 0.001), lineLimit: context.lineLimit, lineSpacing: context.lineSpacing)
                 return offset + Double(max(1, measured.lines.count) - 1) * (style.lineHeight + context.lineSpacing) + ascender
-            case .font(let style): context.textStyle = style
+            case .font(let style):
+                context.textStyle = style
+                context.systemFont = nil
             case .lineLimit(let limit): context.lineLimit = limit
             case .textEnvironment(let modifier): context = modifier.applied(to: context)
             case .padding(let edges, let length):

@@ -8,6 +8,8 @@ struct LayoutContext: Equatable {
     /// The axis of the stack this node is a direct child of (for Spacer and Divider).
     var stackAxis: Axis?
     var textStyle: TextStyle
+    /// A fixed-size system font set above (`.font(.system(size:))`); a `.font(style)` closer to the text clears it.
+    var systemFont: SystemFont?
     var lineLimit: Int?
     /// The content size category text is sized for (the environment's, clamped by `.dynamicTypeSize`).
     var dynamicTypeSize: DynamicTypeSize

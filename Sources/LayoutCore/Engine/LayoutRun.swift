@@ -123,6 +123,7 @@ struct LayoutRun {
             guard let child = arena.firstChild(i) else { return .zero }
             var inner = modifierContext(ctx)
             inner.textStyle = style
+            inner.systemFont = nil
             return size(child, p, inner)
         case .lineLimit(let limit):
             guard let child = arena.firstChild(i) else { return .zero }
@@ -246,6 +247,7 @@ struct LayoutRun {
             guard let child = arena.firstChild(i) else { return }
             var inner = modifierContext(ctx)
             inner.textStyle = style
+            inner.systemFont = nil
             place(child, at: frame.origin, proposal: p, inner)
             _ = adoptExtension(i, of: child)
         case .lineLimit(let limit):

@@ -12,6 +12,16 @@ extension LayoutRun {
         textAnswers.answer(i, ctx.textCase?.applied(to: string) ?? string, p, ctx, env)
     }
 
+    /// The font a Text in `ctx` is measured with: a fixed-size system font set above, else its
+    /// text style at the content size category.
+    func textMetrics(_ ctx: LayoutContext) -> TextStyleMetrics {
+        Self.textMetrics(ctx, env)
+    }
+
+    static func textMetrics(_ ctx: LayoutContext, _ env: LayoutEnvironment) -> TextStyleMetrics {
+        ctx.systemFont?.metrics(displayScale: env.displayScale) ?? env.textMetrics(ctx.textStyle, ctx.dynamicTypeSize)
+    }
+
     /// A bare Spacer in an HStack is `(max(p.w, minLength), 0)`, in a VStack `(0, max(p.h, minLength))`,
     /// elsewhere both axes grow. `minLength` defaults to the system spacing (8).
     func spacerSize(_ minLength: Double?, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {

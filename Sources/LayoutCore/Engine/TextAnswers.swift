@@ -16,6 +16,7 @@ struct TextAnswers {
         var size: DynamicTypeSize
         var lineSpacing: Double
         var textCase: TextCase?
+        var systemFont: SystemFont?
         var metrics: TextStyleMetrics
         var shaped: ShapedText
         var ideal: Size
@@ -34,12 +35,13 @@ struct TextAnswers {
         if n >= slots.count { slots.append(contentsOf: repeatElement(-1, count: n + 1 - slots.count)) }
         var k = Int(slots[n])
         if k < 0 || entries[k].style != ctx.textStyle || entries[k].size != ctx.dynamicTypeSize || entries[k].lineSpacing != ctx.lineSpacing
-            || entries[k].textCase != ctx.textCase {
-            let metrics = env.textMetrics(ctx.textStyle, ctx.dynamicTypeSize)
+            || entries[k].textCase != ctx.textCase || entries[k].systemFont != ctx.systemFont {
+            let metrics = LayoutRun.textMetrics(ctx, env)
             let shaped = ShapedText(text, style: metrics)
             let ideal = shaped.size(for: .unspecified, style: metrics, lineLimit: nil, lineSpacing: ctx.lineSpacing)
             let entry = Entry(
-                style: ctx.textStyle, size: ctx.dynamicTypeSize, lineSpacing: ctx.lineSpacing, textCase: ctx.textCase, metrics: metrics, shaped: shaped,
+                style: ctx.textStyle, size: ctx.dynamicTypeSize, lineSpacing: ctx.lineSpacing, textCase: ctx.textCase,
+                systemFont: ctx.systemFont, metrics: metrics, shaped: shaped,
                 ideal: ideal, lines: shaped.idealLineCount)
             if k < 0 {
                 k = entries.count

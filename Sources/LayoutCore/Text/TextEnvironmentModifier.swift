@@ -6,6 +6,8 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
     case lineSpacing(Double)
     /// `.textCase(.uppercase | .lowercase | nil)`: the case a Text is drawn (and measured) in.
     case textCase(TextCase?)
+    /// `.font(.system(size:weight:))`: a fixed-size system font, in place of the text style.
+    case systemFont(SystemFont)
 
     /// The SwiftUI modifier name.
     public var name: String {
@@ -13,6 +15,7 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         case .dynamicTypeSize: "dynamicTypeSize"
         case .lineSpacing: "lineSpacing"
         case .textCase: "textCase"
+        case .systemFont: "font"
         }
     }
 
@@ -22,6 +25,7 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         case .dynamicTypeSize(let range): range.sourceText
         case .lineSpacing(let spacing): formatLength(spacing)
         case .textCase(let textCase): textCase.map { "." + $0.rawValue } ?? "nil"
+        case .systemFont(let font): font.sourceText
         }
     }
 
@@ -31,6 +35,7 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         case .dynamicTypeSize(let range): copy.dynamicTypeSize = range.clamp(context.dynamicTypeSize)
         case .lineSpacing(let spacing): copy.lineSpacing = spacing.isFinite ? spacing : 0
         case .textCase(let textCase): copy.textCase = textCase
+        case .systemFont(let font): copy.systemFont = font
         }
         return copy
     }
