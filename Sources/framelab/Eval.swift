@@ -6,6 +6,7 @@ import ViewSyntax
 /// `framelab eval [CODE | --file FILE…] [--preview NAME | --view NAME] [--present N] [--json | --why NAME | --draw | --matrix NAME] [--svg FILE] [--html FILE]`.
 struct Eval: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "eval",
         abstract: "Lay out one piece of SwiftUI source and print the frames table, JSON, an explanation or a picture.",
         discussion: """
             With neither CODE nor --file, the source is read from standard input. With files, FrameLab lays out the first \
