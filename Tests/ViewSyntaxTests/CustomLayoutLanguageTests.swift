@@ -19,7 +19,8 @@ extension CustomLayoutTests {
                     let point = CGPoint(x: 7 / 2, y: 0)
                     let mixed: [Double] = [0.5, 3 / 2]
                     let picked: CGFloat = subviews.isEmpty ? 2 : 1 / 4
-                    return CGSize(width: half * weights[0] * 8 + mid + third + Double(ints) + point.x + mixed[1], height: quarter + ratio() + picked)
+                    let blend = 1 / 2 + 0.5
+                    return CGSize(width: half * weights[0] * 8 + mid + third + Double(ints) + point.x + mixed[1], height: quarter + ratio() + picked + blend)
                 }
                 func scaled(_ value: CGFloat, by factor: CGFloat) -> CGFloat { value * factor }
                 func ratio() -> CGFloat { return 3 / 4 }
@@ -36,9 +37,10 @@ extension CustomLayoutTests {
         // CGFloat = 0.75, `let picked: CGFloat = subviews.isEmpty ? 2 : 1 / 4` = 0.25. Each checked against swiftc 6 on Linux: print(CGFloat(1 / 2), CGPoint(x: 7 / 2,
         // y: 0).x, p.x + 1 / 2, scaled(50, by: 1 / 2), ratio(), weights[0], CGFloat(20) * (1 / 4))
         // prints 0.0 3.0 0.5 25.0 0.75 0.5 5.0.
-        // width = 25 × 0.5 × 8 + 0.5 + 1.5 + 0 + 3 + 1.5 = 106.5; height = 5 + 0.75 + 0.25 = 6.
-        // Centred in 200×100: x = (200 − 106.5) / 2 = 46.75, y = (100 − 6) / 2 = 47.
-        #expect(frame(result, "probe") == Rect(x: 46.75, y: 47, width: 106.5, height: 6))
+        // `let blend = 1 / 2 + 0.5` = 1.0: the float literal makes every literal a Double (swiftc 6 prints 1.0).
+        // width = 25 × 0.5 × 8 + 0.5 + 1.5 + 0 + 3 + 1.5 = 106.5; height = 5 + 0.75 + 0.25 + 1 = 7.
+        // Centred in 200×100: x = (200 − 106.5) / 2 = 46.75, y = (100 − 7) / 2 = 46.5.
+        #expect(frame(result, "probe") == Rect(x: 46.75, y: 46.5, width: 106.5, height: 7))
     }
 
     @Test func localFunctionsAndTypesDeferDoCatchAndInoutHelpersRun() throws {

@@ -193,6 +193,10 @@ extension LayoutInterpreter {
                 let right = try evaluate(infix.rightOperand)
                 return try binary(op, try evaluateLiteral(infix.leftOperand, floating: Self.isFloating(right)), right, infix.operator)
             }
+            if leftLiteral, !integerLiteralsAreFloating, Self.containsFloatLiteral(ExprSyntax(infix)) {
+                // `1 / 2 + 0.5`: one floating literal makes every literal of the expression a Double (1.0).
+                return try evaluateLiteral(ExprSyntax(infix), floating: true)
+            }
             return try binary(op, try evaluate(infix.leftOperand), try evaluate(infix.rightOperand), infix.operator)
         }
     }

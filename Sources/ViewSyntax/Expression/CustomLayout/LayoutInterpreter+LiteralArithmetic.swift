@@ -25,6 +25,17 @@ extension LayoutInterpreter {
         return false
     }
 
+    /// Whether literal arithmetic holds a floating literal (`0.5`), which types all its literals as Double.
+    static func containsFloatLiteral(_ expression: ExprSyntax) -> Bool {
+        if expression.is(FloatLiteralExprSyntax.self) { return true }
+        if let tuple = expression.as(TupleExprSyntax.self), let only = tuple.elements.first { return containsFloatLiteral(only.expression) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return containsFloatLiteral(prefix.expression) }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            return containsFloatLiteral(infix.leftOperand) || containsFloatLiteral(infix.rightOperand)
+        }
+        return false
+    }
+
     /// Whether a value is a CGFloat/Double for the literals next to it.
     static func isFloating(_ value: LayoutValue) -> Bool {
         switch value {
