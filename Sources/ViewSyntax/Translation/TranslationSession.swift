@@ -81,8 +81,19 @@ struct TranslationSession {
             issue.position = position
             return (nil, [raw.render(issue)])
         }
-        let parserDiagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
-        let rendered = parserDiagnostics.map(raw.render)
+        let errorLimit = BoundedParseDiagnostics.limit(for: text, atMost: Self.syntaxErrorLimit)
+        let (parserDiagnostics, firstOfTooMany) = BoundedParseDiagnostics.diagnostics(for: tree, limit: errorLimit)
+        // Rendering a diagnostic reads the whole file again, so a file with many is summed up.
+        var rendered = parserDiagnostics.prefix(Self.shownSyntaxErrors).map(raw.render)
+        if let first = firstOfTooMany {
+            let message = "more than \(errorLimit) syntax error\(errorLimit == 1 ? "" : "s")\(errorLimit < Self.syntaxErrorLimit ? " on long lines" : ""); FrameLab shows those of the first. Is this Swift source? (Statements on one line need ';' between them)"
+            rendered.append(raw.render(TranslationIssue(first, message)))
+        } else if parserDiagnostics.count > Self.shownSyntaxErrors {
+            let hidden = parserDiagnostics[Self.shownSyntaxErrors]
+            var issue = TranslationIssue(hidden.node, "\(parserDiagnostics.count - Self.shownSyntaxErrors) more syntax errors from here on are not shown; fix the ones above first", severity: .note)
+            issue.position = hidden.position
+            rendered.append(raw.render(issue))
+        }
         if rendered.contains(where: { $0.severity == .error }) || tree.hasError {
             if rendered.isEmpty {
                 return (nil, [raw.render(TranslationIssue(tree, "the source has syntax errors"))])
@@ -105,6 +116,11 @@ struct TranslationSession {
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
         return (SourceContext(fileName: fileName, tree: folded), rendered)
     }
+
+    /// Most places with a syntax error diagnosed one by one; past it only the first is.
+    static let syntaxErrorLimit = 100
+    /// Most syntax errors rendered; a note says how many more there are.
+    static let shownSyntaxErrors = 20
 
     /// Syntax-tree levels allowed per nesting level: a nested `VStack { … }` takes 4, a modifier 2.
     static let syntaxDepthPerLevel = 4
