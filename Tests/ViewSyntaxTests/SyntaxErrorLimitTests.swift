@@ -1,4 +1,6 @@
 import Testing
+import SwiftParser
+import SwiftSyntax
 @testable import ViewSyntax
 
 // Found with hostile input: swift-syntax's diagnostics generator measures the indentation of the
@@ -46,5 +48,49 @@ struct SyntaxErrorLimitTests {
         // 60 bytes before the column (the space after `Text("a")`) and the 12 after it, to the line's end.
         #expect(lines[1] == #"1 | …ectangle(); Rectangle(); Rectangle(); Rectangle(); Text("a") Text("b") }"#)
         #expect(lines.allSatisfy { $0.utf8.count < 200 }, "\(lines.map(\.count))")
+    }
+}
+
+// Found with hostile input: a container's layout reads its subtree (navigation titles, list
+// styles), so containers nested inside one another took time quadratic in their depth (600
+// nested Lists: 13 s, 1,500 ScrollViews: 16 s in a debug build). More than
+// `maxContainerDepth` (100) nested containers are refused at the innermost one's position.
+@Suite("Container depth")
+struct ContainerDepthTests {
+    static func nested(_ container: String, _ count: Int) -> String {
+        String(repeating: "\(container) {\n", count: count) + "Text(\"a\")" + String(repeating: "}", count: count)
+    }
+
+    @Test(arguments: ["List", "ScrollView", "NavigationStack"])
+    func moreThanTheLimitIsRefusedAtTheInnermost(_ container: String) throws {
+        let translation = SourceTranslator(containerKinds: TestKinds.all).translate(Self.nested(container, 150))
+        #expect(translation.root == nil)
+        let error = try #require(translation.diagnostics.first { $0.severity == .error })
+        #expect(error.message == "containers nested too deeply: this \(container) is inside 100 others (List, ScrollView, Form, NavigationStack, …); FrameLab lays out at most 100 nested containers (TranslationOptions.maxContainerDepth)")
+        // The 101st container starts line 101.
+        #expect([error.line, error.column] == [101, 1])
+    }
+
+    @Test func theLimitItselfIsLaidOut() {
+        let outcome = survive(Self.nested("ScrollView", 100))
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        #expect(outcome.translation.root != nil)
+    }
+}
+
+// Found with hostile input: whether a closure takes `$0` was found by reading every token of
+// its body, nested closures too, so 800 nested `Group { … }` took 15 s (debug). A nested
+// closure's `$0` is its own, so only the closure's own tokens are read now.
+@Suite("Shorthand arguments")
+struct ShorthandArgumentTests {
+    func closure(_ source: String) throws -> ClosureExprSyntax {
+        let braces = Parser.parse(source: source).tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .leftBrace }
+        return try #require(braces.first?.parent?.as(ClosureExprSyntax.self))
+    }
+
+    @Test func aNestedClosuresArgumentIsItsOwn() throws {
+        #expect(ViewTranslator.parameterNames(try closure(#"VStack { ForEach(0..<3) { Text("\($0)") } }"#)) == [])
+        #expect(ViewTranslator.parameterNames(try closure(#"ForEach(0..<3) { Text("\($0)").overlay { Color.red } }"#)) == ["$0"])
+        #expect(ViewTranslator.parameterNames(try closure(#"ForEach(0..<3) { i in Text("\(i)") }"#)) == ["i"])
     }
 }

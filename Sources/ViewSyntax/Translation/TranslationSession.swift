@@ -122,6 +122,18 @@ struct TranslationSession {
     /// Most syntax errors rendered; a note says how many more there are.
     static let shownSyntaxErrors = 20
 
+    /// The first container (depth first) with more than `limit` containers around it, walked without recursion.
+    static func container(deeperThan limit: Int, in root: ViewNode) -> ViewNode? {
+        var stack: [(ViewNode, Int)] = [(root, 0)]
+        while let (node, around) = stack.popLast() {
+            let isContainer = if case .container = node.kind { true } else { false }
+            if isContainer && around >= limit { return node }
+            let inside = around + (isContainer ? 1 : 0)
+            for child in node.children.reversed() { stack.append((child, inside)) }
+        }
+        return nil
+    }
+
     /// Syntax-tree levels allowed per nesting level: a nested `VStack { … }` takes 4, a modifier 2.
     static let syntaxDepthPerLevel = 4
 
@@ -200,6 +212,12 @@ struct TranslationSession {
         }
         if let tree = root, tree.nodeCount > translator.options.maxNodes {
             issues.append(TranslationIssue(context.tree, "the view tree has \(tree.nodeCount) nodes, more than the limit of \(translator.options.maxNodes) (TranslationOptions.maxNodes)"))
+        }
+        if let tree = root, let deep = Self.container(deeperThan: translator.options.maxContainerDepth, in: tree) {
+            let limit = translator.options.maxContainerDepth
+            var issue = TranslationIssue(context.tree, "containers nested too deeply: this \(deep.kind.typeName) is inside \(limit) others (List, ScrollView, Form, NavigationStack, …); FrameLab lays out at most \(limit) nested containers (TranslationOptions.maxContainerDepth)")
+            if let location = deep.location, location.file == nil || location.file == context.fileName { issue.position = context.converter.position(ofLine: location.line, column: location.column) }
+            issues.append(issue)
         }
         if var tree = root {
             issues += Self.clampLengths(&tree, context: context)
