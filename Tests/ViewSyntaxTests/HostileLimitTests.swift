@@ -94,3 +94,25 @@ struct ShorthandArgumentTests {
         #expect(ViewTranslator.parameterNames(try closure(#"ForEach(0..<3) { i in Text("\(i)") }"#)) == ["i"])
     }
 }
+
+// Found with hostile input: `ForEach(Array(repeating: 1, count: Int.max), id: \.self)` laid out
+// no rows and said nothing; `Array(repeating:count:)` was not read at all.
+@Suite("Repeated elements")
+struct RepeatedElementTests {
+    @Test func arrayRepeatingLaysOutCountRows() throws {
+        let outcome = survive(#"VStack(spacing: 0) { ForEach(Array(repeating: 1, count: 3), id: \.self) { _ in Rectangle().frame(height: 10) } }"#)
+        let layout = try #require(outcome.layout)
+        // Three 10-point rows without spacing: 30 points.
+        #expect(layout.nodes.first?.frame.height == 30)
+        #expect(outcome.messages.isEmpty, "\(outcome.messages)")
+    }
+
+    @Test(arguments: [
+        ("Array(repeating: 1, count: -5)", "Array(…, count: -5): a negative count stops a Swift app; use 0 or more"),
+        ("repeatElement(1, count: 2000000)", "ForEach over repeatElement(…, count: 2000000) would repeat its content 2000000 times, more than the limit of 1000000 nodes; use a smaller count or raise the limit (TranslationOptions.maxNodes)"),
+    ])
+    func badCountsAreRefused(_ data: String, _ message: String) {
+        let outcome = survive("VStack { ForEach(\(data), id: \\.self) { _ in Rectangle() } }")
+        #expect(outcome.errors == [message])
+    }
+}
