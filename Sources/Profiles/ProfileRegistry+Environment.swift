@@ -36,6 +36,11 @@ extension ProfileRegistry {
                 environment.verticalSizeClass = classes.vertical
                 environment.description.os = os?.id
                 environment.description.osDisplayName = os?.displayName(idiom: device.idiom)
+                // The device's figures (bars, presentations, window controls) apply in its windows too.
+                (environment.metrics, environment.metricOrigins) = mergedMetrics(figures)
+                environment.approximateFigures = figures.approximations
+                if let scale = device.scale { environment.displayScale = scale }
+                environment.windowControls = Self.windowControls(environment, screen: figures.size)
             }
             return environment
         case .named(let name)?:
@@ -53,6 +58,27 @@ extension ProfileRegistry {
             windowName = name
         }
 
+        let (metrics, metricOrigins) = mergedMetrics(figures)
+        var environment = LayoutEnvironment(
+            windowSize: windowSize, safeAreaInsets: safeArea, metrics: metrics, metricOrigins: metricOrigins,
+            idiom: device.idiom, horizontalSizeClass: horizontal, verticalSizeClass: vertical,
+            splitView: SplitViewMetrics(sidebarWidth: figures.splitView.sidebar, contentWidth: figures.splitView.content, visibleColumn: selection.column),
+            description: EnvironmentDescription(
+                deviceID: device.id, displayName: device.displayName, orientation: orientation, windowName: windowName,
+                os: os?.id, osDisplayName: os?.displayName(idiom: device.idiom)))
+        environment.approximateFigures = figures.approximations
+        if windowName != nil { environment.windowControls = Self.windowControls(environment, screen: figures.size) }
+        if let spacing = device.defaultSpacing { environment.defaultSpacing = spacing }
+        if let padding = device.defaultPadding { environment.defaultPadding = padding }
+        if let origin = device.origins["defaultPadding"] { environment.metricOrigins["defaultPadding"] = origin }
+        if let scale = device.scale { environment.displayScale = scale }
+        // macOS has its own fixed type sizes and measured line heights (control-metrics.md §1.3).
+        if device.idiom == .mac { environment.textStyles = .macOS }
+        return environment
+    }
+
+    /// The kinds' default metrics overlaid with the device's, each with where it came from.
+    private func mergedMetrics(_ figures: DeviceOrientationProfile) -> ([String: Double], [String: ProfileOrigin]) {
         var metrics = defaultMetrics
         var metricOrigins = defaultMetricOrigins
         for (name, value) in figures.metrics {
@@ -63,20 +89,14 @@ extension ProfileRegistry {
         for edge in Edge.allCases {
             if let origin = figures.origins["safeArea.\(edge.rawValue)"] { metricOrigins["safeArea.\(edge.rawValue)"] = origin }
         }
-        var environment = LayoutEnvironment(
-            windowSize: windowSize, safeAreaInsets: safeArea, metrics: metrics, metricOrigins: metricOrigins,
-            idiom: device.idiom, horizontalSizeClass: horizontal, verticalSizeClass: vertical,
-            splitView: SplitViewMetrics(sidebarWidth: figures.splitView.sidebar, contentWidth: figures.splitView.content, visibleColumn: selection.column),
-            description: EnvironmentDescription(
-                deviceID: device.id, displayName: device.displayName, orientation: orientation, windowName: windowName,
-                os: os?.id, osDisplayName: os?.displayName(idiom: device.idiom)))
-        environment.approximateFigures = figures.approximations
-        if let spacing = device.defaultSpacing { environment.defaultSpacing = spacing }
-        if let padding = device.defaultPadding { environment.defaultPadding = padding }
-        if let origin = device.origins["defaultPadding"] { environment.metricOrigins["defaultPadding"] = origin }
-        if let scale = device.scale { environment.displayScale = scale }
-        // macOS has its own fixed type sizes and measured line heights (control-metrics.md §1.3).
-        if device.idiom == .mac { environment.textStyles = .macOS }
-        return environment
+        return (metrics, metricOrigins)
+    }
+
+    /// The window controls' area in the top-leading corner of a window smaller than the screen, from
+    /// the `windowControls.width` / `.height` metrics (iPadOS 26); nil for a full-screen window.
+    static func windowControls(_ environment: LayoutEnvironment, screen: Size) -> Size? {
+        guard let width = environment.metrics["windowControls.width"], let height = environment.metrics["windowControls.height"],
+              environment.windowSize.width < screen.width || environment.windowSize.height < screen.height else { return nil }
+        return Size(width: width, height: height)
     }
 }

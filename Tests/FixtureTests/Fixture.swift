@@ -14,9 +14,10 @@ import LayoutCore
 /// // direction: rtl                           (optional: layout direction, ltr or rtl)
 /// // set: list=passes-by                     (optional)
 /// // present: 1                              (optional: lay out the Nth presentation, as `:present N`;
-/// //                                          `expect $presentation: …` checks its frame in the window)
+/// //                                          `expect $presentation: …` checks its frame in the window;
+/// //                                          `present: 1 main` lays out the main tree while it is shown)
 /// // source: where the numbers come from
-/// // expect rect: x=-3.5 y=248.75 width=400 height=379.5   (the arithmetic)
+/// // expect rect: x=-3.5 y=248.75 width=400 height=379.5   (the arithmetic; fields: x y width height minX maxX midX minY maxY midY)
 /// // expect-diagnostic: warning: does not scroll
 /// ```
 /// The whole file, comments included, is the SwiftUI source.
@@ -43,6 +44,8 @@ struct Fixture: CustomStringConvertible, Sendable {
     var layoutDirection: LayoutDirection?
     /// The presentation (1-based, in source order) laid out instead of the main tree.
     var presentation: Int?
+    /// Whether the main tree is laid out while the presentation is shown (`present: 1 main`).
+    var presentationShowsMain = false
     var tolerance = 0.01
     var expectations: [Expectation] = []
     var expectedDiagnostics: [(severity: String, text: String)] = []
@@ -97,8 +100,12 @@ struct Fixture: CustomStringConvertible, Sendable {
                 guard let direction = LayoutDirection(name: text) else { throw ParseError.malformed(file: path, line: index + 1, message: "direction is ltr or rtl, not \(text)") }
                 layoutDirection = direction
             } else if let text = value(after: "present") {
-                guard let number = Int(text), number >= 1 else { throw ParseError.malformed(file: path, line: index + 1, message: "present: expects a presentation number from 1") }
+                let words = text.split(separator: " ").map(String.init)
+                guard let number = words.first.flatMap({ Int($0) }), number >= 1, words.count == 1 || words == [words[0], "main"] else {
+                    throw ParseError.malformed(file: path, line: index + 1, message: "present: expects a presentation number from 1, optionally followed by main")
+                }
                 presentation = number
+                presentationShowsMain = words.count == 2
             } else if let text = value(after: "tolerance") {
                 tolerance = Double(text) ?? tolerance
             } else if let text = value(after: "set") {
@@ -115,7 +122,7 @@ struct Fixture: CustomStringConvertible, Sendable {
                 var note: [Substring] = []
                 for word in rest[rest.index(after: colon)...].split(separator: " ") {
                     let pair = word.split(separator: "=")
-                    if note.isEmpty, pair.count == 2, ["x", "y", "width", "height", "minX", "maxX", "minY", "maxY"].contains(String(pair[0])), let number = Double(pair[1]) {
+                    if note.isEmpty, pair.count == 2, ["x", "y", "width", "height", "minX", "maxX", "minY", "maxY", "midX", "midY"].contains(String(pair[0])), let number = Double(pair[1]) {
                         values.append((String(pair[0]), number))
                     } else {
                         note.append(word)
@@ -136,6 +143,8 @@ struct Fixture: CustomStringConvertible, Sendable {
         case "width": frame.width
         case "height": frame.height
         case "maxX": frame.maxX
+        case "midX": frame.minX + frame.width / 2
+        case "midY": frame.minY + frame.height / 2
         case "maxY": frame.maxY
         default: .nan
         }

@@ -49,8 +49,8 @@ import ViewSyntax
         var presentationFrame: Rect?
         if let number = fixture.presentation {
             let presented = try Self.presentation(number, of: root, in: environment, registry: registry)
-            root = presented.root
-            environment = presented.environment
+            if !fixture.presentationShowsMain { root = presented.root }
+            environment = fixture.presentationShowsMain ? presented.mainEnvironment : presented.environment
             presentationFrame = presented.frame
             failures += presented.diagnostics.filter { $0.severity == .error }.map(\.message)
         }
@@ -83,15 +83,13 @@ import ViewSyntax
         #expect(failures.isEmpty, Comment(rawValue: "\(name) — \(fixture.summary)\n  " + failures.joined(separator: "\n  ")))
     }
 
-    /// The `number`th presentation of `root` (pre-order), placed by its presentation kind.
+    /// The `number`th presentation of `root` (pre-order), placed by its presentation kind next to
+    /// the view it is attached to.
     static func presentation(_ number: Int, of root: ViewNode, in environment: LayoutEnvironment, registry: ProfileRegistry) throws -> PresentedLayout {
-        var specs: [PresentationSpec] = []
-        var work = [root]
-        while let node = work.popLast() {
-            if case .presentation(let spec) = node.kind { specs.append(spec) }
-            work.append(contentsOf: node.children.reversed())
-        }
+        let specs = PresentationLayout.presentations(in: root)
         guard specs.indices.contains(number - 1) else { throw Fixture.ParseError.malformed(file: "", line: 1, message: "present: \(number), but the source has \(specs.count) presentations") }
-        return try PresentationLayout.resolve(specs[number - 1], in: environment) { registry.containerKind(forViewName: $0) ?? registry.containerKinds[$0] }
+        let (spec, id, _) = specs[number - 1]
+        let anchor = PresentationLayout.anchorFrame(of: id, in: root, environment: environment)
+        return try PresentationLayout.resolve(spec, in: environment, anchor: anchor) { registry.containerKind(forViewName: $0) ?? registry.containerKinds[$0] }
     }
 }

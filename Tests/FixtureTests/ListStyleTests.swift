@@ -54,9 +54,85 @@ import ViewSyntax
         #expect(warnings.count == 1)
         let message = try #require(warnings.first?.message)
         #expect(message.contains("every figure is Form's default: minimumRowHeight 44, margin.narrow 20"))
-        #expect(message.contains("header.paddingTop 16"))
+        #expect(message.contains("header.paddingTop 17"))
         // The defaults are List.yaml's: the row is laid out, not dropped.
         #expect(try placement("a", in: result).style == "columns")
+    }
+
+    @Test func aPlatformWithoutListFiguresWarnsOnceNamingTheFiguresAndTheDefaults() throws {
+        // macOS, watchOS, tvOS and visionOS profiles carry no list.* figures (no public measurement
+        // found): one warning, however many lists, rows and sections, naming each figure and the
+        // default used (Containers/List.yaml defaults: the iOS 17/18 inset-grouped figures).
+        let source = """
+            VStack {
+              List {
+                Section("One") { Rectangle().frame(height: 20).id("a"); Rectangle().frame(height: 20) }
+                Section("Two") { Rectangle().frame(height: 20) }
+              }
+              List { Rectangle().frame(height: 20) }
+            }
+            """
+        for (device, style) in [("mac-window", "inset"), ("watch-45mm", "carousel"), ("apple-tv-1080p", "grouped"), ("vision-pro-window", "insetGrouped")] {
+            let (_, result) = try kinds.layout(source, device: device, os: nil)
+            let warnings = result.diagnostics.filter { $0.message.contains("no list metrics for style \(style)") }
+            #expect(warnings.count == 1, "\(device): \(result.diagnostics.map(\.message))")
+            let message = try #require(warnings.first?.message)
+            #expect(message.contains("minimumRowHeight 44"), "\(device)")
+            #expect(message.contains("header.paddingTop 17"), "\(device)")
+            // The rows are still laid out, with those defaults.
+            #expect(try placement("a", in: result).style == style)
+        }
+    }
+
+    @Test func aRowsSeparatorStartsAtItsContentOrAtTheListRowSeparatorLeadingGuide() throws {
+        // Apple, HorizontalAlignment.listRowSeparatorLeading: the separator's leading edge; the
+        // guide moves the separator, not the view. Row content x = 20 + 16 = 36 (iOS 18, 393 wide).
+        let (_, result) = try kinds.layout("""
+            List {
+              HStack(spacing: 0) {
+                Rectangle().frame(width: 30, height: 20)
+                Rectangle().frame(width: 50, height: 20).id("title")
+                  .alignmentGuide(.listRowSeparatorLeading) { d in d[.leading] + 4 }
+              }
+              .id("guided")
+              Rectangle().frame(height: 20).id("plain")
+            }
+            """, os: "ios18")
+        let guided = try placement("guided", in: result)
+        // The title sits at 36 + 30 = 66, unmoved; its guide value d[.leading] + 4 puts the separator at 70.
+        #expect(try #require(result.node(named: "title")).frame.minX == 66)
+        #expect(guided.separatorLeading?.x == 70)
+        #expect(result.listPlacementLines(guided).contains { $0.hasPrefix("separator starts at x 70: .alignmentGuide(.listRowSeparatorLeading)") })
+        let plain = try placement("plain", in: result)
+        #expect(plain.separatorLeading?.x == 36)
+        #expect(plain.separatorLeading?.guideNode == nil)
+    }
+
+    @Test func contentMarginsReplaceTheListMarginAndShowInWhy() throws {
+        let (_, result) = try kinds.layout("""
+            List { Rectangle().frame(height: 20).id("row") }
+              .contentMargins(.horizontal, 40, for: .scrollContent)
+            """, os: "ios18")
+        let row = try placement("row", in: result)
+        #expect(try #require(result.node(named: "row")).frame.minX == 56)
+        #expect(result.listPlacementLines(row).contains { $0.hasPrefix("x = list leading edge 0 + contentMargins leading 40 + row inset 16 = 56") })
+        #expect(result.listPlacementLines(row).contains { $0.contains("contentMargins leading: .contentMargins(…) at") && $0.contains("in place of the style's margin") })
+    }
+
+    @Test func aColumnsFormExplainsItsColumnsOnEachRow() throws {
+        // Form .columns on macOS (Devices/platform-macos.yaml list.columns.*, estimates): the label
+        // column is the widest label (70), values start columnSpacing 8 after it; form-columns-macos.swift has the frames.
+        let (_, result) = try kinds.layout("""
+            Form {
+              LabeledContent { Rectangle().frame(width: 100, height: 20) } label: { Rectangle().frame(width: 70, height: 20) }
+              Rectangle().frame(width: 50, height: 20).id("plain")
+            }
+            .formStyle(.columns)
+            """, device: "mac-window", os: nil)
+        #expect(!result.diagnostics.contains { $0.message.contains("no list metrics") })
+        let lines = result.listPlacementLines(try placement("plain", in: result))
+        #expect(lines.contains { $0.hasPrefix("x = list leading edge 0 + margin 20 + row inset 0 + label column and column spacing 78 = 98") })
+        #expect(lines.contains { $0.hasPrefix("columns: labels end at x 90 (the widest label), values start at x 98 (+ column spacing 8: list.columns.columnSpacing, Devices/platform-macos.yaml:") && $0.contains("estimate:") })
     }
 
     @Test func aMisspeltStyleSuggestsTheClosest() throws {
@@ -71,9 +147,11 @@ import ViewSyntax
             }
             """, os: "ios18")
         let lines = result.listPlacementLines(try placement("row", in: result))
-        // y = 59 + 16 + 15.667 (footnote at 3×) + 6 + 11 + 1 = 108.667
-        #expect(lines.contains { $0.hasPrefix("y = list top 59 + header padding above 16 + header height 15.667 + header padding below 6 + row inset 11") && $0.hasSuffix("= 108.667") })
-        #expect(lines.contains { $0.hasPrefix("  header padding above: list.insetGrouped.header.paddingTop, Devices/platform-ios.yaml:") && $0.contains("estimate:") })
+        // y = 59 + 17 + 15.667 (footnote at 3×) + 6 + 11 + 1 = 109.667 (SNT: sentry-cocoa, iOS 16.4-18)
+        #expect(lines.contains { $0.hasPrefix("y = list top 59 + header padding above 17 + header height 15.667 + header padding below 6 + row inset 11") && $0.hasSuffix("= 109.667") })
+        #expect(lines.contains { $0.hasPrefix("  header padding above: list.insetGrouped.header.paddingTop, Devices/platform-ios.yaml:") && !$0.contains("estimate:") })
+        // The row inset is still an estimate, and :why says so.
+        #expect(lines.contains { $0.hasPrefix("  row inset: list.insetGrouped.rowInset.vertical, Devices/platform-ios.yaml:") && $0.contains("estimate:") })
         #expect(lines.contains { $0.hasPrefix("  margin: list.insetGrouped.margin.wide, Devices/platform-ios.yaml:") })
     }
 

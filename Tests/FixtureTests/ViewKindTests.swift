@@ -74,8 +74,9 @@ import ViewSyntax
         for name in ["wifi", "bluetooth", "theme", "size", "name"] { #expect(try frame(name).width == 321) }
         // Toggle: switch 61×28 on iOS 26 (Devices/platform-ios.yaml os ios26) → row 28 + 31 = 59.
         #expect(try frame("wifi").height == 28)
-        // Sections on iOS 26 (OUK tableview_grouped, Catalyst iOS 26.1): a header is 10 + one 17 pt
-        // semibold line + 10; a section without a footer keeps a 10 pt band below it (iOS 18's, an estimate).
+        // Sections on iOS 26 (SNT: sentry-cocoa SentryUIRedactBuilderTests+SwiftUI.swift, iPhone 17 Pro
+        // iOS 26.1, safe-area top 62): a header is 10 + one 17 pt line + 10; a section without a footer keeps a 17.5 band
+        // below it (35 between sections measured, the even split an estimate).
         let header = 10 + result.environment.textMetrics(.headline, result.environment.dynamicTypeSize).singleLineHeight + 10
         let firstRow = 59 + header
         #expect(abs(try frame("wifi").minY - (firstRow + 15.5)) < 0.001)
@@ -83,7 +84,7 @@ import ViewSyntax
         // Picker (menu): labelled, its menu button one body line → max(label line, line) = line; row 52.
         let theme = try frame("theme")
         #expect(theme.height == line)
-        let themeRow = firstRow + 59 + 59 + 10 + header
+        let themeRow = firstRow + 59 + 59 + 17.5 + header
         #expect(abs(theme.minY - (themeRow + (52 - line) / 2)) < 0.001)
         // Stepper: 94×32 (estimate) → row 32 + 31 = 63.
         #expect(try frame("size").height == 32)

@@ -1,5 +1,6 @@
 // fixture: on iPhone an inspector is a sheet, and its detents apply
 // device: iphone-15
+// os: ios18   (attached sheets: sheet.floatingInset 0 before iOS 26)
 // present: 1
 // source: Apple inspector docs ("presented as a sheet" in compact width); .medium = 852 / 2
 // expect $presentation: y=426 height=426

@@ -34,7 +34,7 @@ struct ExplainCommandLineTests {
                 Color.blue.containerRelativeFrame(.vertical).id("inside").presentationDetents([.medium])
               }
             """
-        let result = try ProcessRunner.run(["eval", "--device", "iphone-15", "--present", "1", "--why", "inside", source])
+        let result = try ProcessRunner.run(["eval", "--device", "iphone-15", "--os", "ios18", "--present", "1", "--why", "inside", source])
         #expect(result.status == 0, "\(result.standardError)")
         // .medium = 852 / 2 = 426; the sheet keeps the 34-pt home indicator: 426 − 34 = 392.
         #expect(result.standardOutput.contains("placed at the bottom: frame 393×426 at (0, 426)"))
@@ -42,6 +42,28 @@ struct ExplainCommandLineTests {
         let missing = try ProcessRunner.run(["eval", "--present", "2", source])
         #expect(missing.status == 1)
         #expect(missing.standardError.contains("there is no presentation 2; the tree has 1"))
+    }
+
+    /// `--json --present N` carries the presentation record: container, frame, detent and why;
+    /// `--present "N main"` lays out the main tree beside an inspector column.
+    @Test func presentJSONRecordsThePresentation() throws {
+        let sheet = """
+            Color.red
+              .sheet(isPresented: $show) {
+                Color.blue.presentationDetents([.medium])
+              }
+            """
+        let result = try ProcessRunner.run(["eval", "--device", "iphone-15", "--os", "ios26", "--present", "1", "--json", sheet])
+        #expect(result.status == 0, "\(result.standardError)")
+        // iOS 26: .medium 852 / 2 = 426 floats 8 in from the sides and bottom: 393 − 16 = 377 wide at y 852 − 8 − 426 = 418.
+        for fragment in ["\"container\" : \"sheet\"", "\"detent\" : \".medium\"", "\"detentReason\" : \"the largest detent\"", "\"shows\" : \"presented\"", "\"width\" : 377", "\"y\" : 418"] {
+            #expect(result.standardOutput.contains(fragment), "\(fragment)")
+        }
+        let inspector = "Color.red.id(\"main\").inspector(isPresented: $show) { Color.blue }"
+        let main = try ProcessRunner.run(["eval", "--device", "ipad-pro-11", "--present", "1 main", "--json", inspector])
+        #expect(main.status == 0, "\(main.standardError)")
+        #expect(main.standardOutput.contains("\"shows\" : \"main\""))
+        #expect(main.standardOutput.contains("\"width\" : 514"), "834 − 320 = 514")
     }
 
     @Test func svgAloneAndWithJSON() throws {
@@ -56,6 +78,44 @@ struct ExplainCommandLineTests {
         let unwritable = try ProcessRunner.run(["eval", "--svg", "/nonexistent-directory/x.svg", "Rectangle()"])
         #expect(unwritable.status == 1)
         #expect(unwritable.standardError.contains("cannot write /nonexistent-directory/x.svg"))
+    }
+
+    /// A paged scroll view's node carries its paging record in plain `--json`: the page is the
+    /// scroll view's width, 393 on an iPhone 15; each card is 393 − 2 × 20 (contentMargins) = 353
+    /// at offset 20, so one swipe moves 393 − 353 = 40 more than a card (docs/scroll-paging.md).
+    @Test func jsonCarriesThePagingRecord() throws {
+        let source = """
+            ScrollView(.horizontal) {
+              LazyHStack(spacing: 0) {
+                ForEach(0..<4) { _ in
+                  Color.blue.containerRelativeFrame(.horizontal).frame(height: 200)
+                }
+              }
+            }
+            .contentMargins(.horizontal, 20)
+            .scrollTargetBehavior(.paging)
+            """
+        let result = try ProcessRunner.run(["eval", "--device", "iphone-15", "--json", source])
+        #expect(result.status == 0, "\(result.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let nodes = try #require(document["nodes"] as? [[String: Any]])
+        let scroll = try #require(nodes.first { $0["type"] as? String == "ScrollView" })
+        let paging = try #require(scroll["paging"] as? [String: Any])
+        #expect(paging["behavior"] as? String == ".paging")
+        #expect(paging["axis"] as? String == "horizontal")
+        #expect(paging["pageLength"] as? Double == 393)
+        let targets = try #require(paging["targets"] as? [[String: Any]])
+        #expect(targets.count == 4)
+        #expect(targets[0]["offset"] as? Double == 20)
+        #expect(targets[0]["length"] as? Double == 353)
+        #expect(targets[0]["stride"] as? Double == 353)
+        let mismatch = try #require(paging["mismatch"] as? [String: Any])
+        #expect(mismatch["drift"] as? Double == 40)
+        #expect(mismatch["childrenPerPage"] as? Int == 1)
+        let explanation = try #require(paging["explanation"] as? [String])
+        #expect(explanation.contains { $0.contains("so a page is 393 long") })
+        #expect(explanation.contains { $0.hasPrefix("warning: page length 393") })
+        #expect(nodes.filter { $0["paging"] != nil }.count == 1, "only the scroll view has a paging record")
     }
 
     @Test func drawUsesColumns() throws {

@@ -33,6 +33,17 @@ struct HTMLReportTests {
         #expect(steps?.map { $0["kind"] as? String } == ["hidden"])
     }
 
+    /// A list row's why document has a `list` step: its position as sums and where its separator
+    /// starts (x 36 = margin 20 + row inset 16 on iPhone 15 Pro, Devices/platform-ios.yaml).
+    @Test func aListRowsWhyHasItsPlacementAndSeparator() throws {
+        let answer = Self.service.layout(LayoutRequest(source: #"List { Color.red.frame(height: 20).id("row") }"#))
+        let why = try Self.service.why("row", in: answer)
+        let steps = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(why)) as? [String: Any])["steps"] as? [[String: Any]]
+        let list = try #require(steps?.first { $0["kind"] as? String == "list" })
+        #expect((list["text"] as? String)?.hasPrefix("placed as row 1 of section 1 of #0 List") == true)
+        #expect((list["lines"] as? [String])?.contains("separator starts at x 36: the row content's leading edge (the default listRowSeparatorLeading)") == true)
+    }
+
     @Test func everyDeviceOrientationAndSizeIsACell() throws {
         let payload = ReportPayload(service: Self.service, request: LayoutRequest(source: Self.box))
         let places = Self.service.layoutCells.count

@@ -24,7 +24,7 @@ struct HostileScriptTests {
         return error
     }
 
-    @Test(arguments: [1, 2, 7, 60])
+    @Test(arguments: [1, 2, 7, 16])
     func loadCyclesOfAnyLength(length: Int) throws {
         let directory = try TestSupport.temporaryDirectory()
         for k in 0..<length {
@@ -34,6 +34,21 @@ struct HostileScriptTests {
         let error = refused(":load \(directory.appendingPathComponent("s0.framelab").path)", on: &interpreter)
         #expect(error.hasPrefix("load cycle: "), "\(error)")
         #expect(error.contains("s0.framelab"))
+    }
+
+    /// A chain of distinct scripts (no cycle) deeper than `maximumLoadDepth` (16) stops at the 17th
+    /// `:load` with an error instead of overflowing the stack; a cycle longer than 16 is stopped the same way.
+    @Test(arguments: [17, 60, 1_000])
+    func loadChainsDeeperThanTheLimit(length: Int) throws {
+        let directory = try TestSupport.temporaryDirectory()
+        for k in 0..<length {
+            let next = k + 1 < length ? ":load s\(k + 1).framelab\n" : ":set dynamic-type large\n"
+            try next.write(to: directory.appendingPathComponent("s\(k).framelab"), atomically: true, encoding: .utf8)
+        }
+        var interpreter = TestSupport.interpreter(root: TestSupport.sampleTree)
+        let error = refused(":load \(directory.appendingPathComponent("s0.framelab").path)", on: &interpreter)
+        #expect(error.contains("scripts nest :load 17 deep"), "\(error)")
+        #expect(error.contains("the limit is 16"))
     }
 
     @Test func missingFilesAndDirectoriesAsScripts() throws {

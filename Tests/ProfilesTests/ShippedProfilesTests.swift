@@ -129,15 +129,20 @@ import Testing
 
     @Test func presentationKindsAreData() throws {
         let sheet = try #require(registry.containerKind(forViewName: "sheet"))
-        // Regular width first (a centred card), then the compact rule: full width, detent height.
-        #expect(sheet.presentation.map(\.placement) == [.center, .bottom])
-        #expect(sheet.presentation[0].condition.horizontalSizeClass == .regular)
-        #expect(sheet.presentation[1].height == .detents && sheet.presentation[1].topGap == "sheet.topGap")
+        // Regular width first (page, fitted, then the centred form card), then the compact rule:
+        // full width, detent height, floating on iOS 26.
+        #expect(sheet.presentation.map(\.placement) == [.bottom, .center, .center, .bottom])
+        #expect(sheet.presentation.map(\.sizing) == [["page"], ["fitted"], nil, nil])
+        #expect(sheet.presentation[0].condition.horizontalSizeClass == .regular && sheet.presentation[0].height == .large)
+        #expect(sheet.presentation[3].height == .detents && sheet.presentation[3].topGap == "sheet.topGap")
+        #expect(sheet.presentation[3].floatingInset == "sheet.floatingInset")
         let popover = try #require(registry.containerKind(forViewName: "popover"))
         #expect(popover.presentation.map(\.adaptsTo) == ["sheet", nil])
-        #expect(popover.presentation[1].width == .ideal)
+        #expect(popover.presentation[1].width == .ideal && popover.presentation[1].placement == .anchored)
+        #expect(popover.presentation[1].arrow == "popover.arrow" && popover.presentation[1].margin == "popover.margin")
         let inspector = try #require(registry.containerKind(forViewName: "inspector"))
         #expect(inspector.presentation[1].width == .metric("inspector.width") && inspector.presentation[1].placement == .trailing)
+        #expect(inspector.presentation[1].narrowsMain)
         #expect(registry.containerKind(forViewName: "fullScreenCover")?.presentation.first?.height == .window)
         // Every figure they read is in the iPhone and iPad profiles and marked as an estimate.
         for device in ["iphone-15", "ipad-pro-11"] {

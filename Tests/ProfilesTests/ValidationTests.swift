@@ -75,10 +75,10 @@ private let minimalDevice = """
 
     @Test func badPresentationRule() {
         #expect(diagnose(["Containers/Card.yaml": "id: Card\nstrategy: single-content\npresentation:\n  - {width: window, placement: middle}\n"]) == [
-            "Card.yaml:4:32: error: unknown placement 'middle' for 'placement'; expected one of: center, bottom, trailing",
+            "Card.yaml:4:32: error: unknown placement 'middle' for 'placement'; expected one of: center, bottom, trailing, anchored",
         ])
         #expect(diagnose(["Containers/Card.yaml": "id: Card\nstrategy: single-content\npresentation:\n  - {width: windw, height: detents}\n"]) == [
-            "Card.yaml:4:13: error: 'width' is window, ideal, detents or a device metric; 'windw' is none of these; did you mean 'window'?",
+            "Card.yaml:4:13: error: 'width' is window, ideal, detents, large or a device metric; 'windw' is none of these; did you mean 'window'?",
         ])
         #expect(diagnose(["Containers/Bar.yaml": "id: Bar\nstrategy: single-content\ncontentSafeArea:\n  - {edge: bottom, metric: toolbar, bar: bottomBar, when: {toolbarItems: [bottomBar], toolbar: x}}\n"]).first?.contains("unknown key 'toolbar'") == true)
     }

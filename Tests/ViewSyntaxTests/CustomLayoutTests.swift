@@ -105,14 +105,14 @@ import ViewSyntax
     @Test func anUnsupportedConstructIsAnErrorAtItsPosition() throws {
         let (result, _) = layout("""
                 func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-                    defer { print("done") }
+                    outer: for _ in 0..<2 { break outer }
                     return .zero
                 }
                 func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
             """)
         let error = try #require(result.diagnostics.first { $0.severity == .error })
         #expect(error.message == "the custom layout Probe failed: FrameLab cannot run this statement in a custom layout; its content is laid out as a VStack instead")
-        // line 3 of the source (after `struct Probe: Layout {` and the signature), column 9 where `defer` starts
+        // line 3 of the source (after `struct Probe: Layout {` and the signature), column 9 where the labelled `for` starts
         #expect(error.location?.line == 3)
         #expect(error.location?.column == 9)
         // the VStack fallback: 50 × (20 + 8 + 40) = 68 high, centred: (75, 16)

@@ -87,7 +87,12 @@ import Testing
         #expect(kind("Text(\"a\").font(.title)") == .font(.title))
         #expect(kind("Text(\"a\").font(.headline.bold())") == .font(.headline))
         #expect(kind("Text(\"a\").font(Font.caption2)") == .font(.caption2))
-        #expect(kind("Text(\"a\").font(.system(size: 20))") == .text("a"))
+        // A fixed-size system font (sentry-cocoa measured .system(size: 20) 24 pt tall on iOS, fixtures measured-sentry-text-*).
+        #expect(kind("Text(\"a\").font(.system(size: 20))") == .textEnvironment(.systemFont(SystemFont(size: 20))))
+        #expect(kind("Text(\"a\").font(.system(size: 15, weight: .semibold))") == .textEnvironment(.systemFont(SystemFont(size: 15, weight: "semibold"))))
+        #expect(kind("Text(\"a\").font(Font.system(size: 11).bold())") == .textEnvironment(.systemFont(SystemFont(size: 11, weight: "bold"))))
+        #expect(kind("Text(\"a\").font(.system(.title, design: .rounded))") == .font(.title))
+        #expect(kind("Text(\"a\").font(.custom(\"Avenir\", size: 20))") == .text("a"))
         #expect(kind("Text(\"a\").lineLimit(2)") == .lineLimit(2))
         #expect(kind("Text(\"a\").lineLimit(nil)") == .lineLimit(nil))
         #expect(kind("Text(\"a\").lineLimit(1...3)") == .lineLimit(3))

@@ -34,8 +34,11 @@ public struct CommandInterpreter: Sendable {
     var variationLabel: String?
     /// The next step `:tour` shows.
     var tourStep = 0
-    /// The presentation `:present` shows instead of the main tree, and its layout.
-    var presentationChoice: PresentationChoice?
+    /// The presentation `:present` shows instead of the main tree (session state), and its layout.
+    var presentationChoice: PresentationChoice? {
+        get { session.state.presentation }
+        set { session.state.presentation = newValue }
+    }
     var presented: PresentedLayout?
 
     public init(profiles: ProfileState, state: Session.State = Session.State(), terminalColor: Bool = false, journal: Journal? = nil) {
@@ -59,7 +62,9 @@ public struct CommandInterpreter: Sendable {
             if let layout = try? presentedLayout(root, choice, in: environment) {
                 presented = layout
                 layoutSession = nil
-                var result = LayoutEngine.layout(layout.root, in: layout.environment)
+                var result = choice.main
+                    ? LayoutEngine.layout(root, in: layout.mainEnvironment)
+                    : LayoutEngine.layout(layout.root, in: layout.environment)
                 result.diagnostics = layout.diagnostics + result.diagnostics
                 return result
             }
@@ -141,7 +146,7 @@ public struct CommandInterpreter: Sendable {
         let arguments = body.dropFirst(name.count).trimmingCharacters(in: .whitespacesAndNewlines)
         let call = CommandCall(name: name, arguments: arguments, entry: entry)
         try call.checkArgumentCount()
-        if ["add", "insert", "modify", "replace", "remove", "matrix", "html"].contains(name) { try requireMainTree(name) }
+        if ["add", "insert", "modify", "replace", "remove", "matrix"].contains(name) { try requireMainTree(name) }
         switch name {
         case "present": try runPresent(call, &output)
         case "add": try add(call, &output)

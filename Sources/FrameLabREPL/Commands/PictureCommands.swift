@@ -46,6 +46,9 @@ extension CommandInterpreter {
         let root = try requireRoot()
         let settings = session.state.settings
         let profiles = self.profiles
+        // Under :present the page shows the presentation on every device, as :present shows it here.
+        let choice = presentationChoice
+        let entry = choice.flatMap { choice in PresentationEntry.all(in: root).first { $0.number == choice.number } }
         var payload = ReportPayload(
             file: "session", source: SourcePrinter.print(root), live: false, places: LayoutService.layoutCells(of: profiles.registry),
             current: session.state.selection, currentSize: session.result?.environment.dynamicTypeSize ?? .large,
@@ -54,16 +57,25 @@ extension CommandInterpreter {
             do throws(CommandError) {
                 var environment = try profiles.environment(for: selection, settings: settings)
                 environment.dynamicTypeSize = size
-                let result = LayoutEngine.layout(root, in: environment)
-                let document = LayoutJSON(environment: environment, result: result, sourceDiagnostics: [])
+                var shown = root
+                var record: LayoutJSON.PresentationRecord?
+                if let entry, let choice {
+                    let presented = try entry.layout(in: environment, registry: profiles.registry, mainRoot: root)
+                    record = LayoutJSON.PresentationRecord(entry: entry, presented: presented, screen: environment, showsMain: choice.main)
+                    if !choice.main { shown = presented.root }
+                    environment = choice.main ? presented.mainEnvironment : presented.environment
+                }
+                let result = LayoutEngine.layout(shown, in: environment)
+                var document = LayoutJSON(environment: environment, result: result, sourceDiagnostics: [])
                     .detailed(result: result, precision: settings.precision, sourcePositions: false)
+                document.presentation = record
                 return (document, [])
             } catch {
                 return (LayoutJSON(environment: .window(width: 0, height: 0), result: nil, sourceDiagnostics: []), ["error: \(error.message)"])
             }
         }
         if words.count == 2 {
-            _ = try TargetResolver(root: root).resolve(words[1])
+            _ = try TargetResolver(root: try queryRoot()).resolve(words[1])
             payload.select(view: words[1])
         }
         let path = resolve(path: words[0], from: call.entry)

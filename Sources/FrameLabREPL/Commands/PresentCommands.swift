@@ -12,19 +12,8 @@ struct PresentationEntry {
 
     /// Every presentation in `root`, in source order (pre-order where positions are missing).
     static func all(in root: ViewNode) -> [PresentationEntry] {
-        var entries: [PresentationEntry] = []
-        var work: [(node: ViewNode, id: Int)] = [(root, 0)]
-        while let (node, id) = work.popLast() {
-            if case .presentation(let spec) = node.kind {
-                entries.append(PresentationEntry(number: 0, id: id, spec: spec, location: node.location))
-            }
-            var next = id + 1
-            var children: [(ViewNode, Int)] = []
-            for child in node.children {
-                children.append((child, next))
-                next += child.nodeCount
-            }
-            work.append(contentsOf: children.reversed())
+        let entries = PresentationLayout.presentations(in: root).map { spec, id, location in
+            PresentationEntry(number: 0, id: id, spec: spec, location: location)
         }
         let ordered = entries.enumerated().sorted { a, b in
             switch (a.element.location, b.element.location) {
@@ -54,10 +43,12 @@ struct PresentationEntry {
 }
 
 extension PresentationEntry {
-    /// The presented content laid out in its presentation kind's frame on this device.
-    func layout(in environment: LayoutEnvironment, registry: ProfileRegistry) throws(CommandError) -> PresentedLayout {
+    /// The presented content laid out in its presentation kind's frame on this device; `mainRoot`
+    /// (the tree holding it) gives the frame of the view it is attached to.
+    func layout(in environment: LayoutEnvironment, registry: ProfileRegistry, mainRoot: ViewNode) throws(CommandError) -> PresentedLayout {
+        let anchor = PresentationLayout.anchorFrame(of: id, in: mainRoot, environment: environment)
         do {
-            return try PresentationLayout.resolve(spec, in: environment, originText: \.displayText) { name in
+            return try PresentationLayout.resolve(spec, in: environment, anchor: anchor, originText: \.displayText) { name in
                 registry.containerKind(forViewName: name) ?? registry.containerKinds[name]
             }
         } catch {
@@ -91,7 +82,8 @@ extension PresentationEntry {
 /// `:present [NAME|N|off]`: list the presentations, lay one out in its container, or go back.
 extension CommandInterpreter {
     func present(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) -> PresentationChoice? {
-        let (words, _) = call.words(1)
+        let (words, rest) = call.words(2)
+        guard rest.isEmpty, words.count < 2 || words[1] == "main" else { throw call.usageError() }
         let entries = PresentationEntry.all(in: try requireRoot())
         guard let word = words.first else {
             guard !entries.isEmpty else {
@@ -105,13 +97,13 @@ extension CommandInterpreter {
         }
         if word == "off" { return nil }
         let entry = try PresentationEntry.find(word, in: entries)
-        return PresentationChoice(number: entry.number)
+        return PresentationChoice(number: entry.number, main: words.count == 2)
     }
 
     /// Lays out the chosen presentation of `root`; nil when the tree no longer has it.
     func presentedLayout(_ root: ViewNode, _ choice: PresentationChoice, in environment: LayoutEnvironment) throws(CommandError) -> PresentedLayout? {
         guard let entry = PresentationEntry.all(in: root).first(where: { $0.number == choice.number }) else { return nil }
-        return try entry.layout(in: environment, registry: profiles.registry)
+        return try entry.layout(in: environment, registry: profiles.registry, mainRoot: root)
     }
 
     /// Runs `:present` and shows the result: the list, or the presented layout with how its frame
@@ -129,20 +121,37 @@ extension CommandInterpreter {
         layoutSession = nil
         session.result = layout(root, in: environment)
         guard let result = session.result else { throw CommandError("the tree could not be laid out in this environment") }
-        if let presented, let entry = PresentationEntry.all(in: root).first(where: { $0.number == choice?.number }) {
+        if let presented, let choice, let entry = PresentationEntry.all(in: root).first(where: { $0.number == choice.number }) {
             output.print(style.dim("presentation \(entry.line):"))
             for step in presented.steps { output.print(style.dim("  " + step)) }
+            if choice.main { output.print(style.dim("the main tree while it is shown:")) }
         } else {
             output.print(style.dim("the main tree"))
         }
         output.print(FramesTable.render(result, format: format, style: style))
         report(result.diagnostics, &output)
+        writeJournal(&output)
     }
 
-    /// The tree the frames table shows: the presented one under `:present`, else the session's.
+    /// The tree the frames table shows: the presented one under `:present N`, else the session's.
     func queryRoot() throws(CommandError) -> ViewNode {
-        if let presented { return presented.root }
+        if let presented, presentationChoice?.main != true { return presented.root }
         return try requireRoot()
+    }
+
+    /// The environment the frames table was laid out in: the presentation's frame, the main
+    /// content's window beside it (`:present N main`), or the session's.
+    var queryEnvironment: LayoutEnvironment? {
+        guard let presented else { return environment }
+        return presentationChoice?.main == true ? presented.mainEnvironment : presented.environment
+    }
+
+    /// The `presentation` record of `--json` and `:json`: which presentation, its container and frame,
+    /// the detent and why.
+    func presentationRecord() -> LayoutJSON.PresentationRecord? {
+        guard let presented, let choice = presentationChoice, let environment,
+              let entry = PresentationEntry.all(in: session.state.root ?? ViewNode(.emptyView)).first(where: { $0.number == choice.number }) else { return nil }
+        return LayoutJSON.PresentationRecord(entry: entry, presented: presented, screen: environment, showsMain: choice.main)
     }
 
     /// Editing commands work on the main tree, whose ids `:present` hides.
@@ -152,7 +161,52 @@ extension CommandInterpreter {
     }
 }
 
-/// Which presentation `:present` shows instead of the main tree.
-struct PresentationChoice: Hashable, Sendable {
-    var number: Int
+/// Which presentation `:present` shows instead of the main tree (part of the session's state, so
+/// `:save` and the journal keep it); `main` shows the main tree laid out while it is presented.
+public struct PresentationChoice: Hashable, Sendable {
+    public var number: Int
+    public var main: Bool
+
+    public init(number: Int, main: Bool = false) {
+        self.number = number
+        self.main = main
+    }
+
+    /// The command that selects it again.
+    public var command: String { ":present \(number)" + (main ? " main" : "") }
+}
+
+extension LayoutJSON {
+    /// A presentation in `--json`: what was presented, as what, where, and why so.
+    public struct PresentationRecord: Encodable, Sendable {
+        var number: Int
+        var modifier: String
+        /// The presentation kind after adaptation (a compact popover is a `sheet`).
+        var container: String
+        /// The presentation's frame in the screen, and the screen it is in.
+        var frame: JSONRect
+        var screen: JSONSize
+        var safeArea: JSONInsets
+        var detent: String?
+        var detentReason: String?
+        /// The window the main content is laid out in while this is shown.
+        var mainWindow: JSONSize
+        /// `presented` (the nodes are the presented tree) or `main` (the main tree beside it).
+        var shows: String
+        var steps: [String]
+
+        init(entry: PresentationEntry, presented: PresentedLayout, screen: LayoutEnvironment, showsMain: Bool) {
+            number = entry.number
+            modifier = entry.spec.modifier
+            container = presented.kind.id
+            frame = JSONRect(presented.frame)
+            self.screen = JSONSize(screen.windowSize)
+            safeArea = JSONInsets(presented.safeArea)
+            detent = presented.detent?.sourceText
+            detentReason = presented.detentReason
+            mainWindow = JSONSize(presented.mainEnvironment.windowSize)
+            shows = showsMain ? "main" : "presented"
+            steps = presented.steps
+        }
+    }
 }

@@ -13,7 +13,9 @@ extension CommandInterpreter {
         output.print(WhyReport.render(nodeID: try laidOutTarget(words[0], in: result), in: result, root: try queryRoot(), format: format, style: style))
         if let presented, let choice = presentationChoice {
             // The presented tree's window is the presentation's frame; say where it came from, estimates included.
-            output.print("\nThe window here is presentation \(choice.number)'s frame (:present \(choice.number)):")
+            output.print(choice.main
+                ? "\nThe window here is the main content's while presentation \(choice.number) is shown (\(choice.command)):"
+                : "\nThe window here is presentation \(choice.number)'s frame (\(choice.command)):")
             for step in presented.steps { output.print("  " + step) }
         }
     }
@@ -28,7 +30,9 @@ extension CommandInterpreter {
     }
 
     func json(_ output: inout CommandOutput) throws(CommandError) {
-        guard let environment = presented?.environment ?? environment else { throw CommandError("there is no layout environment: choose a device with :device") }
-        output.print(LayoutJSON(environment: environment, result: session.result, root: presented?.root ?? session.state.root, sourceDiagnostics: []).encoded())
+        guard let environment = queryEnvironment else { throw CommandError("there is no layout environment: choose a device with :device") }
+        var document = LayoutJSON(environment: environment, result: session.result, root: try? queryRoot(), sourceDiagnostics: [])
+        document.presentation = presentationRecord()
+        output.print(document.encoded())
     }
 }

@@ -16,11 +16,17 @@ extension CommandInterpreter {
             let chain = (loadStack[start...] + [path]).joined(separator: " → ")
             throw CommandError("load cycle: \(chain)")
         }
+        guard loadStack.count < Self.maximumLoadDepth else {
+            throw CommandError("scripts nest :load \(loadStack.count + 1) deep (\(loadStack.first ?? path) → … → \(path)); the limit is \(Self.maximumLoadDepth): load the files one after another instead")
+        }
         let script = try TextFile.read(path)
         let result = run(script: script, file: path)
         output.append(result)
         output.quit = result.quit
     }
+
+    /// How deep scripts may nest `:load`; each level keeps its interpreter frames on the stack.
+    static let maximumLoadDepth = 16
 
     /// A path relative to the file the command came from, or to the current directory.
     func resolve(path: String, from entry: InputEntry) -> String {

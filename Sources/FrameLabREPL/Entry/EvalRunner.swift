@@ -86,17 +86,26 @@ public enum EvalRunner {
         if let selection = translation.selection, selection.kind != .expressions, !isJSON(output) {
             writer.line(writer.style.dim(selectionLine(selection, canvas: canvas)))
         }
+        var presentationRecord: LayoutJSON.PresentationRecord?
         if let present {
-            // --present N: the presented content, laid out in its container, replaces the main tree.
+            // --present N: the presented content, laid out in its container, replaces the main tree;
+            // --present "N main": the main tree, laid out while N is shown (beside an inspector column).
             do throws(CommandError) {
-                let entry = try PresentationEntry.find(present, in: PresentationEntry.all(in: root))
-                let presented = try entry.layout(in: environment, registry: profiles.registry)
+                let words = present.split(whereSeparator: \.isWhitespace).map(String.init)
+                guard let word = words.first, words.count == 1 || words.count == 2 && words[1] == "main" else {
+                    throw CommandError("--present takes N, a name, or \"N main\"; found '\(present)'")
+                }
+                let showsMain = words.count == 2
+                let entry = try PresentationEntry.find(word, in: PresentationEntry.all(in: root))
+                let presented = try entry.layout(in: environment, registry: profiles.registry, mainRoot: root)
                 if !isJSON(output) {
                     writer.line(writer.style.dim("presentation \(entry.line):"))
                     for step in presented.steps { writer.line(writer.style.dim("  " + step)) }
+                    if showsMain { writer.line(writer.style.dim("the main tree while it is shown:")) }
                 }
-                root = presented.root
-                environment = presented.environment
+                presentationRecord = LayoutJSON.PresentationRecord(entry: entry, presented: presented, screen: environment, showsMain: showsMain)
+                if !showsMain { root = presented.root }
+                environment = showsMain ? presented.mainEnvironment : presented.environment
                 result = LayoutEngine.layout(root, in: environment)
                 result.diagnostics = presented.diagnostics + result.diagnostics
             } catch {
@@ -118,7 +127,9 @@ public enum EvalRunner {
         }
         switch output {
         case .json:
-            writer.line(LayoutJSON(environment: environment, result: result, root: root, sourceDiagnostics: translation.diagnostics, selection: translation.selection, traits: canvas?.applied ?? []).encoded())
+            var document = LayoutJSON(environment: environment, result: result, root: root, sourceDiagnostics: translation.diagnostics, selection: translation.selection, traits: canvas?.applied ?? [])
+            document.presentation = presentationRecord
+            writer.line(document.encoded())
             return failed ? 1 : 0
         case .table:
             writer.line(FramesTable.render(result, format: format, style: writer.style))

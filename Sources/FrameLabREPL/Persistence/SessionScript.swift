@@ -29,6 +29,7 @@ public enum SessionScript {
         if let root = state.root {
             let source = SourcePrinter.print(root)
             if !source.isEmpty { lines.append(source) }
+            if let presentation = state.presentation { lines.append(presentation.command) }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -37,11 +37,13 @@ public struct LayoutJSON: Encodable, Sendable {
         var container: Container?
         /// The source condition that chose the node (`if`, `switch`), with the values that decided it.
         var chosenBy: String?
+        /// On a scroll view with scroll modifiers: its paging record (`PagingJSON`).
+        var paging: PagingJSON?
         var line: Int?
         var column: Int?
         var why: WhyJSON?
 
-        enum CodingKeys: String, CodingKey { case id, parent, type, name, frame, hidden, container, chosenBy, line, column, why }
+        enum CodingKeys: String, CodingKey { case id, parent, type, name, frame, hidden, container, chosenBy, paging, line, column, why }
 
         public func encode(to encoder: any Encoder) throws {
             var values = encoder.container(keyedBy: CodingKeys.self)
@@ -53,6 +55,7 @@ public struct LayoutJSON: Encodable, Sendable {
             try values.encodeIfPresent(hidden, forKey: .hidden)
             try values.encodeIfPresent(container, forKey: .container)
             try values.encodeIfPresent(chosenBy, forKey: .chosenBy)
+            try values.encodeIfPresent(paging, forKey: .paging)
             try values.encodeIfPresent(line, forKey: .line)
             try values.encodeIfPresent(column, forKey: .column)
             try values.encodeIfPresent(why, forKey: .why)
@@ -104,6 +107,8 @@ public struct LayoutJSON: Encodable, Sendable {
     var diagnostics: [Diagnostic]
     var regions: [Region]?
     var source: Selection?
+    /// The presentation shown (`--present`, `:present`), when one is.
+    public var presentation: PresentationRecord?
 
     /// The document for a layout (nil when the source had errors) and the source's diagnostics.
     /// `root` is the translated tree, for the conditions that chose nodes (`chosenBy`).
@@ -129,7 +134,8 @@ public struct LayoutJSON: Encodable, Sendable {
                 container: node.containerResolution.map {
                     Container(id: $0.container.nodeID, type: $0.container.typeName, size: JSONSize($0.usableSize))
                 },
-                chosenBy: choices.indices.contains(node.id) ? choices[node.id] : nil)
+                chosenBy: choices.indices.contains(node.id) ? choices[node.id] : nil,
+                paging: result.flatMap { PagingJSON(nodeID: node.id, in: $0) })
         }
         diagnostics = sourceDiagnostics.map {
             Diagnostic(severity: $0.severity.rawValue, message: $0.message, line: $0.line, column: $0.column)

@@ -8,7 +8,9 @@ public struct WhyJSON: Encodable, Sendable {
     /// One step of the explanation, in the order `:why` tells it.
     public struct Step: Encodable, Sendable {
         /// `proposal`, `answer`, `frame`, `container` (the node as a container), `search` (its
-        /// `containerRelativeFrame`'s container search) or a diagnostic's severity.
+        /// `containerRelativeFrame`'s container search), `paging` (a scroll view's margins, page
+        /// length and targets), `list` (how a List or Form placed it as a row, header or footer, and
+        /// where a row's separator starts) or a diagnostic's severity.
         var kind: String
         var text: String
         var lines: [String]?
@@ -46,6 +48,14 @@ public struct WhyJSON: Encodable, Sendable {
         if let holder = WhyReport.resolutionHolder(of: id, in: result), let resolution = result.nodes[holder].containerResolution {
             let lines = ResolutionText(resolution: resolution, node: result.nodes[holder], result: result, format: format, style: plain).lines
             steps.append(Step(kind: "search", text: lines.first ?? "", lines: Array(lines.dropFirst())))
+        }
+        let paging = result.scrollPagingSteps(id)
+        if let first = paging.first {
+            steps.append(Step(kind: "paging", text: first, lines: Array(paging.dropFirst())))
+        }
+        if let placement = result.listPlacements[id] {
+            let lines = result.listPlacementLines(placement)
+            steps.append(Step(kind: "list", text: lines.first ?? "", lines: Array(lines.dropFirst())))
         }
         for diagnostic in result.diagnostics where diagnostic.nodeID == id {
             steps.append(Step(kind: diagnostic.severity.rawValue, text: diagnostic.message))

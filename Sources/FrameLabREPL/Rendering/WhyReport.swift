@@ -20,6 +20,8 @@ enum WhyReport {
         if let holder, let resolution = result.nodes[holder].containerResolution {
             sections.append(ResolutionText(resolution: resolution, node: result.nodes[holder], result: result, format: format, style: style).lines)
         }
+        let controls = WindowControlsText.lines(for: result.nodes[nodeID], in: result.environment, format: format)
+        if !controls.isEmpty { sections.append(controls.flatMap { wrap($0, indent: "  ", width: 100) }) }
         return sections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
     }
 

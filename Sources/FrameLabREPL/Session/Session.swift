@@ -9,6 +9,8 @@ public struct Session: Sendable {
         public var root: ViewNode?
         public var selection: DeviceSelection
         public var settings: SessionSettings
+        /// The presentation `:present` shows; `:save` and the journal write it after the tree.
+        public var presentation: PresentationChoice?
 
         public init(root: ViewNode? = nil, selection: DeviceSelection = DeviceSelection(), settings: SessionSettings = SessionSettings()) {
             self.root = root

@@ -76,6 +76,7 @@ public enum Completer {
         case ("window", 0): return match(word, context.windowNames + ["default"], terminator: "")
         case ("help", 0): return match(word, context.commands, terminator: "")
         case ("present", 0): return match(word, ["off", "sheet", "fullScreenCover", "popover", "inspector"], terminator: "")
+        case ("present", 1) where words[0] != "off": return match(word, ["main"], terminator: "")
         case ("view", 0): return match(word, context.sourceViews, terminator: "")
         case ("preview", 0): return match(word, context.previewNames, terminator: "")
         case ("profile", 0): return match(word, context.profileIDs, terminator: "")

@@ -12,6 +12,11 @@ public struct ListBehaviour: Sendable, Hashable {
     public var sidebarStyle: String?
     /// Style names whose metrics are another style's (Form's `grouped` looks like `insetGrouped`).
     public var styleAliases: [String: String] = [:]
+    /// Styles that lay each row out in two columns (Form's `columns`, Apple's ColumnsFormStyle: "a
+    /// trailing aligned column of labels next to a leading aligned column of values"): a labelled
+    /// control's label ends at the label column's trailing edge, its control and every other row
+    /// start `columnSpacing` after it.
+    public var columnStyles: Set<String> = []
     /// Defaults for the section figures (`header.paddingTop`, …) a platform lacks.
     public var defaults: [String: Double] = [:]
     /// Insets between the list's edges and the row backgrounds (inset-grouped margins).

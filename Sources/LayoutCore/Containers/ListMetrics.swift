@@ -10,7 +10,8 @@
 /// `header.paddingTop`, `header.paddingBottom` (around a header's content), `header.fontSize`
 /// (the text style whose size at the default category this is sets the header's font: 13 =
 /// footnote, 17 = headline), `header.increasedFontSize` (with `.headerProminence(.increased)`),
-/// `header.emptyHeight` (the band a section without a header still has); the same four for
+/// `header.emptyHeight` (the band a section without a header still has), `header.uppercase` (1: the
+/// header's text is shown uppercased, as grouped styles did before iOS 26); the same four for
 /// `footer`; `sectionSpacing` and `sectionSpacing.compact` (extra gap between two sections).
 public struct ListMetrics: Sendable {
     public var style: String
@@ -25,12 +26,13 @@ public struct ListMetrics: Sendable {
 
     public static let sectionFigureNames = [
         "contentInset.top", "header.paddingTop", "header.paddingBottom", "header.fontSize", "header.increasedFontSize",
-        "header.emptyHeight", "footer.paddingTop", "footer.paddingBottom", "footer.fontSize", "footer.emptyHeight",
+        "header.emptyHeight", "header.uppercase", "footer.paddingTop", "footer.paddingBottom", "footer.fontSize", "footer.emptyHeight",
         "sectionSpacing", "sectionSpacing.compact",
     ]
 
-    /// `style` is the resolved style name; `sections` says whether the section figures are needed.
-    public init(_ behaviour: ListBehaviour, style: String, _ env: LayoutEnvironment, width: Double?, sections: Bool = false) {
+    /// `style` is the resolved style name; `sections` says whether the section figures are needed,
+    /// `columns` whether `columnSpacing` (the gap between a column style's labels and values) is.
+    public init(_ behaviour: ListBehaviour, style: String, _ env: LayoutEnvironment, width: Double?, sections: Bool = false, columns: Bool = false) {
         self.style = style
         let prefix = "list.\(style)."
         var missing: [(String, Double)] = []
@@ -63,6 +65,7 @@ public struct ListMetrics: Sendable {
         if sections {
             for name in Self.sectionFigureNames { _ = figure(name, behaviour.defaults[name] ?? 0) }
         }
+        if columns { _ = figure("columnSpacing", behaviour.defaults["columnSpacing"] ?? 8) }
         self.figures = figures
         self.sources = sources
         self.missing = missing

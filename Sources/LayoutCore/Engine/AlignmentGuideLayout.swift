@@ -2,6 +2,15 @@
 /// overlay lines its children up by their guide values rather than by the fraction of their size
 /// (semantics digest §5; Apple's "Aligning views within a stack"). A child `i` with guide value
 /// `gᵢ` sits at `line − gᵢ`; a stack is as wide across as `max gᵢ + max (sizeᵢ − gᵢ)`.
+///
+/// Which explicit values reach a parent is SwiftUI's: a one-child layout (`padding`, `frame`,
+/// `fixedSize`) passes its child's value up moved by where it put the child (OpenSwiftUI
+/// `UnaryLayoutEngine.explicitAlignment`), and a modifier that keeps the geometry (`offset`,
+/// `background`, `overlay`, `layoutPriority`, `font`) passes it unchanged; a stack merges its
+/// children's values with the guide's `_combineExplicit`, which for the built-in guides
+/// (`leading`, `center`, `trailing`, `top`, `bottom`: OpenSwiftUI's `FrameAlignment`) is
+/// "intentionally left blank", so an explicit `.leading` set inside a nested stack stops at that
+/// stack, and only custom guides and text baselines pass up through stacks (`stackGuide`).
 extension LayoutRun {
     /// The explicit guide for `name` on `axis` set on `node` or below the modifiers that pass its
     /// geometry through; a `padding` in between moves it by its leading (top) inset.
@@ -15,7 +24,7 @@ extension LayoutRun {
             case .padding(let edges, let length):
                 guard let child = arena.firstChild(current) else { return nil }
                 return explicitGuide(child, axis, name)?.padded(by: paddingInsets(edges, length))
-            case .layoutPriority, .gridCell, .font, .lineLimit:
+            case .layoutPriority, .gridCell, .font, .lineLimit, .fixedSize, .overlay, .background, .offset:
                 break
             default:
                 return nil
@@ -54,7 +63,13 @@ extension LayoutRun {
                 // Baselines pass up through stacks; a stack sets them when a view inside does.
                 guard axis == .vertical && Self.isBaseline(name) else { return false }
                 return arena.layoutChildren(current).contains { setsGuide($0, axis, name) }
-            case .alignmentGuide, .layoutPriority, .gridCell, .font, .lineLimit, .textEnvironment, .padding, .frame, .flexibleFrame:
+            case .customLayout(let spec):
+                // Its explicitAlignment, else the default merge, which passes baselines up as a stack does.
+                if spec.explicitAlignmentAxes.contains(axis) { return true }
+                guard axis == .vertical && Self.isBaseline(name) else { return false }
+                return arena.layoutChildren(current).contains { setsGuide($0, axis, name) }
+            case .alignmentGuide, .layoutPriority, .gridCell, .font, .lineLimit, .textEnvironment, .padding, .frame, .flexibleFrame,
+                 .fixedSize, .overlay, .background, .offset:
                 break
             default:
                 return false
@@ -97,16 +112,21 @@ extension LayoutRun {
                 }
                 return offset + spec.value(for: inner)
             case .hStack, .vStack, .lazyHStack, .lazyVStack, .zStack:
+                // Built-in guides stop at a stack (their _combineExplicit leaves the stack's value nil).
                 guard !Self.isBuiltIn(name) || Self.isBaseline(name) else { return nil }
                 return stackGuide(current, axis, name, size: inner, context).map { offset + $0 }
+            case .customLayout(let spec):
+                return customLayoutGuide(current, spec, axis, name, size: inner, context).map { offset + $0 }
             case .text(let string):
                 guard axis == .vertical, Self.isBaseline(name) else { return nil }
-                let style = env.textMetrics(context.textStyle, context.dynamicTypeSize)
+                let style = textMetrics(context)
                 let ascender = style.pointSize * TextStyleTable.fontAscenderRatio
                 guard name == VerticalAlignment.lastTextBaseline.rawValue else { return offset + ascender }
                 let measured = TextMeasurer.measure(string, style: style, proposal: ProposedSize(width: inner.width + 0.001, height: inner.height + 0.001), lineLimit: context.lineLimit, lineSpacing: context.lineSpacing)
                 return offset + Double(max(1, measured.lines.count) - 1) * (style.lineHeight + context.lineSpacing) + ascender
-            case .font(let style): context.textStyle = style
+            case .font(let style):
+                context.textStyle = style
+                context.systemFont = nil
             case .lineLimit(let limit): context.lineLimit = limit
             case .textEnvironment(let modifier): context = modifier.applied(to: context)
             case .padding(let edges, let length):
@@ -132,7 +152,7 @@ extension LayoutRun {
                 context = childContext
                 current = child
                 continue
-            case .alignmentGuide, .layoutPriority, .gridCell:
+            case .alignmentGuide, .layoutPriority, .gridCell, .fixedSize, .overlay, .background, .offset:
                 break
             default:
                 return nil

@@ -13,6 +13,13 @@ extension LayoutRun {
         for (child, offset, childSize, childContext) in placed {
             if let value = guideBelow(child, axis, name, size: childSize, childContext) { values.append(offset + value) }
         }
+        return Self.combineExplicit(values, name)
+    }
+
+    /// The children's values of guide `name`, in the parent's coordinates, combined as its
+    /// `_combineExplicit` does: the topmost first baseline, the bottommost last baseline, else the
+    /// average; nil when no child has one.
+    static func combineExplicit(_ values: [Double], _ name: String) -> Double? {
         guard !values.isEmpty else { return nil }
         switch name {
         case VerticalAlignment.firstTextBaseline.rawValue: return values.min()

@@ -87,6 +87,7 @@ extension ArenaData {
         switch kind {
         case .hStack, .lazyHStack, .gridRow: return .horizontal
         case .vStack, .lazyVStack: return .vertical
+        case .customLayout(let spec): return spec.stackOrientation
         case .group, .forEach, .listSection: return stackAxis[i] ?? (layoutChildCount[i] > 1 ? .vertical : nil)
         default: return kind.isModifier ? stackAxis[i] : nil
         }
@@ -138,6 +139,7 @@ extension ArenaData {
         var current = firstChild(node)
         while let child = current {
             if case .alignmentGuide = kinds[Int(child)] { return true }
+            if case .customLayout(let spec) = kinds[Int(child)], !spec.explicitAlignmentAxes.isEmpty { return true }
             guard kinds[Int(child)].isModifier else { return false }
             current = firstChild(child)
         }

@@ -46,6 +46,7 @@ extension LayoutRun {
     func labelContext(_ plan: ControlPlan, _ ctx: LayoutContext) -> LayoutContext {
         var inner = ctx.descending()
         inner.textStyle = plan.fontStyle
+        inner.formColumns = nil
         return inner
     }
 
@@ -71,6 +72,12 @@ extension LayoutRun {
         case .labelled:
             let (leading, trailing) = labelledParts(i, parts, control, plan)
             let controlPart = labelledControlSize(trailing, p.width, &plan, inner)
+            if let columns = ctx.formColumns, !leading.isEmpty {
+                // A column-style Form row: label column, gap, then the control at its own width.
+                let label = stackSize(leading, labelSpec(&plan), ProposedSize(width: columns.labelWidth, height: p.height), inner)
+                s = boundedControlSize(&plan, Size(width: columns.labelWidth + columns.spacing + controlPart.width, height: max(label.height, controlPart.height)))
+                break
+            }
             let spacing = leading.isEmpty ? 0 : plan.spacing()
             let labelWidth = p.width.map { max(0, $0 - spacing - controlPart.width) }
             let label = stackSize(leading, labelSpec(&plan), ProposedSize(width: labelWidth, height: p.height), inner)
@@ -121,6 +128,10 @@ extension LayoutRun {
         case .labelled:
             let (leading, trailing) = labelledParts(i, parts, control, plan)
             let controlPart = labelledControlSize(trailing, frame.width, &plan, inner)
+            if let columns = ctx.formColumns, !leading.isEmpty {
+                placeFormColumns(leading, trailing, controlPart, columns, spec, frame, inner)
+                return
+            }
             if !trailing.isEmpty {
                 let box = Rect(x: frame.maxX - controlPart.width, y: frame.minY + (frame.height - controlPart.height) / 2, width: controlPart.width, height: controlPart.height)
                 placeStack(trailing, spec, box, ProposedSize(box.size), inner)
@@ -139,6 +150,28 @@ extension LayoutRun {
             let label = stackSize(parts, spec, ProposedSize(box.size), inner)
             placeStack(parts, spec, Rect(origin: box.origin, size: Size(width: label.width, height: box.height)), ProposedSize(box.size), inner)
         }
+    }
+
+    /// A labelled control in a column-style Form row: the label trailing-aligned in the label
+    /// column, the control leading-aligned `spacing` after it, both centred on the row.
+    private mutating func placeFormColumns(_ leading: ArraySlice<Int32>, _ trailing: ArraySlice<Int32>, _ controlPart: Size, _ columns: FormColumns, _ spec: StackSpec, _ frame: Rect, _ inner: LayoutContext) {
+        let proposal = ProposedSize(width: columns.labelWidth, height: frame.height)
+        let label = stackSize(leading, spec, proposal, inner)
+        placeStack(leading, spec, Rect(x: frame.minX + columns.labelWidth - label.width, y: frame.minY + (frame.height - label.height) / 2, width: label.width, height: label.height), proposal, inner)
+        guard !trailing.isEmpty else { return }
+        let box = Rect(x: frame.minX + columns.labelWidth + columns.spacing, y: frame.minY + (frame.height - controlPart.height) / 2, width: controlPart.width, height: controlPart.height)
+        placeStack(trailing, spec, box, ProposedSize(box.size), inner)
+    }
+
+    /// The width a column-style Form gives node `i`'s label: a labelled control's label at its
+    /// ideal width; nil for any other row (it goes in the value column).
+    mutating func formLabelWidth(_ i: Int32, _ ctx: LayoutContext) -> Double? {
+        guard case .control(let control) = arena.kinds[Int(i)] else { return nil }
+        var plan = controlPlan(control, ctx)
+        guard plan.rule == .labelled else { return nil }
+        let (leading, _) = labelledParts(i, visibleParts(i, control, plan), control, plan)
+        guard !leading.isEmpty else { return nil }
+        return stackSize(leading, labelSpec(&plan), ProposedSize(width: nil, height: nil), labelContext(plan, ctx)).width
     }
 
     /// A labelled view's visible parts: the label (leading) and the `trailingParts` laid out as

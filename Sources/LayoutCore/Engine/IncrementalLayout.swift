@@ -222,6 +222,7 @@ extension LayoutRun {
         for (slot, placement) in listPlacements where idOf[Int(slot)] >= 0 {
             var remapped = placement
             remapped.listID = Int(idOf[placement.listID])
+            if let node = placement.separatorLeading?.guideNode { remapped.separatorLeading?.guideNode = Int(idOf[node]) }
             result.listPlacements[Int(idOf[Int(slot)])] = remapped
         }
         return result

@@ -37,6 +37,8 @@ final class LayoutArena: Sendable {
     @inline(__always) func isText(_ i: Int32) -> Bool { data.textLike[Int(i)] }
     /// Whether any node is an `alignmentGuide` (otherwise no child needs its guides looked up).
     @inline(__always) var hasAlignmentGuides: Bool { data.hasAlignmentGuides }
+    /// Whether any custom layout defines `spacing(subviews:cache:)`.
+    @inline(__always) var hasCustomLayoutSpacing: Bool { data.hasCustomLayoutSpacing }
     @inline(__always) func trait(_ i: Int32, _ axis: Axis) -> AxisTrait { data.trait(i, axis) }
     @inline(__always) func isResizable(_ i: Int32) -> Bool { data.isResizable(i) }
 }
@@ -75,6 +77,7 @@ struct ArenaData: Sendable {
     var textLike: [Bool] = []
     /// Whether any node is an `alignmentGuide`.
     var hasAlignmentGuides = false
+    var hasCustomLayoutSpacing = false
 
     init(_ root: ViewNode, keepsStorages: Bool = false) {
         self.keepsStorages = keepsStorages
@@ -107,6 +110,10 @@ struct ArenaData: Sendable {
             childCount.append(Int32(storage.nodes.count))
             if Int(depth) > maxDepth { maxDepth = Int(depth) }
             if case .alignmentGuide = kind { hasAlignmentGuides = true }
+            if case .customLayout(let spec) = kind {
+                if !spec.explicitAlignmentAxes.isEmpty { hasAlignmentGuides = true }
+                if spec.definesSpacing { hasCustomLayoutSpacing = true }
+            }
         }
         // Pre-order numbering, walking the children lists without copying nodes.
         append(kind: root.kind, name: root.name, location: root.location, inert: root.inertModifiers, storage: root.storage, parent: rootParent, depth: rootDepth)

@@ -8,11 +8,18 @@ struct LayoutContext: Equatable {
     /// The axis of the stack this node is a direct child of (for Spacer and Divider).
     var stackAxis: Axis?
     var textStyle: TextStyle
+    /// A fixed-size system font set above (`.font(.system(size:))`); a `.font(style)` closer to the text clears it.
+    var systemFont: SystemFont?
     var lineLimit: Int?
     /// The content size category text is sized for (the environment's, clamped by `.dynamicTypeSize`).
     var dynamicTypeSize: DynamicTypeSize
     /// Extra space between lines of text (`.lineSpacing`).
     var lineSpacing: Double = 0
+    /// The case text is shown in (`.textCase`, or a list style's uppercased headers).
+    var textCase: TextCase?
+    /// Set on the rows of a column-style Form: a labelled control puts its label in a column this
+    /// wide (trailing-aligned) and its control `spacing` after it.
+    var formColumns: FormColumns?
     /// Style and size selections for controls (`buttonStyle` → `bordered`), nearest wins.
     var controlSelections: [String: String] = [:]
     /// List style, section spacing, minimum row height and row spacing chosen above (`.listStyle`, …).
@@ -29,6 +36,12 @@ struct LayoutContext: Equatable {
         copy.pendingInsets = .zero
         return copy
     }
+}
+
+/// The two columns of a column-style Form row: the label column's width and the gap after it.
+struct FormColumns: Hashable {
+    var labelWidth: Double
+    var spacing: Double
 }
 
 /// The nearest container that provides a size to `containerRelativeFrame`.

@@ -20,6 +20,11 @@ struct LayoutRun {
     var fitChoices: [Int32: ViewThatFitsChoice] = [:]
     var scrollPagings: [Int32: ScrollPaging] = [:]
     var customLayoutTraces: [Int32: CustomLayoutTrace] = [:]
+    /// `spacing(subviews:)` of the custom layouts that define it (`computeCustomLayoutSpacings`).
+    var customLayoutSpacings: [Int32: CustomLayoutSpacing] = [:]
+    /// What custom layouts answered their parents (`explicitAlignment`, `spacing`), for `:why`.
+    var customLayoutNotes: [Int32: [String]] = [:]
+    var customLayoutGuides: [Int32: [String: Double]] = [:]
     var geometries: [GeometryKey: ContainerGeometry] = [:]
     var diagnostics: [LayoutDiagnostic] = []
     var diagnosticKeys: Set<String> = []
@@ -53,6 +58,7 @@ struct LayoutRun {
         proposals = [CompactProposal](repeating: .unspecifiedProposal, count: count)
         placed = [Bool](repeating: false, count: count)
         derived = [Bool](repeating: false, count: count)
+        if arena.hasCustomLayoutSpacing { computeCustomLayoutSpacings() }
     }
 
     // MARK: Sizing
@@ -115,6 +121,7 @@ struct LayoutRun {
             guard let child = arena.firstChild(i) else { return .zero }
             var inner = modifierContext(ctx)
             inner.textStyle = style
+            inner.systemFont = nil
             return size(child, p, inner)
         case .lineLimit(let limit):
             guard let child = arena.firstChild(i) else { return .zero }
@@ -238,6 +245,7 @@ struct LayoutRun {
             guard let child = arena.firstChild(i) else { return }
             var inner = modifierContext(ctx)
             inner.textStyle = style
+            inner.systemFont = nil
             place(child, at: frame.origin, proposal: p, inner)
             _ = adoptExtension(i, of: child)
         case .lineLimit(let limit):

@@ -9,8 +9,14 @@ extension LayoutRun {
     }
 
     mutating func textSize(_ i: Int32, _ string: String, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
-        let style = env.textMetrics(ctx.textStyle, ctx.dynamicTypeSize)
-        return textAnswers.answer(i, string, style, p, ctx)
+        let style = textMetrics(ctx)
+        return textAnswers.answer(i, ctx.textCase?.applied(to: string) ?? string, style, p, ctx)
+    }
+
+    /// The font a Text in `ctx` is measured with: a fixed-size system font set above, else its
+    /// text style at the content size category.
+    func textMetrics(_ ctx: LayoutContext) -> TextStyleMetrics {
+        ctx.systemFont?.metrics(displayScale: env.displayScale) ?? env.textMetrics(ctx.textStyle, ctx.dynamicTypeSize)
     }
 
     /// A bare Spacer in an HStack is `(max(p.w, minLength), 0)`, in a VStack `(0, max(p.h, minLength))`,

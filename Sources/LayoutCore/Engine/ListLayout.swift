@@ -44,8 +44,8 @@ extension LayoutRun {
     }
 
     /// The list's figures at `width`; warns once for each figure the platform lacks.
-    mutating func listMetrics(_ i: Int32, _ kind: ContainerKind, style: String, width: Double?, sections: Bool) -> ListMetrics {
-        let metrics = ListMetrics(listBehaviour(kind), style: style, env, width: width, sections: sections)
+    mutating func listMetrics(_ i: Int32, _ kind: ContainerKind, style: String, width: Double?, sections: Bool, columns: Bool = false) -> ListMetrics {
+        let metrics = ListMetrics(listBehaviour(kind), style: style, env, width: width, sections: sections, columns: columns)
         guard !metrics.missing.isEmpty else { return metrics }
         let prefix = "list.\(style)."
         if metrics.sources.isEmpty {
@@ -67,6 +67,7 @@ extension LayoutRun {
     mutating func listSize(_ i: Int32, _ container: ContainerNode, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         if let width = p.width, let height = p.height { return Size(width: width, height: height) }
         var inner = ctx.descending()
+        inner.scroll = nil
         inner.scope = sizingScope(i, container.kind, part: nil, p, ctx)
         let column = listColumn(i, container.kind, width: p.width, insets: ctx.pendingInsets, origin: nil, inner, styleContext: ctx)
         return Size(width: p.width ?? column.width, height: p.height ?? column.height)
@@ -80,6 +81,7 @@ extension LayoutRun {
         let insets = overlap + contentBars.insets
         let geometry = recordGeometry(i, kind, part: nil, rect: frame, overlap: overlap, prefs: prefs, ctx, contentBars: contentBars.insets)
         var inner = ctx.descending()
+        inner.scroll = nil
         let parent = layers[Int(ctx.layer)]
         inner.layer = pushLayer(outer: parent.reach(of: frame), inner: frame.inset(by: insets), parent: ctx.layer, source: .bars(contentBars.sources))
         if providesSize(kind) {
@@ -94,9 +96,12 @@ extension LayoutRun {
         let style = listStyle(kind, styleContext)
         let sections = arena.data.listSections(i) { listRowControl($0, inner) }
         let hasSections = !sections.isEmpty
-        let metrics = listMetrics(i, kind, style: style.name, width: width, sections: hasSections)
-        let margin = metrics.contentMargins.leading
-        let horizontal = insets.leading + insets.trailing + 2 * margin
+        let columnStyle = listBehaviour(kind).columnStyles.contains(style.name)
+        let metrics = listMetrics(i, kind, style: style.name, width: width, sections: hasSections, columns: columnStyle)
+        let written = writtenContentMargins(styleContext)
+        let margin = written.leading?.value ?? metrics.contentMargins.leading
+        let trailingMargin = written.trailing?.value ?? metrics.contentMargins.trailing
+        let horizontal = insets.leading + insets.trailing + margin + trailingMargin
         let minimumRow = inner.list.minimumRowHeight ?? metrics.minimumRowHeight
         let rowSpacing = inner.list.rowSpacing ?? 0
         func source(_ name: String) -> String? { metrics.sources[name] }
@@ -105,6 +110,19 @@ extension LayoutRun {
         }
         let top = origin?.y ?? 0
         let left = origin?.x ?? 0
+        // A column style: the label column is as wide as the widest label of a labelled control;
+        // other rows start in the value column.
+        var rowContext = inner
+        var labelledRows: Set<Int32> = []
+        if columnStyle {
+            var widest = 0.0
+            for row in sections.flatMap(\.rows) {
+                guard let labelWidth = formLabelWidth(row.node, inner) else { continue }
+                labelledRows.insert(row.node)
+                widest = max(widest, labelWidth)
+            }
+            rowContext.formColumns = FormColumns(labelWidth: widest, spacing: metrics["columnSpacing"])
+        }
         var y = top + insets.top + metrics.contentMargins.top
         var yTerms: [ListPlacement.Term] = [ListPlacement.Term(label: "list top", value: top, metric: nil, writtenAt: nil)]
         if insets.top != 0 { yTerms.append(ListPlacement.Term(label: "safe area and bars", value: insets.top, metric: nil, writtenAt: nil)) }
@@ -113,6 +131,7 @@ extension LayoutRun {
             if t.value != 0 { yTerms.append(t) }
         }
         if hasSections { advance(term("content inset", "contentInset.top")) }
+        if let top = written.top { advance(top) }
         var widest = 0.0
         let sectionSpacing = inner.list.sectionSpacing
         for (k, section) in sections.enumerated() {
@@ -138,15 +157,18 @@ extension LayoutRun {
             func supplement(_ node: Int32, role: ListPlacement.Role, padTop: String, padBottom: String) {
                 var context = inner
                 if let style = role == .header ? headerStyle : footerStyle { context.textStyle = style }
+                let uppercased = role == .header && metrics["header.uppercase"] > 0
+                if uppercased { context.textCase = .uppercase }
                 let proposal = ProposedSize(width: rowContentWidth, height: nil)
                 advance(term("\(role.rawValue) padding above", padTop))
                 let s = size(node, proposal, context)
                 widest = max(widest, s.width + horizontal + metrics.rowInsets.leading + metrics.rowInsets.trailing)
                 if origin != nil {
                     place(node, at: Point(x: supplementLeft, y: y), proposal: proposal, context)
-                    let placement = ListPlacement(role: role, listID: Int(i), style: style.name, styleReason: style.reason, section: k, index: 0,
-                        x: Self.xTerms(left, insets, margin, metrics.rowInsets.leading, custom: false, metrics), y: yTerms,
+                    var placement = ListPlacement(role: role, listID: Int(i), style: style.name, styleReason: style.reason, section: k, index: 0,
+                        x: Self.xTerms(left, insets, margin, metrics.rowInsets.leading, custom: false, metrics, written.leading), y: yTerms,
                         textStyle: role == .header ? headerStyle : footerStyle)
+                    if uppercased { placement.uppercasedBy = source("header.uppercase") ?? "default" }
                     listPlacements[node] = placement
                 }
                 y += s.height
@@ -159,11 +181,12 @@ extension LayoutRun {
             for (r, row) in section.rows.enumerated() {
                 if r > 0, rowSpacing != 0 { advance(ListPlacement.Term(label: "listRowSpacing", value: rowSpacing, metric: nil, writtenAt: ".listRowSpacing(\(formatLength(rowSpacing)))")) }
                 let rowInsets = row.insets ?? metrics.rowInsets
-                let contentWidth = width.map { max(0, $0 - horizontal - rowInsets.leading - rowInsets.trailing) }
+                let valueOffset = rowContext.formColumns.map { labelledRows.contains(row.node) ? 0 : $0.labelWidth + $0.spacing } ?? 0
+                let contentWidth = width.map { max(0, $0 - horizontal - rowInsets.leading - rowInsets.trailing - valueOffset) }
                 let proposal = ProposedSize(width: contentWidth, height: nil)
-                let s = size(row.node, proposal, inner)
+                let s = size(row.node, proposal, rowContext)
                 let rowHeight = max(s.height + rowInsets.top + rowInsets.bottom, minimumRow)
-                widest = max(widest, s.width + rowInsets.leading + rowInsets.trailing + horizontal)
+                widest = max(widest, s.width + valueOffset + rowInsets.leading + rowInsets.trailing + horizontal)
                 if origin != nil {
                     let centring = max(0, (rowHeight - rowInsets.top - rowInsets.bottom - s.height) / 2)
                     var rowY = yTerms
@@ -178,10 +201,16 @@ extension LayoutRun {
                             : ListPlacement.Term(label: "centred in the minimum row height \(formatLength(minimumRow))", value: centring, metric: source("minimumRowHeight"), writtenAt: source("minimumRowHeight") == nil ? "\(kind.id)'s default" : nil)
                         rowY.append(floor)
                     }
-                    let x = left + insets.leading + margin + rowInsets.leading
-                    place(row.node, at: Point(x: x, y: y + rowInsets.top + centring), proposal: proposal, inner)
-                    let placement = ListPlacement(role: .row, listID: Int(i), style: style.name, styleReason: style.reason, section: k, index: r,
-                        x: Self.xTerms(left, insets, margin, rowInsets.leading, custom: row.insets != nil, metrics), y: rowY)
+                    let x = left + insets.leading + margin + rowInsets.leading + valueOffset
+                    place(row.node, at: Point(x: x, y: y + rowInsets.top + centring), proposal: proposal, rowContext)
+                    var xTerms = Self.xTerms(left, insets, margin, rowInsets.leading, custom: row.insets != nil, metrics, written.leading)
+                    if valueOffset > 0 { xTerms.append(ListPlacement.Term(label: "label column and column spacing", value: valueOffset, metric: nil, writtenAt: "the widest label + list.\(style.name).columnSpacing")) }
+                    var placement = ListPlacement(role: .row, listID: Int(i), style: style.name, styleReason: style.reason, section: k, index: r, x: xTerms, y: rowY)
+                    if let columns = rowContext.formColumns {
+                        let start = x - valueOffset
+                        placement.columns = ListPlacement.Columns(labelEnd: start + columns.labelWidth, valueStart: start + columns.labelWidth + columns.spacing, spacingMetric: source("columnSpacing"))
+                    }
+                    placement.separatorLeading = separatorLeading(row: row.node, contentX: x)
                     listPlacements[row.node] = placement
                 }
                 y += rowHeight
@@ -193,13 +222,51 @@ extension LayoutRun {
                 advance(term("empty footer", "footer.emptyHeight"))
             }
         }
-        return Size(width: width ?? widest, height: y - top + metrics.contentMargins.bottom + insets.bottom)
+        return Size(width: width ?? widest, height: y - top + (written.bottom?.value ?? 0) + metrics.contentMargins.bottom + insets.bottom)
     }
 
-    private static func xTerms(_ left: Double, _ insets: EdgeInsets, _ margin: Double, _ rowInset: Double, custom: Bool, _ metrics: ListMetrics) -> [ListPlacement.Term] {
+    /// `contentMargins` for `.automatic` or `.scrollContent` written above the list, per edge: on
+    /// a leading or trailing edge they replace the style's margin (the inset of the rows from the
+    /// list's edge); on the top and bottom they add to the space before the first section and after
+    /// the last [inferred from Apple's contentMargins(_:_:for:) ("views that support margin
+    /// customization"); no measurement of a List with content margins was found].
+    private func writtenContentMargins(_ ctx: LayoutContext) -> (leading: ListPlacement.Term?, trailing: ListPlacement.Term?, top: ListPlacement.Term?, bottom: ListPlacement.Term?) {
+        guard let scroll = ctx.scroll else { return (nil, nil, nil, nil) }
+        func term(_ edge: Edge) -> ListPlacement.Term? {
+            guard let node = scroll.contentMarginNodes[edge] else { return nil }
+            let place = arena.data.locations[Int(node)].map { " at \($0.line):\($0.column)" } ?? ""
+            let replacing = edge == .leading || edge == .trailing ? ", in place of the style's margin" : ""
+            return ListPlacement.Term(label: "contentMargins \(edge.rawValue)", value: scroll.contentMargins[edge], metric: nil, writtenAt: ".contentMargins(…)\(place)\(replacing)")
+        }
+        return (term(.leading), term(.trailing), term(.top), term(.bottom))
+    }
+
+    /// Where the row's separator starts: at an `alignmentGuide(.listRowSeparatorLeading)` inside
+    /// the row (its value from the guided view's leading edge), else at the row content's leading
+    /// edge (Apple, `HorizontalAlignment.listRowSeparatorLeading`: "the default is the leading edge
+    /// of the row's text content"; a Label's icon is not modelled).
+    private func separatorLeading(row: Int32, contentX: Double) -> ListPlacement.SeparatorLeading {
+        var stack = [row]
+        while let node = stack.popLast() {
+            if case .alignmentGuide(let spec) = arena.kinds[Int(node)], spec.axis == .horizontal, spec.guide == Self.separatorLeadingGuide {
+                let frame = frames[Int(node)]
+                return ListPlacement.SeparatorLeading(x: frame.origin.x + spec.value(for: frame.size), guideNode: Int(node), source: spec.source)
+            }
+            stack.append(contentsOf: arena.children(node).reversed())
+        }
+        return ListPlacement.SeparatorLeading(x: contentX, guideNode: nil, source: nil)
+    }
+
+    static let separatorLeadingGuide = "listRowSeparatorLeading"
+
+    private static func xTerms(_ left: Double, _ insets: EdgeInsets, _ margin: Double, _ rowInset: Double, custom: Bool, _ metrics: ListMetrics, _ written: ListPlacement.Term?) -> [ListPlacement.Term] {
         var terms = [ListPlacement.Term(label: "list leading edge", value: left, metric: nil, writtenAt: nil)]
         if insets.leading != 0 { terms.append(ListPlacement.Term(label: "safe area", value: insets.leading, metric: nil, writtenAt: nil)) }
-        terms.append(ListPlacement.Term(label: "margin", value: margin, metric: metrics.sources["margin"], writtenAt: metrics.sources["margin"] == nil ? "the kind's default" : nil))
+        if let written {
+            terms.append(written)
+        } else {
+            terms.append(ListPlacement.Term(label: "margin", value: margin, metric: metrics.sources["margin"], writtenAt: metrics.sources["margin"] == nil ? "the kind's default" : nil))
+        }
         terms.append(custom
             ? ListPlacement.Term(label: "row inset", value: rowInset, metric: nil, writtenAt: ".listRowInsets(…)")
             : ListPlacement.Term(label: "row inset", value: rowInset, metric: metrics.sources["rowInset.horizontal"], writtenAt: metrics.sources["rowInset.horizontal"] == nil ? "the kind's default" : nil))

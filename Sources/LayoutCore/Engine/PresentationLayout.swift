@@ -17,21 +17,57 @@ public struct PresentedLayout: Sendable {
     /// How the frame was decided, one line each, with the numbers and where they came from.
     public var steps: [String]
     public var diagnostics: [LayoutDiagnostic]
+    /// The detent the sheet rests at (`.medium`), for kinds sized by detents.
+    public var detent: PresentationDetent?
+    /// Why that detent: the selection binding's first value, or the largest listed.
+    public var detentReason: String?
+    /// The environment the main content is laid out in while this is presented: the window minus
+    /// an inspector column beside it, otherwise the whole window.
+    public var mainEnvironment: LayoutEnvironment
 }
 
 public enum PresentationLayout {
     /// Resolves `spec` in `environment`; `kindNamed` finds a presentation kind by view name or id.
     /// Throws when no kind or rule places it (the message says which file to add or fix).
     /// `originText` spells a profile position in the steps (a path relative to the working directory).
+    /// `anchor` is the frame of the view the presentation is attached to, in the main layout (a
+    /// popover is placed next to it).
     public static func resolve(
-        _ spec: PresentationSpec, in environment: LayoutEnvironment, originText: @escaping (ProfileOrigin) -> String = { $0.description },
+        _ spec: PresentationSpec, in environment: LayoutEnvironment, anchor: Rect? = nil,
+        originText: @escaping (ProfileOrigin) -> String = { $0.description },
         kindNamed: (String) -> ContainerKind?
     ) throws(PresentationError) -> PresentedLayout {
-        var resolver = Resolver(spec: spec, env: environment, originText: originText)
+        var resolver = Resolver(spec: spec, env: environment, anchor: anchor, originText: originText)
         guard let layout = resolver.run(kindNamed) else {
             throw PresentationError(message: resolver.diagnostics.last?.message ?? "the presentation could not be placed")
         }
         return layout
+    }
+
+    /// Every presentation node of `root` in pre-order, with its pre-order id and source position.
+    public static func presentations(in root: ViewNode) -> [(spec: PresentationSpec, id: Int, location: SourceLocation?)] {
+        var found: [(spec: PresentationSpec, id: Int, location: SourceLocation?)] = []
+        var work: [(node: ViewNode, id: Int)] = [(root, 0)]
+        while let (node, id) = work.popLast() {
+            if case .presentation(let spec) = node.kind { found.append((spec, id, node.location)) }
+            var next = id + 1
+            var children: [(ViewNode, Int)] = []
+            for child in node.children {
+                children.append((child, next))
+                next += child.nodeCount
+            }
+            work.append(contentsOf: children.reversed())
+        }
+        return found
+    }
+
+    /// The frame of node `id` of `root` laid out in `environment`: the view a presentation node is
+    /// attached to (the presentation node takes its receiver's frame); nil when it is not laid out.
+    public static func anchorFrame(of id: Int, in root: ViewNode, environment: LayoutEnvironment) -> Rect? {
+        let result = LayoutEngine.layout(root, in: environment)
+        guard result.nodes.indices.contains(id) else { return nil }
+        let frame = result.nodes.frame(id)
+        return frame.width.isFinite && frame.height.isFinite ? frame : nil
     }
 
     /// Why a presentation could not be placed.
@@ -42,9 +78,14 @@ public enum PresentationLayout {
     struct Resolver {
         let spec: PresentationSpec
         let env: LayoutEnvironment
+        let anchor: Rect?
         let originText: (ProfileOrigin) -> String
         var steps: [String] = []
         var diagnostics: [LayoutDiagnostic] = []
+        var detent: PresentationDetent?
+        var detentReason: String?
+        /// The large detent's height, once a detent was chosen (to tell a partial-height sheet).
+        var largeHeight: Double?
 
         mutating func run(_ kindNamed: (String) -> ContainerKind?) -> PresentedLayout? {
             guard let (kind, rule) = chooseRule(kindNamed) else { return nil }
@@ -56,13 +97,17 @@ public enum PresentationLayout {
             case .center: origin = Point(x: (window.width - width) / 2, y: (window.height - height) / 2)
             case .bottom: origin = Point(x: (window.width - width) / 2, y: window.height - height)
             case .trailing: origin = Point(x: window.width - width, y: (window.height - height) / 2)
+            case .anchored: origin = .zero
             }
-            let frame = Rect(origin: origin, size: Size(width: width, height: height))
+            var frame = Rect(origin: origin, size: Size(width: width, height: height))
+            if rule.placement == .anchored { frame = anchored(frame.size, rule) }
+            if rule.placement == .bottom { frame = floating(frame, rule) }
             let safe = overlap(of: frame)
             let place = switch rule.placement {
             case .center: "centred"
             case .bottom: "at the bottom"
             case .trailing: "along the trailing edge"
+            case .anchored: "next to its source view"
             }
             steps.append("placed \(place): frame \(describe(frame)); its safe area is the screen's insets it overlaps: \(describe(safe))")
             var presented = env
@@ -70,7 +115,43 @@ public enum PresentationLayout {
             presented.safeAreaInsets = safe
             presented.description.windowName = kind.id
             let root = ViewNode(.container(ContainerNode(kind: kind)), children: [spec.content], location: spec.content.location)
-            return PresentedLayout(kind: kind, frame: frame, safeArea: safe, root: root, environment: presented, steps: steps, diagnostics: diagnostics)
+            let main = mainEnvironment(beside: frame, rule, kind)
+            return PresentedLayout(
+                kind: kind, frame: frame, safeArea: safe, root: root, environment: presented, steps: steps, diagnostics: diagnostics,
+                detent: detent, detentReason: detentReason, mainEnvironment: main)
+        }
+
+        /// The main content's environment: beside a column that narrows it, else the whole window.
+        mutating func mainEnvironment(beside frame: Rect, _ rule: PresentationRule, _ kind: ContainerKind) -> LayoutEnvironment {
+            var main = env
+            guard rule.narrowsMain, frame.width > 0 else {
+                steps.append("the main content keeps the whole window, \(formatLength(env.windowSize.width))×\(formatLength(env.windowSize.height)): the \(kind.id) is over it")
+                return main
+            }
+            let width = max(0, env.windowSize.width - frame.width)
+            main.windowSize.width = width
+            main.safeAreaInsets.trailing = 0
+            steps.append("the main content is laid out beside the \(kind.id): \(formatLength(env.windowSize.width)) − \(formatLength(frame.width)) = \(formatLength(width)) wide (narrowsMain\(at(rule.origin))); the column takes the trailing safe-area inset, so containerRelativeFrame in the main content measures \(formatLength(width))")
+            return main
+        }
+
+        /// A sheet below its large detent floats in from the sides and bottom by the rule's
+        /// `floatingInset` metric (iOS 26); at the large detent it stays attached to the edges.
+        mutating func floating(_ frame: Rect, _ rule: PresentationRule) -> Rect {
+            guard let name = rule.floatingInset, let inset = metric(name) else { return frame }
+            guard inset > 0 else {
+                steps.append("\(name) is 0 on this OS\(cite(name)): the sheet is attached to the screen's edges")
+                return frame
+            }
+            guard let large = largeHeight, frame.height < large else {
+                steps.append("at the large detent the sheet spans the width and is attached to the bottom (\(name) \(formatLength(inset)) applies only below it)")
+                return frame
+            }
+            let window = env.windowSize
+            let width = max(0, window.width - 2 * inset)
+            let floated = Rect(origin: Point(x: inset, y: window.height - inset - frame.height), size: Size(width: width, height: frame.height))
+            steps.append("below the large detent the sheet floats \(formatLength(inset)) in from the sides and bottom (\(name)\(cite(name))): width \(formatLength(window.width)) − 2 × \(formatLength(inset)) = \(formatLength(width)), y = \(formatLength(window.height)) − \(formatLength(inset)) − \(formatLength(frame.height)) = \(formatLength(floated.minY))")
+            return floated
         }
 
         /// The kind and rule that apply, following `adaptsTo` (and the content's compact adaptation).
@@ -90,7 +171,8 @@ public enum PresentationLayout {
                 }
                 let width = "a \(env.horizontalSizeClass.rawValue) width"
                 guard var target = rule.adaptsTo else {
-                    steps.append("\(spec.modifier) is presented as \(kind.id) in \(width)\(at(rule.origin))")
+                    let sizing = rule.sizing == nil ? "" : " with .presentationSizing(.\(spec.sizing ?? "automatic"))"
+                    steps.append("\(spec.modifier) is presented as \(kind.id) in \(width)\(sizing)\(at(rule.origin))")
                     return (kind, rule)
                 }
                 if let adaptation = spec.compactAdaptation {
@@ -115,6 +197,7 @@ public enum PresentationLayout {
         }
 
         func applies(_ rule: PresentationRule) -> Bool {
+            if let sizing = rule.sizing, !sizing.contains(spec.sizing ?? "automatic") { return false }
             let condition = rule.condition
             if let idioms = condition.idioms, !idioms.contains(env.idiom) { return false }
             if let h = condition.horizontalSizeClass, h != env.horizontalSizeClass { return false }
@@ -156,19 +239,34 @@ public enum PresentationLayout {
                     return window
                 }
                 return detentHeight(rule)
+            case .large:
+                let (large, text) = largeDetent(rule)
+                steps.append("\(side) \(formatLength(large)): the large sheet height, \(text)")
+                return large
             }
         }
 
-        /// The largest detent's height: `.large` reaches from the top gap below the safe area to the bottom.
-        mutating func detentHeight(_ rule: PresentationRule) -> Double {
+        /// The large detent: from the top gap below the safe area to the bottom of the window.
+        func largeDetent(_ rule: PresentationRule) -> (Double, String) {
             let window = env.windowSize.height
             let gap = rule.topGap.flatMap(metric) ?? 0
             let large = max(0, window - env.safeAreaInsets.top - gap)
-            var largeText = "large = \(formatLength(window)) − \(formatLength(env.safeAreaInsets.top)) (top safe area)"
-            if let name = rule.topGap { largeText += " − \(formatLength(gap)) (\(name)\(cite(name)))" }
-            largeText += " = \(formatLength(large))"
+            var text = "\(formatLength(window)) − \(formatLength(env.safeAreaInsets.top)) (top safe area)"
+            if let name = rule.topGap { text += " − \(formatLength(gap)) (\(name)\(cite(name)))" }
+            return (large, text + " = \(formatLength(large))")
+        }
+
+        /// The sheet's height: the detent the selection binding starts at when the source gives it,
+        /// else the largest; `.large` reaches from the top gap below the safe area to the bottom.
+        mutating func detentHeight(_ rule: PresentationRule) -> Double {
+            let window = env.windowSize.height
+            let (large, largeDescription) = largeDetent(rule)
+            largeHeight = large
+            let largeText = "large = " + largeDescription
             let detents = spec.detents.isEmpty ? [PresentationDetent.large] : spec.detents
             var best = 0.0
+            var bestDetent = PresentationDetent.large
+            var selected: (PresentationDetent, Double)?
             var lines: [String] = []
             for detent in detents {
                 let value: Double
@@ -199,10 +297,96 @@ public enum PresentationLayout {
                     value = clamped
                     lines.append(".height(\(formatLength(h))) \(formatLength(clamped))")
                 }
-                best = max(best, value)
+                if value > best || best == 0 { (best, bestDetent) = (value, detent) }
+                if detent == spec.selectedDetent { selected = (detent, value) }
             }
-            steps.append("height \(formatLength(best)): the largest detent decides the laid-out height (\(largeText); \(lines.joined(separator: "; ")))")
+            let listed = "\(largeText); \(lines.joined(separator: "; "))"
+            if let (chosen, value) = selected {
+                detent = chosen
+                detentReason = "the selection binding starts at \(chosen.sourceText)"
+                steps.append("height \(formatLength(value)): \(detentReason!) (presentationDetents(_:selection:)) (\(listed))")
+                return value
+            }
+            detent = bestDetent
+            if let wanted = spec.selectedDetent {
+                warn("the selection binding starts at \(wanted.sourceText), which presentationDetents does not list; the largest detent is used")
+                detentReason = "the largest detent (the selection's \(wanted.sourceText) is not listed)"
+            } else if let unknown = spec.selectionUnknown {
+                detentReason = "the largest detent (\(unknown))"
+            } else {
+                detentReason = "the largest detent"
+            }
+            steps.append("height \(formatLength(best)): \(detentReason!) decides the laid-out height (\(listed))")
             return best
+        }
+
+        // MARK: Anchored (popover)
+
+        /// A popover next to its source view: on the side its arrow edge names, else below, above,
+        /// trailing or leading, whichever fits first; clamped into the window by the margin metric.
+        mutating func anchored(_ size: Size, _ rule: PresentationRule) -> Rect {
+            let window = env.windowSize
+            guard var source = anchor else {
+                steps.append("the source view's frame is not known: the popover is centred")
+                return Rect(origin: Point(x: (window.width - size.width) / 2, y: (window.height - size.height) / 2), size: size)
+            }
+            if let point = spec.attachmentPoint {
+                source = Rect(origin: Point(x: source.minX + point.x * source.width, y: source.minY + point.y * source.height), size: .zero)
+                steps.append("attachmentAnchor .point(\(formatLength(point.x)), \(formatLength(point.y))): the arrow points at (\(formatLength(source.minX)), \(formatLength(source.minY)))")
+            }
+            let arrow = rule.arrow.flatMap(metric) ?? 0
+            let margin = rule.margin.flatMap(metric) ?? 0
+            let insets = env.safeAreaInsets
+            let bounds = Rect(
+                origin: Point(x: insets.leading + margin, y: insets.top + margin),
+                size: Size(width: max(0, window.width - insets.leading - insets.trailing - 2 * margin), height: max(0, window.height - insets.top - insets.bottom - 2 * margin)))
+            var figures = "source \(describe(source))"
+            if let name = rule.arrow { figures += "; arrow \(formatLength(arrow)) (\(name)\(cite(name)))" }
+            if let name = rule.margin { figures += "; margin \(formatLength(margin)) from the safe area (\(name)\(cite(name)))" }
+            steps.append(figures)
+            let room: [Edge: Double] = [
+                .bottom: bounds.maxY - source.maxY - arrow, .top: source.minY - arrow - bounds.minY,
+                .trailing: bounds.maxX - source.maxX - arrow, .leading: source.minX - arrow - bounds.minX,
+            ]
+            func fits(_ side: Edge) -> Bool { (room[side] ?? 0) >= (side.axis == .vertical ? size.height : size.width) }
+            let side: Edge
+            if let edge = spec.arrowEdge {
+                side = edge
+                steps.append("arrowEdge: .\(edge.rawValue) puts the popover on the source's \(edge.rawValue) side (iOS 18+ honours it; iOS 17 ignores arrowEdge on iPhone and iPad)")
+            } else if let first = [Edge.bottom, .top, .trailing, .leading].first(where: fits) {
+                side = first
+                let order = "below (arrow up), above, trailing, leading"
+                steps.append("no arrowEdge: the first side with room in the order \(order) is \(Self.sideName(first)) (room \(formatLength(room[first] ?? 0)) for \(formatLength(first.axis == .vertical ? size.height : size.width)))")
+            } else {
+                side = Edge.allCases.max { (room[$0] ?? 0) < (room[$1] ?? 0) } ?? .bottom
+                steps.append("no side has room for the whole popover: \(Self.sideName(side)), which has the most (\(formatLength(room[side] ?? 0)))")
+            }
+            var frame = Rect(origin: .zero, size: size)
+            switch side {
+            case .bottom, .top:
+                frame.size.height = min(size.height, max(0, room[side] ?? 0))
+                frame.origin.y = side == .bottom ? source.maxY + arrow : source.minY - arrow - frame.height
+                frame.origin.x = Self.clamp(source.midX - size.width / 2, bounds.minX, bounds.maxX - size.width)
+            case .trailing, .leading:
+                frame.size.width = min(size.width, max(0, room[side] ?? 0))
+                frame.origin.x = side == .trailing ? source.maxX + arrow : source.minX - arrow - frame.width
+                frame.origin.y = Self.clamp(source.midY - size.height / 2, bounds.minY, bounds.maxY - size.height)
+            }
+            steps.append("\(Self.sideName(side)): the popover's \(side.axis == .vertical ? "x" : "y") centres on the source (\(formatLength(side.axis == .vertical ? source.midX - size.width / 2 : source.midY - size.height / 2))), kept within \(formatLength(margin)) of the safe area: \(formatLength(side.axis == .vertical ? frame.minX : frame.minY))")
+            return frame
+        }
+
+        static func sideName(_ side: Edge) -> String {
+            switch side {
+            case .bottom: "below the source (arrow up)"
+            case .top: "above the source (arrow down)"
+            case .trailing: "trailing the source (arrow pointing back)"
+            case .leading: "leading the source (arrow pointing back)"
+            }
+        }
+
+        static func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
+            high < low ? low : min(max(value, low), high)
         }
 
         /// The content's ideal size: laid out under `fixedSize()` in the window.

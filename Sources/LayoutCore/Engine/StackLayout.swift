@@ -31,6 +31,7 @@ extension LayoutRun {
     func gap(before child: Int32, after previous: Int32, _ spacing: Double?, _ axis: Axis) -> Double {
         if let spacing, spacing.isFinite { return spacing }
         if arena.isSpacer(previous) || arena.isSpacer(child) { return 0 }
+        if arena.hasCustomLayoutSpacing, let custom = customLayoutGap(previous, child, axis) { return custom }
         return self.spacing.spacing(axis, neighbours(previous, child))
     }
 

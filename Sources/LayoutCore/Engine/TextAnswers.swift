@@ -15,6 +15,7 @@ struct TextAnswers {
         var style: TextStyle
         var size: DynamicTypeSize
         var lineSpacing: Double
+        var textCase: TextCase?
         var ideal: Size
         var lines: Int
         var zeroWidth: Size?
@@ -25,11 +26,11 @@ struct TextAnswers {
     /// The answer of node `node` (`text` in `style`) for `p`, measuring only when neither memo applies.
     mutating func answer(_ node: Int32, _ text: String, _ style: TextStyleMetrics, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         var entry: Entry
-        if let known = entries[node], known.style == ctx.textStyle, known.size == ctx.dynamicTypeSize, known.lineSpacing == ctx.lineSpacing {
+        if let known = entries[node], known.style == ctx.textStyle, known.size == ctx.dynamicTypeSize, known.lineSpacing == ctx.lineSpacing, known.textCase == ctx.textCase {
             entry = known
         } else {
             let ideal = TextMeasurer.measure(text, style: style, proposal: .unspecified, lineLimit: nil, lineSpacing: ctx.lineSpacing)
-            entry = Entry(style: ctx.textStyle, size: ctx.dynamicTypeSize, lineSpacing: ctx.lineSpacing, ideal: ideal.size, lines: ideal.lines.count)
+            entry = Entry(style: ctx.textStyle, size: ctx.dynamicTypeSize, lineSpacing: ctx.lineSpacing, textCase: ctx.textCase, ideal: ideal.size, lines: ideal.lines.count)
             entries[node] = entry
         }
         let width = TextMeasurer.clamped(p.width)

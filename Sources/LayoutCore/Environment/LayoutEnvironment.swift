@@ -29,6 +29,10 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// The root is proposed nil × nil (its ideal size) instead of the safe area, as Xcode's
     /// `.sizeThatFitsLayout` preview canvas does; it is still centred in the safe area.
     public var proposesIdealSize = false
+    /// The window controls (close, minimise, tile) in the top-leading corner of a window that does
+    /// not fill the screen (iPadOS 26): `GeometryProxy.containerCornerInsets.topLeading` where a view
+    /// overlaps them, and leading bar items start after them. Nil in a full-screen window.
+    public var windowControls: Size?
     /// What the environment describes, for output.
     public var description: EnvironmentDescription
 

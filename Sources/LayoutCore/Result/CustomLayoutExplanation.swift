@@ -39,6 +39,7 @@ extension LayoutResult {
             let twice = subview.calls > 1 ? " (placed \(subview.calls) times; the last wins)" : ""
             steps.append("placed \(name(subview.index)) at (\(formatLength(placement.position.x)), \(formatLength(placement.position.y)))\(anchor) with proposal \(placement.proposal.description) → \(frame(subview).description)\(twice)")
         }
+        steps += trace.notes
         if environment.layoutDirection == .rightToLeft {
             steps.append("right to left: the layout places in the leading-to-trailing space above, and SwiftUI flips each subview's x within the layout (LayoutSubviews.layoutDirection), giving the frames shown")
         }

@@ -39,4 +39,10 @@ public struct CustomLayoutTrace: Sendable, Hashable {
     public var subviews: [PlacedSubview]
     /// Set when the program failed; the content was laid out as a VStack.
     public var failure: String?
+    /// The rest of what the layout was asked and answered: `explicitAlignment` for a parent's
+    /// guide, `spacing(subviews:)` for a stack, `layoutProperties`, `updateCache`.
+    public var notes: [String] = []
+    /// What its `explicitAlignment` returned for a parent's guide, keyed `axis.guide`
+    /// (`horizontal.leading`); nil values (the default kept) are left out.
+    public var explicitGuides: [String: Double] = [:]
 }

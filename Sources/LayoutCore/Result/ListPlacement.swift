@@ -27,6 +27,32 @@ public struct ListPlacement: Sendable, Hashable {
     public var y: [Term]
     /// The font a header or footer gets from the style (`header.fontSize`).
     public var textStyle: TextStyle?
+    /// Where a row's separator starts (x, screen coordinates): the row content's leading edge, or
+    /// an `alignmentGuide(.listRowSeparatorLeading)` inside the row. A separator is drawn, it
+    /// moves no view (Apple, `HorizontalAlignment.listRowSeparatorLeading`).
+    public var separatorLeading: SeparatorLeading?
+    /// The metric that made a header's text uppercase (`list.insetGrouped.header.uppercase`), or
+    /// the kind's default when it is `"default"`; nil when the header keeps its case.
+    public var uppercasedBy: String?
+    /// In a column style (Form's `.columns`): where the label column ends and the value column starts.
+    public var columns: Columns?
+
+    /// The two columns of a column-style Form row (screen x).
+    public struct Columns: Sendable, Hashable {
+        public var labelEnd: Double
+        public var valueStart: Double
+        /// The platform metric the gap came from (nil: the kind's default).
+        public var spacingMetric: String?
+    }
+
+    /// The start of a row's separator and what set it.
+    public struct SeparatorLeading: Sendable, Hashable {
+        public var x: Double
+        /// The node whose `alignmentGuide(.listRowSeparatorLeading)` set it; nil for the default.
+        public var guideNode: Int?
+        /// The guide's closure as written.
+        public var source: String?
+    }
 }
 
 extension LayoutResult {
@@ -47,6 +73,22 @@ extension LayoutResult {
                     if let note = environment.approximateFigures[metric] { origin += "; estimate: \(note)" }
                 }
                 lines.append("  \(term.label): \(origin)")
+            }
+        }
+        if let columns = placement.columns {
+            let origin = columns.spacingMetric.map { metric in environment.metricOrigins[metric].map { "\(metric), \($0.shortText)" } ?? metric } ?? "the kind's default"
+            let note = columns.spacingMetric.flatMap { environment.approximateFigures[$0] }.map { "; estimate: \($0)" } ?? ""
+            lines.append("columns: labels end at x \(formatLength(columns.labelEnd)) (the widest label), values start at x \(formatLength(columns.valueStart)) (+ column spacing \(formatLength(columns.valueStart - columns.labelEnd)): \(origin)\(note))")
+        }
+        if let metric = placement.uppercasedBy {
+            let origin = environment.metricOrigins[metric].map { "\(metric), \($0.shortText)" } ?? "the kind's default"
+            lines.append("text shown uppercased (its width measured so): \(origin)")
+        }
+        if let separator = placement.separatorLeading {
+            if let node = separator.guideNode {
+                lines.append("separator starts at x \(formatLength(separator.x)): .alignmentGuide(.listRowSeparatorLeading) \(separator.source ?? "") on #\(node) (it moves no view)")
+            } else {
+                lines.append("separator starts at x \(formatLength(separator.x)): the row content's leading edge (the default listRowSeparatorLeading)")
             }
         }
         return lines

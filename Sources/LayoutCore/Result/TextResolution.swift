@@ -9,6 +9,8 @@ public struct TextResolution: Sendable, Hashable {
     /// Where the style came from when a control's view kind set it: `the Button view kind's
     /// label font, variant [controlSize: small|mini] (Views/Button.yaml:23)`.
     public var styleSource: String? = nil
+    /// The fixed-size system font in effect (`.font(.system(size:))`), which replaces the style.
+    public var systemFont: SystemFont? = nil
 
     /// The number of lines a height of `height` holds.
     public func lineCount(forHeight height: Double) -> Int {
@@ -23,7 +25,8 @@ public struct TextResolution: Sendable, Hashable {
         let ratioText = source.contains("2444/2048") && metrics.lineHeight == metrics.pointSize * TextStyleTable.fontLineHeightRatio
             ? "\(formatLength(metrics.pointSize)) × 2444/2048 = \(exact)" : "\(exact) (measured)"
         let from = styleSource.map { " (\($0))" } ?? ""
-        return "\(style.rawValue)\(from) at \(dynamicTypeSize.shortName): \(formatLength(metrics.pointSize)) pt \(metrics.weight), line height \(ratioText), one line rounded up to the \(formatLength(metrics.displayScale))× pixel grid: \(formatLength(metrics.singleLineHeight))"
+        let font = systemFont.map { "\($0.sourceText), a fixed size not scaled by Dynamic Type" } ?? "\(style.rawValue)\(from) at \(dynamicTypeSize.shortName)"
+        return "\(font): \(formatLength(metrics.pointSize)) pt \(metrics.weight), line height \(ratioText), one line rounded up to the \(formatLength(metrics.displayScale))× pixel grid: \(formatLength(metrics.singleLineHeight))"
     }
 }
 
@@ -35,13 +38,15 @@ extension LayoutResult {
         var lineSpacing: Double?
         var lineLimit: Int??
         var styleSource: String?
+        var systemFont: SystemFont?
         var current: Int? = id
         while let index = current {
             let node = nodes[index]
             // A list header or footer gets its style's font, below any `.font` written inside it.
             if style == nil, let placement = listPlacements[index], let font = placement.textStyle { style = font }
             switch node.kind {
-            case .font(let s) where style == nil: style = s
+            case .font(let s) where style == nil && systemFont == nil: style = s
+            case .textEnvironment(.systemFont(let font)) where style == nil && systemFont == nil: systemFont = font
             case .control(let control) where style == nil && index != id:
                 if let plan = controlPlan(for: index), plan.sizing.font != nil {
                     style = plan.fontStyle
@@ -59,8 +64,8 @@ extension LayoutResult {
         for r in range.reversed() { size = r.clamp(size) }
         let resolved = style ?? .body
         return TextResolution(
-            style: resolved, dynamicTypeSize: size, metrics: environment.textMetrics(resolved, size),
-            lineSpacing: lineSpacing.map { $0.isFinite ? $0 : 0 } ?? 0, lineLimit: lineLimit ?? nil, styleSource: styleSource)
+            style: resolved, dynamicTypeSize: size, metrics: systemFont?.metrics(displayScale: environment.displayScale) ?? environment.textMetrics(resolved, size),
+            lineSpacing: lineSpacing.map { $0.isFinite ? $0 : 0 } ?? 0, lineLimit: lineLimit ?? nil, styleSource: styleSource, systemFont: systemFont)
     }
 
     /// `the Button view kind's label font, variant [controlSize: small|mini] (Views/Button.yaml:23)`.

@@ -4,12 +4,18 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
     case dynamicTypeSize(DynamicTypeSizeRange)
     /// `.lineSpacing(…)`: extra space between the lines of a Text.
     case lineSpacing(Double)
+    /// `.textCase(.uppercase | .lowercase | nil)`: the case a Text is drawn (and measured) in.
+    case textCase(TextCase?)
+    /// `.font(.system(size:weight:))`: a fixed-size system font, in place of the text style.
+    case systemFont(SystemFont)
 
     /// The SwiftUI modifier name.
     public var name: String {
         switch self {
         case .dynamicTypeSize: "dynamicTypeSize"
         case .lineSpacing: "lineSpacing"
+        case .textCase: "textCase"
+        case .systemFont: "font"
         }
     }
 
@@ -18,6 +24,8 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         switch self {
         case .dynamicTypeSize(let range): range.sourceText
         case .lineSpacing(let spacing): formatLength(spacing)
+        case .textCase(let textCase): textCase.map { "." + $0.rawValue } ?? "nil"
+        case .systemFont(let font): font.sourceText
         }
     }
 
@@ -26,7 +34,22 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         switch self {
         case .dynamicTypeSize(let range): copy.dynamicTypeSize = range.clamp(context.dynamicTypeSize)
         case .lineSpacing(let spacing): copy.lineSpacing = spacing.isFinite ? spacing : 0
+        case .textCase(let textCase): copy.textCase = textCase
+        case .systemFont(let font): copy.systemFont = font
         }
         return copy
+    }
+}
+
+/// `Text.Case`: the case a Text's string is shown in.
+public enum TextCase: String, Sendable, Hashable, CaseIterable {
+    case uppercase, lowercase
+
+    /// `string` in this case.
+    public func applied(to string: String) -> String {
+        switch self {
+        case .uppercase: string.uppercased()
+        case .lowercase: string.lowercased()
+        }
     }
 }

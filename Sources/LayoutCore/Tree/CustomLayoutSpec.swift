@@ -22,6 +22,14 @@ public struct CustomLayoutSpec: Sendable, Hashable {
         self.program = program
     }
 
+    /// `static var layoutProperties`' `stackOrientation`: the axis Spacers and Dividers inside it
+    /// take, as in an HStack (`.horizontal`) or a VStack (`.vertical`); nil by default.
+    public var stackOrientation: Axis? { program.stackOrientation }
+    /// The axes the layout defines `explicitAlignment(of:in:proposal:subviews:cache:)` for.
+    public var explicitAlignmentAxes: Set<Axis> { program.explicitAlignmentAxes }
+    /// Whether the layout defines `spacing(subviews:cache:)`.
+    public var definesSpacing: Bool { program.definesSpacing }
+
     public static func == (a: CustomLayoutSpec, b: CustomLayoutSpec) -> Bool { a.name == b.name && a.source == b.source && a.value == b.value && a.code == b.code }
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
@@ -38,6 +46,88 @@ public protocol CustomLayoutProgram: Sendable {
     func sizeThatFits(_ proposal: ProposedSize, subviews: CustomLayoutSubviews) throws(CustomLayoutError) -> Size
     /// `placeSubviews(in:proposal:subviews:cache:)`: calls `subviews.place` for the subviews it places.
     func placeSubviews(in bounds: Rect, _ proposal: ProposedSize, subviews: CustomLayoutSubviews) throws(CustomLayoutError)
+    /// `explicitAlignment(of:in:proposal:subviews:cache:)` for the guide named `guide` (`leading`,
+    /// `firstTextBaseline`, a custom id's name) on `axis`, in `bounds` (at the origin, so the answer
+    /// is the guide's offset from the layout's leading or top edge); nil when it has no explicit value.
+    func explicitAlignment(of guide: String, axis: Axis, in bounds: Rect, _ proposal: ProposedSize, subviews: CustomLayoutSubviews) throws(CustomLayoutError) -> Double?
+    /// `spacing(subviews:cache:)`: the spacing the layout prefers around it.
+    func spacing(subviews: CustomLayoutSubviews) throws(CustomLayoutError) -> CustomLayoutSpacing
+    /// `layoutProperties.stackOrientation`.
+    var stackOrientation: Axis? { get }
+    /// The axes the layout defines `explicitAlignment` for.
+    var explicitAlignmentAxes: Set<Axis> { get }
+    /// Whether the layout defines `spacing(subviews:cache:)`.
+    var definesSpacing: Bool { get }
+}
+
+extension CustomLayoutProgram {
+    public var stackOrientation: Axis? { nil }
+    public var explicitAlignmentAxes: Set<Axis> { [] }
+    public var definesSpacing: Bool { false }
+    public func explicitAlignment(of guide: String, axis: Axis, in bounds: Rect, _ proposal: ProposedSize, subviews: CustomLayoutSubviews) throws(CustomLayoutError) -> Double? { nil }
+    public func spacing(subviews: CustomLayoutSubviews) throws(CustomLayoutError) -> CustomLayoutSpacing { CustomLayoutSpacing(.view) }
+}
+
+/// `ViewSpacing` as FrameLab models it: for each edge, the kind of view whose spacing preferences
+/// it holds. The distance between two views along an axis is the platform's spacing for the pair
+/// of kinds on the facing edges (`spacing.AXIS.text-text`, `text-other`, `other-other`), and 0
+/// when either edge is `.zero` (`ViewSpacing.zero`, "zero on all edges", and a Spacer's).
+/// `formUnion` keeps the larger requirement per edge (Apple: "the greater of its original value
+/// or the other instance's value"): text over a plain view over zero.
+public struct CustomLayoutSpacing: Sendable, Hashable {
+    public enum Preference: Int, Sendable, Comparable {
+        case zero, view, text
+        public static func < (a: Preference, b: Preference) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    public var top: Preference
+    public var leading: Preference
+    public var bottom: Preference
+    public var trailing: Preference
+
+    public init(_ all: Preference) {
+        top = all
+        leading = all
+        bottom = all
+        trailing = all
+    }
+
+    public subscript(edge: Edge) -> Preference {
+        get {
+            switch edge {
+            case .top: top
+            case .leading: leading
+            case .bottom: bottom
+            case .trailing: trailing
+            }
+        }
+        set {
+            switch edge {
+            case .top: top = newValue
+            case .leading: leading = newValue
+            case .bottom: bottom = newValue
+            case .trailing: trailing = newValue
+            }
+        }
+    }
+
+    /// `formUnion(_:edges:)`.
+    public mutating func formUnion(_ other: CustomLayoutSpacing, edges: [Edge] = Edge.allCases) {
+        for edge in edges { self[edge] = max(self[edge], other[edge]) }
+    }
+
+    /// "text on every edge", "other on top and bottom, text on leading and trailing".
+    public var description: String {
+        func name(_ preference: Preference) -> String {
+            switch preference {
+            case .zero: "zero"
+            case .view: "other"
+            case .text: "text"
+            }
+        }
+        if top == leading && leading == bottom && bottom == trailing { return "\(name(top)) on every edge" }
+        return Edge.allCases.map { "\($0.rawValue) \(name(self[$0]))" }.joined(separator: ", ")
+    }
 }
 
 /// Why running a custom layout failed: the message and where in the layout's source.
@@ -72,23 +162,33 @@ public struct UnitPoint: Sendable, Hashable {
 public final class CustomLayoutSubviews {
     public let count: Int
     private let measure: (Int, ProposedSize) -> Size
-    private let spacingBetween: (Int, Int, Axis) -> Double
+    private let guideValue: (Int, Axis, String, Size) -> Double?
+    private let spacings: [CustomLayoutSpacing]
+    private let platformSpacing: (Axis, Bool, Bool) -> Double
     private let priorities: [Double]
     private let layoutValues: [[String]]
     /// The questions asked and the placements made, in order.
     public struct Record: Sendable {
         public var measurements: [CustomLayoutTrace.Measurement] = []
         public var placements: [CustomLayoutTrace.Placement] = []
+        /// What the program said about how it ran (`updateCache`), for `:why`.
+        public var notes: [String] = []
     }
 
     public private(set) var record = Record()
 
-    init(count: Int, priorities: [Double], layoutValues: [[String]], measure: @escaping (Int, ProposedSize) -> Size, spacing: @escaping (Int, Int, Axis) -> Double) {
+    init(
+        count: Int, priorities: [Double], layoutValues: [[String]], spacings: [CustomLayoutSpacing],
+        measure: @escaping (Int, ProposedSize) -> Size, guide: @escaping (Int, Axis, String, Size) -> Double?,
+        platformSpacing: @escaping (Axis, Bool, Bool) -> Double
+    ) {
         self.count = count
         self.priorities = priorities
         self.layoutValues = layoutValues
+        self.spacings = spacings
         self.measure = measure
-        self.spacingBetween = spacing
+        self.guideValue = guide
+        self.platformSpacing = platformSpacing
     }
 
     /// `subview.sizeThatFits(proposal)`.
@@ -98,9 +198,28 @@ public final class CustomLayoutSubviews {
         return answer
     }
 
-    /// `a.spacing.distance(to: b.spacing, along: axis)`: the platform's spacing between the two views.
-    public func spacing(from a: Int, to b: Int, along axis: Axis) -> Double {
-        spacingBetween(a, b, axis)
+    /// `subview.spacing`.
+    public func spacing(_ index: Int) -> CustomLayoutSpacing {
+        spacings.indices.contains(index) ? spacings[index] : CustomLayoutSpacing(.view)
+    }
+
+    /// `a.distance(to: b, along: axis)`: the platform's spacing for the kinds on the facing edges
+    /// (`a`'s trailing and `b`'s leading, or `a`'s bottom and `b`'s top), 0 next to a zero edge.
+    public func distance(_ a: CustomLayoutSpacing, to b: CustomLayoutSpacing, along axis: Axis) -> Double {
+        let (from, to) = axis == .horizontal ? (a.trailing, b.leading) : (a.bottom, b.top)
+        if from == .zero || to == .zero { return 0 }
+        return platformSpacing(axis, from == .text, to == .text)
+    }
+
+    /// `subview.dimensions(in:)[guide]` when the subview sets the guide (an `alignmentGuide`, a
+    /// Text's baseline, through the modifiers that keep them); nil for the guide's default.
+    public func explicitGuide(_ index: Int, _ axis: Axis, _ name: String, size: Size) -> Double? {
+        guideValue(index, axis, name, size)
+    }
+
+    /// Records a sentence for `:why`.
+    public func note(_ text: String) {
+        if !record.notes.contains(text) { record.notes.append(text) }
     }
 
     /// `subview.priority`.

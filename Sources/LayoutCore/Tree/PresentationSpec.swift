@@ -13,6 +13,16 @@ public struct PresentationSpec: Sendable, Hashable {
     public var compactAdaptation: String?
     /// `.inspectorColumnWidth(…)` in the content: the width (or ideal width) it asks for.
     public var preferredWidth: Double?
+    /// `.presentationSizing(.form / .page / .fitted)` in the content (iOS 18+); nil is `.automatic`.
+    public var sizing: String?
+    /// `presentationDetents(_:selection:)`: the detent the binding starts at, when the source gives it.
+    public var selectedDetent: PresentationDetent?
+    /// Why the selection binding's first value is not known (`$detent` has no initial value in the source).
+    public var selectionUnknown: String?
+    /// A popover's `arrowEdge:`; nil lets the system choose.
+    public var arrowEdge: Edge?
+    /// A popover's `attachmentAnchor: .point(…)` in the source view's unit square; nil is `.rect(.bounds)`.
+    public var attachmentPoint: UnitPoint?
 
     public init(
         modifier: String, arguments: String = "", content: ViewNode, detents: [PresentationDetent] = [],

@@ -42,6 +42,7 @@ struct ContainerKindDecoder {
             if let sidebar = section?["sidebarStyle"]?.string { behaviour.sidebarStyle = sidebar }
             behaviour.automaticStyles = Self.names(section?["automaticStyles"])
             behaviour.styleAliases = Self.names(section?["styleAliases"])
+            behaviour.columnStyles = Set(section?["columnStyles"].flatMap(Decode.strings) ?? [])
             var origins: [String: ProfileOrigin] = [:]
             Decode.metrics(section?["defaults"], into: &behaviour.defaults, origins: &origins)
             list = behaviour
@@ -105,21 +106,30 @@ struct ContainerKindDecoder {
     /// A rule of a presentation kind; metric names in it must be known, like a bar rule's.
     private mutating func presentationRule(_ node: YAMLNode) -> PresentationRule {
         var rule = PresentationRule(condition: condition(node["when"]), adaptsTo: node["adaptsTo"]?.string, origin: node.mark.origin)
-        for key in ["width", "height", "topGap"] {
+        for key in ["width", "height", "topGap", "floatingInset", "arrow", "margin"] {
             guard let value = node[key], let name = value.string else { continue }
             let length = PresentationLength(name: name)
-            if case .metric(let metric) = length, !knownMetrics.contains(metric) {
+            let isLength = key == "width" || key == "height"
+            let metric = isLength ? (length.metricName ?? "") : name
+            if !metric.isEmpty, !knownMetrics.contains(metric) {
+                let words = isLength ? "window, ideal, detents, large or a device metric" : "a device metric"
+                let candidates = isLength ? knownMetrics.union(["window", "ideal", "detents", "large"]) : knownMetrics
                 diagnostics.append(ProfileDiagnostic(
                     file: value.mark.file, line: value.mark.line, column: value.mark.column,
-                    message: "'\(key)' is window, ideal, detents or a device metric; '\(metric)' is none of these\(NameSuggestion.hint(for: metric, in: (knownMetrics.union(["window", "ideal", "detents"])).sorted()))"))
+                    message: "'\(key)' is \(words); '\(metric)' is none of these\(NameSuggestion.hint(for: metric, in: candidates.sorted()))"))
             }
             switch key {
             case "width": rule.width = length
             case "height": rule.height = length
-            default: rule.topGap = name
+            case "topGap": rule.topGap = name
+            case "floatingInset": rule.floatingInset = name
+            case "arrow": rule.arrow = name
+            default: rule.margin = name
             }
         }
         if let placement = node["placement"]?.string.flatMap(PresentationPlacement.init(rawValue:)) { rule.placement = placement }
+        rule.sizing = Decode.strings(node["sizing"])
+        rule.narrowsMain = node["narrowsMain"]?.bool ?? false
         return rule
     }
 }

@@ -32,6 +32,11 @@ enum ProfileSchemas {
         FieldSchema("height", .identifier, "window, ideal, detents (the largest of the content's presentationDetents), or a device metric."),
         FieldSchema("placement", .choice(PresentationPlacement.allCases.map(\.rawValue), what: "placement"), "Where the frame sits in the window (default center)."),
         FieldSchema("topGap", .identifier, "Device metric: the gap between the top safe area and a full-height (large) sheet."),
+        FieldSchema("sizing", .oneOrList(.choice(["automatic", "form", "page", "fitted"], what: "presentation sizing")), "Only for content with one of these .presentationSizing values (automatic when the content sets none)."),
+        FieldSchema("floatingInset", .identifier, "Device metric: how far a sheet below its large detent floats in from the screen's sides and bottom (iOS 26); 0 or absent attaches it to the edges."),
+        FieldSchema("narrowsMain", .bool, "The main content is laid out beside the presentation, in the window minus its width (an inspector column)."),
+        FieldSchema("arrow", .identifier, "Device metric: the length of a popover's arrow (anchored placement)."),
+        FieldSchema("margin", .identifier, "Device metric: the nearest an anchored popover comes to the window's edges."),
     ])
 
     static let barRule = MappingSchema(name: "bar rule", fields: [
@@ -51,6 +56,7 @@ enum ProfileSchemas {
         FieldSchema("automaticStyles", .dictionary(.identifier, keyDescription: "idiom"), "What the automatic style is on each idiom (phone, pad, mac, tv, watch, vision)."),
         FieldSchema("sidebarStyle", .identifier, "What the automatic style is in a NavigationSplitView's sidebar column."),
         FieldSchema("styleAliases", .dictionary(.identifier, keyDescription: "style"), "Styles drawn with another style's metrics (a Form's grouped is insetGrouped on iOS)."),
+        FieldSchema("columnStyles", .list(.identifier), "Styles that lay rows out in two columns, labels trailing-aligned in the first (Form's columns: Apple ColumnsFormStyle)."),
         FieldSchema("defaults", .dictionary(.length, keyDescription: "section figure"), "Defaults for the section figures (header.paddingTop, footer.fontSize, sectionSpacing, …) a platform lacks."),
     ])
 

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// `d.height` and `d[guide]` (`.leading` 0, `.trailing` the width, `.center` half of it, `.top` 0,
 /// `.bottom` and the text baselines the height) are the only things it can read of the view.
 extension ViewTranslator {
-    private static let horizontalGuides: Set<String> = ["leading", "center", "trailing"]
+    /// `listRowSeparatorLeading`/`Trailing` place a list row's separator (read by the List, they move no view).
+    private static let horizontalGuides: Set<String> = ["leading", "center", "trailing", "listRowSeparatorLeading", "listRowSeparatorTrailing"]
     private static let verticalGuides: Set<String> = ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
 
     mutating func alignmentGuide(_ call: FunctionCallExprSyntax, receiver: ViewNode, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {

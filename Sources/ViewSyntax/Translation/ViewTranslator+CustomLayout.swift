@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// A struct of the source conforming to `Layout` (`FlowLayout(spacing: 8) { … }`,
 /// `AnyLayout(FlowLayout())`): its value is built by running its initializer, and its
-/// `sizeThatFits`/`placeSubviews` run at layout time (`InterpretedLayout`).
+/// `sizeThatFits`/`placeSubviews` (and `explicitAlignment`, `spacing`, `makeCache`/`updateCache`)
+/// run at layout time (`InterpretedLayout`); `static var layoutProperties` is read here.
 extension ViewTranslator {
     /// The kind a call of a custom layout's initializer stands for; nil when `name` is not one.
     mutating func customLayoutKind(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(TranslationIssue) -> ViewKind? {
@@ -23,15 +24,31 @@ extension ViewTranslator {
         } catch {
             throw TranslationIssue(call, "FrameLab cannot make the layout \(name): \(error.message)")
         }
-        let ignored = ["explicitAlignment", "spacing", "updateCache"].filter { types[name]?.methods[$0] != nil }
-        if !ignored.isEmpty {
-            note(call.calledExpression, "FrameLab runs \(name)'s makeCache, sizeThatFits and placeSubviews but not its \(ignored.joined(separator: ", ")): a parent aligns and spaces it by its default guides and the platform spacing")
-        }
+        let orientation = try stackOrientation(name, types, call)
         var bare = call
         bare.trailingClosure = nil
         bare.additionalTrailingClosures = []
-        let program = InterpretedLayout(typeName: name, instance: instance, types: types, source: source, stepBudget: options.maxClosureSteps)
+        let info = types[name]
+        let program = InterpretedLayout(
+            typeName: name, instance: instance, types: types, source: source, stepBudget: options.maxClosureSteps, stackOrientation: orientation,
+            explicitAlignmentAxes: Set(Axis.allCases.filter { InterpretedLayout.explicitAlignmentMethod(info, $0) != nil }),
+            definesSpacing: InterpretedLayout.spacingMethod(info) != nil)
         return .customLayout(CustomLayoutSpec(name: name, source: bare.trimmedDescription, value: "\(instance)", code: code, location: location(call.calledExpression), program: program))
+    }
+
+    /// `static var layoutProperties`' `stackOrientation`, nil when the layout does not set it.
+    private func stackOrientation(_ name: String, _ types: LayoutTypeIndex, _ call: FunctionCallExprSyntax) throws(TranslationIssue) -> Axis? {
+        guard let info = types[name], info.statics["layoutProperties"] != nil || info.staticComputed["layoutProperties"] != nil else { return nil }
+        var interpreter = LayoutInterpreter(types: types, source: source, subviews: nil, stepBudget: options.maxClosureSteps)
+        interpreter.frames = [LayoutInterpreter.Frame(selfValue: nil, selfType: info.name)]
+        let properties: LayoutValue
+        do throws(CustomLayoutError) {
+            properties = try interpreter.staticMember(info.name, "layoutProperties", call)
+        } catch {
+            throw TranslationIssue(call, "FrameLab cannot read \(name).layoutProperties: \(error.message)")
+        }
+        guard case .implicit(let axis)? = properties.fields["stackOrientation"] else { return nil }
+        return Axis(rawValue: axis)
     }
 
     /// FNV-1a over the files' text: a layout's methods are part of its identity, without a copy of the text per use.

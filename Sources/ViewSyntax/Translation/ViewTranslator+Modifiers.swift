@@ -103,6 +103,9 @@ extension ViewTranslator {
             if let item = arguments.unlabeled.first, let style = Self.textStyle(item.expression) {
                 return wrap(.font(style))
             }
+            if let item = arguments.unlabeled.first, let font = try systemFont(item.expression, scope) {
+                return wrap(.textEnvironment(.systemFont(font)))
+            }
             return inert(name, call, receiver)
         case "lineLimit":
             let arguments = CallArguments(call)
@@ -115,7 +118,7 @@ extension ViewTranslator {
             }
             if item.expression.is(PostfixOperatorExprSyntax.self) { return wrap(.lineLimit(nil)) }
             return wrap(.lineLimit(try integer(item, scope)))
-        case "dynamicTypeSize", "lineSpacing":
+        case "dynamicTypeSize", "lineSpacing", "textCase":
             guard let modifier = try textEnvironment(name, call, scope) else { return inert(name, call, receiver) }
             return wrap(.textEnvironment(modifier))
         case _ where Self.listModifierNames.contains(name):
@@ -174,12 +177,45 @@ extension ViewTranslator {
 
     static func textStyle(_ expression: ExprSyntax) -> TextStyle? {
         var current = expression
+        // `.system(.title)`, `.system(.title, design: .rounded)`: the style.
+        if let call = current.as(FunctionCallExprSyntax.self), Self.isSystemFontCall(call),
+           let first = call.arguments.first, first.label == nil {
+            return textStyle(first.expression)
+        }
         while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             current = base
         }
         guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
         if let base = member.base, base.trimmedDescription != "Font" { return nil }
         return TextStyle(rawValue: member.declName.baseName.text)
+    }
+
+    /// `.system(size: 20)`, `Font.system(size: 20, weight: .bold, design: …)`, also with
+    /// `.bold()` / `.weight(.semibold)` after it: the fixed-size system font.
+    private mutating func systemFont(_ expression: ExprSyntax, _ scope: Scope) throws(TranslationIssue) -> SystemFont? {
+        var current = expression
+        var weight: String?
+        while let call = current.as(FunctionCallExprSyntax.self), !Self.isSystemFontCall(call),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let method = member.declName.baseName.text
+            if weight == nil, method == "bold" { weight = "bold" }
+            if weight == nil, method == "weight", let value = call.arguments.first?.expression.as(MemberAccessExprSyntax.self) {
+                weight = value.declName.baseName.text
+            }
+            current = base
+        }
+        guard let call = current.as(FunctionCallExprSyntax.self), Self.isSystemFontCall(call) else { return nil }
+        let arguments = CallArguments(call)
+        guard let sizeItem = arguments.labeled("size"), let size = try length(sizeItem, scope) else { return nil }
+        if weight == nil, let value = arguments.labeled("weight")?.expression.as(MemberAccessExprSyntax.self) {
+            weight = value.declName.baseName.text
+        }
+        return SystemFont(size: size, weight: weight)
+    }
+
+    private static func isSystemFontCall(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "system" else { return false }
+        return member.base == nil || member.base?.trimmedDescription == "Font"
     }
 
     private mutating func frame(_ call: FunctionCallExprSyntax, receiver: ViewNode, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {

@@ -7,6 +7,9 @@ struct PresentationRequests {
     var detents: [PresentationDetent] = []
     var compactAdaptation: String?
     var preferredWidth: Double?
+    var sizing: String?
+    var selectedDetent: PresentationDetent?
+    var selectionUnknown: String?
 }
 
 /// Presentations (`sheet`, `fullScreenCover`, `popover`, `inspector`), the modifiers their content
@@ -15,7 +18,10 @@ extension ViewTranslator {
     /// SwiftUI's presentation modifiers; a container kind with a `presentation:` section makes its
     /// view names presentation modifiers too, so a new kind needs no code.
     static let presentationModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]
-    static let presentationRequestModifiers: Set<String> = ["presentationDetents", "presentationCompactAdaptation", "inspectorColumnWidth"]
+    static let presentationRequestModifiers: Set<String> = ["presentationDetents", "presentationCompactAdaptation", "inspectorColumnWidth", "presentationSizing"]
+    static let presentationSizings = ["automatic", "form", "page", "fitted"]
+    /// SwiftUI value types whose static members a presentation reads from a property's first value.
+    static let presentationValueTypes: Set<String> = ["PresentationDetent"]
 
     /// `.sheet(isPresented:) { content }` and its kin: the receiver, wrapped in a node holding the
     /// presented content, which `:present` lays out on its own.
@@ -31,10 +37,46 @@ extension ViewTranslator {
         let written = arguments.items.filter { !$0.isTrailingClosure || $0.label != "content" }
             .map { ($0.label.map { $0 + ": " } ?? "") + $0.expression.trimmedDescription }
             .joined(separator: ", ")
-        let spec = PresentationSpec(
+        var spec = PresentationSpec(
             modifier: name, arguments: written, content: Self.single(nodes, at: location(closure)),
             detents: requests.detents, compactAdaptation: requests.compactAdaptation, preferredWidth: requests.preferredWidth)
+        spec.sizing = requests.sizing
+        spec.selectedDetent = requests.selectedDetent
+        spec.selectionUnknown = requests.selectionUnknown
+        if let item = arguments.labeled("arrowEdge") {
+            if let edge = memberName(item.expression, types: ["Edge"]).flatMap(Edge.init(rawValue:)) {
+                spec.arrowEdge = edge
+            } else if item.expression.trimmedDescription != "nil" {
+                warn(item.anchor, "arrowEdge needs .top, .leading, .bottom or .trailing; the system chooses the edge")
+            }
+        }
+        if let item = arguments.labeled("attachmentAnchor") {
+            spec.attachmentPoint = attachmentPoint(item.expression)
+        }
         return ViewNode(.presentation(spec), children: [receiver], location: here)
+    }
+
+    /// `.point(.top)` (a point of the source view's unit square); `.rect(.bounds)` and anything
+    /// else FrameLab cannot read is the whole source view (nil), with a warning for the latter.
+    private mutating func attachmentPoint(_ expression: ExprSyntax) -> UnitPoint? {
+        let points: [String: UnitPoint] = [
+            "topLeading": UnitPoint(x: 0, y: 0), "top": UnitPoint(x: 0.5, y: 0), "topTrailing": UnitPoint(x: 1, y: 0),
+            "leading": UnitPoint(x: 0, y: 0.5), "center": .center, "trailing": UnitPoint(x: 1, y: 0.5),
+            "bottomLeading": UnitPoint(x: 0, y: 1), "bottom": UnitPoint(x: 0.5, y: 1), "bottomTrailing": UnitPoint(x: 1, y: 1),
+        ]
+        guard let call = expression.as(FunctionCallExprSyntax.self), let kind = memberName(call.calledExpression, types: ["PopoverAttachmentAnchor"]) else {
+            warn(expression, "FrameLab reads attachmentAnchor as .rect(.bounds) or .point(.top …); the whole source view is used")
+            return nil
+        }
+        let argument = CallArguments(call).unlabeled.first?.expression
+        if kind == "point", let name = argument.flatMap({ memberName($0, types: ["UnitPoint"]) }), let point = points[name] {
+            return point
+        }
+        if kind == "rect", argument.flatMap({ memberName($0, types: ["Anchor<CGRect>.Source"]) }) == "bounds" {
+            return nil
+        }
+        warn(expression, "FrameLab reads attachmentAnchor as .rect(.bounds) or .point(.top …); the whole source view is used")
+        return nil
     }
 
     /// `presentationDetents`, `presentationCompactAdaptation`, `inspectorColumnWidth`: recorded for the
@@ -54,6 +96,16 @@ extension ViewTranslator {
                 return kept
             }
             presentationRequests[presentationRequests.count - 1].detents = list.elements.compactMap { detent($0.expression, scope) }
+            if let selection = arguments.labeled("selection") {
+                selectedDetent(selection.expression, scope)
+            }
+        case "presentationSizing":
+            let root = arguments.unlabeled.first.map { Self.rootMember($0.expression) }
+            guard let root, let value = root, Self.presentationSizings.contains(value) else {
+                warn(call, "presentationSizing needs one of " + Self.presentationSizings.map { "." + $0 }.joined(separator: ", ") + "; it is ignored")
+                return kept
+            }
+            presentationRequests[presentationRequests.count - 1].sizing = value == "automatic" ? nil : value
         case "presentationCompactAdaptation":
             let item = arguments.labeled("horizontal") ?? arguments.unlabeled.first
             let names = ["automatic", "none", "popover", "sheet", "fullScreenCover"]
@@ -75,6 +127,37 @@ extension ViewTranslator {
             presentationRequests[presentationRequests.count - 1].preferredWidth = width
         }
         return kept
+    }
+
+    /// `selection: $detent`: the detent the binding starts at, when the source gives its first
+    /// value (`@State var detent = PresentationDetent.medium`); otherwise why not.
+    private mutating func selectedDetent(_ expression: ExprSyntax, _ scope: Scope) {
+        let text = expression.trimmedDescription
+        let name = text.hasPrefix("$") ? String(text.dropFirst()) : text
+        let index = presentationRequests.count - 1
+        let reference = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+        switch resolve(reference, scope) ?? scope[name] {
+        case .enumCase(_, let caseName)? where caseName == "medium" || caseName == "large":
+            presentationRequests[index].selectedDetent = caseName == "medium" ? .medium : .large
+        default:
+            presentationRequests[index].selectionUnknown = "the first value of \(text) is not known to FrameLab"
+        }
+    }
+
+    /// The first member of a chain such as `.form.fitted(horizontal: false)` (`form`).
+    static func rootMember(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return member.declName.baseName.text }
+                if base.trimmedDescription == "PresentationSizing" { return member.declName.baseName.text }
+                current = base
+            } else {
+                return nil
+            }
+        }
     }
 
     /// One element of a detent list; out-of-range values are clamped with a warning at their position.

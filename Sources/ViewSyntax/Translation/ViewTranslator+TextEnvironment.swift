@@ -1,8 +1,8 @@
 import LayoutCore
 import SwiftSyntax
 
-/// `.dynamicTypeSize(…)` and `.lineSpacing(…)`: modifiers that change how the text below them
-/// is measured.
+/// `.dynamicTypeSize(…)`, `.lineSpacing(…)` and `.textCase(…)`: modifiers that change how the text
+/// below them is measured.
 extension ViewTranslator {
     mutating func textEnvironment(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(TranslationIssue) -> TextEnvironmentModifier? {
         let arguments = CallArguments(call)
@@ -10,6 +10,15 @@ extension ViewTranslator {
         switch name {
         case "lineSpacing":
             return try length(item, scope).map { .lineSpacing($0) }
+        case "textCase":
+            if item.expression.is(NilLiteralExprSyntax.self) { return .textCase(nil) }
+            let names = TextCase.allCases.map(\.rawValue)
+            guard let name = memberName(item.expression, types: ["Text.Case", "SwiftUI.Text.Case"]), let textCase = TextCase(rawValue: name) else {
+                let written = item.expression.trimmedDescription
+                let hint = NameSuggestion.closest(to: written.split(separator: ".").last.map(String.init) ?? written, in: names).map { "; did you mean '.\($0)'?" } ?? ""
+                throw TranslationIssue(item.expression, "expected a Text.Case (.uppercase, .lowercase) or nil, not '\(written)'\(hint)")
+            }
+            return .textCase(textCase)
         default:
             return .dynamicTypeSize(try dynamicTypeSizeRange(item.expression))
         }

@@ -193,6 +193,11 @@ struct ViewTranslator {
                 return .views([])
             }
         }
+        if let member = expression.as(MemberAccessExprSyntax.self), let type = member.base?.trimmedDescription ?? typeName,
+           Self.presentationValueTypes.contains(type) {
+            // `PresentationDetent.medium` for a `presentationDetents(_:selection:)` binding's first value.
+            return .enumCase(typeName: type, name: member.declName.baseName.text)
+        }
         return .unknown("'\(expression.trimmedDescription)' is not a value FrameLab can evaluate")
     }
 

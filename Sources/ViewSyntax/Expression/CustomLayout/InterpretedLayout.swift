@@ -3,14 +3,19 @@ import SwiftSyntax
 
 /// A custom `Layout` of the source as a program for LayoutCore: the layout value (its stored
 /// properties) and the source's types, run by `LayoutInterpreter` on each call. `makeCache` is run
-/// before each call when the layout defines it; `placeSubviews` runs `sizeThatFits` for the same
-/// proposal first with the same cache, as SwiftUI does before placing.
+/// before each call when the layout defines it, then `updateCache` when it defines that too (SwiftUI
+/// calls it when the layout or its subviews change; FrameLab lays out the state after such an
+/// update); `placeSubviews` runs `sizeThatFits` for the same proposal first with the same cache,
+/// as SwiftUI does before placing.
 struct InterpretedLayout: CustomLayoutProgram {
     let typeName: String
     let instance: LayoutValue
     let types: LayoutTypeIndex
     let source: SourceContext
     let stepBudget: Int
+    let stackOrientation: Axis?
+    let explicitAlignmentAxes: Set<Axis>
+    let definesSpacing: Bool
 
     func sizeThatFits(_ proposal: ProposedSize, subviews: CustomLayoutSubviews) throws(CustomLayoutError) -> Size {
         var interpreter = LayoutInterpreter(types: types, source: source, subviews: subviews, stepBudget: stepBudget)
@@ -35,20 +40,69 @@ struct InterpretedLayout: CustomLayoutProgram {
         ])
     }
 
+    func explicitAlignment(of guide: String, axis: Axis, in bounds: Rect, _ proposal: ProposedSize, subviews: CustomLayoutSubviews) throws(CustomLayoutError) -> Double? {
+        guard let function = Self.explicitAlignmentMethod(types[typeName], axis) else { return nil }
+        var interpreter = LayoutInterpreter(types: types, source: source, subviews: subviews, stepBudget: stepBudget)
+        let cache = try makeCache(&interpreter, subviews)
+        let (answer, _) = try requirement(&interpreter, "explicitAlignment", function: function, [
+            ("of", .implicit(guide)), ("in", .rect(bounds)), ("proposal", .proposal(proposal)),
+            ("subviews", .subviews(Array(0..<subviews.count))), ("cache", cache),
+        ])
+        if answer.isNone { return nil }
+        return try interpreter.number(answer, function.name)
+    }
+
+    func spacing(subviews: CustomLayoutSubviews) throws(CustomLayoutError) -> CustomLayoutSpacing {
+        guard let function = Self.spacingMethod(types[typeName]) else { return CustomLayoutSpacing(.view) }
+        var interpreter = LayoutInterpreter(types: types, source: source, subviews: subviews, stepBudget: stepBudget)
+        let cache = try makeCache(&interpreter, subviews)
+        let (answer, _) = try requirement(&interpreter, "spacing", function: function, [
+            ("subviews", .subviews(Array(0..<subviews.count))), ("cache", cache),
+        ])
+        guard case .viewSpacing(let spacing) = interpreter.coerce(answer, to: "ViewSpacing") else {
+            throw interpreter.error(function.name, "spacing(subviews:cache:) returned \(answer.withArticle), not a ViewSpacing")
+        }
+        return spacing
+    }
+
+    /// The `explicitAlignment(of:in:proposal:subviews:cache:)` for guides on `axis` (its first
+    /// parameter is a `HorizontalAlignment` or a `VerticalAlignment`).
+    static func explicitAlignmentMethod(_ type: LayoutTypeIndex.TypeInfo?, _ axis: Axis) -> FunctionDeclSyntax? {
+        let guideType = axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment"
+        return type?.methods["explicitAlignment"]?.first { function in
+            let parameters = function.signature.parameterClause.parameters
+            return parameters.count == 5 && parameters.first?.type.trimmedDescription == guideType
+        }
+    }
+
+    /// `spacing(subviews:cache:)`, told from a helper method of the same name by its two parameters.
+    static func spacingMethod(_ type: LayoutTypeIndex.TypeInfo?) -> FunctionDeclSyntax? {
+        type?.methods["spacing"]?.first { function in
+            function.signature.parameterClause.parameters.map(\.firstName.text) == ["subviews", "cache"]
+        }
+    }
+
     private var hasCache: Bool { types[typeName]?.methods["makeCache"] != nil }
 
     private func requirementNode(_ name: String) -> Syntax {
         types[typeName]?.methods[name]?.first.map { Syntax($0.name) } ?? Syntax(source.tree)
     }
 
+    /// `makeCache(subviews:)`, then `updateCache(_:subviews:)` on it when the layout defines one.
     private func makeCache(_ interpreter: inout LayoutInterpreter, _ subviews: CustomLayoutSubviews) throws(CustomLayoutError) -> LayoutValue {
         guard hasCache else { return .void }
-        return try requirement(&interpreter, "makeCache", [("subviews", .subviews(Array(0..<subviews.count)))]).result
+        let made = try requirement(&interpreter, "makeCache", [("subviews", .subviews(Array(0..<subviews.count)))]).result
+        guard let update = types[typeName]?.methods["updateCache"]?.first(where: { $0.signature.parameterClause.parameters.count == 2 }) else { return made }
+        let (_, updated) = try requirement(&interpreter, "updateCache", function: update, [("cache", made), ("subviews", .subviews(Array(0..<subviews.count)))])
+        let same = (try? interpreter.equal(made, updated)) ?? false
+        subviews.note("makeCache(subviews:) made the cache and updateCache(_:subviews:) ran on it, as SwiftUI does when the subviews change; FrameLab lays out that updated state"
+            + (same ? "" : " (updateCache changed the cache, so the layout's first appearance, with makeCache's cache alone, can differ)"))
+        return updated
     }
 
     /// Runs a requirement with `self` = the layout value; returns its result and the cache after it.
-    private func requirement(_ interpreter: inout LayoutInterpreter, _ name: String, _ arguments: [(String, LayoutValue)]) throws(CustomLayoutError) -> (result: LayoutValue, cache: LayoutValue) {
-        guard let function = types[typeName]?.methods[name]?.first, let body = function.body else {
+    private func requirement(_ interpreter: inout LayoutInterpreter, _ name: String, function chosen: FunctionDeclSyntax? = nil, _ arguments: [(String, LayoutValue)]) throws(CustomLayoutError) -> (result: LayoutValue, cache: LayoutValue) {
+        guard let function = chosen ?? types[typeName]?.methods[name]?.first, let body = function.body else {
             let anchor = requirementNode(name == "placeSubviews" ? "sizeThatFits" : "placeSubviews")
             throw CustomLayoutError("\(typeName) has no \(name) method; a Layout needs sizeThatFits(proposal:subviews:cache:) and placeSubviews(in:proposal:subviews:cache:)", at: source.location(of: anchor))
         }
@@ -58,6 +112,7 @@ struct InterpretedLayout: CustomLayoutProgram {
         }
         interpreter.frames = [LayoutInterpreter.Frame(selfValue: instance, selfType: typeName)]
         interpreter.callStack = ["\(typeName).\(name)"]
+        interpreter.returnTypes = [function.signature.returnClause?.type.trimmedDescription]
         var cacheName: String?
         for (parameter, argument) in zip(parameters, arguments) {
             let local = (parameter.secondName ?? parameter.firstName).text
@@ -66,7 +121,10 @@ struct InterpretedLayout: CustomLayoutProgram {
         }
         let flow = try interpreter.run(body.statements, implicitReturn: true)
         let cache = cacheName.flatMap { interpreter.local($0) } ?? .void
-        if case .returned(let value) = flow { return (value, cache) }
-        return (.void, cache)
+        switch flow {
+        case .returned(let value): return (value, cache)
+        case .thrown: throw interpreter.error(function.name, "\(name) threw an error outside a do/catch")
+        default: return (.void, cache)
+        }
     }
 }

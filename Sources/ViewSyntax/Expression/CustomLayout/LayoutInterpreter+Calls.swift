@@ -9,12 +9,16 @@ extension LayoutInterpreter {
         var label: String?
         var value: LayoutValue
         var node: ExprSyntax
+        /// Written as literal arithmetic (`1 / 2`), so its literals take the parameter's type.
+        var isLiteral = false
     }
 
     mutating func arguments(_ call: FunctionCallExprSyntax) throws(CustomLayoutError) -> [Argument] {
         var result: [Argument] = []
         for argument in call.arguments {
-            result.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression), node: argument.expression))
+            result.append(Argument(
+                label: argument.label?.text, value: try evaluate(argument.expression), node: argument.expression,
+                isLiteral: Self.isLiteralArithmetic(argument.expression)))
         }
         if let closure = call.trailingClosure {
             result.append(Argument(label: nil, value: .closure(closure, frame: frames.count - 1), node: ExprSyntax(closure)))
@@ -61,6 +65,10 @@ extension LayoutInterpreter {
                 if mutating, let updated { try store(updated, into: base.as(OptionalChainingExprSyntax.self)?.expression ?? base) }
                 return result
             }
+            if name == "formUnion", case .viewSpacing = receiver {
+                try store(try method(receiver, "union", args, at: call), into: base)
+                return .void
+            }
             if Self.mutatingArrayMethods.contains(name), case .array(let items) = receiver {
                 let (result, updated) = try mutateArray(items, name, args, at: call)
                 try store(.array(updated), into: base)
@@ -76,6 +84,8 @@ extension LayoutInterpreter {
         switch function {
         case .closure(let closure, let frameIndex):
             return try invokeClosure(closure, frameIndex, args.map(\.value), at: node)
+        case .localFunction(let function, let frameIndex):
+            return try invokeLocalFunction(function, frameIndex, args, at: node)
         case .function(let name):
             if name.hasPrefix("\\.") {
                 guard let first = args.first else { throw error(node, "a key path needs a value") }
@@ -108,7 +118,11 @@ extension LayoutInterpreter {
         if names.count > 1, values.count == 1, case .tuple(let items, _) = values[0], items.count == names.count { values = items }
         let saved = Array(frames[(frameIndex + 1)...])
         frames.removeLast(saved.count)
-        defer { frames.append(contentsOf: saved) }
+        returnTypes.append(nil)
+        defer {
+            frames.append(contentsOf: saved)
+            returnTypes.removeLast()
+        }
         return try withScope { (i) throws(CustomLayoutError) -> LayoutValue in
             if names.isEmpty {
                 for (k, value) in values.enumerated() { i.bind("$\(k)", value) }
@@ -132,6 +146,8 @@ extension LayoutInterpreter {
         return result
     }
 
+    /// Runs a method; returns its result and `self` after it. Its `inout` arguments (`&cache`) are
+    /// written back to the caller's variables.
     mutating func invokeMethodReturningSelf(_ name: String, on receiver: LayoutValue?, type: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> (LayoutValue, LayoutValue?) {
         let candidates = types[type]?.methods[name] ?? []
         let labels = args.map(\.label)
@@ -140,19 +156,56 @@ extension LayoutInterpreter {
         }
         guard let body = function.body else { throw error(function, "'\(name)' has no body") }
         try enter("\(type).\(name)", at: node)
-        defer { callStack.removeLast() }
         frames.append(Frame(selfValue: receiver, selfType: type))
-        defer { frames.removeLast() }
-        try bindParameters(function.signature.parameterClause.parameters, args, at: node)
+        let outcome: Result<(LayoutValue, [(LayoutValue, ExprSyntax)]), CustomLayoutError>
+        do throws(CustomLayoutError) {
+            outcome = .success(try runFunction(function, body, args, at: node))
+        } catch {
+            outcome = .failure(error)
+        }
+        let updated = frame.selfValue
+        frames.removeLast()
+        callStack.removeLast()
+        let (result, outs) = try outcome.get()
+        for (value, target) in outs { try store(value, into: target) }
+        return (result, updated)
+    }
+
+    /// Runs a local function in the frame it was declared in, with its own scope.
+    private mutating func invokeLocalFunction(_ function: FunctionDeclSyntax, _ frameIndex: Int, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+        guard frames.indices.contains(frameIndex) else { throw error(function, "this local function outlived the call it was declared in") }
+        guard let body = function.body else { throw error(function, "'\(function.name.text)' has no body") }
+        try enter("local function \(function.name.text)", at: node)
+        defer { callStack.removeLast() }
+        let saved = Array(frames[(frameIndex + 1)...])
+        frames.removeLast(saved.count)
+        defer { frames.append(contentsOf: saved) }
+        let (result, outs) = try withScope { (i) throws(CustomLayoutError) in try i.runFunction(function, body, args, at: node) }
+        for (value, target) in outs { try store(value, into: target) }
+        return result
+    }
+
+    /// Binds the parameters and runs the body in the current frame; returns the result typed by
+    /// the declared return type and the final values of the `inout` parameters with their targets.
+    private mutating func runFunction(_ function: FunctionDeclSyntax, _ body: CodeBlockSyntax, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> (LayoutValue, [(LayoutValue, ExprSyntax)]) {
+        let inouts = try bindParameters(function.signature.parameterClause.parameters, args, at: node)
+        returnTypes.append(function.signature.returnClause?.type.trimmedDescription)
+        defer { returnTypes.removeLast() }
         let flow = try run(body.statements, implicitReturn: true)
         var result: LayoutValue = .void
-        if case .returned(let value) = flow { result = value }
+        switch flow {
+        case .returned(let value): result = value
+        case .thrown:
+            throw error(function.name, "'\(function.name.text)' threw an error; FrameLab catches a 'throw' only in a do/catch of the same function")
+        default: break
+        }
         if let tupleType = function.signature.returnClause?.type.as(TupleTypeSyntax.self), case .tuple(let items, _) = result {
             result = .tuple(items, labels: tupleType.elements.map { $0.firstName?.text })
         } else if let type = function.signature.returnClause?.type.trimmedDescription {
             result = coerce(result, to: type)
         }
-        return (result, frame.selfValue)
+        let outs = inouts.compactMap { (name, target) in local(name).map { ($0, target) } }
+        return (result, outs)
     }
 
     static func accepts(_ parameters: FunctionParameterListSyntax, _ labels: [String?]) -> Bool {
@@ -168,14 +221,20 @@ extension LayoutInterpreter {
         return remaining.isEmpty
     }
 
-    private mutating func bindParameters(_ parameters: FunctionParameterListSyntax, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) {
+    /// Binds each parameter to its argument (or default); returns the `inout` parameters' names
+    /// with the variables their arguments name (`&cache` → `cache`).
+    @discardableResult
+    private mutating func bindParameters(_ parameters: FunctionParameterListSyntax, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> [(String, ExprSyntax)] {
         var remaining = args[...]
+        var inouts: [(String, ExprSyntax)] = []
         for parameter in parameters {
             let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
-            let type = parameter.type.trimmedDescription.replacingOccurrences(of: "inout ", with: "")
+            let written = parameter.type.trimmedDescription
+            let type = written.replacingOccurrences(of: "inout ", with: "")
             if let next = remaining.first, next.label == label {
-                bind(name, coerce(next.value, to: type))
+                bind(name, try argumentValue(next, as: type))
+                if written.hasPrefix("inout "), let target = next.node.as(InOutExprSyntax.self)?.expression { inouts.append((name, target)) }
                 remaining = remaining.dropFirst()
             } else if let defaultValue = parameter.defaultValue {
                 bind(name, try evaluate(defaultValue.value, as: type))
@@ -184,6 +243,7 @@ extension LayoutInterpreter {
             }
         }
         if let extra = remaining.first { throw error(extra.node, "extra argument\(extra.label.map { " '\($0)'" } ?? "")") }
+        return inouts
     }
 
     mutating func staticCall(_ type: String, _ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
@@ -196,6 +256,7 @@ extension LayoutInterpreter {
 
     /// `.init(…)`, `.degrees(…)`, `.radians(…)`: a call on a member written without its type.
     mutating func implicitCall(_ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+        let args = name == "degrees" || name == "radians" ? try typedLiterals("Angle", args) : args
         switch name {
         case "degrees": return .angle(radians: try number(try single(args, at: node), node) * .pi / 180)
         case "radians": return .angle(radians: try number(try single(args, at: node), node))
@@ -223,6 +284,7 @@ extension LayoutInterpreter {
     /// Initializers and free functions by name.
     mutating func construct(_ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
         if types[name] != nil { return try initialize(name, args, at: node) }
+        let args = try typedLiterals(name, args)
         let labels = args.map { $0.label ?? "_" }
         func num(_ label: String?) throws(CustomLayoutError) -> Double {
             guard let value = labeled(args, label) else { throw error(node, "'\(name)' needs '\(label ?? "_")'") }
@@ -252,7 +314,8 @@ extension LayoutInterpreter {
             return Self.transform(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
         case ("CGAffineTransform", ["translationX", "y"]): return Self.transform(a: 1, b: 0, c: 0, d: 1, tx: try num("translationX"), ty: try num("y"))
         case ("CGAffineTransform", ["scaleX", "y"]): return Self.transform(a: try num("scaleX"), b: 0, c: 0, d: try num("y"), tx: 0, ty: 0)
-        case ("ViewSpacing", []): return .viewSpacing(nil)
+        case ("ViewSpacing", []): return .viewSpacing(CustomLayoutSpacing(.view))
+        case ("LayoutProperties", []): return .record("LayoutProperties", ["stackOrientation": .none])
         case ("Array", ["_"]): return .array(try sequence(args[0].value, args[0].node))
         case ("zip", ["_", "_"]):
             let a = try sequence(args[0].value, args[0].node), b = try sequence(args[1].value, args[1].node)
@@ -337,7 +400,7 @@ extension LayoutInterpreter {
         var remaining = args[...]
         for property in info.stored {
             if let next = remaining.first, next.label == property.name {
-                fields[property.name] = coerce(next.value, to: property.type?.trimmedDescription ?? "")
+                fields[property.name] = try argumentValue(next, as: property.type?.trimmedDescription ?? "")
                 remaining = remaining.dropFirst()
             } else if fields[property.name] == nil {
                 throw error(node, "missing argument '\(property.name)' for \(type)'s memberwise initializer")

@@ -34,9 +34,16 @@ extension LayoutInterpreter {
             return .tuple(items, labels: tuple.elements.map { $0.label?.text })
         }
         if let array = expression.as(ArrayExprSyntax.self) {
-            var items: [LayoutValue] = []
-            for element in array.elements { items.append(try evaluate(element.expression)) }
-            return .array(items)
+            // `[0.5, 1 / 2]` is a [Double]: literal elements take the type of the others.
+            var items = [LayoutValue?](repeating: nil, count: array.elements.count)
+            for (k, element) in array.elements.enumerated() where !Self.isLiteralArithmetic(element.expression) || element.expression.is(FloatLiteralExprSyntax.self) {
+                items[k] = try evaluate(element.expression)
+            }
+            let floating = items.contains { $0.map(Self.isFloating) ?? false }
+            for (k, element) in array.elements.enumerated() where items[k] == nil {
+                items[k] = try evaluateLiteral(element.expression, floating: floating)
+            }
+            return .array(items.map { $0 ?? .void })
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
             let operand = try evaluate(prefix.expression)
@@ -68,6 +75,7 @@ extension LayoutInterpreter {
         }
         if let chaining = expression.as(OptionalChainingExprSyntax.self) { return try evaluate(chaining.expression) }
         if let inOut = expression.as(InOutExprSyntax.self) { return try evaluate(inOut.expression) }
+        if let tryExpr = expression.as(TryExprSyntax.self) { return try evaluate(tryExpr.expression) }
         if let asExpr = expression.as(AsExprSyntax.self) { return try evaluate(asExpr.expression, as: asExpr.type.trimmedDescription) }
         if let ifExpr = expression.as(IfExprSyntax.self) {
             if case .returned(let value) = try runIf(ifExpr, implicitReturn: true) { return value }
@@ -99,7 +107,7 @@ extension LayoutInterpreter {
 
     static let builtinTypes: Set<String> = [
         "CGFloat", "Double", "Float", "Int", "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "UnitPoint", "Angle",
-        "CGAffineTransform", "ViewSpacing", "Axis", "HorizontalAlignment", "VerticalAlignment", "Alignment", "Array",
+        "CGAffineTransform", "ViewSpacing", "LayoutProperties", "Axis", "Edge", "HorizontalAlignment", "VerticalAlignment", "Alignment", "Array",
     ]
     static let builtinFunctions: Set<String> = ["max", "min", "abs", "floor", "ceil", "round", "sqrt", "pow", "cos", "sin", "tan", "atan2", "hypot", "zip", "stride"]
     static let operatorNames: Set<String> = ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!="]
@@ -174,6 +182,16 @@ extension LayoutInterpreter {
             let left = try evaluate(infix.leftOperand)
             return left.isNone ? try evaluate(infix.rightOperand) : left
         default:
+            let leftLiteral = Self.isLiteralArithmetic(infix.leftOperand), rightLiteral = Self.isLiteralArithmetic(infix.rightOperand)
+            if leftLiteral != rightLiteral {
+                // `point.x + 1 / 2`: the literals take the other operand's type.
+                if rightLiteral {
+                    let left = try evaluate(infix.leftOperand)
+                    return try binary(op, left, try evaluateLiteral(infix.rightOperand, floating: Self.isFloating(left)), infix.operator)
+                }
+                let right = try evaluate(infix.rightOperand)
+                return try binary(op, try evaluateLiteral(infix.leftOperand, floating: Self.isFloating(right)), right, infix.operator)
+            }
             return try binary(op, try evaluate(infix.leftOperand), try evaluate(infix.rightOperand), infix.operator)
         }
     }
@@ -261,8 +279,9 @@ extension LayoutInterpreter {
 
     func equal(_ a: LayoutValue, _ b: LayoutValue) throws(CustomLayoutError) -> Bool {
         switch (a, b) {
-        case (.none, .none): return true
+        case (.none, .none), (.void, .void): return true
         case (.none, _), (_, .none): return false
+        case (.viewSpacing(let x), .viewSpacing(let y)): return x == y
         case (.bool(let x), .bool(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y
         case (.implicit(let x), .implicit(let y)): return x == y
@@ -316,7 +335,8 @@ extension LayoutInterpreter {
         case ("Int", "zero"): return .int(0)
         case ("Int", "max"): return .int(Int.max)
         case ("Int", "min"): return .int(Int.min)
-        case ("Axis", _), ("Axis.Set", _), ("HorizontalAlignment", _), ("VerticalAlignment", _), ("Alignment", _): return .implicit(name)
+        case ("Axis", _), ("Axis.Set", _), ("HorizontalAlignment", _), ("VerticalAlignment", _), ("Alignment", _), ("Edge", _), ("Edge.Set", _): return .implicit(name)
+        case ("ViewSpacing", "zero"): return .viewSpacing(CustomLayoutSpacing(.zero))
         default: return nil
         }
     }

@@ -1,8 +1,12 @@
 import LayoutCore
 import SwiftSyntax
 
-/// Arithmetic on literals alone under a floating-point declared type, where Swift infers every
-/// integer literal as that type (`let half: CGFloat = 1 / 2` is 0.5, not 0).
+/// Swift's typing of integer literals from their context: arithmetic on literals alone takes the
+/// type the context needs (`let half: CGFloat = 1 / 2` is 0.5, not 0), so does a literal operand
+/// next to a CGFloat (`point.x + 1 / 2`, `width * (1 / 2)`), a literal argument of a CGFloat
+/// parameter (`f(1 / 2)`), a literal returned from a function returning CGFloat and the elements
+/// of a `[CGFloat]` array literal. Without such a context the literals are Ints, as in Swift:
+/// `CGFloat(1 / 2)` is 0, and `CGPoint(x: 1 / 2, y: 0)` takes CGPoint's Int initializer.
 extension LayoutInterpreter {
     static let floatingTypes: Set<String> = ["CGFloat", "Double", "Float"]
 
@@ -21,14 +25,70 @@ extension LayoutInterpreter {
         return false
     }
 
+    /// Whether a value is a CGFloat/Double for the literals next to it.
+    static func isFloating(_ value: LayoutValue) -> Bool {
+        switch value {
+        case .double: true
+        case .implicit(let name): numericConstant(name) != nil && name != "zero"
+        default: false
+        }
+    }
+
+    /// Literal arithmetic with its integer literals as CGFloats when `floating`.
+    mutating func evaluateLiteral(_ expression: ExprSyntax, floating: Bool) throws(CustomLayoutError) -> LayoutValue {
+        guard floating else { return try evaluate(expression) }
+        let saved = integerLiteralsAreFloating
+        integerLiteralsAreFloating = true
+        defer { integerLiteralsAreFloating = saved }
+        return try evaluate(expression)
+    }
+
     /// `expression` given the declared `type`: literal arithmetic under a floating type is evaluated
-    /// with every integer literal as that type, as Swift infers it; the value is then coerced.
+    /// with every integer literal as that type, as Swift infers it; an array literal under `[T]`
+    /// element by element; the value is then coerced.
     mutating func evaluate(_ expression: ExprSyntax, as type: String) throws(CustomLayoutError) -> LayoutValue {
-        guard Self.floatingTypes.contains(type), Self.isLiteralArithmetic(expression) else {
+        let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
+        if bare.hasPrefix("["), bare.hasSuffix("]"), !bare.contains(":"), let array = expression.as(ArrayExprSyntax.self) {
+            let element = String(bare.dropFirst().dropLast())
+            var items: [LayoutValue] = []
+            for item in array.elements { items.append(try evaluate(item.expression, as: element)) }
+            return .array(items)
+        }
+        if Self.floatingTypes.contains(bare), let ternary = expression.as(TernaryExprSyntax.self) {
+            // `let v: CGFloat = c ? 1 / 2 : x`: each branch takes the declared type.
+            let condition = try bool(try evaluate(ternary.condition), ternary.condition)
+            return try evaluate(condition ? ternary.thenExpression : ternary.elseExpression, as: type)
+        }
+        guard Self.floatingTypes.contains(bare), Self.isLiteralArithmetic(expression) else {
             return coerce(try evaluate(expression), to: type)
         }
-        integerLiteralsAreFloating = true
-        defer { integerLiteralsAreFloating = false }
-        return coerce(try evaluate(expression), to: type)
+        return coerce(try evaluateLiteral(expression, floating: true), to: type)
+    }
+
+    /// An argument's value for a parameter of `type`: literal arithmetic is evaluated again with
+    /// CGFloat literals when the parameter is floating.
+    mutating func argumentValue(_ argument: Argument, as type: String) throws(CustomLayoutError) -> LayoutValue {
+        guard argument.isLiteral else { return coerce(argument.value, to: type) }
+        return try evaluate(argument.node, as: type)
+    }
+
+    /// The arguments of a call to SwiftUI or Core Graphics, with literal arithmetic typed as Swift
+    /// picks the overload: CGFloat where the function takes only floating values (`sqrt`,
+    /// `UnitPoint`, `Angle`, `ProposedViewSize`), CGFloat where another argument already is one
+    /// for the overloaded ones (`CGPoint`, `CGSize`, `CGRect`, `max`, `min`), else Int.
+    mutating func typedLiterals(_ name: String, _ args: [Argument]) throws(CustomLayoutError) -> [Argument] {
+        guard args.contains(where: \.isLiteral) else { return args }
+        let floatingOnly: Set<String> = [
+            "UnitPoint", "ProposedViewSize", "Angle", "CGAffineTransform", "floor", "ceil", "round", "sqrt", "cos", "sin", "tan", "pow", "atan2", "hypot",
+        ]
+        let overloaded: Set<String> = ["CGPoint", "CGSize", "CGRect", "max", "min"]
+        let floating = floatingOnly.contains(name)
+            || (overloaded.contains(name) && args.contains { !$0.isLiteral && Self.isFloating($0.value) })
+        guard floating else { return args }
+        var typed = args
+        for k in typed.indices where typed[k].isLiteral {
+            typed[k].value = try evaluateLiteral(typed[k].node, floating: true)
+        }
+        return typed
     }
 }

@@ -44,7 +44,7 @@ extension LayoutInterpreter {
             return try member(.array(indices.map(LayoutValue.subview)), name, node)
         case .subview(let index):
             switch name {
-            case "spacing": return .viewSpacing(index)
+            case "spacing": return .viewSpacing(subviews?.spacing(index) ?? CustomLayoutSpacing(.view))
             case "priority": return .double(subviews?.priority(index) ?? 0)
             default: break
             }
@@ -87,6 +87,7 @@ extension LayoutInterpreter {
         if let info = types[type] {
             if let expression = info.statics[name] { return try staticValue(expression, type: info.name) }
             if let getter = info.staticComputed[name] { return try runGetter(getter, selfValue: nil, type: info.name, name: name, at: node) }
+            if info.cases.contains(name) { return .implicit(name) }
         }
         if name == "self" { return .type(type) }
         if let value = implicitMember(type, name) { return value }
@@ -99,11 +100,20 @@ extension LayoutInterpreter {
         switch receiver {
         case .none: return .none
         case .subview(let index): return try subviewMethod(index, name, args, at: node)
-        case .viewSpacing(let index):
-            guard name == "distance", let other = labeled(args, "to"), let along = labeled(args, "along") else { break }
-            guard case .viewSpacing(let otherIndex) = other else { throw error(node, "distance(to:) takes another subview's spacing") }
-            guard let index, let otherIndex, let subviews else { return .double(0) }
-            return .double(subviews.spacing(from: index, to: otherIndex, along: try axis(along, node)))
+        case .viewSpacing(let spacing):
+            switch name {
+            case "distance":
+                guard let other = labeled(args, "to"), let along = labeled(args, "along") else { break }
+                guard case .viewSpacing(let next) = other else { throw error(node, "distance(to:along:) takes another ViewSpacing") }
+                guard let subviews else { return .double(0) }
+                return .double(subviews.distance(spacing, to: next, along: try axis(along, node)))
+            case "union":
+                guard let first = args.first, case .viewSpacing(let other) = first.value else { throw error(node, "union takes another ViewSpacing") }
+                var merged = spacing
+                merged.formUnion(other, edges: try edges(labeled(args, "edges") ?? .implicit("all"), node))
+                return .viewSpacing(merged)
+            default: break
+            }
         case .subviews(let indices):
             return try method(.array(indices.map(LayoutValue.subview)), name, args, at: node)
         case .array(let items): return try arrayMethod(items, name, args, at: node)
@@ -156,7 +166,7 @@ extension LayoutInterpreter {
         case "dimensions":
             guard let p = labeled(args, "in") else { throw error(node, "dimensions(in:) needs a proposal") }
             let s = subviews.sizeThatFits(index, try proposal(p, node))
-            return .record("ViewDimensions", ["width": .double(s.width), "height": .double(s.height)])
+            return .record("ViewDimensions", ["width": .double(s.width), "height": .double(s.height), "subview": .subview(index)])
         case "place":
             guard let at = labeled(args, "at"), let p = labeled(args, "proposal") else { throw error(node, "place needs 'at:' and 'proposal:'") }
             let anchor = try labeled(args, "anchor").map { (v) throws(CustomLayoutError) in try unitPoint(v, node) } ?? .topLeading
@@ -275,7 +285,7 @@ extension LayoutInterpreter {
 
     private static func isCallable(_ value: LayoutValue) -> Bool {
         switch value {
-        case .closure, .function: true
+        case .closure, .function, .localFunction: true
         default: false
         }
     }
@@ -302,6 +312,23 @@ extension LayoutInterpreter {
             guard case .array(let sorted) = try arrayMethod(items, "sorted", args, at: node) else { return (.void, items) }
             return (.void, sorted)
         }
+    }
+
+    /// An `Edge.Set` (`.all`, `.horizontal`, `.top`, `[.top, .leading]`) as edges.
+    func edges(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> [Edge] {
+        switch value {
+        case .array(let items):
+            var result: [Edge] = []
+            for item in items { result += try edges(item, node) }
+            return result
+        case .implicit("all"): return Edge.allCases
+        case .implicit("horizontal"): return [.leading, .trailing]
+        case .implicit("vertical"): return [.top, .bottom]
+        case .implicit(let name):
+            if let edge = Edge(rawValue: name) { return [edge] }
+        default: break
+        }
+        throw error(node, "expected an Edge.Set (.all, .horizontal, .vertical, .top, .leading, .bottom, .trailing or a list of them)")
     }
 
     // MARK: Subscripts
@@ -340,15 +367,25 @@ extension LayoutInterpreter {
         case .record("ViewDimensions", let fields):
             let width = try number(fields["width"] ?? .double(0), expression), height = try number(fields["height"] ?? .double(0), expression)
             guard case .implicit(let guide) = key else { throw error(argument, "FrameLab reads the built-in guides of ViewDimensions (.leading, .top, …)") }
+            let axis: Axis
+            let standard: Double
             switch guide {
-            case "leading", "top": return .double(0)
-            case "trailing": return .double(width)
-            case "bottom", "firstTextBaseline", "lastTextBaseline": return .double(height)
+            case "leading": (axis, standard) = (.horizontal, 0)
+            case "top": (axis, standard) = (.vertical, 0)
+            case "trailing": (axis, standard) = (.horizontal, width)
+            case "bottom", "firstTextBaseline", "lastTextBaseline": (axis, standard) = (.vertical, height)
             case "center":
-                let text = argument.expression.trimmedDescription
-                return .double(text.hasPrefix("VerticalAlignment") ? height / 2 : width / 2)
+                let vertical = argument.expression.trimmedDescription.hasPrefix("VerticalAlignment")
+                (axis, standard) = vertical ? (.vertical, height / 2) : (.horizontal, width / 2)
             default: throw error(argument, "unknown alignment guide '.\(guide)'")
             }
+            // The subview's own value when it sets the guide (an alignmentGuide, a Text's baseline).
+            var explicit: Double?
+            if case .subview(let index)? = fields["subview"] {
+                explicit = subviews?.explicitGuide(index, axis, guide, size: Size(width: width, height: height))
+            }
+            if argument.label?.text == "explicit" { return explicit.map(LayoutValue.double) ?? .none }
+            return .double(explicit ?? standard)
         default:
             throw error(expression, "\(base.withArticle) cannot be subscripted in a custom layout")
         }

@@ -5,8 +5,8 @@ import SwiftSyntax
 /// Runs the Swift of a custom `Layout` (its methods, helper methods, nested helper structs and
 /// closures) over `LayoutValue`s, with a step budget. Statements: let/var (with tuple patterns),
 /// assignment and compound assignment to variables, members and elements, if/guard (with
-/// `if let`), switch on values, for-in (with `where`), while, repeat, break, continue, return.
-/// Recursion is refused; so are declarations other than let/var inside bodies.
+/// `if let`), switch on values, for-in (with `where`), while, repeat, break, continue, return,
+/// `defer`, `do`/`catch` with `throw`, local functions and local types. Recursion is refused.
 struct LayoutInterpreter {
     struct Frame {
         var scopes: [[String: LayoutValue]] = [[:]]
@@ -17,6 +17,8 @@ struct LayoutInterpreter {
     enum Flow {
         case normal, breakLoop, continueLoop
         case returned(LayoutValue)
+        /// A `throw` on its way to the nearest `do`/`catch` of the same function.
+        case thrown(LayoutValue)
     }
 
     let types: LayoutTypeIndex
@@ -28,6 +30,9 @@ struct LayoutInterpreter {
     var callStack: [String] = []
     /// Integer literals evaluate as CGFloat (`evaluate(_:as:)` on literal arithmetic).
     var integerLiteralsAreFloating = false
+    /// The declared return type of each function running (nil for closures), innermost last:
+    /// `return 1 / 2` in a function returning CGFloat is 0.5, as Swift types the literals.
+    var returnTypes: [String?] = []
 
     init(types: LayoutTypeIndex, source: SourceContext, subviews: CustomLayoutSubviews?, stepBudget: Int) {
         self.types = types
@@ -83,20 +88,40 @@ struct LayoutInterpreter {
 
     // MARK: Statements
 
-    /// Runs a body. With `implicitReturn`, a body of one expression returns its value.
+    /// Runs a body. With `implicitReturn`, a body of one expression returns its value. `defer`
+    /// blocks run when the body ends, last first.
     mutating func run(_ items: CodeBlockItemListSyntax, implicitReturn: Bool) throws(CustomLayoutError) -> Flow {
         if implicitReturn, items.count == 1, let only = items.first, let expression = Self.expression(of: only), !Self.isAssignment(expression) {
             if let ifExpr = expression.as(IfExprSyntax.self) { return try runIf(ifExpr, implicitReturn: true) }
             if let switchExpr = expression.as(SwitchExprSyntax.self) { return try runSwitch(switchExpr, implicitReturn: true) }
-            return .returned(try evaluate(expression))
+            return .returned(try returnValue(expression))
         }
+        var deferred: [CodeBlockSyntax] = []
         for item in items {
             try tick(item)
+            if case .stmt(let statement) = item.item, let deferStatement = statement.as(DeferStmtSyntax.self) {
+                deferred.append(deferStatement.body)
+                continue
+            }
             let flow = try execute(item)
             if case .normal = flow { continue }
+            try runDeferred(deferred)
             return flow
         }
+        try runDeferred(deferred)
         return .normal
+    }
+
+    private mutating func runDeferred(_ blocks: [CodeBlockSyntax]) throws(CustomLayoutError) {
+        for block in blocks.reversed() {
+            _ = try withScope { (i) throws(CustomLayoutError) in try i.run(block.statements, implicitReturn: false) }
+        }
+    }
+
+    /// The value of a returned expression, its literals typed by the function's return type.
+    mutating func returnValue(_ expression: ExprSyntax) throws(CustomLayoutError) -> LayoutValue {
+        if let type = returnTypes.last ?? nil { return try evaluate(expression, as: type) }
+        return try evaluate(expression)
     }
 
     static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
@@ -117,10 +142,14 @@ struct LayoutInterpreter {
     private mutating func execute(_ item: CodeBlockItemSyntax) throws(CustomLayoutError) -> Flow {
         switch item.item {
         case .decl(let decl):
-            guard let variable = decl.as(VariableDeclSyntax.self) else {
-                throw error(decl, "only let and var declarations can appear inside a layout's methods; move helper functions and types to the struct")
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                try declare(variable)
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                bind(function.name.text, .localFunction(function, frame: frames.count - 1))
+            } else if !(decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)) {
+                // Local structs and enums are indexed with the file's types (LayoutTypeIndex).
+                throw error(decl, "only let/var, local functions, structs and enums can be declared inside a layout's methods")
             }
-            try declare(variable)
             return .normal
         case .expr(let expression):
             return try executeExpression(expression)
@@ -145,7 +174,22 @@ struct LayoutInterpreter {
             return try executeExpression(expressionStatement.expression)
         }
         if let returnStatement = statement.as(ReturnStmtSyntax.self) {
-            return .returned(try returnStatement.expression.map { (e) throws(CustomLayoutError) in try evaluate(e) } ?? .void)
+            return .returned(try returnStatement.expression.map { (e) throws(CustomLayoutError) in try returnValue(e) } ?? .void)
+        }
+        if let throwStatement = statement.as(ThrowStmtSyntax.self) {
+            return .thrown(try evaluate(throwStatement.expression))
+        }
+        if let doStatement = statement.as(DoStmtSyntax.self) {
+            let flow = try withScope { (i) throws(CustomLayoutError) in try i.run(doStatement.body.statements, implicitReturn: false) }
+            guard case .thrown(let thrown) = flow, let clause = doStatement.catchClauses.first else { return flow }
+            // The first catch clause handles it (FrameLab does not match catch patterns).
+            return try withScope { (i) throws(CustomLayoutError) in
+                if clause.catchItems.isEmpty { i.bind("error", thrown) }
+                for item in clause.catchItems {
+                    if let binding = item.pattern?.as(ValueBindingPatternSyntax.self) { try i.bindPattern(binding.pattern, thrown) }
+                }
+                return try i.run(clause.body.statements, implicitReturn: false)
+            }
         }
         if let guardStatement = statement.as(GuardStmtSyntax.self) {
             if try conditions(guardStatement.conditions) { return .normal }
@@ -164,7 +208,7 @@ struct LayoutInterpreter {
                 guard let flow else { return .normal }
                 switch flow {
                 case .breakLoop: return .normal
-                case .returned: return flow
+                case .returned, .thrown: return flow
                 case .normal, .continueLoop: continue
                 }
             }
@@ -175,7 +219,7 @@ struct LayoutInterpreter {
                 let flow = try withScope { (i) throws(CustomLayoutError) in try i.run(repeatStatement.body.statements, implicitReturn: false) }
                 switch flow {
                 case .breakLoop: return .normal
-                case .returned: return flow
+                case .returned, .thrown: return flow
                 case .normal, .continueLoop: break
                 }
                 if try !bool(try evaluate(repeatStatement.condition), repeatStatement.condition) { return .normal }
@@ -288,7 +332,7 @@ struct LayoutInterpreter {
             }
             switch flow {
             case .breakLoop: return .normal
-            case .returned: return flow
+            case .returned, .thrown: return flow
             case .normal, .continueLoop: continue
             }
         }
@@ -298,12 +342,38 @@ struct LayoutInterpreter {
     // MARK: Assignment
 
     private mutating func assign(_ infix: InfixOperatorExprSyntax) throws(CustomLayoutError) {
-        var value = try evaluate(infix.rightOperand)
-        if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
+        let compound = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+        var value: LayoutValue
+        if Self.isLiteralArithmetic(infix.rightOperand), !infix.leftOperand.is(DiscardAssignmentExprSyntax.self) {
+            // `x = 1 / 2`, `x += 1 / 2` with x a CGFloat: the literals are CGFloats.
+            if let declared = storedPropertyType(infix.leftOperand) {
+                value = try evaluate(infix.rightOperand, as: declared)
+            } else {
+                let current = try? evaluate(infix.leftOperand)
+                value = try evaluateLiteral(infix.rightOperand, floating: current.map(Self.isFloating) ?? false)
+            }
+        } else {
+            value = try evaluate(infix.rightOperand)
+        }
+        if let op = compound {
             let current = try evaluate(infix.leftOperand)
             value = try binary(String(op.dropLast()), current, value, infix.operator)
         }
         try store(value, into: infix.leftOperand)
+    }
+
+    /// The declared type of `target` when it names a stored property of `self` (`spacing`, `self.spacing`).
+    private func storedPropertyType(_ target: ExprSyntax) -> String? {
+        let name: String
+        if let reference = target.as(DeclReferenceExprSyntax.self), local(reference.baseName.text) == nil {
+            name = reference.baseName.text
+        } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let type = frame.selfType else { return nil }
+        return types[type]?.stored.first { $0.name == name }?.type?.trimmedDescription
     }
 
     /// Writes `value` where `target` (a variable, `a.b`, `a[i]`, `self.x`) refers to.

@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// The structs of the source as the layout interpreter needs them: stored properties with their
 /// defaults, computed properties, methods, initializers and static members, from the declaration
-/// and its extensions. Nested types are found under their own and their qualified name.
+/// and its extensions. Nested types are found under their own and their qualified name; types
+/// declared inside a method's body under their own name.
 struct LayoutTypeIndex: Sendable {
     struct TypeInfo: Sendable {
         var name: String
@@ -14,6 +15,8 @@ struct LayoutTypeIndex: Sendable {
         var statics: [String: ExprSyntax] = [:]
         var staticComputed: [String: CodeBlockItemListSyntax] = [:]
         var inherited: [String] = []
+        /// An enum's cases (`Failure.empty` is the value `.empty`).
+        var cases: Set<String> = []
     }
 
     private(set) var types: [String: TypeInfo] = [:]
@@ -44,6 +47,12 @@ struct LayoutTypeIndex: Sendable {
 
     private mutating func read(_ name: String, _ members: MemberBlockSyntax, inherited: InheritanceClauseSyntax?) {
         var info = types[name] ?? TypeInfo(name: name)
+        var local: [DeclSyntax] = []
+        func collectLocalTypes(_ body: CodeBlockSyntax?) {
+            for item in body?.statements ?? [] {
+                if case .decl(let decl) = item.item, decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) { local.append(decl) }
+            }
+        }
         info.inherited += inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         for member in members.members {
             let decl = member.decl
@@ -61,8 +70,12 @@ struct LayoutTypeIndex: Sendable {
                 }
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 info.methods[function.name.text, default: []].append(function)
+                collectLocalTypes(function.body)
+            } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
+                for element in caseDecl.elements { info.cases.insert(element.name.text) }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 info.initializers.append(initializer)
+                collectLocalTypes(initializer.body)
             } else {
                 types[name] = info
                 add(decl, outer: name)
@@ -71,6 +84,7 @@ struct LayoutTypeIndex: Sendable {
         }
         types[name] = info
         if let last = name.split(separator: ".").last.map(String.init), last != name, types[last] == nil { types[last] = info }
+        for decl in local { add(decl, outer: nil) }
     }
 
 }

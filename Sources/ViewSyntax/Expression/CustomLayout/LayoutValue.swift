@@ -20,10 +20,12 @@ indirect enum LayoutValue: Sendable {
     /// `LayoutSubviews` (the indices of the subviews it holds).
     case subviews([Int])
     case subview(Int)
-    /// `ViewSpacing` of a subview; nil is `ViewSpacing()` (no preference).
-    case viewSpacing(Int?)
+    /// `ViewSpacing`: a subview's `spacing`, `ViewSpacing()`, `.zero`, or a union of them.
+    case viewSpacing(CustomLayoutSpacing)
     /// A closure, run in the frame it was written in (closures do not outlive the call).
     case closure(ClosureExprSyntax, frame: Int)
+    /// A function declared inside a method body, run like a closure in the frame it was declared in.
+    case localFunction(FunctionDeclSyntax, frame: Int)
     /// A type used as a value (`Rank.self`, `CGFloat`).
     case type(String)
     /// A method of the layout or an operator passed as a function (`reduce(0, +)`).
@@ -45,6 +47,7 @@ indirect enum LayoutValue: Sendable {
         case .subview: "LayoutSubview"
         case .viewSpacing: "ViewSpacing"
         case .closure: "closure"
+        case .localFunction(let function, _): "function \(function.name.text)"
         case .type(let name): "\(name).Type"
         case .function(let name): "function \(name)"
         }
