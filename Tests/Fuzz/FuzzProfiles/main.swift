@@ -42,10 +42,8 @@ let shippedDocuments: [String: (ProfileDocument?, [ProfileDiagnostic])] = {
 func fuzzProfiles(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    checkPositions(YAMLParser(file: "<fuzz>").parse(bytes).diagnostics)
     let placement = placements[size % placements.count]
-    for other in placements { unlink(other.file) }
-    _ = FileManager.default.createFile(atPath: placement.file, contents: Data(bytes))
+    walkAndPlace(bytes, at: placement.file, removing: placements.map(\.file))
     var loader = ProfileLoader(searchPath: ProfileSearchPath(directories: placement.directories))
     loader.alreadyRead = shippedDocuments
     let result = loader.load()

@@ -25,10 +25,8 @@ let placements: [(file: String, directory: String)] = [
 func fuzzYAML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    checkPositions(YAMLParser(file: "<fuzz>").parse(bytes).diagnostics)
     let placement = placements[size % placements.count]
-    for other in placements { unlink(other.file) }
-    _ = FileManager.default.createFile(atPath: placement.file, contents: Data(bytes))
+    walkAndPlace(bytes, at: placement.file, removing: placements.map(\.file))
     let result = ProfileRegistry.load(searchPath: ProfileSearchPath(directories: [placement.directory]))
     checkPositions(result.diagnostics)
     layOutProbe(result.registry, deviceIDs: result.registry.deviceIDs)

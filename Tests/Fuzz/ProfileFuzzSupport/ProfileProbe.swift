@@ -2,7 +2,7 @@
 // scratch directory per process, the checks on diagnostics and the tree laid out in what loaded.
 import Foundation
 import LayoutCore
-import Profiles
+@testable import Profiles
 
 /// The shipped profiles: FRAMELAB_REPO or the repository this file is in.
 public let repositoryRoot = ProcessInfo.processInfo.environment["FRAMELAB_REPO"]
@@ -55,4 +55,12 @@ public func layOutProbe(_ registry: ProfileRegistry, deviceIDs: [String]) {
                          "node #\(node.id) \(node.typeName) has frame \(f) and no diagnostic says why")
         }
     }
+}
+
+/// Walks `bytes` in memory (every diagnostic has a position), then writes them to `file` after
+/// removing the files of the other placements, so only one input file is ever loaded.
+public func walkAndPlace(_ bytes: [UInt8], at file: String, removing files: [String]) {
+    checkPositions(YAMLParser(file: "<fuzz>").parse(bytes).diagnostics)
+    for other in files { unlink(other) }
+    _ = FileManager.default.createFile(atPath: file, contents: Data(bytes))
 }
