@@ -1,8 +1,9 @@
 # FrameLab: `make run` starts the REPL on the default device; `make test` runs every test.
 SWIFT ?= swift
-SYSTEM_PACKAGES := libedit-dev libyaml-dev pkg-config
-# pkg-config name of each system library the package links.
-PKGCONFIG_NAMES := libedit yaml-0.1
+SYSTEM_PACKAGES := libedit-dev libyaml-dev libcurl4-openssl-dev pkg-config
+# pkg-config name of each system library the package links (libcurl: the static Foundation of
+# release builds links FoundationNetworking, which needs it).
+PKGCONFIG_NAMES := libedit yaml-0.1 libcurl
 
 .PHONY: run build test deps release bench fuzz clean check-reference corpus browser-deps test-browser browser-smoke screenshots
 
@@ -36,13 +37,18 @@ test: deps
 	$(MAKE) fuzz-smoke
 	$(MAKE) browser-smoke
 
-release: deps
-	$(SWIFT) build -c release
+# Release builds link the Swift runtime and Foundation statically: a third of a process's
+# start-up went to dynamic linking. `bench` uses the same flags so the two share one build.
+RELEASE_FLAGS := -c release --static-swift-stdlib
 
-# Release build of the layout benchmarks only (LayoutCore; no swift-syntax).
+release: deps
+	$(SWIFT) build $(RELEASE_FLAGS)
+
+# Release build of the layout benchmarks only (LayoutCore; no swift-syntax). The whole-process
+# cases run when a release `framelab` sits next to it (after `make release`).
 bench: deps
-	$(SWIFT) build -c release --product framelab-bench
-	$$($(SWIFT) build -c release --show-bin-path)/framelab-bench $(BENCH_ARGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product framelab-bench
+	$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/framelab-bench $(BENCH_ARGS)
 
 # --- The interactive page in a real headless browser (Tests/Browser, Debian's chromium driven over
 # the DevTools pipe by a standard-library Python script). `browser-smoke` (in `make test`) checks

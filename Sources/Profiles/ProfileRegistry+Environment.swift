@@ -72,8 +72,8 @@ extension ProfileRegistry {
         if let padding = device.defaultPadding { environment.defaultPadding = padding }
         if let origin = device.origins["defaultPadding"] { environment.metricOrigins["defaultPadding"] = origin }
         if let scale = device.scale { environment.displayScale = scale }
-        // macOS has its own fixed type sizes and measured line heights (control-metrics.md §1.3).
-        if device.idiom == .mac { environment.textStyles = .macOS }
+        // macOS and tvOS have their own fixed type sizes (control-metrics.md §1.3).
+        environment.textStyles = .platform(device.idiom)
         return environment
     }
 

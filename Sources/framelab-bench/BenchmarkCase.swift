@@ -46,6 +46,7 @@ struct BenchmarkCase: Sendable {
             return (edited.nodeCount, { box.step() })
         })
         cases.append(ProcessCases.profiles(count: 1_000))
+        cases.append(ScreenCases.shippedProfiles())
         cases.append(MatrixCase.matrix480())
         cases += RealScreen.all.map(ScreenCases.layout)
         if let framelab {

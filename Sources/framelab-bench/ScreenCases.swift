@@ -13,6 +13,20 @@ enum ScreenCases {
         return ProfileRegistry.load(searchPath: search).registry
     }
 
+    /// `profiles-shipped`: loading the shipped Containers/, Devices/ and Views/, what every
+    /// `framelab` process does before anything else.
+    static func shippedProfiles() -> BenchmarkCase {
+        BenchmarkCase(name: "profiles-shipped", summary: "ProfileRegistry.load of the shipped profiles (part of every startup)") {
+            let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+            let search = ProfileSearchPath.standard(executablePath: executable, environment: [:], commandLineDirectories: [])
+            let count = ProfileRegistry.load(searchPath: search).registry.entries.count
+            return (count, {
+                let loaded = ProfileRegistry.load(searchPath: search)
+                return Double(loaded.registry.entries.count + loaded.diagnostics.count * 1_000_000)
+            })
+        }
+    }
+
     /// The first 20 phones and pads, by id, as `matrix-480` takes them.
     static func matrixDevices(_ registry: ProfileRegistry) -> [String] {
         Array(registry.deviceIDs.filter { [.phone, .pad].contains(registry.devices[$0]?.idiom) }.prefix(20))

@@ -6,6 +6,7 @@ import ViewSyntax
 /// `framelab eval [CODE | --file FILE…] [--preview NAME | --view NAME] [--present N] [--json | --why NAME | --draw | --matrix NAME] [--svg FILE] [--html FILE]`.
 struct Eval: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "eval",
         abstract: "Lay out one piece of SwiftUI source and print the frames table, JSON, an explanation or a picture.",
         discussion: """
             With neither CODE nor --file, the source is read from standard input. With files, FrameLab lays out the first \
@@ -103,11 +104,12 @@ struct Eval: ParsableCommand {
         let settings = source.settings(over: options.settings)
         try finish(EvalRunner.run(files: sourceFiles, choice: choice, settings: settings, output: output, svg: svg, html: html, present: present, options: options))
     }
-    /// The axes of `--matrix`, from the axis options and the list forms of the common ones.
+    /// The axes of `--matrix`, from the axis options and the list forms of the common ones; a single
+    /// `--device` or `--orientation` without the axis option narrows the axis to it.
     func matrixAxes() throws(CommandError) -> MatrixAxes {
         var axes = MatrixAxes()
-        if let devices { try axes.set("--devices", devices) }
-        if let orientations { try axes.set("--orientations", orientations) }
+        if let devices = devices ?? common.device { try axes.set("--devices", devices) }
+        if let orientations = orientations ?? common.orientation?.rawValue { try axes.set("--orientations", orientations) }
         if let windows { try axes.set("--windows", windows) }
         if let os = common.os { axes.os = os.values.map { .list($0) } ?? .each }
         if let sizes = common.dynamicType?.values { axes.dynamicTypeSizes = sizes }

@@ -5,6 +5,7 @@ import Foundation
 /// `framelab previews FILE…`: the previews and views of Swift files, and which is laid out by default.
 struct Previews: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "previews",
         abstract: "List the previews and View structs of Swift files (and which eval lays out by default).")
 
     @OptionGroup var common: CommonOptions

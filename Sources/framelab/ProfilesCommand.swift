@@ -9,7 +9,7 @@ struct ProfilesCommand: ParsableCommand {
         subcommands: [List.self, Show.self, Validate.self])
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List every loaded profile with its source file.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List every loaded profile with its source file.")
         @OptionGroup var common: CommonOptions
         func run() throws {
             try finish(ProfilesRunner.list(options: common.sessionOptions))
@@ -17,7 +17,7 @@ struct ProfilesCommand: ParsableCommand {
     }
 
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show one profile and its file.")
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one profile and its file.")
         @OptionGroup var common: CommonOptions
         @Argument(help: "A profile id.") var id: String
         func run() throws {
@@ -27,6 +27,7 @@ struct ProfilesCommand: ParsableCommand {
 
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "validate",
             abstract: "Check profile directories (default: the search path); exit status 1 on any error.")
         @OptionGroup var common: CommonOptions
         @Argument(help: "Directories to check.", completion: .directory) var directories: [String] = []

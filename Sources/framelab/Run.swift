@@ -4,6 +4,7 @@ import FrameLabREPL
 /// `framelab run FILE…`.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "run",
         abstract: "Run scripts as :load would; exit status 1 if any command failed or any :expect did not hold.")
 
     @OptionGroup var common: CommonOptions

@@ -7,6 +7,7 @@ import LayoutCore
 /// `framelab serve PATH… [--port N] [--host H]`: the interactive page, updated on save.
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Serve the interactive layout page of Swift files and update it whenever a file or profile is saved.",
         discussion: "Listens on 127.0.0.1 only unless --host says otherwise. Open the address it prints in a browser.")
 

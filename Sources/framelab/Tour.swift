@@ -4,6 +4,7 @@ import FrameLabREPL
 /// `framelab tour [--no-pause]`.
 struct Tour: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "tour",
         abstract: "Walk through the containerRelativeFrame article's examples: source, drawing, :why, and a change to try.")
 
     @OptionGroup var common: CommonOptions

@@ -4,6 +4,7 @@ import FrameLabREPL
 /// `framelab watch PATH… [--preview NAME] [--why NAME]`.
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "watch",
         abstract: "Lay out a file and redraw on every save of it or of a profile; keys switch device (d/D), orientation (o), OS (s), Dynamic Type (+/-), column (c) and preview (p); q quits.",
         discussion: "The files (and every .swift file under a directory) are read together as one module, like eval --file; the first file's first preview is laid out (or --preview NAME|INDEX). Saving any of them or a profile file lays it out again.")
 

@@ -56,7 +56,7 @@ struct ExplainCommandLineTests {
         let result = try ProcessRunner.run(["eval", "--device", "iphone-15", "--os", "ios26", "--present", "1", "--json", sheet])
         #expect(result.status == 0, "\(result.standardError)")
         // iOS 26: .medium 852 / 2 = 426 floats 8 in from the sides and bottom: 393 − 16 = 377 wide at y 852 − 8 − 426 = 418.
-        for fragment in ["\"container\" : \"sheet\"", "\"detent\" : \".medium\"", "\"detentReason\" : \"the largest detent\"", "\"shows\" : \"presented\"", "\"width\" : 377", "\"y\" : 418"] {
+        for fragment in ["\"container\" : \"sheet\"", "\"detent\" : \".medium\"", "\"detentReason\" : \"the smallest detent\"", "\"shows\" : \"presented\"", "\"width\" : 377", "\"y\" : 418"] {
             #expect(result.standardOutput.contains(fragment), "\(fragment)")
         }
         let inspector = "Color.red.id(\"main\").inspector(isPresented: $show) { Color.blue }"
@@ -137,6 +137,63 @@ struct ExplainCommandLineTests {
         let bad = try ProcessRunner.run(["eval", "--matrix", "nothing", Self.gallery])
         #expect(bad.status == 1)
         #expect(bad.standardError.contains("no view named 'nothing'"))
+    }
+
+    /// `--device` or `--orientation` with `--matrix` narrows that axis; `--devices` mixes groups and ids.
+    @Test func matrixNarrowsToTheGivenDevice() throws {
+        let one = try ProcessRunner.run(["eval", "--device", "iphone-17", "--orientation", "portrait", "--matrix", "item", "--dynamic-type", "large,AX5", Self.gallery])
+        #expect(one.status == 0, "\(one.standardError)")
+        let rows = one.standardOutput.split(separator: "\n").filter { $0.contains("iphone") || $0.contains("ipad") }
+        #expect(rows.count == 2, "iphone-17 portrait at large and AX5 only: \(rows)")
+        #expect(rows.allSatisfy { $0.contains("iphone-17 ") && $0.contains("portrait") })
+        let mixed = try ProcessRunner.run(["eval", "--matrix", "item", "--devices", "iphone-se-3,pads", "--orientations", "portrait", Self.gallery])
+        #expect(mixed.status == 0, "\(mixed.standardError)")
+        #expect(mixed.standardOutput.contains("iphone-se-3") && mixed.standardOutput.contains("ipad-pro-13-m5"))
+        #expect(!mixed.standardOutput.contains("iphone-17"))
+        let unknown = try ProcessRunner.run(["eval", "--matrix", "item", "--devices", "phone", Self.gallery])
+        #expect(unknown.standardError.contains("did you mean 'phones'?"))
+    }
+
+    /// Named iPadOS 26 tiles are found in the device's default generation (they live in its `ios26`
+    /// block); a name no device has is an error, not an empty table.
+    @Test func matrixFindsNamedWindowsOfTheDefaultGeneration() throws {
+        let tiles = try ProcessRunner.run(["eval", "--matrix", "item", "--devices", "ipad-pro-13-m5", "--orientations", "landscape", "--windows", "half,third", Self.gallery])
+        #expect(tiles.status == 0, "\(tiles.standardError)")
+        // ipad-pro-13-m5.yaml: half = 1376 / 2 = 688 × 1032, third = 1376 / 3 = 458.667 × 1032.
+        #expect(tiles.standardOutput.contains("688×1032") && tiles.standardOutput.contains("458.667×1032"), "\(tiles.standardOutput)")
+        let none = try ProcessRunner.run(["eval", "--matrix", "item", "--devices", "iphone-17", "--windows", "half", Self.gallery])
+        #expect(none.status != 0)
+        #expect(none.standardError.contains("no device and orientation of the matrix has a window named 'half'"), "\(none.standardError)")
+        let older = try ProcessRunner.run(["eval", "--matrix", "item", "--devices", "iphone-17", "--os", "ios17", Self.gallery])
+        #expect(older.status != 0)
+        #expect(older.standardError.contains("none of the matrix's devices runs ios17 (iphone-17 runs ios26)"), "\(older.standardError)")
+    }
+
+    /// A stack aligned on a custom guide names that guide, not the built-in default it stands in for.
+    @Test func whyNamesTheCustomAlignmentGuide() throws {
+        let source = """
+            extension VerticalAlignment {
+                private enum Mid: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.top] } }
+                static let mid = VerticalAlignment(Mid.self)
+            }
+            HStack(alignment: .mid) {
+                Color.red.frame(width: 60, height: 60).alignmentGuide(.mid) { d in d[VerticalAlignment.center] }
+                Color.green.frame(width: 60, height: 20)
+            }
+            .id("row")
+            """
+        let result = try ProcessRunner.run(["eval", "--device", "iphone-17", "--why", "row", source])
+        #expect(result.status == 0, "\(result.standardError)")
+        // guides: 30 (the red view's centre) and 0 (the green view's default, its top): height = 30 + max(60 − 30, 20 − 0) = 60.
+        #expect(result.standardOutput.contains("line up on the .mid guide: height = max guide 30 + max (size − guide) 30 = 60"), "\(result.standardOutput)")
+    }
+
+    /// Three children have two gaps: the sum counts the spacing twice.
+    @Test func whyCountsEachGapOfTheStack() throws {
+        let source = "HStack(spacing: 2) { Color.red.frame(width: 10, height: 5); Color.red.frame(width: 20, height: 5); Color.red.frame(width: 30, height: 5) }.id(\"row\")"
+        let result = try ProcessRunner.run(["eval", "--device", "iphone-17", "--why", "row", source])
+        // 10 + 20 + 30 + 2 × 2 = 64.
+        #expect(result.standardOutput.contains("width = 10 + 20 + 30 + 2 × spacing 2 = 64"), "\(result.standardOutput)")
     }
 
     @Test func outputsCannotBeCombined() throws {

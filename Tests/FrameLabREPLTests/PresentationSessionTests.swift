@@ -73,6 +73,29 @@ import Testing
         #expect(!older.execute(InputEntry(text: ":why reader")).rendered().contains("containerCornerInsets"), "no window controls before iPadOS 26")
     }
 
+    /// In right-to-left the controls sit at the top right (the top-leading corner): a reader there
+    /// overlaps them, one at the top left does not; `--json` carries the same `containerCornerInsets`.
+    @Test func windowControlsFollowTheLayoutDirection() throws {
+        let source = """
+            HStack {
+                GeometryReader { proxy in Color.blue }.id("reader").frame(width: 200, height: 100)
+                Spacer()
+            }
+            .frame(maxHeight: .infinity, alignment: .top)
+            .ignoresSafeArea()
+            """
+        var rightToLeft = Self.interpreter(":device ipad-pro-11\n:window 700x900\n:set direction rtl\n" + source)
+        let why = rightToLeft.execute(InputEntry(text: ":why reader")).rendered()
+        // The leading reader is at x = 700 − 200 = 500, under the controls' 78×32 at x 622…700.
+        #expect(why.contains("frame (500, 0) 200×100"), "\(why)")
+        #expect(why.contains("containerCornerInsets.topLeading = 78×32"), "\(why)")
+        let json = rightToLeft.execute(InputEntry(text: ":json")).rendered()
+        #expect(json.contains("\"containerCornerInsets\""), "\(json)")
+        #expect(json.contains("\"width\" : 78"))
+        var bar = Self.interpreter(":device ipad-pro-11\n:window 700x900\n:set direction rtl\nNavigationStack {\n    Color.red.navigationTitle(\"Notes\")\n}")
+        #expect(bar.execute(InputEntry(text: ":why #0")).rendered().contains("start at x = 622 (700 − 78, leading is the right edge)"))
+    }
+
     /// A navigation container's top bar moves its leading items clear of the controls (x = 78).
     @Test func leadingBarItemsMoveClearOfTheWindowControls() {
         var interpreter = Self.interpreter(":device ipad-pro-11\n:window 700x900\nNavigationStack {\n    Color.red.navigationTitle(\"Notes\")\n}")

@@ -29,12 +29,14 @@ import Testing
         PresentationSpec(modifier: "sheet", content: ViewNode(.color("blue")), detents: detents)
     }
 
-    @Test func largestDetentDecidesTheHeight() throws {
+    /// UIKit: with no selected detent "the sheet displays at the smallest detent you specify".
+    @Test func smallestDetentDecidesTheHeight() throws {
         // large = 852 − 59 − 10 = 783; medium = 852 / 2 = 426; fraction 0.5 × 783 = 391.5.
         #expect(try resolve(sheet([])).frame == Rect(x: 0, y: 69, width: 393, height: 783))
         #expect(try resolve(sheet([.medium])).frame == Rect(x: 0, y: 426, width: 393, height: 426))
-        #expect(try resolve(sheet([.fraction(0.5), .height(100)])).frame.height == 391.5)
-        #expect(try resolve(sheet([.medium, .height(500)])).frame.height == 500)
+        #expect(try resolve(sheet([.medium, .large])).frame.height == 426)
+        #expect(try resolve(sheet([.fraction(0.5), .height(100)])).frame.height == 100)
+        #expect(try resolve(sheet([.medium, .height(500)])).frame.height == 426)
         // The sheet overlaps the home indicator only: its own safe area is 0/0/34/0.
         let medium = try resolve(sheet([.medium]))
         #expect(medium.safeArea == EdgeInsets(top: 0, leading: 0, bottom: 34, trailing: 0))
@@ -53,7 +55,8 @@ import Testing
 
     @Test func badDetentValuesFromCodeAreClamped() throws {
         let layout = try resolve(sheet([.fraction(1.5), .height(-10), .height(.nan), .height(5000)]))
-        #expect(layout.frame.height == 783)
+        // The clamped values are 783, 0, 0 and 783; the smallest, 0, is where the sheet opens.
+        #expect(layout.frame.height == 0)
         #expect(layout.diagnostics.map(\.message) == [
             ".fraction(1.5) is outside 0…1; it is clamped to 1",
             ".height(-10) is not a height; it is clamped to 0",

@@ -31,4 +31,26 @@ import Testing
         let decision = result.decision(for: result.node(named: "stack")!.id)
         #expect(decision.detail.contains("width = 100 + 142 + 142 + default spacing (the platform's spacing.AXIS.text-text/text-other/other-other metrics, 8 where it has none; 0 next to a Spacer) = 400"))
     }
+
+    @Test func baselineAlignedStackExplainsItsSpanNotTheLargestChild() {
+        // largeTitle 34 pt: ascent 34 × 1950/2048 = 32.373 above the baseline (SF Pro's ascender), the
+        // rest of its 41-ish line below it; the 40-pt colour's baseline is its bottom. Height = max
+        // above (40, the colour) + max below (the text's line minus its ascent), longer than either child.
+        let tree = HStack(alignment: .firstTextBaseline) {
+            Text("A").font(.largeTitle).id("title")
+            Color.red.frame(width: 10, height: 40).id("box")
+        }.id("stack")
+        let result = frames(tree, in: .window(width: 400, height: 300))
+        let stack = result.node(named: "stack")!
+        let title = result.node(named: "title")!
+        let box = result.node(named: "box")!
+        let below = title.frame.height - 34 * 1950 / 2048
+        #expect(abs(stack.frame.height - (40 + below)) < 0.001)
+        let decision = result.decision(for: stack.id)
+        #expect(!decision.detail.contains("the largest child's"))
+        #expect(decision.detail.contains("height = the span of the children once their alignment guides are lined up"))
+        #expect(decision.detail.contains("taller than its largest child, \(formatLength(title.frame.height))"))
+        #expect(decision.detail.contains("from the top of #\(box.id) frame to the bottom of #\(title.id) font"))
+    }
 }
+

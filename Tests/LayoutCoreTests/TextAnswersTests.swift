@@ -5,7 +5,9 @@ import Testing
 /// answer exactly what `TextMeasurer.measure` answers, for offers at, just above and just below the
 /// ideal width, zero, negative, NaN and infinite lengths, heights that cut lines off and line limits.
 @Suite struct TextAnswersTests {
-    let body = TextStyleMetrics.iOSDefault[.body]!
+    /// A 3× phone: its body text is `TextStyleMetrics.iOSDefault[.body]` (17 pt, 3×).
+    let env = Environments.iPhone15Pro
+    var body: TextStyleMetrics { env.textMetrics(.body, .large) }
 
     func context(lineLimit: Int?) -> LayoutContext {
         LayoutContext(scope: 0, layer: 0, stackAxis: nil, textStyle: .body, lineLimit: lineLimit, dynamicTypeSize: .large, pendingInsets: .zero)
@@ -22,7 +24,7 @@ import Testing
                 for height in heights {
                     let proposal = ProposedSize(width: width, height: height)
                     let measured = TextMeasurer.measure(text, style: body, proposal: proposal, lineLimit: limit).size
-                    let answered = answers.answer(0, text, body, proposal, context(lineLimit: limit))
+                    let answered = answers.answer(0, text, proposal, context(lineLimit: limit), env)
                     #expect(answered == measured, "\(text.debugDescription) proposed \(width.map { "\($0)" } ?? "nil")×\(height.map { "\($0)" } ?? "nil"), lineLimit \(limit.map(String.init) ?? "nil")")
                 }
             }
@@ -34,9 +36,9 @@ import Testing
     /// high, and the memo must not answer the ideal.
     @Test func narrowOfferIsMeasured() {
         var answers = TextAnswers()
-        let ideal = answers.answer(0, "Hello World", body, .unspecified, context(lineLimit: nil))
+        let ideal = answers.answer(0, "Hello World", .unspecified, context(lineLimit: nil), env)
         #expect(abs(ideal.height - 61.0 / 3) < 1e-9)
-        let wrapped = answers.answer(0, "Hello World", body, ProposedSize(width: ideal.width - 1, height: nil), context(lineLimit: nil))
+        let wrapped = answers.answer(0, "Hello World", ProposedSize(width: ideal.width - 1, height: nil), context(lineLimit: nil), env)
         #expect(abs(wrapped.height - 122.0 / 3) < 1e-9)
     }
 }

@@ -20,8 +20,12 @@ import Testing
         let air = try environment("iphone-air")
         #expect(air.windowSize == Size(width: 420, height: 912))
         #expect(air.safeAreaInsets.top == 68)
-        // A tab in a TabView on the Air, iOS 26: 912 − 68 − 34 − 64 (tab bar ≈ 64, ACN) = 746.
-        #expect(air.windowSize.height - air.safeAreaInsets.top - air.safeAreaInsets.bottom - (air.metrics["tabBar"] ?? 0) == 746)
+        // A tab in a TabView on the Air, iOS 26: the ≈ 64 capsule 21 above the bottom edge (ACN) tops out
+        // 85 above it, 51 above the home indicator: 912 − 68 − 34 − 51 = 759.
+        #expect(air.windowSize.height - air.safeAreaInsets.top - air.safeAreaInsets.bottom - (air.metrics["tabBar"] ?? 0) == 759)
+        // Without a home indicator the bar's top is the whole 21 + 64 = 85 above the bottom.
+        #expect(try environment("iphone-se-3").metrics["tabBar"] == 85)
+        #expect(try environment("iphone-se-3", os: OperatingSystem(.ios, 18)).metrics["tabBar"] == 49)
         #expect(try environment("iphone-17-pro-max", .landscape).horizontalSizeClass == .regular)
         #expect(try environment("iphone-17e").safeAreaInsets == EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
     }

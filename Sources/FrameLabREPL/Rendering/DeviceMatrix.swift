@@ -118,7 +118,7 @@ struct DeviceMatrix {
             for orientation in orientations {
                 for os in axes.operatingSystems(for: device, session: current.os) {
                     for window in windows {
-                        if case .named(let name)? = window, device.profile(for: orientation, os: os).windows[name] == nil { continue }
+                        if case .named(let name)? = window, device.profile(for: orientation, os: os ?? device.defaultOS).windows[name] == nil { continue }
                         for size in axes.dynamicTypeSizes ?? [settings.dynamicTypeSize] {
                             for direction in axes.directions ?? [settings.layoutDirection] {
                                 let selection = DeviceSelection(deviceID: deviceID, orientation: orientation, window: window, column: current.column, os: os)
@@ -132,6 +132,14 @@ struct DeviceMatrix {
                     }
                 }
             }
+        }
+        if cells.isEmpty, case .list(let wanted) = axes.os {
+            let ids = try axes.deviceIDs(in: registry)
+            let runs = ids.prefix(3).compactMap { id in registry.devices[id].map { "\(id) runs \($0.osVersions.map(\.id).joined(separator: ", "))" } }
+            throw CommandError("none of the matrix's devices runs \(wanted.map(\.id).joined(separator: " or ")) (\(runs.joined(separator: "; "))\(ids.count > 3 ? "; …" : ""))")
+        }
+        if cells.isEmpty, let names = axes.windows?.compactMap({ if case .named(let name) = $0 { name } else { nil } }), !names.isEmpty {
+            throw CommandError("no device and orientation of the matrix has a window named \(names.map { "'\($0)'" }.joined(separator: " or ")) (an unknown :window name lists a device's names)")
         }
         return cells
     }

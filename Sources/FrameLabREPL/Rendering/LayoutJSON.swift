@@ -37,13 +37,16 @@ public struct LayoutJSON: Encodable, Sendable {
         var container: Container?
         /// The source condition that chose the node (`if`, `switch`), with the values that decided it.
         var chosenBy: String?
+        /// On a `GeometryReader` in a window that shows iPadOS 26 window controls: what
+        /// `GeometryProxy.containerCornerInsets` reads (the controls' overlap, at the top leading corner).
+        var containerCornerInsets: CornerInsets?
         /// On a scroll view with scroll modifiers: its paging record (`PagingJSON`).
         var paging: PagingJSON?
         var line: Int?
         var column: Int?
         var why: WhyJSON?
 
-        enum CodingKeys: String, CodingKey { case id, parent, type, name, frame, hidden, container, chosenBy, paging, line, column, why }
+        enum CodingKeys: String, CodingKey { case id, parent, type, name, frame, hidden, container, chosenBy, containerCornerInsets, paging, line, column, why }
 
         public func encode(to encoder: any Encoder) throws {
             var values = encoder.container(keyedBy: CodingKeys.self)
@@ -55,11 +58,20 @@ public struct LayoutJSON: Encodable, Sendable {
             try values.encodeIfPresent(hidden, forKey: .hidden)
             try values.encodeIfPresent(container, forKey: .container)
             try values.encodeIfPresent(chosenBy, forKey: .chosenBy)
+            try values.encodeIfPresent(containerCornerInsets, forKey: .containerCornerInsets)
             try values.encodeIfPresent(paging, forKey: .paging)
             try values.encodeIfPresent(line, forKey: .line)
             try values.encodeIfPresent(column, forKey: .column)
             try values.encodeIfPresent(why, forKey: .why)
         }
+    }
+
+    /// SwiftUI's `RectangleCornerInsets`: a size per corner.
+    public struct CornerInsets: Encodable, Sendable {
+        var topLeading: JSONSize
+        var topTrailing = JSONSize(.zero)
+        var bottomLeading = JSONSize(.zero)
+        var bottomTrailing = JSONSize(.zero)
     }
 
     public struct Container: Encodable, Sendable {
@@ -135,6 +147,7 @@ public struct LayoutJSON: Encodable, Sendable {
                     Container(id: $0.container.nodeID, type: $0.container.typeName, size: JSONSize($0.usableSize))
                 },
                 chosenBy: choices.indices.contains(node.id) ? choices[node.id] : nil,
+                containerCornerInsets: Self.cornerInsets(of: node, in: environment),
                 paging: result.flatMap { PagingJSON(nodeID: node.id, in: $0) })
         }
         diagnostics = sourceDiagnostics.map {
@@ -142,6 +155,11 @@ public struct LayoutJSON: Encodable, Sendable {
         } + (result?.diagnostics ?? []).map {
             Diagnostic(severity: $0.severity.rawValue, message: $0.message, line: $0.location?.line, column: $0.location?.column)
         }
+    }
+
+    private static func cornerInsets(of node: LaidOutNode, in environment: LayoutEnvironment) -> CornerInsets? {
+        guard case .geometryReader = node.kind else { return nil }
+        return WindowControlsText.topLeadingInset(of: node.frame, in: environment).map { CornerInsets(topLeading: JSONSize($0)) }
     }
 
     /// The document with the details the report and the MCP server need (see the type's comment).

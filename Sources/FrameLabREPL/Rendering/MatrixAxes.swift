@@ -27,6 +27,8 @@ public struct MatrixAxes: Sendable, Hashable {
 
     public init() {}
 
+    private init(devices: Devices) { self.devices = devices }
+
     /// The axis flags, for help and errors.
     public static let flags = ["--devices", "--orientations", "--os", "--dynamic-type", "--direction", "--windows"]
 
@@ -92,12 +94,21 @@ public struct MatrixAxes: Sendable, Hashable {
         case .all: return registry.deviceIDs
         case .phones: return registry.deviceIDs.filter { registry.devices[$0]?.idiom == .phone }
         case .pads: return registry.deviceIDs.filter { registry.devices[$0]?.idiom == .pad }
-        case .list(let ids):
-            for id in ids where registry.devices[id] == nil {
-                let hint = NameSuggestion.closest(to: id, in: registry.deviceIDs).map { "; did you mean '\($0)'?" } ?? ""
-                throw CommandError("unknown device '\(id)'\(hint) (:devices lists them)")
+        case .list(let words):
+            var ids: [String] = []
+            for word in words {
+                let group: Devices? = switch word { case "all": .all; case "phones": .phones; case "pads": .pads; default: nil }
+                if let group {
+                    ids += try Self(devices: group).deviceIDs(in: registry)
+                } else if registry.devices[word] != nil {
+                    ids.append(word)
+                } else {
+                    let hint = NameSuggestion.closest(to: word, in: registry.deviceIDs + ["all", "phones", "pads"]).map { "; did you mean '\($0)'?" } ?? ""
+                    throw CommandError("unknown device '\(word)'\(hint) (:devices lists them)")
+                }
             }
-            return ids
+            var seen = Set<String>()
+            return ids.filter { seen.insert($0).inserted }
         }
     }
 

@@ -53,7 +53,7 @@ public enum PresentationLength: Sendable, Hashable {
     case window
     /// The content's ideal length (a popover sizes itself to its content).
     case ideal
-    /// The largest of the content's `presentationDetents` (heights only), or the selected one.
+    /// The smallest of the content's `presentationDetents` (where the sheet opens), or the selected one.
     case detents
     /// The large detent's height: the window below the top safe area and the top gap.
     case large

@@ -84,6 +84,12 @@ public struct ControlVariant: Sendable, Hashable {
 
     public func matches(_ selections: ControlSelections) -> Bool {
         conditions.allSatisfy { key, expected in
+            // One alternative (splitting "" gives none, so it matches nothing).
+            if !expected.utf8.contains(UInt8(ascii: "|")) {
+                if expected.isEmpty { return false }
+                if key == "argument" { return selections.arguments.contains(expected) }
+                return (selections.values[key] ?? "automatic") == expected
+            }
             let alternatives = expected.split(separator: "|").map(String.init)
             if key == "argument" { return alternatives.contains { selections.arguments.contains($0) } }
             return alternatives.contains(selections.values[key] ?? "automatic")

@@ -182,7 +182,7 @@ extension LayoutRun {
     /// `fraction × box`, the child's (explicit or `fraction × s`) on it. Frames and overlays.
     mutating func guidedOrigin(_ child: Int32, _ alignment: Alignment, _ s: Size, in box: Size, _ ctx: LayoutContext? = nil) -> Point {
         var origin = alignment.origin(of: s, in: box)
-        guard arena.hasAlignmentGuides || Self.isBaseline(alignment.vertical.rawValue) else { return origin }
+        guard arena.hasAlignmentGuides || alignment.vertical.isTextBaseline else { return origin }
         if let ctx {
             // The box's own guides are its defaults [inf for the baselines: the bottom]; the child's
             // value, set by it or a view below it, sits on them.

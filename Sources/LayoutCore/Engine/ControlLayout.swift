@@ -55,7 +55,7 @@ extension LayoutRun {
     }
 
     mutating func controlSize(_ i: Int32, _ control: ControlNode, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
-        var plan = controlPlan(control, ctx)
+        var plan = controlPlans.plan(i, control, ctx, env)
         let parts = visibleParts(i, control, plan)
         let inner = labelContext(plan, ctx)
         let s: Size
@@ -112,7 +112,7 @@ extension LayoutRun {
     }
 
     mutating func placeControl(_ i: Int32, _ control: ControlNode, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
-        var plan = controlPlan(control, ctx)
+        var plan = controlPlans.plan(i, control, ctx, env)
         let parts = visibleParts(i, control, plan)
         guard !parts.isEmpty else { return }
         let inner = labelContext(plan, ctx)

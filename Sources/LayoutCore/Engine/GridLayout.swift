@@ -66,8 +66,13 @@ extension LayoutRun {
         }
     }
 
+    /// The most columns a Grid lays out (FrameLab's clamp, as lazy grids' 1000 tracks): past it a
+    /// row's cells share the last column, so hostile spans cannot make the layout quadratic.
+    static var maximumGridColumns: Int { 1000 }
+
     mutating func gridModel(_ i: Int32) -> GridModel {
         var model = GridModel()
+        var clamped = false
         for child in arena.layoutChildren(i) {
             if case .gridRow(let alignment) = arena.kinds[Int(child)] {
                 var column = 0
@@ -78,6 +83,12 @@ extension LayoutRun {
                     if span < 1 {
                         diagnose(.warning, "gridCellColumns(\(span)) spans no column; 1 is used", node: cell)
                         span = 1
+                    }
+                    let limit = Self.maximumGridColumns
+                    if column + span > limit {
+                        clamped = true
+                        column = min(column, limit - 1)
+                        span = limit - column
                     }
                     cells.append(GridModel.Cell(node: cell, column: column, span: span, spec: spec, unsized: spec.unsizedAxes))
                     column += span
@@ -92,6 +103,9 @@ extension LayoutRun {
                 model.rows.append(GridModel.Row(cells: [GridModel.Cell(node: child, column: 0, span: 1, spec: spec, unsized: unsized)], alignment: nil, spansAll: true))
                 model.rowNodes.append(nil)
             }
+        }
+        if clamped {
+            diagnose(.warning, "the grid's rows span more than \(Self.maximumGridColumns) columns; FrameLab lays out \(Self.maximumGridColumns) and the cells past the last share it (FrameLab's clamp)", node: i)
         }
         model.columnCount = max(model.columnCount, model.rows.isEmpty ? 0 : 1)
         for r in model.rows.indices where model.rows[r].spansAll {

@@ -13,6 +13,8 @@ struct LayoutRun {
     var cache: SizeCache
     /// Each Text's ideal and zero-width answers, measured once (`TextAnswers`).
     var textAnswers = TextAnswers()
+    /// Each control's resolved plan (`ControlPlanMemo`).
+    var controlPlans = ControlPlanMemo()
     var frames: [Rect]
     var proposals: [CompactProposal]
     var placed: [Bool]

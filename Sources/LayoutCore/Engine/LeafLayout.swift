@@ -9,13 +9,16 @@ extension LayoutRun {
     }
 
     mutating func textSize(_ i: Int32, _ string: String, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
-        let style = textMetrics(ctx)
-        return textAnswers.answer(i, ctx.textCase?.applied(to: string) ?? string, style, p, ctx)
+        textAnswers.answer(i, ctx.textCase?.applied(to: string) ?? string, p, ctx, env)
     }
 
     /// The font a Text in `ctx` is measured with: a fixed-size system font set above, else its
     /// text style at the content size category.
     func textMetrics(_ ctx: LayoutContext) -> TextStyleMetrics {
+        Self.textMetrics(ctx, env)
+    }
+
+    static func textMetrics(_ ctx: LayoutContext, _ env: LayoutEnvironment) -> TextStyleMetrics {
         ctx.systemFont?.metrics(displayScale: env.displayScale) ?? env.textMetrics(ctx.textStyle, ctx.dynamicTypeSize)
     }
 

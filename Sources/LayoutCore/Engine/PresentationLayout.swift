@@ -19,7 +19,7 @@ public struct PresentedLayout: Sendable {
     public var diagnostics: [LayoutDiagnostic]
     /// The detent the sheet rests at (`.medium`), for kinds sized by detents.
     public var detent: PresentationDetent?
-    /// Why that detent: the selection binding's first value, or the largest listed.
+    /// Why that detent: the selection binding's first value, or the smallest listed.
     public var detentReason: String?
     /// The environment the main content is laid out in while this is presented: the window minus
     /// an inspector column beside it, otherwise the whole window.
@@ -96,7 +96,9 @@ public enum PresentationLayout {
             switch rule.placement {
             case .center: origin = Point(x: (window.width - width) / 2, y: (window.height - height) / 2)
             case .bottom: origin = Point(x: (window.width - width) / 2, y: window.height - height)
-            case .trailing: origin = Point(x: window.width - width, y: (window.height - height) / 2)
+            case .trailing:
+                let x = env.layoutDirection == .rightToLeft ? 0 : window.width - width
+                origin = Point(x: x, y: (window.height - height) / 2)
             case .anchored: origin = .zero
             }
             var frame = Rect(origin: origin, size: Size(width: width, height: height))
@@ -106,7 +108,7 @@ public enum PresentationLayout {
             let place = switch rule.placement {
             case .center: "centred"
             case .bottom: "at the bottom"
-            case .trailing: "along the trailing edge"
+            case .trailing: env.layoutDirection == .rightToLeft ? "along the trailing edge, the left in right-to-left" : "along the trailing edge"
             case .anchored: "next to its source view"
             }
             steps.append("placed \(place): frame \(describe(frame)); its safe area is the screen's insets it overlaps: \(describe(safe))")
@@ -131,7 +133,7 @@ public enum PresentationLayout {
             let width = max(0, env.windowSize.width - frame.width)
             main.windowSize.width = width
             main.safeAreaInsets.trailing = 0
-            steps.append("the main content is laid out beside the \(kind.id): \(formatLength(env.windowSize.width)) − \(formatLength(frame.width)) = \(formatLength(width)) wide (narrowsMain\(at(rule.origin))); the column takes the trailing safe-area inset, so containerRelativeFrame in the main content measures \(formatLength(width))")
+            steps.append("the main content is laid out beside the \(kind.id): \(formatLength(env.windowSize.width)) − \(formatLength(frame.width)) = \(formatLength(width)) wide (narrowsMain\(at(rule.origin))); the column takes the trailing safe-area inset, so containerRelativeFrame in the main content measures \(formatLength(width))\(env.layoutDirection == .rightToLeft ? "; in right-to-left the main content is on the right, from x = \(formatLength(frame.width))" : "")")
             return main
         }
 
@@ -257,15 +259,17 @@ public enum PresentationLayout {
         }
 
         /// The sheet's height: the detent the selection binding starts at when the source gives it,
-        /// else the largest; `.large` reaches from the top gap below the safe area to the bottom.
+        /// else the smallest, where SwiftUI opens a sheet (UIKit documents a nil
+        /// `selectedDetentIdentifier` as the smallest detent); `.large` reaches from the top gap below
+        /// the safe area to the bottom.
         mutating func detentHeight(_ rule: PresentationRule) -> Double {
             let window = env.windowSize.height
             let (large, largeDescription) = largeDetent(rule)
             largeHeight = large
             let largeText = "large = " + largeDescription
             let detents = spec.detents.isEmpty ? [PresentationDetent.large] : spec.detents
-            var best = 0.0
-            var bestDetent = PresentationDetent.large
+            var smallest = Double.infinity
+            var smallestDetent = PresentationDetent.large
             var selected: (PresentationDetent, Double)?
             var lines: [String] = []
             for detent in detents {
@@ -297,7 +301,7 @@ public enum PresentationLayout {
                     value = clamped
                     lines.append(".height(\(formatLength(h))) \(formatLength(clamped))")
                 }
-                if value > best || best == 0 { (best, bestDetent) = (value, detent) }
+                if value < smallest { (smallest, smallestDetent) = (value, detent) }
                 if detent == spec.selectedDetent { selected = (detent, value) }
             }
             let listed = "\(largeText); \(lines.joined(separator: "; "))"
@@ -307,17 +311,18 @@ public enum PresentationLayout {
                 steps.append("height \(formatLength(value)): \(detentReason!) (presentationDetents(_:selection:)) (\(listed))")
                 return value
             }
-            detent = bestDetent
+            detent = smallestDetent
+            if smallest == .infinity { smallest = large }
             if let wanted = spec.selectedDetent {
-                warn("the selection binding starts at \(wanted.sourceText), which presentationDetents does not list; the largest detent is used")
-                detentReason = "the largest detent (the selection's \(wanted.sourceText) is not listed)"
+                warn("the selection binding starts at \(wanted.sourceText), which presentationDetents does not list; the smallest detent is used")
+                detentReason = "the smallest detent (the selection's \(wanted.sourceText) is not listed)"
             } else if let unknown = spec.selectionUnknown {
-                detentReason = "the largest detent (\(unknown))"
+                detentReason = "the smallest detent (\(unknown))"
             } else {
-                detentReason = "the largest detent"
+                detentReason = "the smallest detent"
             }
-            steps.append("height \(formatLength(best)): \(detentReason!) decides the laid-out height (\(listed))")
-            return best
+            steps.append("height \(formatLength(smallest)): \(detentReason!), where the sheet opens (UIKit: with no selected detent \"the sheet displays at the smallest detent you specify\"), decides the laid-out height (\(listed))")
+            return smallest
         }
 
         // MARK: Anchored (popover)
@@ -337,22 +342,30 @@ public enum PresentationLayout {
             let arrow = rule.arrow.flatMap(metric) ?? 0
             let margin = rule.margin.flatMap(metric) ?? 0
             let insets = env.safeAreaInsets
+            // Frames are in screen points from the left; leading is the right in right-to-left.
+            let rightToLeft = env.layoutDirection == .rightToLeft
+            let left = rightToLeft ? insets.trailing : insets.leading
             let bounds = Rect(
-                origin: Point(x: insets.leading + margin, y: insets.top + margin),
+                origin: Point(x: left + margin, y: insets.top + margin),
                 size: Size(width: max(0, window.width - insets.leading - insets.trailing - 2 * margin), height: max(0, window.height - insets.top - insets.bottom - 2 * margin)))
             var figures = "source \(describe(source))"
             if let name = rule.arrow { figures += "; arrow \(formatLength(arrow)) (\(name)\(cite(name)))" }
             if let name = rule.margin { figures += "; margin \(formatLength(margin)) from the safe area (\(name)\(cite(name)))" }
             steps.append(figures)
+            let roomRight = bounds.maxX - source.maxX - arrow
+            let roomLeft = source.minX - arrow - bounds.minX
             let room: [Edge: Double] = [
                 .bottom: bounds.maxY - source.maxY - arrow, .top: source.minY - arrow - bounds.minY,
-                .trailing: bounds.maxX - source.maxX - arrow, .leading: source.minX - arrow - bounds.minX,
+                .trailing: rightToLeft ? roomLeft : roomRight, .leading: rightToLeft ? roomRight : roomLeft,
             ]
             func fits(_ side: Edge) -> Bool { (room[side] ?? 0) >= (side.axis == .vertical ? size.height : size.width) }
             let side: Edge
-            if let edge = spec.arrowEdge {
+            if let edge = spec.arrowEdge, (room[edge] ?? 0) > 0 {
                 side = edge
                 steps.append("arrowEdge: .\(edge.rawValue) puts the popover on the source's \(edge.rawValue) side (iOS 18+ honours it; iOS 17 ignores arrowEdge on iPhone and iPad)")
+            } else if let edge = spec.arrowEdge, let first = [Edge.bottom, .top, .trailing, .leading].first(where: fits) {
+                side = first
+                steps.append("arrowEdge: .\(edge.rawValue) leaves no room (\(formatLength(room[edge] ?? 0))) on the source's \(edge.rawValue) side, so the popover goes \(Self.sideName(first)), the first side with room (an estimate of UIKit)")
             } else if let first = [Edge.bottom, .top, .trailing, .leading].first(where: fits) {
                 side = first
                 let order = "below (arrow up), above, trailing, leading"
@@ -369,7 +382,8 @@ public enum PresentationLayout {
                 frame.origin.x = Self.clamp(source.midX - size.width / 2, bounds.minX, bounds.maxX - size.width)
             case .trailing, .leading:
                 frame.size.width = min(size.width, max(0, room[side] ?? 0))
-                frame.origin.x = side == .trailing ? source.maxX + arrow : source.minX - arrow - frame.width
+                let onTheRight = (side == .trailing) != rightToLeft
+                frame.origin.x = onTheRight ? source.maxX + arrow : source.minX - arrow - frame.width
                 frame.origin.y = Self.clamp(source.midY - size.height / 2, bounds.minY, bounds.maxY - size.height)
             }
             steps.append("\(Self.sideName(side)): the popover's \(side.axis == .vertical ? "x" : "y") centres on the source (\(formatLength(side.axis == .vertical ? source.midX - size.width / 2 : source.midY - size.height / 2))), kept within \(formatLength(margin)) of the safe area: \(formatLength(side.axis == .vertical ? frame.minX : frame.minY))")
@@ -424,11 +438,16 @@ public enum PresentationLayout {
             let window = env.windowSize
             let insets = env.safeAreaInsets
             func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
+            // Frames are in screen points from the left; leading is the right edge in right-to-left.
+            let (left, right) = env.layoutDirection == .rightToLeft ? (insets.trailing, insets.leading) : (insets.leading, insets.trailing)
+            let fromLeft = clamp(left - frame.minX, frame.width)
+            let fromRight = clamp(frame.maxX - (window.width - right), frame.width)
+            let rightToLeft = env.layoutDirection == .rightToLeft
             return EdgeInsets(
                 top: clamp(insets.top - frame.minY, frame.height),
-                leading: clamp(insets.leading - frame.minX, frame.width),
+                leading: rightToLeft ? fromRight : fromLeft,
                 bottom: clamp(frame.maxY - (window.height - insets.bottom), frame.height),
-                trailing: clamp(frame.maxX - (window.width - insets.trailing), frame.width))
+                trailing: rightToLeft ? fromLeft : fromRight)
         }
 
         func describe(_ rect: Rect) -> String {

@@ -9,43 +9,61 @@
 /// - **Zero width**: offered no width, a Text answers the ellipsis or its own narrower width one
 ///   line high, whatever the height and line limit (semantics digest §2.2).
 ///
-/// Any other proposal is measured as before.
+/// Any other proposal is wrapped again from the text shaped once (`ShapedText`).
 struct TextAnswers {
     struct Entry {
         var style: TextStyle
         var size: DynamicTypeSize
         var lineSpacing: Double
         var textCase: TextCase?
+        var systemFont: SystemFont?
+        var metrics: TextStyleMetrics
+        var shaped: ShapedText
         var ideal: Size
         var lines: Int
         var zeroWidth: Size?
     }
 
-    private var entries: [Int32: Entry] = [:]
+    /// Per node id: its entry's index, or -1.
+    private var slots: [Int32] = []
+    private var entries: [Entry] = []
 
-    /// The answer of node `node` (`text` in `style`) for `p`, measuring only when neither memo applies.
-    mutating func answer(_ node: Int32, _ text: String, _ style: TextStyleMetrics, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
-        var entry: Entry
-        if let known = entries[node], known.style == ctx.textStyle, known.size == ctx.dynamicTypeSize, known.lineSpacing == ctx.lineSpacing, known.textCase == ctx.textCase {
-            entry = known
-        } else {
-            let ideal = TextMeasurer.measure(text, style: style, proposal: .unspecified, lineLimit: nil, lineSpacing: ctx.lineSpacing)
-            entry = Entry(style: ctx.textStyle, size: ctx.dynamicTypeSize, lineSpacing: ctx.lineSpacing, textCase: ctx.textCase, ideal: ideal.size, lines: ideal.lines.count)
-            entries[node] = entry
+    /// The answer of node `node` (`text` in the run's text style) for `p`: a memo when one
+    /// applies, otherwise the text shaped once (`ShapedText`) wrapped again for `p`.
+    mutating func answer(_ node: Int32, _ text: String, _ p: ProposedSize, _ ctx: LayoutContext, _ env: LayoutEnvironment) -> Size {
+        let n = Int(node)
+        if n >= slots.count { slots.append(contentsOf: repeatElement(-1, count: n + 1 - slots.count)) }
+        var k = Int(slots[n])
+        if k < 0 || entries[k].style != ctx.textStyle || entries[k].size != ctx.dynamicTypeSize || entries[k].lineSpacing != ctx.lineSpacing
+            || entries[k].textCase != ctx.textCase || entries[k].systemFont != ctx.systemFont {
+            let metrics = LayoutRun.textMetrics(ctx, env)
+            let shaped = ShapedText(text, style: metrics)
+            let ideal = shaped.size(for: .unspecified, style: metrics, lineLimit: nil, lineSpacing: ctx.lineSpacing)
+            let entry = Entry(
+                style: ctx.textStyle, size: ctx.dynamicTypeSize, lineSpacing: ctx.lineSpacing, textCase: ctx.textCase,
+                systemFont: ctx.systemFont, metrics: metrics, shaped: shaped,
+                ideal: ideal, lines: shaped.idealLineCount)
+            if k < 0 {
+                k = entries.count
+                slots[n] = Int32(k)
+                entries.append(entry)
+            } else {
+                entries[k] = entry
+            }
         }
         let width = TextMeasurer.clamped(p.width)
         if width == 0 {
-            if let zero = entry.zeroWidth { return zero }
-            let zero = TextMeasurer.measure(text, style: style, proposal: ProposedSize(width: 0, height: nil), lineLimit: nil, lineSpacing: ctx.lineSpacing).size
-            entry.zeroWidth = zero
-            entries[node] = entry
+            if let zero = entries[k].zeroWidth { return zero }
+            let zero = entries[k].shaped.size(for: ProposedSize(width: 0, height: nil), style: entries[k].metrics, lineLimit: nil, lineSpacing: ctx.lineSpacing)
+            entries[k].zeroWidth = zero
             return zero
         }
-        let fitsWidth = width.map { $0 >= entry.ideal.width } ?? true
+        let ideal = entries[k].ideal
+        let fitsWidth = width.map { $0 >= ideal.width } ?? true
         let height = TextMeasurer.clamped(p.height)
-        let fitsHeight = height.map { !$0.isFinite || $0 >= entry.ideal.height } ?? true
-        let fitsLimit = ctx.lineLimit.map { max(1, $0) >= entry.lines } ?? true
-        if fitsWidth && fitsHeight && fitsLimit && !text.isEmpty { return entry.ideal }
-        return TextMeasurer.measure(text, style: style, proposal: p, lineLimit: ctx.lineLimit, lineSpacing: ctx.lineSpacing).size
+        let fitsHeight = height.map { !$0.isFinite || $0 >= ideal.height } ?? true
+        let fitsLimit = ctx.lineLimit.map { max(1, $0) >= entries[k].lines } ?? true
+        if fitsWidth && fitsHeight && fitsLimit && !text.isEmpty { return ideal }
+        return entries[k].shaped.size(for: p, style: entries[k].metrics, lineLimit: ctx.lineLimit, lineSpacing: ctx.lineSpacing)
     }
 }

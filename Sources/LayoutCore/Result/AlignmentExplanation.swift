@@ -18,6 +18,7 @@ extension LayoutResult {
         var steps: [String] = []
         var guides: [Double] = []
         var lengths: [Double] = []
+        var customName: String?
         for child in children {
             var spec: AlignmentGuideSpec?
             var current = child
@@ -34,6 +35,7 @@ extension LayoutResult {
             let g = passedUp ?? spec?.value(for: child.frame.size) ?? answered ?? wrapped?.value ?? fraction * length
             guides.append(g)
             lengths.append(length)
+            if let custom = spec?.customGuide { customName = customName ?? custom }
             if let wrapped {
                 steps.append("#\(child.id)\(child.name.map { " \"\($0)\"" } ?? ""): the alignmentGuide(.\(name)) on #\(wrapped.node) passes up through the modifiers around it (a padding or frame moves it by where it puts its content; offset, background, overlay and fixedSize keep it) = \(formatLength(wrapped.value)) for \(child.frame.size.description)")
             } else if let answered {
@@ -48,7 +50,7 @@ extension LayoutResult {
         }
         guard !steps.isEmpty, let before = guides.max() else { return [] }
         let after = zip(lengths, guides).map { $0 - $1 }.max() ?? 0
-        steps.append("the children line up on the .\(name) guide: \(cross == .horizontal ? "width" : "height") = max guide \(formatLength(before)) + max (size − guide) \(formatLength(after)) = \(formatLength(before + after)); each child starts at \(formatLength(before)) − its guide")
+        steps.append("the children line up on the .\(customName ?? name) guide: \(cross == .horizontal ? "width" : "height") = max guide \(formatLength(before)) + max (size − guide) \(formatLength(after)) = \(formatLength(before + after)); each child starts at \(formatLength(before)) − its guide")
         return steps
     }
 

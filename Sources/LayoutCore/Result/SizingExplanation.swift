@@ -56,11 +56,12 @@ extension LayoutResult {
             case .lazyHStack, .lazyVStack: lazy = true
             default: lazy = false
             }
-            let spacingText = spacing.map { "spacing \(formatLength($0))" } ?? "default spacing (the platform's spacing.AXIS.text-text/text-other/other-other metrics, \(formatLength(environment.defaultSpacing)) where it has none; 0 next to a Spacer)"
+            let spacingText = spacing.map { children.count > 2 ? "\(children.count - 1) × spacing \(formatLength($0))" : "spacing \(formatLength($0))" } ?? "default spacing (the platform's spacing.AXIS.text-text/text-other/other-other metrics, \(formatLength(environment.defaultSpacing)) where it has none; 0 next to a Spacer)"
             let how = lazy
                 ? "a lazy stack asks each child for its ideal \(axis == .horizontal ? "width" : "height") and fills the proposed cross length"
                 : p[axis] == nil ? "the proposal along the stack is unspecified, so each child answers its ideal length" : "children are offered an even share of what is left, least flexible first (higher layoutPriority before lower)"
-            return SizingDecision(rule: lazy ? "lazy stack" : "stack", detail: "\(proposed); \(how); \(axis == .horizontal ? "width" : "height") = \(lengths.isEmpty ? "0" : lengths) + \(spacingText) = \(formatLength(s[axis])); \(axis == .horizontal ? "height" : "width") = the largest child's, \(formatLength(s[axis.other]))", steps: alignmentSteps(for: id))
+            let crossText = stackCrossLengthText(node: node, children: children, axis: axis)
+            return SizingDecision(rule: lazy ? "lazy stack" : "stack", detail: "\(proposed); \(how); \(axis == .horizontal ? "width" : "height") = \(lengths.isEmpty ? "0" : lengths) + \(spacingText) = \(formatLength(s[axis])); \(crossText)", steps: alignmentSteps(for: id))
         case .lazyGrid(let grid):
             return lazyGridDecision(id, grid)
         case .grid(let grid):
@@ -156,5 +157,26 @@ extension LayoutResult {
         default:
             return SizingDecision(rule: node.typeName, detail: "\(proposed); \(node.typeName) passes the proposal to its child and answers the child's size: \(s.description)")
         }
+    }
+}
+
+extension LayoutResult {
+    /// How a stack's length across its axis came about: the largest child's when every child's guide
+    /// sits at the same fraction of it, otherwise the span of the children once their guides are lined
+    /// up (baselines or explicit guides at different heights make it longer than any one child).
+    func stackCrossLengthText(node: LaidOutNode, children: [LaidOutNode], axis: Axis) -> String {
+        let cross = axis.other
+        let name = cross == .horizontal ? "width" : "height"
+        let length = node.frame.size[cross]
+        let largest = children.map { $0.frame.size[cross] }.max() ?? 0
+        guard let first = children.first, abs(length - largest) > 0.0005 else {
+            return "\(name) = the largest child's, \(formatLength(length))"
+        }
+        func start(_ child: LaidOutNode) -> Double { cross == .horizontal ? child.frame.minX : child.frame.minY }
+        func end(_ child: LaidOutNode) -> Double { cross == .horizontal ? child.frame.maxX : child.frame.maxY }
+        let highest = children.reduce(first) { start($1) < start($0) ? $1 : $0 }
+        let lowest = children.reduce(first) { end($1) > end($0) ? $1 : $0 }
+        let lead = cross == .horizontal ? ("leading", "trailing") : ("top", "bottom")
+        return "\(name) = the span of the children once their alignment guides are lined up (they sit at different places in each child, so the stack is \(length > largest ? (cross == .horizontal ? "wider" : "taller") : (cross == .horizontal ? "narrower" : "shorter")) than its largest child, \(formatLength(largest))): from the \(lead.0) of #\(highest.id) \(highest.typeName) to the \(lead.1) of #\(lowest.id) \(lowest.typeName), \(formatLength(end(lowest))) − \(formatLength(start(highest))) = \(formatLength(length))"
     }
 }

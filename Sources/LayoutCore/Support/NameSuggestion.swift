@@ -3,16 +3,18 @@ public enum NameSuggestion {
     /// The known name closest to `name`, if it is close enough to be a plausible typo.
     public static func closest(to name: String, in known: some Sequence<String>) -> String? {
         let lowered = Array(name.lowercased())
+        let limit = max(2, lowered.count / 4)
         var best: (name: String, distance: Int)?
         for candidate in known {
-            let distance = editDistance(lowered, Array(candidate.lowercased()))
+            let other = Array(candidate.lowercased())
+            // The distance is at least the difference in length: such a candidate cannot be within the limit.
+            if abs(other.count - lowered.count) > limit { continue }
+            let distance = editDistance(lowered, other)
             if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.name) {
                 best = (candidate, distance)
             }
         }
-        guard let best else { return nil }
-        let limit = max(2, lowered.count / 4)
-        if best.distance <= limit { return best.name }
+        if let best, best.distance <= limit { return best.name }
         // A prefix of a known name (`iphone-15` for `iphone-15-pro`) is a likely abbreviation.
         let prefix = String(lowered)
         return prefix.isEmpty ? nil : known.sorted().first { $0.lowercased().hasPrefix(prefix) }

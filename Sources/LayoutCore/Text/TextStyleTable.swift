@@ -45,6 +45,17 @@ public struct TextStyleTable: Sendable, Hashable {
         return value * metrics(style, size, displayScale: 1).pointSize / base
     }
 
+    /// The table of a platform: macOS and tvOS have their own fixed sizes, watchOS its own
+    /// Dynamic Type table, the others iOS's.
+    public static func platform(_ idiom: Idiom) -> TextStyleTable {
+        switch idiom {
+        case .mac: .macOS
+        case .tv: .tvOS
+        case .watch: .watchOS
+        default: .iOS
+        }
+    }
+
     /// iOS and iPadOS Dynamic Type: control-metrics.md §1.1, the HIG "Typography" iOS/iPadOS table
     /// (xSmall … AX5), point sizes cross-checked against UIFont.preferredFont printed on the
     /// simulator (TEMOKI). Headline is semibold, the rest regular.
@@ -79,4 +90,41 @@ public struct TextStyleTable: Sendable, Hashable {
             .callout: 15, .subheadline: 14, .footnote: 13, .caption: 13, .caption2: 13,
         ],
         source: "HIG Typography, macOS sizes (control-metrics.md §1.3); line heights measured by skip-ui's TextTests (§1.2)")
+
+    /// tvOS has no Dynamic Type: HIG "Typography" tvOS sizes (control-metrics.md §1.3), line height
+    /// by the SF Pro ratio as on iOS. The HIG table has no large title, subheadline or footnote:
+    /// large title is title 1's 76, subheadline Subtitle 1's 38 and footnote caption 1's 25
+    /// (inferred mappings).
+    public static let tvOS = TextStyleTable(
+        pointSizes: [
+            .largeTitle: [76], .title: [76], .title2: [57], .title3: [48], .headline: [38], .subheadline: [38],
+            .body: [29], .callout: [31], .footnote: [25], .caption: [25], .caption2: [23],
+        ],
+        weights: [
+            .largeTitle: "medium", .title: "medium", .title2: "medium", .title3: "medium", .headline: "medium",
+            .body: "medium", .callout: "medium", .footnote: "medium", .caption: "medium", .caption2: "medium",
+        ],
+        source: "HIG Typography, tvOS sizes, fixed (control-metrics.md §1.3; large title, subheadline and footnote mapped to title 1, Subtitle 1 and caption 1, inferred); line height = size × 2444/2048 (SF Pro, §1.2)")
+
+    /// watchOS Dynamic Type: HIG "Typography" watchOS table (control-metrics.md §1.3), columns
+    /// xSmall, Small, Large, xLarge, xxLarge, xxxLarge, AX1–AX3. watchOS has no Medium, AX4 or
+    /// AX5: Medium takes Large's sizes and AX4/AX5 AX3's (inferred); callout and subheadline take
+    /// body's, footnote is footnote 1 (the table has neither, inferred). Line height by the SF Pro
+    /// ratio (SF Compact's is not in the references: an estimate).
+    public static let watchOS = TextStyleTable(
+        pointSizes: [
+            .largeTitle: [30, 32, 36, 36, 40, 41, 42, 44, 45, 46, 46, 46],
+            .title: [28, 30, 34, 34, 38, 39, 40, 42, 43, 44, 44, 44],
+            .title2: [24, 26, 27, 27, 30, 31, 32, 34, 35, 36, 36, 36],
+            .title3: [17, 18, 19, 19, 20, 21, 22, 24, 25, 26, 26, 26],
+            .headline: [14, 15, 16, 16, 17, 18, 19, 21, 22, 23, 23, 23],
+            .subheadline: [14, 15, 16, 16, 17, 18, 19, 21, 22, 23, 23, 23],
+            .body: [14, 15, 16, 16, 17, 18, 19, 21, 22, 23, 23, 23],
+            .callout: [14, 15, 16, 16, 17, 18, 19, 21, 22, 23, 23, 23],
+            .footnote: [11, 12, 13, 13, 14, 15, 16, 16, 17, 18, 18, 18],
+            .caption: [13, 14, 15, 15, 16, 17, 18, 18, 19, 20, 20, 20],
+            .caption2: [12, 13, 14, 14, 15, 15, 17, 17, 18, 19, 19, 19],
+        ],
+        weights: [.headline: "semibold"],
+        source: "HIG Typography, watchOS sizes (control-metrics.md §1.3; Medium as Large, AX4/AX5 as AX3, callout/subheadline as body: inferred); line height = size × 2444/2048 (SF Pro, an estimate for SF Compact)")
 }

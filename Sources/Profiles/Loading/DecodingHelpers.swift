@@ -41,10 +41,14 @@ enum Decode {
     }
 
     static func metrics(_ node: YAMLNode?, into metrics: inout [String: Double], origins: inout [String: ProfileOrigin]) {
-        for pair in node?.mapping ?? [] {
+        guard let pairs = node?.mapping else { return }
+        metrics.reserveCapacity(metrics.count + pairs.count)
+        origins.reserveCapacity(origins.count + pairs.count)
+        for pair in pairs {
             if let value = pair.value.number {
-                metrics[pair.name] = value
-                origins["metrics.\(pair.name)"] = pair.value.mark.origin
+                let name = pair.name
+                metrics[name] = value
+                origins["metrics." + name] = pair.value.mark.origin
             }
         }
     }

@@ -13,10 +13,17 @@ enum TreeMerge {
 
     static func merge(_ child: YAMLNode, over parent: YAMLNode) -> YAMLNode {
         guard let childPairs = child.mapping, var pairs = parent.mapping else { return child }
+        // Each name's first pair (device metric tables hold a hundred names and are merged per
+        // orientation and OS generation).
+        var firstIndex: [String: Int] = [:]
+        firstIndex.reserveCapacity(pairs.count + childPairs.count)
+        for (index, pair) in pairs.enumerated() where firstIndex[pair.name] == nil { firstIndex[pair.name] = index }
         for pair in childPairs {
-            if let index = pairs.firstIndex(where: { $0.name == pair.name }) {
+            let name = pair.name
+            if let index = firstIndex[name] {
                 pairs[index] = YAMLPair(key: pair.key, value: merge(pair.value, over: pairs[index].value))
             } else {
+                firstIndex[name] = pairs.count
                 pairs.append(pair)
             }
         }

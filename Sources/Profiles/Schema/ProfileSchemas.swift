@@ -29,7 +29,7 @@ enum ProfileSchemas {
         FieldSchema("when", .mapping(condition), "Apply the rule only when every listed condition holds (idiom and size classes)."),
         FieldSchema("adaptsTo", .identifier, "Present as this other presentation kind instead; .presentationCompactAdaptation in the content overrides it."),
         FieldSchema("width", .identifier, "window, ideal, or a device metric (a width the content asks for with inspectorColumnWidth wins)."),
-        FieldSchema("height", .identifier, "window, ideal, detents (the largest of the content's presentationDetents), or a device metric."),
+        FieldSchema("height", .identifier, "window, ideal, detents (the smallest of the content's presentationDetents, where the sheet opens), or a device metric."),
         FieldSchema("placement", .choice(PresentationPlacement.allCases.map(\.rawValue), what: "placement"), "Where the frame sits in the window (default center)."),
         FieldSchema("topGap", .identifier, "Device metric: the gap between the top safe area and a full-height (large) sheet."),
         FieldSchema("sizing", .oneOrList(.choice(["automatic", "form", "page", "fitted"], what: "presentation sizing")), "Only for content with one of these .presentationSizing values (automatic when the content sets none)."),

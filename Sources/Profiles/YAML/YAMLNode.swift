@@ -56,8 +56,17 @@ struct YAMLPair: Sendable, Hashable {
 
 /// A scalar's text and whether it was written plain (only plain scalars resolve to non-strings).
 struct YAMLScalar: Sendable, Hashable {
-    var text: String
-    var isPlain: Bool
+    let text: String
+    let isPlain: Bool
     /// An explicit tag (`!!str` arrives as `tag:yaml.org,2002:str`).
-    var tag: String?
+    let tag: String?
+    /// The value by the core schema, resolved once (decoders read numbers many times over).
+    let resolved: ResolvedScalar
+
+    init(text: String, isPlain: Bool, tag: String?) {
+        self.text = text
+        self.isPlain = isPlain
+        self.tag = tag
+        resolved = Self.resolve(text: text, isPlain: isPlain, tag: tag)
+    }
 }

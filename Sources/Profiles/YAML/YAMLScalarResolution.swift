@@ -19,7 +19,7 @@ enum ResolvedScalar: Sendable, Hashable {
 }
 
 extension YAMLScalar {
-    var resolved: ResolvedScalar {
+    static func resolve(text: String, isPlain: Bool, tag: String?) -> ResolvedScalar {
         if let tag {
             switch tag {
             case "tag:yaml.org,2002:str": return .string(text)
@@ -31,6 +31,11 @@ extension YAMLScalar {
             }
         }
         guard isPlain else { return .string(text) }
+        // Most plain scalars are names: a first letter that starts no null, bool or number is a string.
+        if let first = text.utf8.first, (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z"),
+            !"tfn".utf8.contains(first | 0x20) {
+            return .string(text)
+        }
         if ["", "~", "null", "Null", "NULL"].contains(text) { return .null }
         if let bool = Self.resolveBool(text) { return .bool(bool) }
         if let int = Self.resolveInt(text) { return .int(int) }

@@ -16,7 +16,7 @@ enum ScaledMetric {
             let named = ViewTranslator.textStyle(relative.expression) {
             style = named
         }
-        let table: TextStyleTable = environment.idiom == .mac ? .macOS : .iOS
+        let table = TextStyleTable.platform(environment.idiom)
         return table.scaledMetric(value, relativeTo: style, at: environment.dynamicTypeSize)
     }
 }

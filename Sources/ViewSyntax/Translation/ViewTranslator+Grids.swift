@@ -12,7 +12,9 @@ extension ViewTranslator {
         guard let itemsArgument = arguments.labeled(itemsLabel) else {
             throw TranslationIssue(call, "\(name) needs '\(itemsLabel):', an array of GridItem")
         }
-        guard let items = try gridItems(itemsArgument.expression, scope) else {
+        // Here `[]` is known to be `[GridItem]`: no tracks (LayoutCore warns that nothing is laid out).
+        let written = itemsArgument.expression.as(ArrayExprSyntax.self)?.elements.isEmpty == true ? [] : try gridItems(itemsArgument.expression, scope)
+        guard let items = written else {
             throw TranslationIssue(itemsArgument.expression, "FrameLab cannot read '\(Self.short(itemsArgument.expression))' as [GridItem]; write the array in the source, e.g. [GridItem(.adaptive(minimum: 80))]")
         }
         var alignment = Alignment.center
@@ -172,9 +174,19 @@ extension ViewTranslator {
         checkArguments(arguments, allowed: ["alignment", "horizontalSpacing", "verticalSpacing", "content"], of: name)
         let spec = GridSpec(
             alignment: try alignment(arguments.labeled("alignment")),
-            horizontalSpacing: try length(arguments.labeled("horizontalSpacing"), scope),
-            verticalSpacing: try length(arguments.labeled("verticalSpacing"), scope))
+            horizontalSpacing: try gridSpacing(arguments.labeled("horizontalSpacing"), scope),
+            verticalSpacing: try gridSpacing(arguments.labeled("verticalSpacing"), scope))
         return ViewNode(.grid(spec), children: children, location: here)
+    }
+
+    /// A `Grid` spacing; infinity or NaN warns at the value and leaves the default spacing.
+    private mutating func gridSpacing(_ item: CallArguments.Item?, _ scope: Scope) throws(TranslationIssue) -> Double? {
+        guard let item, let value = try length(item, scope) else { return nil }
+        guard value.isFinite else {
+            warn(item.expression, "\(item.label ?? "spacing"): \(item.expression.trimmedDescription) is not a usable spacing; the default spacing is used (FrameLab's clamp)")
+            return nil
+        }
+        return value
     }
 
     mutating func gridCell(_ name: String, _ call: FunctionCallExprSyntax, receiver: ViewNode, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
