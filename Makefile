@@ -90,8 +90,9 @@ clean:
 	rm -rf .build
 
 # --- Fuzzing (Tests/Fuzz, scripts/fuzz): libFuzzer with AddressSanitizer, built into .build-fuzz.
-# `make fuzz` runs each target for FUZZ_SECONDS (default 600); `make fuzz-smoke` for 15 s each,
-# for `make test`. A crash fails the run and leaves its input in .build-fuzz/crashes/TARGET/.
+# `make fuzz` runs each target for FUZZ_SECONDS (default 600), optimised (-c release); `make
+# fuzz-smoke` runs each for 10 s on a debug build (quicker to build on a clean clone), for `make
+# test`. A crash fails the run and leaves its input in .build-fuzz/crashes/TARGET/.
 FUZZ_SECONDS ?= 600
 .PHONY: fuzz-build fuzz-smoke fuzz-long fuzz-corpus
 
@@ -102,13 +103,15 @@ fuzz: deps
 	scripts/fuzz run $(FUZZ_SECONDS)
 
 fuzz-smoke: deps
-	FUZZ_TIMEOUTS_FATAL=0 scripts/fuzz run 15
+	FUZZ_CONFIG=debug FUZZ_TIMEOUTS_FATAL=0 scripts/fuzz run 10
 
-# A long campaign: every target for FUZZ_LONG_SECONDS (default 3600) each; reports executions per
-# target and in total. Crashing inputs stay in .build-fuzz/crashes/TARGET/.
-FUZZ_LONG_SECONDS ?= 3600
+# A long campaign, optimised build: every target for FUZZ_LONG_SECONDS (default 1800) each,
+# FUZZ_PARALLEL (default 2) at a time, at nice 10; reports executions per target and in total.
+# Crashing inputs stay in .build-fuzz/crashes/TARGET/.
+FUZZ_LONG_SECONDS ?= 1800
+FUZZ_PARALLEL ?= 2
 fuzz-long: deps
-	scripts/fuzz run $(FUZZ_LONG_SECONDS)
+	FUZZ_PARALLEL=$(FUZZ_PARALLEL) nice -n 10 scripts/fuzz run $(FUZZ_LONG_SECONDS)
 
 # Regenerates the committed seed corpus and dictionaries from the repository.
 fuzz-corpus:

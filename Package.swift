@@ -98,7 +98,10 @@ let package = Package(
 if Context.environment["FRAMELAB_FUZZ"] == "1" {
     package.targets += [
         .target(name: "CFuzzDriver", path: "Tests/Fuzz/CFuzzDriver"),
-        .executableTarget(name: "fuzz-profiles", dependencies: ["CFuzzDriver", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzProfiles"),
+        .target(name: "ProfileFuzzSupport", dependencies: ["Profiles", "LayoutCore"], path: "Tests/Fuzz/ProfileFuzzSupport"),
+        .executableTarget(name: "fuzz-profiles", dependencies: ["CFuzzDriver", "ProfileFuzzSupport", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzProfiles"),
+        .executableTarget(name: "fuzz-yaml", dependencies: ["CFuzzDriver", "ProfileFuzzSupport", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzYAML"),
+        .executableTarget(name: "fuzz-walker", dependencies: ["CFuzzDriver", "ProfileFuzzSupport", "Profiles"], path: "Tests/Fuzz/FuzzWalker"),
         .target(name: "FuzzSupport", dependencies: ["ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzSupport"),
         .executableTarget(name: "fuzz-source", dependencies: ["CFuzzDriver", "FuzzSupport", "ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzSource"),
         .executableTarget(name: "fuzz-structured", dependencies: ["CFuzzDriver", "FuzzSupport", "ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzStructured"),

@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Regenerates the committed fuzz seed corpus and dictionaries under Tests/Fuzz/.
 
-corpus/profiles: the shipped Containers/ and Devices/ YAML files.
+corpus/profiles: the shipped Containers/, Devices/ and Views/ YAML files (corpus/yaml and corpus/walker: the same).
 corpus/source:   the SwiftUI sources of Tests/Fixtures and of ../shared/reference/reference-cases.json
                  (when present), plus a few hand-written snippets.
-corpus/repl:     the scripts under Tests/Fuzz/scripts (and the REPL's golden scripts, when present),
-                 one command line per seed as well as whole scripts.
+corpus/repl:     the scripts under Tests/Fuzz/scripts and the REPL's golden sessions, one command line
+                 per seed as well as whole scripts (whole scripts over 1 KiB are left out: fuzz-repl
+                 reads at most that).
 dict/*.dict:     tokens: view names and modifiers (from ViewCatalog.swift), YAML keys (from the
                  JSON Schemas), REPL commands.
 Run from anywhere: scripts/fuzz-corpus.py
@@ -58,7 +59,7 @@ def fixture_source(path):
 def main():
     # Profiles
     profiles = []
-    for folder in ("Containers", "Devices"):
+    for folder in ("Containers", "Devices", "Views"):
         for name in sorted(os.listdir(os.path.join(ROOT, folder))):
             if name.endswith(".yaml"):
                 with open(os.path.join(ROOT, folder, name), "rb") as f:
@@ -69,6 +70,8 @@ def main():
         ("flow", "{id: phone, displayName: P, idiom: phone, screen: {width: 1, height: 2}}\n"),
     ]
     n_profiles = write_corpus("profiles", profiles)
+    write_corpus("yaml", profiles)
+    write_corpus("walker", profiles)
 
     # Source
     sources = []
@@ -76,12 +79,14 @@ def main():
     for name in sorted(os.listdir(fixtures)):
         if name.endswith(".swift"):
             sources.append((name, fixture_source(os.path.join(fixtures, name))))
-    reference = os.path.join(ROOT, "..", "shared", "reference", "reference-cases.json")
-    if os.path.exists(reference):
+    for reference in (os.path.join(ROOT, up, "shared", "reference", "reference-cases.json") for up in ("..", "../..")):
+        if not os.path.exists(reference):
+            continue
         with open(reference) as f:
             for case in json.load(f):
                 if case.get("source"):
                     sources.append((case["id"], case["source"]))
+        break
     sources += [
         ("custom-view", "struct Card: View {\n  let w: CGFloat\n  var body: some View { Rectangle().frame(width: w) }\n}\nstruct ContentView: View {\n  var body: some View { HStack { Card(w: 10); Card(w: 20) } }\n}\n"),
         ("foreach", "VStack { ForEach(0..<5) { i in Text(\"\\(i)\").padding(CGFloat(i)) } }"),
@@ -92,8 +97,7 @@ def main():
 
     # REPL scripts
     scripts = []
-    for folder in (os.path.join(FUZZ, "scripts"), os.path.join(ROOT, "Tests", "FrameLabREPLTests", "Scripts"),
-                   os.path.join(ROOT, "Tests", "Scripts")):
+    for folder in (os.path.join(FUZZ, "scripts"), os.path.join(ROOT, "Tests", "FrameLabREPLTests", "Golden")):
         if not os.path.isdir(folder):
             continue
         for name in sorted(os.listdir(folder)):
@@ -101,7 +105,8 @@ def main():
             if os.path.isfile(path) and (name.endswith(".framelab") or name.endswith(".fl") or name.endswith(".txt")):
                 with open(path, "rb") as f:
                     data = f.read()
-                scripts.append((name, data))
+                if len(data) <= 1024:
+                    scripts.append((name, data))
                 for i, line in enumerate(data.splitlines()):
                     if line.strip():
                         scripts.append((f"{name}-{i}", line + b"\n"))
@@ -123,15 +128,21 @@ def main():
 
     yaml_tokens = [":", "- ", "[", "]", "{", "}", "&a", "*a", "<<", "---", "...", "!!str", "~", "null", ".inf", "-.inf",
                    ".nan", "true", "false", "0x1F", "0o17", "1e3", "'", "\"", "|", ">", "#", "%YAML 1.1", "%TAG"]
-    for schema in ("Containers/container.schema.json", "Devices/device.schema.json"):
+    for schema in ("Containers/container.schema.json", "Devices/device.schema.json", "Views/view.schema.json"):
         path = os.path.join(ROOT, schema)
         if os.path.exists(path):
             yaml_tokens += [k + ":" for k in re.findall(r'"([A-Za-z][A-Za-z0-9-]*)"\s*:\s*\{', open(path).read())]
             yaml_tokens += re.findall(r'"enum"\s*:\s*\[([^\]]*)\]', open(path).read()) and \
                 [v for e in re.findall(r'"enum"\s*:\s*\[([^\]]*)\]', open(path).read()) for v in re.findall(r'"([^"]+)"', e)]
     n_yaml_dict = write_dict("profiles", yaml_tokens)
+    write_dict("yaml", yaml_tokens)
+    write_dict("walker", yaml_tokens)
 
-    repl_tokens = [":help", ":add", ":insert", ":modify", ":replace", ":remove", ":undo", ":redo", ":reset", ":tree",
+    commands = open(os.path.join(ROOT, "Sources", "FrameLabREPL", "Commands", "CommandCatalog.swift")).read()
+    repl_tokens = [":" + n for n in re.findall(r'CommandInfo\(name: "([a-z-]+)"', commands)]
+    repl_tokens += ["--devices", "--orientations", "--os", "--dynamic-type", "--direction", "--windows", "all",
+                    "phones", "pads", "ltr", "rtl", "AX5", "xSmall", "ios17", "ios26", "half", "1e308", "-0", "nan",
+                    ":help", ":add", ":insert", ":modify", ":replace", ":remove", ":undo", ":redo", ":reset", ":tree",
                    ":device", ":devices", ":orientation", ":window", ":column", ":containers", ":profile", ":reload",
                    ":frames", ":why", ":json", ":load", ":save", ":expect", ":set", ":quit", "#0", "#1", "portrait",
                    "landscape", "sidebar", "content", "detail", "iphone-15-pro", "ipad-pro-13", "mac-window",

@@ -101,7 +101,7 @@ struct WindowArgument: ExpressibleByArgument {
     init?(argument: String) {
         if let size = WindowSize(parsing: argument) {
             selection = .size(width: size.width, height: size.height)
-        } else if !argument.isEmpty, !argument.contains(where: \.isWhitespace) {
+        } else if !argument.isEmpty, !argument.contains(where: \.isWhitespace), !WindowSize.isWrittenAsSize(argument) {
             selection = .named(argument)
         } else {
             return nil

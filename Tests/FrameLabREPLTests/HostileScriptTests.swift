@@ -187,3 +187,29 @@ struct HostileScriptTests {
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "/dev/full")
     }
 }
+
+/// Window sizes past any display (sums of them lose their fractions, 1e308 overflows), negative or
+/// not finite are refused with the range, in `:window` and `:matrix --windows`; a name stays a name.
+@Suite("Hostile window sizes")
+struct HostileWindowSizeTests {
+    @Test(arguments: ["1e9x1e9", "1e308x1e308", "100001x10", "-5x-5", "infxnan", "nanx10", "10x-0.5"])
+    func outOfRangeSizesAreRefused(_ size: String) {
+        var interpreter = TestSupport.interpreter(root: TestSupport.sampleTree)
+        let before = interpreter.session.state
+        let output = interpreter.run(script: ":frames\n:window \(size)\n", file: "w.framelab")
+        let errors = output.messages.filter { $0.kind == .error }
+        #expect(errors.map(\.text) == ["a window size is WIDTHxHEIGHT in points, each from 0 to 100000, not '\(size)'"])
+        #expect(errors.first?.location?.line == 2)
+        #expect(interpreter.session.state == before)
+        let matrix = interpreter.execute(InputEntry(text: ":matrix #0 --windows 300x300,\(size)"))
+        #expect(matrix.failed)
+        #expect(matrix.messages.contains { $0.text.contains("--windows: a window size is WIDTHxHEIGHT") })
+    }
+
+    @Test func theLargestSizeIsLaidOut() {
+        #expect(WindowSize(parsing: "100000x100000").map { [$0.width, $0.height] } == [100_000, 100_000])
+        #expect(WindowSize(parsing: "0×0").map { [$0.width, $0.height] } == [0, 0])
+        #expect(!WindowSize.isWrittenAsSize("split-1/2"))
+        #expect(!WindowSize.isWrittenAsSize("xx"))
+    }
+}

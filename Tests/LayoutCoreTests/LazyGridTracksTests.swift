@@ -37,4 +37,15 @@ import Testing
         #expect(nan.warnings.count == 3)
         #expect(LazyGridTracks(items: [], length: 100).tracks.isEmpty)
     }
+
+    /// Found by fuzz-structured (crash-e1e2e5de…): a huge offer made an adaptive item's track
+    /// ratio past Int.max ((1e30 / 2 + 8) / (80 + 8) ≈ 5.7e27), and turning it into a count
+    /// stopped the process. The count is clamped to [1, 1000] before it becomes an Int.
+    @Test(arguments: [(80.0, 8.0, 1e30), (0.0, 0.0, 300.0), (1e-300, 0.0, 1e6), (.nan, 8.0, 300.0), (4.0, -8.0, 300.0)])
+    func adaptiveTrackCountsStayBetweenOneAndTheCap(minimum: Double, spacing: Double, length: Double) {
+        let tracks = LazyGridTracks(items: [GridItemSpec(.adaptive(minimum: minimum, maximum: .infinity), spacing: spacing), GridItemSpec()], length: length)
+        // The adaptive item's tracks and the flexible item's one.
+        #expect((2...LazyGridTracks.maximumAdaptiveTracks + 1).contains(tracks.tracks.count))
+        if length == 1e30 { #expect(tracks.tracks.count == LazyGridTracks.maximumAdaptiveTracks + 1) }
+    }
 }

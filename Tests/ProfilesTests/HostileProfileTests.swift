@@ -192,3 +192,24 @@ struct HostileProfileTests {
         #expect(tried > 100)
     }
 }
+
+/// Found with hostile input: a device with a 1e308-point screen passed validation and laid out
+/// to infinite frames. Every length and number in a profile is at most 1,000,000 points (larger
+/// than any screen, the bound source lengths are clamped to).
+@Suite("Hostile profile numbers")
+struct HostileProfileNumberTests {
+    @Test func numbersLargerThanAnyScreenAreRefused() {
+        let device = "id: huge\nidiom: phone\ndisplayName: H\nscale: 1e308\nscreen: {width: 1e308, height: 1000001}\n"
+        let diagnostics = validate(["Devices/huge.yaml": Array(device.utf8)]).diagnostics
+        #expect(diagnostics == [
+            "huge.yaml:4:8: error: 'scale' must be at most 1000000, larger than any screen; found 1e308",
+            "huge.yaml:5:17: error: 'width' must be at most 1000000, larger than any screen; found 1e308",
+            "huge.yaml:5:32: error: 'height' must be at most 1000000, larger than any screen; found 1000001",
+        ])
+    }
+
+    @Test func theLargestNumberIsAccepted() {
+        let device = "id: big\nidiom: phone\ndisplayName: B\nscale: 3\nscreen: {width: 1000000, height: 1000000}\n"
+        #expect(validate(["Devices/big.yaml": Array(device.utf8)]).diagnostics == [])
+    }
+}

@@ -52,6 +52,17 @@ struct ParserDepthTests {
         Construct(description: "generic arguments", limit: TranslationOptions().maxGenericDepth, expected: "nested too deeply") {
             "let a: " + String(repeating: "Array<", count: $0) + "Int" + String(repeating: ">", count: $0) + " = []\nRectangle()"
         },
+        Construct(description: "parentheses", limit: nesting, expected: "nested too deeply") {
+            "Rectangle().frame(width: " + String(repeating: "(", count: $0) + "1" + String(repeating: ")", count: $0) + ")"
+        },
+        Construct(description: "ifs in a ViewBuilder", limit: nesting, expected: "nested too deeply") {
+            "VStack {" + String(repeating: " if true {", count: $0) + " Rectangle() " + String(repeating: "}", count: $0) + " }"
+        },
+        // A modifier takes two levels of the syntax tree (a call of a member), which may be
+        // `syntaxDepthPerLevel` × the nesting limit deep.
+        Construct(description: "modifier chains", limit: nesting * TranslationSession.syntaxDepthPerLevel / 2, expected: "nested too deeply") {
+            "Rectangle()" + String(repeating: ".padding(1)", count: $0)
+        },
     ]
 
     /// Cases whose source stays under `maxSourceBytes` are parsed (up to the check); larger ones

@@ -98,6 +98,8 @@ extension CommandInterpreter {
             next.selection.window = nil
         } else if let size = WindowSize(parsing: words[0]) {
             next.selection.window = .size(width: size.width, height: size.height)
+        } else if WindowSize.isWrittenAsSize(words[0]) {
+            throw CommandError("\(WindowSize.usage), not '\(words[0])'")
         } else {
             next.selection.window = .named(words[0])
         }
@@ -165,11 +167,30 @@ public struct WindowSize: Sendable, Hashable {
     public var width: Double
     public var height: Double
 
+    /// The largest width or height of a window, in points: far past any display, and small
+    /// enough that positions keep their fractions and sums of them stay finite.
+    public static let maximum = 100_000.0
+
+    /// The usage text for a size, and what an invalid one is told.
+    public static let usage = "a window size is WIDTHxHEIGHT in points, each from 0 to 100000"
+
+    /// A size written `WIDTHxHEIGHT`, each finite and from 0 to `maximum`.
     public init?(parsing text: String) {
-        let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
+        let parts = Self.parts(text)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width.isFinite, height.isFinite, width >= 0, height >= 0 else { return nil }
+              (0...Self.maximum).contains(width), (0...Self.maximum).contains(height) else { return nil }
         self.width = width
         self.height = height
+    }
+
+    /// Whether `text` is written as a size (two numbers around an `x`), valid or not, rather than
+    /// as a window's name: `1e9x1e9`, `-5x5` and `infxnan` are sizes out of range.
+    public static func isWrittenAsSize(_ text: String) -> Bool {
+        let parts = parts(text)
+        return parts.count == 2 && parts.allSatisfy { Double($0) != nil }
+    }
+
+    private static func parts(_ text: String) -> [Substring] {
+        text.lowercased().split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
     }
 }

@@ -76,9 +76,10 @@ public struct MatrixAxes: Sendable, Hashable {
                 ? LayoutDirection.allCases
                 : try items.map { name throws(CommandError) in try SessionSettings.layoutDirection(named: name) }
         case "--windows", "--window":
-            windows = items.map { item in
+            windows = try items.map { item throws(CommandError) in
                 if item == "default" || item == "none" { return nil }
                 if let size = WindowSize(parsing: item) { return .size(width: size.width, height: size.height) }
+                if WindowSize.isWrittenAsSize(item) { throw CommandError("--windows: \(WindowSize.usage), not '\(item)'") }
                 return .named(item)
             }.compactMap { $0 }
         default:

@@ -64,6 +64,8 @@ struct ToolArguments {
         if let window = try string("window") {
             if let size = WindowSize(parsing: window) {
                 request.selection.window = .size(width: size.width, height: size.height)
+            } else if WindowSize.isWrittenAsSize(window) {
+                throw ToolError("argument 'window': \(WindowSize.usage), not '\(window)'")
             } else {
                 request.selection.window = .named(window)
             }

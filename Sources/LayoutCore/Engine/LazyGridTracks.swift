@@ -75,7 +75,10 @@ public struct LazyGridTracks: Sendable, Equatable {
                     let offer = remaining / Double(open)
                     let s = spacing(k)
                     let ratio = (offer + s) / (minimum + s)
-                    let count = Swift.min(Swift.max(1, Int(Swift.max(0, ratio).rounded(.down))), Self.maximumAdaptiveTracks)
+                    // Clamped before converting: a minimum and spacing summing to 0 or less, or a
+                    // huge offer, make the ratio infinite or past Int.max (found by fuzzing).
+                    let whole = ratio.isNaN ? 1 : Swift.min(Swift.max(1, ratio.rounded(.down)), Double(Self.maximumAdaptiveTracks))
+                    let count = Int(whole)
                     let each = (offer - Double(count - 1) * s) / Double(count)
                     let length = Swift.max(0, Swift.min(each, maximum))
                     lengths.append(Array(repeating: length, count: count))

@@ -8,6 +8,9 @@ import LayoutCore
 /// A file with errors is not loaded, nor is anything that extends it.
 struct ProfileLoader {
     var searchPath: ProfileSearchPath
+    /// Files read before, by path, used instead of reading them again (the profile fuzzer reads
+    /// the shipped files once per process, not once per input).
+    var alreadyRead: [String: (ProfileDocument?, [ProfileDiagnostic])] = [:]
     private var diagnostics: [ProfileDiagnostic] = []
 
     init(searchPath: ProfileSearchPath) {
@@ -32,9 +35,11 @@ struct ProfileLoader {
             diagnostics += scan.diagnostics
             var layerDocuments: Table = [.containers: [:], .devices: [:], .views: [:]]
             for candidate in scan.candidates {
-                let (document, fileDiagnostics) = ProfileDocumentReader.read(candidate, layer: layer, limits: searchPath.limits)
+                let (read, fileDiagnostics) = alreadyRead[candidate.path]
+                    ?? ProfileDocumentReader.read(candidate, layer: layer, limits: searchPath.limits)
                 diagnostics += fileDiagnostics
-                guard let document else { continue }
+                guard var document = read else { continue }
+                document.layer = layer
                 if let first = layerDocuments[document.namespace]?[document.id] {
                     report(document.idMark, "'\(document.id)' is already defined in \(first.file):\(first.idMark.line); a directory may define an id only once")
                     continue

@@ -60,6 +60,8 @@ struct SchemaValidator {
                 error(node.mark, "'\(key)' must be a finite number, found \(text)")
             } else if value < 0 {
                 error(node.mark, "'\(key)' must not be negative, found \(text)")
+            } else if value > ValueShape.largestNumber {
+                error(node.mark, "'\(key)' must be at most 1000000, larger than any screen; found \(text)")
             } else if case .positiveNumber = shape, value == 0 {
                 error(node.mark, "'\(key)' must be greater than zero, found \(text)")
             }

@@ -6,9 +6,10 @@ indirect enum ValueShape: Sendable {
     /// A non-empty string without whitespace.
     case identifier
     case bool
-    /// A finite number, zero or more.
+    /// A finite number, zero or more, at most `ValueShape.largestNumber` (checked by the
+    /// validator; the exported JSON Schemas do not state the maximum).
     case length
-    /// A finite number above zero.
+    /// A finite number above zero, at most `ValueShape.largestNumber`.
     case positiveNumber
     /// One of a few strings; `what` names the set in messages (`layout strategy`).
     case choice([String], what: String)
@@ -23,6 +24,10 @@ indirect enum ValueShape: Sendable {
     case edgeSet
     /// A view kind's length: a number, a metric name, or `{em:}`, `{lines:}`, `{metric:, default:}`.
     case viewLength
+
+    /// The largest length or number a profile may give: larger than any screen (the same bound
+    /// source lengths are clamped to), so sums of profile figures stay finite.
+    static let largestNumber = 1_000_000.0
 
     /// `a string`, `a mapping`, … for "expected X" messages.
     var expectation: String {

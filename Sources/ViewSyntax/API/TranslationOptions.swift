@@ -14,6 +14,9 @@ public struct TranslationOptions: Sendable, Hashable {
     public var maxClosureChain = 64
     /// Deepest nesting of generic argument lists (`Array<Array<…>>`) on one line.
     public var maxGenericDepth = 64
+    /// Most containers (List, ScrollView, Form, NavigationStack, …) nested inside one another.
+    /// Each container's layout reads its whole subtree, so thousands nested took minutes.
+    public var maxContainerDepth = 100
     /// Largest source text read, in bytes (2 MiB).
     public var maxSourceBytes = 2 << 20
     /// The device traits and settings that `@Environment` values and `#if` read.

@@ -51,12 +51,34 @@ struct SourceContext {
             case .note, .remark: .note
             }
         let message = diagnostic.diagMessage.message
-        var annotated = DiagnosticsFormatter.annotatedSource(tree: tree, diags: [diagnostic], contextSize: 0)
-        while annotated.last?.isNewline == true { annotated.removeLast() }
         let header = "\(fileName):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+        let lineStart = converter.position(ofLine: location.line, column: 1)
+        let lineLength = converter.position(ofLine: location.line + 1, column: 1).utf8Offset - lineStart.utf8Offset
+        var annotated: String
+        if lineLength > Self.longLine {
+            annotated = excerpt(line: location.line, start: lineStart, length: lineLength, column: location.column, severity: severity, message: message)
+        } else {
+            annotated = DiagnosticsFormatter.annotatedSource(tree: tree, diags: [diagnostic], contextSize: 0)
+            while annotated.last?.isNewline == true { annotated.removeLast() }
+        }
         return SourceDiagnostic(
             severity: severity, message: message, file: fileName, line: location.line, column: location.column,
             rendered: header + "\n" + annotated)
+    }
+
+    /// Lines longer than this (in bytes) are shown around the column only.
+    static let longLine = 400
+
+    /// swift-syntax's two annotation lines for a long line, shortened to 60 bytes before the
+    /// column and 20 after it (the whole line would be printed for every diagnostic on it).
+    private func excerpt(line: Int, start: AbsolutePosition, length: Int, column: Int, severity: SourceDiagnostic.Severity, message: String) -> String {
+        let source = tree.syntaxTextBytes
+        var end = min(source.count, start.utf8Offset + length)
+        while end > start.utf8Offset && (source[end - 1] == UInt8(ascii: "\n") || source[end - 1] == UInt8(ascii: "\r")) { end -= 1 }
+        let text = String(decoding: source[start.utf8Offset..<end], as: UTF8.self)
+        let (shown, caret) = BracketScan.excerpt(text, line: 1, column: column)
+        let gutter = String(repeating: " ", count: String(line).count)
+        return "\(line) | \(shown)\n\(gutter) | \(String(repeating: " ", count: caret))`- \(severity.rawValue): \(message)"
     }
 }
 

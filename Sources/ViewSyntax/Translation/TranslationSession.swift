@@ -81,8 +81,19 @@ struct TranslationSession {
             issue.position = position
             return (nil, [raw.render(issue)])
         }
-        let parserDiagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
-        let rendered = parserDiagnostics.map(raw.render)
+        let errorLimit = BoundedParseDiagnostics.limit(for: text, atMost: Self.syntaxErrorLimit)
+        let (parserDiagnostics, firstOfTooMany) = BoundedParseDiagnostics.diagnostics(for: tree, limit: errorLimit)
+        // Rendering a diagnostic reads the whole file again, so a file with many is summed up.
+        var rendered = parserDiagnostics.prefix(Self.shownSyntaxErrors).map(raw.render)
+        if let first = firstOfTooMany {
+            let message = "more than \(errorLimit) syntax error\(errorLimit == 1 ? "" : "s")\(errorLimit < Self.syntaxErrorLimit ? " on long lines" : ""); FrameLab shows those of the first. Is this Swift source? (Statements on one line need ';' between them)"
+            rendered.append(raw.render(TranslationIssue(first, message)))
+        } else if parserDiagnostics.count > Self.shownSyntaxErrors {
+            let hidden = parserDiagnostics[Self.shownSyntaxErrors]
+            var issue = TranslationIssue(hidden.node, "\(parserDiagnostics.count - Self.shownSyntaxErrors) more syntax errors from here on are not shown; fix the ones above first", severity: .note)
+            issue.position = hidden.position
+            rendered.append(raw.render(issue))
+        }
         if rendered.contains(where: { $0.severity == .error }) || tree.hasError {
             if rendered.isEmpty {
                 return (nil, [raw.render(TranslationIssue(tree, "the source has syntax errors"))])
@@ -104,6 +115,23 @@ struct TranslationSession {
         }
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
         return (SourceContext(fileName: fileName, tree: folded), rendered)
+    }
+
+    /// Most places with a syntax error diagnosed one by one; past it only the first is.
+    static let syntaxErrorLimit = 100
+    /// Most syntax errors rendered; a note says how many more there are.
+    static let shownSyntaxErrors = 20
+
+    /// The first container (depth first) with more than `limit` containers around it, walked without recursion.
+    static func container(deeperThan limit: Int, in root: ViewNode) -> ViewNode? {
+        var stack: [(ViewNode, Int)] = [(root, 0)]
+        while let (node, around) = stack.popLast() {
+            let isContainer = if case .container = node.kind { true } else { false }
+            if isContainer && around >= limit { return node }
+            let inside = around + (isContainer ? 1 : 0)
+            for child in node.children.reversed() { stack.append((child, inside)) }
+        }
+        return nil
     }
 
     /// Syntax-tree levels allowed per nesting level: a nested `VStack { … }` takes 4, a modifier 2.
@@ -184,6 +212,12 @@ struct TranslationSession {
         }
         if let tree = root, tree.nodeCount > translator.options.maxNodes {
             issues.append(TranslationIssue(context.tree, "the view tree has \(tree.nodeCount) nodes, more than the limit of \(translator.options.maxNodes) (TranslationOptions.maxNodes)"))
+        }
+        if let tree = root, let deep = Self.container(deeperThan: translator.options.maxContainerDepth, in: tree) {
+            let limit = translator.options.maxContainerDepth
+            var issue = TranslationIssue(context.tree, "containers nested too deeply: this \(deep.kind.typeName) is inside \(limit) others (List, ScrollView, Form, NavigationStack, …); FrameLab lays out at most \(limit) nested containers (TranslationOptions.maxContainerDepth)")
+            if let location = deep.location, location.file == nil || location.file == context.fileName { issue.position = context.converter.position(ofLine: location.line, column: location.column) }
+            issues.append(issue)
         }
         if var tree = root {
             issues += Self.clampLengths(&tree, context: context)

@@ -56,12 +56,38 @@ extension ViewTranslator {
         {
             return try elements(of: only.expression, scope)
         }
+        if let call = expression.as(FunctionCallExprSyntax.self), let repeated = try repeatedElements(call, scope) {
+            return repeated
+        }
         switch resolve(expression, scope) {
         case .array(let values)?: return .values(values)
         case .dictionary(let entries)?: return .values(entries.map(ScopeValue.pair))
         case .opaque?: return .unknown(count: options.forEachDefaultCount)
         default: return unseen(expression)
         }
+    }
+
+    /// `Array(repeating: x, count: n)` and `repeatElement(x, count: n)`: `n` copies of `x`. A
+    /// negative count stops a Swift app, and one past `maxNodes` is refused like a range.
+    private mutating func repeatedElements(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(TranslationIssue) -> Elements? {
+        let name = call.calledExpression.trimmedDescription
+        let arguments = Array(call.arguments)
+        guard name == "Array" || name == "repeatElement", arguments.count == 2, arguments[1].label?.text == "count",
+              arguments[0].label?.text == (name == "Array" ? "repeating" : nil) else { return nil }
+        let countExpression = arguments[1].expression
+        let count: Int
+        do throws(TranslationIssue) {
+            count = try integer(CallArguments.Item(label: "count", expression: countExpression, isTrailingClosure: false, anchor: Syntax(countExpression)), scope)
+        } catch where error.isUnknownValue {
+            return unseen(ExprSyntax(call))
+        }
+        if count < 0 {
+            throw TranslationIssue(countExpression, "\(name)(…, count: \(count)): a negative count stops a Swift app; use 0 or more")
+        }
+        if count > options.maxNodes {
+            throw TranslationIssue(countExpression, "ForEach over \(name)(…, count: \(count)) would repeat its content \(count) times, more than the limit of \(options.maxNodes) nodes; use a smaller count or raise the limit (TranslationOptions.maxNodes)")
+        }
+        return .values(Array(repeating: value(of: arguments[0].expression, scope), count: count))
     }
 
     private mutating func unseen(_ expression: ExprSyntax) -> Elements {

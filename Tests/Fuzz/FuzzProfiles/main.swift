@@ -1,64 +1,55 @@
-// libFuzzer target: the YAML document walker and profile validation.
+// libFuzzer target: a profile file among the shipped profiles.
 //
-// Each input is one profile file. Its bytes are parsed in memory by the YAML walker, then written
-// over the shipped profiles (as a container kind, a device or a loose file, chosen by the input's
-// length) and the whole registry is loaded and validated, so `extends:` of real kinds and
-// devices is exercised too. Built by scripts/fuzz (debug, -sanitize=fuzzer,address).
+// Each input is one profile file. Its bytes are parsed in memory by the YAML walker, then the
+// file is placed among the shipped profiles (as a container kind, a device, a view kind or a
+// loose file, chosen by the input's length) and the whole registry is loaded and validated, so
+// `extends:` of real kinds and devices is exercised too. The shipped files are read once per
+// process (`ProfileLoader.alreadyRead`), with one device per platform; only the input is read
+// again. The probe tree is laid out on the devices the input defines and on one shipped phone. Built by scripts/fuzz.
 import CFuzzDriver
 import Foundation
 import LayoutCore
+import ProfileFuzzSupport
 @testable import Profiles
 
-/// The shipped profiles: FRAMELAB_REPO or the repository this file is in.
-let repositoryRoot = ProcessInfo.processInfo.environment["FRAMELAB_REPO"]
-    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
+let scratch = scratchDirectory("profiles", subdirectories: ["Containers", "Devices", "Views", "loose"])
 
-/// A scratch directory of this process, reused by every input.
-let scratch: String = {
-    let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
-    let path = "\(base)/framelab-fuzz-profiles-\(getpid())"
-    for sub in ["", "/Containers", "/Devices", "/loose"] {
-        try? FileManager.default.createDirectory(atPath: path + sub, withIntermediateDirectories: true)
+/// Where an input goes, by its length: the file and the search path it is loaded with.
+let placements: [(file: String, directories: [String])] = [
+    (scratch + "/Containers/Fuzz.yaml", [repositoryRoot, scratch]),
+    (scratch + "/Devices/fuzz.yaml", [repositoryRoot, scratch]),
+    (scratch + "/Views/Fuzz.yaml", [repositoryRoot, scratch]),
+    (scratch + "/loose/fuzz.yaml", [repositoryRoot, scratch + "/loose"]),
+]
+
+/// One device of each platform: decoding a device (every OS and orientation block) is most of
+/// a load, so the other shipped devices stay out and a load takes a few milliseconds.
+let keptDevices: Set<String> = ["iphone-15-pro", "ipad-pro-13", "mac-window", "apple-tv-1080p", "vision-pro-window", "watch-45mm"]
+
+/// The shipped files, read and validated once: every container and view kind, every platform
+/// and the kept devices. Other shipped files are read as empty (skipped) documents.
+let shippedDocuments: [String: (ProfileDocument?, [ProfileDiagnostic])] = {
+    var read: [String: (ProfileDocument?, [ProfileDiagnostic])] = [:]
+    for candidate in DirectoryScanner.scan(repositoryRoot, optional: false).candidates {
+        let (document, diagnostics) = ProfileDocumentReader.read(candidate, layer: 0)
+        let kept = document.map { $0.kind != .device || keptDevices.contains($0.id) } ?? true
+        read[candidate.path] = kept ? (document, diagnostics) : (nil, [])
     }
-    return path
+    return read
 }()
 
 /// One input. libFuzzer calls it through `LLVMFuzzerRunDriver` below.
 func fuzzProfiles(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    // 1. The walker alone, in memory.
-    let parsed = YAMLParser(file: "<fuzz>").parse(bytes)
-    for diagnostic in parsed.diagnostics {
-        precondition(diagnostic.line >= 1 && diagnostic.column >= 1, "diagnostic without a position: \(diagnostic)")
-    }
-    // 2. The file among the shipped profiles, loaded and validated.
-    let target: String
-    let directories: [String]
-    switch size % 3 {
-    case 0: target = scratch + "/Containers/Fuzz.yaml"; directories = [repositoryRoot, scratch]
-    case 1: target = scratch + "/Devices/fuzz.yaml"; directories = [repositoryRoot, scratch]
-    default: target = scratch + "/loose/fuzz.yaml"; directories = [repositoryRoot, scratch + "/loose"]
-    }
-    for file in [scratch + "/Containers/Fuzz.yaml", scratch + "/Devices/fuzz.yaml", scratch + "/loose/fuzz.yaml"] {
-        unlink(file)
-    }
-    _ = FileManager.default.createFile(atPath: target, contents: Data(bytes))
-    let result = ProfileRegistry.load(searchPath: ProfileSearchPath(directories: directories))
-    for diagnostic in result.diagnostics {
-        precondition(!diagnostic.description.isEmpty)
-    }
-    // 3. Every device that loaded gives an environment that lays out a small tree.
-    for id in result.registry.deviceIDs {
-        guard let environment = try? result.registry.environment(for: DeviceSelection(deviceID: id)) else { continue }
-        let tree = ViewNode(.vStack(alignment: .center, spacing: nil), children: [
-            ViewNode(.containerRelativeFrame(ContainerRelativeFrame(axes: .both, rule: .grid(count: 3, span: 2, spacing: 8))), children: [ViewNode(.shape(.rectangle))]),
-        ])
-        let kinds = Array(result.registry.containerKinds.values)
-        let wrapped = kinds.reduce(tree) { inner, kind in ViewNode(.container(ContainerNode(kind: kind)), children: [inner]) }
-        _ = LayoutEngine.layout(wrapped, in: environment)
-    }
+    let placement = placements[size % placements.count]
+    walkAndPlace(bytes, at: placement.file, removing: placements.map(\.file))
+    var loader = ProfileLoader(searchPath: ProfileSearchPath(directories: placement.directories))
+    loader.alreadyRead = shippedDocuments
+    let result = loader.load()
+    checkPositions(result.diagnostics)
+    let defined = result.registry.entries.filter { $0.file == placement.file && $0.kind == .device }.map(\.id)
+    layOutProbe(result.registry, deviceIDs: defined + ["iphone-15-pro"])
     return 0
 }
 

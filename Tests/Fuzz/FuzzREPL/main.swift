@@ -3,7 +3,8 @@
 // One interpreter lives across inputs (on the shipped profiles, starting on iphone-15-pro), so
 // the tree, undo history and settings that earlier inputs built are what later ones edit. Each
 // input is split into entries as a script would be and run. Every 200 inputs the session
-// starts again, to bound its growth. The process works in a scratch directory, and `:save`,
+// starts again, to bound its growth. The profiles are loaded once, as a registry that does not
+// watch its files (so no entry pays for checking them). The process works in a scratch directory, and `:save`,
 // `:load` and `:profile` may only name plain files there: a fuzzer must never write elsewhere.
 import CFuzzDriver
 import FrameLabREPL
@@ -25,7 +26,7 @@ let scratch: String = {
     return path
 }()
 
-let profiles = ProfileState(searchPath: ProfileSearchPath(directories: [repositoryRoot]))
+let profiles = ProfileState(registry: ProfileRegistry.load(searchPath: ProfileSearchPath(directories: [repositoryRoot])).registry)
 
 func freshInterpreter() -> CommandInterpreter {
     var interpreter = CommandInterpreter(profiles: profiles)

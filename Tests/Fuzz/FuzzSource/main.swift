@@ -14,7 +14,7 @@ let translator = SourceTranslator(
     containerKinds: Array(shippedRegistry.containerKinds.values), viewKinds: shippedRegistry.viewKindList,
     // Smaller limits than the defaults keep each input fast; the limits themselves are tested in
     // Tests/ViewSyntaxTests/HostileSourceTests.swift.
-    options: TranslationOptions(forEachDefaultCount: 10, maxNestingDepth: 300, maxNodes: 20_000))
+    options: TranslationOptions(forEachDefaultCount: 10, maxNestingDepth: 300, maxNodes: 5_000, maxClosureSteps: 10_000))
 
 let environments: [LayoutEnvironment] = [
     try! shippedRegistry.environment(for: DeviceSelection(deviceID: "iphone-15-pro")),

@@ -117,7 +117,7 @@ struct SourceGrammar {
 
 let translator = SourceTranslator(
     containerKinds: Array(shippedRegistry.containerKinds.values), viewKinds: shippedRegistry.viewKindList,
-    options: TranslationOptions(forEachDefaultCount: 5, maxNestingDepth: 300, maxNodes: 20_000))
+    options: TranslationOptions(forEachDefaultCount: 5, maxNestingDepth: 300, maxNodes: 5_000, maxClosureSteps: 10_000))
 
 func fuzzStructured(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
