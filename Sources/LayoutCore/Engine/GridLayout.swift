@@ -180,9 +180,27 @@ extension LayoutRun {
                 }
                 tallest = max(tallest, run.size(cell.node, ProposedSize(width: width, height: offer), inner).height)
             }
+            let row = model.rows[r]
+            if let guided = run.rowGuideLayout(row, spec, inner, proposal: { ProposedSize(width: spannedWidth($0), height: offer) }) {
+                tallest = max(tallest, guided.extent)
+            }
             return tallest
         }
         return (columns, rows)
+    }
+
+    /// A row whose alignment is a text baseline or a guide some cell sets explicitly lines its
+    /// cells up on it, as a stack does (`guideLayout`): the row is `max gᵢ + max (heightᵢ − gᵢ)`
+    /// tall and each cell's top is `line − gᵢ`. Nil for rows aligned by fractions alone.
+    mutating func rowGuideLayout(_ row: GridModel.Row, _ spec: GridSpec, _ ctx: LayoutContext, proposal: (GridModel.Cell) -> ProposedSize) -> (cells: [Int32], starts: [Double], extent: Double)? {
+        guard !row.spansAll else { return nil }
+        let alignment = row.alignment ?? spec.alignment.vertical
+        let cells = row.cells.filter { $0.spec.anchor == nil && !$0.unsized.contains(.vertical) }
+        let nodes = cells.map(\.node)
+        guard !nodes.isEmpty, hasExplicitGuide(nodes[...], .vertical, alignment.rawValue, ctx) else { return nil }
+        let sizes = cells.map { size($0.node, proposal($0), ctx) }
+        let guided = guideLayout(nodes[...], sizes: sizes, .vertical, alignment.rawValue, fraction: alignment.fraction, ctx)
+        return (nodes, guided.starts, guided.extent)
     }
 
     mutating func gridSize(_ i: Int32, _ spec: GridSpec, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
@@ -213,7 +231,14 @@ extension LayoutRun {
         }
         let inner = ctx.descending()
         var y = frame.minY
+        func cellArea(_ cell: GridModel.Cell, _ row: GridModel.Row, height: Double) -> Size {
+            let end = min(cell.column + cell.span, columns.count)
+            var width = end > cell.column ? columns[cell.column..<end].reduce(0, +) + h * Double(end - cell.column - 1) : 0
+            if row.spansAll { width = frame.width }
+            return Size(width: width, height: height)
+        }
         for (r, row) in model.rows.enumerated() {
+            let guided = rowGuideLayout(row, spec, inner) { ProposedSize(cellArea($0, row, height: rows[r])) }
             if let rowNode = model.rowNodes[r] {
                 // A GridRow has no layout of its own in a grid: its frame is the row's band.
                 frames[Int(rowNode)] = Rect(origin: Point(x: frame.minX, y: y), size: Size(width: frame.width, height: rows[r]))
@@ -222,12 +247,7 @@ extension LayoutRun {
                 if incremental { placedInPass.append(rowNode) }
             }
             for cell in row.cells {
-                let end = min(cell.column + cell.span, columns.count)
-                var area = Rect(origin: Point(x: columnStarts.isEmpty ? frame.minX : columnStarts[min(cell.column, columnStarts.count - 1)], y: y), size: Size(width: 0, height: rows[r]))
-                if end > cell.column {
-                    area.size.width = columns[cell.column..<end].reduce(0, +) + h * Double(end - cell.column - 1)
-                }
-                if row.spansAll { area.size.width = frame.width }
+                let area = Rect(origin: Point(x: columnStarts.isEmpty ? frame.minX : columnStarts[min(cell.column, columnStarts.count - 1)], y: y), size: cellArea(cell, row, height: rows[r]))
                 let proposal = ProposedSize(area.size)
                 let s = size(cell.node, proposal, inner)
                 var origin: Point
@@ -237,6 +257,9 @@ extension LayoutRun {
                     let horizontal = (cell.span == 1 && !row.spansAll ? model.columnAlignments[cell.column] : nil) ?? spec.alignment.horizontal
                     let vertical = row.alignment ?? spec.alignment.vertical
                     origin = Alignment(horizontal: horizontal, vertical: vertical).origin(of: s, in: area.size)
+                    if let guided, let k = guided.cells.firstIndex(of: cell.node) {
+                        origin.y = guided.starts[k]
+                    }
                 }
                 place(cell.node, at: origin.offset(area.origin), proposal: proposal, inner)
             }

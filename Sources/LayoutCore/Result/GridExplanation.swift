@@ -9,13 +9,14 @@ extension LayoutResult {
         var rowHeights: [Double] = []
         var rowNames: [String] = []
         for row in layoutChildren(of: id) {
-            guard case .gridRow = row.kind else {
+            guard case .gridRow(let alignment) = row.kind else {
                 rowHeights.append(row.frame.height)
                 rowNames.append("\(row.typeName) spanning every column")
                 continue
             }
             rowHeights.append(row.frame.height)
-            rowNames.append("GridRow #\(row.id)")
+            let guide = alignment ?? grid.alignment.vertical
+            rowNames.append(guide.isTextBaseline ? "GridRow #\(row.id), its cells lined up on their .\(guide.rawValue): max above the line + max below it" : "GridRow #\(row.id)")
             var column = 0
             for cell in layoutChildren(of: row.id) {
                 let span: Int
