@@ -193,8 +193,8 @@ extension LayoutRun {
     /// cells up on it, as a stack does (`guideLayout`): the row is `max gᵢ + max (heightᵢ − gᵢ)`
     /// tall and each cell's top is `line − gᵢ`. Nil for rows aligned by fractions alone.
     mutating func rowGuideLayout(_ row: GridModel.Row, _ spec: GridSpec, _ ctx: LayoutContext, proposal: (GridModel.Cell) -> ProposedSize) -> (cells: [Int32], starts: [Double], extent: Double)? {
-        guard !row.spansAll else { return nil }
         let alignment = row.alignment ?? spec.alignment.vertical
+        guard !row.spansAll, arena.hasAlignmentGuides || alignment.isTextBaseline else { return nil }
         let cells = row.cells.filter { $0.spec.anchor == nil && !$0.unsized.contains(.vertical) }
         let nodes = cells.map(\.node)
         guard !nodes.isEmpty, hasExplicitGuide(nodes[...], .vertical, alignment.rawValue, ctx) else { return nil }
