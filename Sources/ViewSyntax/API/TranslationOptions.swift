@@ -17,6 +17,13 @@ public struct TranslationOptions: Sendable, Hashable {
     /// Most containers (List, ScrollView, Form, NavigationStack, …) nested inside one another.
     /// Each container's layout reads its whole subtree, so thousands nested took minutes.
     public var maxContainerDepth = 100
+    /// Most tokens (names, numbers, literals and symbols) one file may have. A debug build of
+    /// swift-syntax parses 25,000–60,000 tokens a second, so dense hostile input (`a.b.b.b…`,
+    /// `0 + 0 + …`) would take minutes; a 10,000-line SwiftUI file has about 55,000.
+    public var maxTokens = 150_000
+    /// Deepest nesting of `#if` blocks: the parser looks ahead through every enclosing block, so
+    /// 2,000 levels took 38 s.
+    public var maxConditionalCompilationDepth = 64
     /// Largest source text read, in bytes (2 MiB).
     public var maxSourceBytes = 2 << 20
     /// The device traits and settings that `@Environment` values and `#if` read.

@@ -5,7 +5,10 @@
 /// scan gets wrong is left to the parser, which applies the same limit.
 ///
 /// The scan also refuses long runs of chained trailing closures (`f { } { } { } …`), whose parse
-/// time grows faster than quadratically (1,000 closures take 25 s in a debug build).
+/// time grows faster than quadratically (1,000 closures take 25 s in a debug build), `#if` blocks
+/// nested deeper than `poundIfLimit` (the parser looks ahead through each enclosing one), and files
+/// with more than `tokenLimit` tokens (names, numbers, string literals and symbols), which bounds the
+/// parse time of dense input.
 enum BracketScan {
     /// What made the scan stop.
     enum Reason {
@@ -17,6 +20,10 @@ enum BracketScan {
         case closureChain
         /// More than `angleLimit` generic argument lists open on one line (`Array<Array<…`).
         case angleNesting
+        /// More than `poundIfLimit` `#if` blocks inside one another.
+        case poundIfNesting
+        /// More than `tokenLimit` tokens.
+        case tokens
     }
 
     /// Line, column (1-based, in UTF-8 bytes) and byte offset of the bracket that opens level
@@ -24,7 +31,8 @@ enum BracketScan {
     /// `<` counts as opening a generic argument list when it follows a name with no space; the
     /// count starts again on every line, so unspaced comparisons (`a<b`) on different lines add nothing.
     static func firstTooDeep(
-        _ text: String, limit: Int, squareLimit: Int = .max, closureChainLimit: Int = .max, angleLimit: Int = .max
+        _ text: String, limit: Int, squareLimit: Int = .max, closureChainLimit: Int = .max, angleLimit: Int = .max,
+        poundIfLimit: Int = .max, tokenLimit: Int = .max
     ) -> (line: Int, column: Int, offset: Int, reason: Reason)? {
         let bytes = Array(text.utf8)
         var depth = 0
@@ -33,10 +41,14 @@ enum BracketScan {
         var closureChains: [Int] = [0]
         var lastSignificant: UInt8 = 0
         var angleDepth = 0
+        var poundIfDepth = 0
+        var tokens = 0
         func isNameByte(_ byte: UInt8) -> Bool {
             (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
         }
+        // Non-ASCII bytes outside literals belong to names (or are errors the parser reports).
+        func isWordByte(_ byte: UInt8) -> Bool { isNameByte(byte) || byte >= 0x80 }
         var line = 1
         var lineStart = 0
         var i = 0
@@ -46,6 +58,10 @@ enum BracketScan {
             let b = bytes[i]
             if b != UInt8(ascii: " ") && b != UInt8(ascii: "\t") && b != UInt8(ascii: "\n") && b != UInt8(ascii: "\r") {
                 defer { lastSignificant = b }
+                if !isWordByte(b) || i == 0 || !isWordByte(bytes[i - 1]) {
+                    tokens += 1
+                    if tokens > tokenLimit { return (line, i - lineStart + 1, i, .tokens) }
+                }
                 if b == UInt8(ascii: "{") && lastSignificant == UInt8(ascii: "}") {
                     closureChains[closureChains.count - 1] += 1
                     if closureChains[closureChains.count - 1] > closureChainLimit { return (line, i - lineStart + 1, i, .closureChain) }
@@ -77,6 +93,11 @@ enum BracketScan {
                     i += 1
                 }
                 continue
+            case UInt8(ascii: "#") where at(i + 1) == UInt8(ascii: "i") && at(i + 2) == UInt8(ascii: "f") && !isNameByte(at(i + 3)):
+                poundIfDepth += 1
+                if poundIfDepth > poundIfLimit { return (line, i - lineStart + 1, i, .poundIfNesting) }
+            case UInt8(ascii: "#") where bytes[i..<min(n, i + 6)].elementsEqual("#endif".utf8) && !isNameByte(at(i + 6)):
+                poundIfDepth = max(0, poundIfDepth - 1)
             case UInt8(ascii: "#") where at(i + 1) == UInt8(ascii: "\"") || at(i + 1) == UInt8(ascii: "#"):
                 // Raw string: #"…"#, ##"…"##, possibly multi-line.
                 var hashes = 0

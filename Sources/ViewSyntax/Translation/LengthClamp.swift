@@ -9,7 +9,9 @@ import LayoutCore
 ///   of `.greatestFiniteMagnitude` (or any length past `limit`) means `.infinity`, as it does in SwiftUI code.
 /// - NaN or ±∞ `offset`: 0.
 /// - Any other finite length whose size is past `limit` (1,000,000 pt, far beyond any screen) is
-///   clamped to ±`limit`.
+///   clamped to ±`limit`: stacks, grids and `GridItem`s, padding, offsets, frames, `contentMargins`,
+///   `containerRelativeFrame` spacing and font sizes. An aspect ratio is clamped to
+///   1/`limit`…`limit`.
 struct LengthClamp {
     static let limit = 1_000_000.0
 
@@ -54,6 +56,38 @@ struct LengthClamp {
             frame.idealHeight = lower(frame.idealHeight, "idealHeight")
             frame.maxHeight = upper(frame.maxHeight, "maxHeight")
             return .flexibleFrame(frame)
+        case .grid(var grid):
+            grid.horizontalSpacing = gap(grid.horizontalSpacing, "horizontalSpacing", quiet: true)
+            grid.verticalSpacing = gap(grid.verticalSpacing, "verticalSpacing", quiet: true)
+            return .grid(grid)
+        case .lazyGrid(var grid):
+            grid.spacing = gap(grid.spacing, "spacing", quiet: true)
+            for k in grid.items.indices {
+                grid.items[k].spacing = gap(grid.items[k].spacing, "GridItem spacing", quiet: true)
+                switch grid.items[k].sizing {
+                case .fixed(let length): grid.items[k].sizing = .fixed(bounded(length, "GridItem .fixed"))
+                case .flexible(let minimum, let maximum):
+                    grid.items[k].sizing = .flexible(minimum: bounded(minimum, "GridItem minimum"), maximum: maximum > Self.limit ? .infinity : bounded(maximum, "GridItem maximum"))
+                case .adaptive(let minimum, let maximum):
+                    grid.items[k].sizing = .adaptive(minimum: bounded(minimum, "GridItem minimum"), maximum: maximum > Self.limit ? .infinity : bounded(maximum, "GridItem maximum"))
+                }
+            }
+            return .lazyGrid(grid)
+        case .aspectRatio(let ratio?, let mode) where ratio.isFinite && ratio > 0 && (ratio > Self.limit || ratio < 1 / Self.limit):
+            let clamped = ratio > Self.limit ? Self.limit : 1 / Self.limit
+            report("aspect ratio \(formatLength(ratio)) is beyond any screen's; FrameLab clamps it to \(formatLength(clamped))")
+            return .aspectRatio(ratio: clamped, contentMode: mode)
+        case .textEnvironment(.systemFont(var font)) where font.size > Self.limit:
+            font.size = bounded(font.size, "font size")
+            return .textEnvironment(.systemFont(font))
+        case .containerRelativeFrame(var frame):
+            if case .grid(let count, let span, let spacing) = frame.rule, spacing.isFinite {
+                frame.rule = .grid(count: count, span: span, spacing: bounded(spacing, "containerRelativeFrame spacing"))
+            }
+            return .containerRelativeFrame(frame)
+        case .scrollModifier(.contentMargins(var margins)):
+            margins.length = margins.length.map { $0.isFinite ? bounded($0, "contentMargins") : $0 }
+            return .scrollModifier(.contentMargins(margins))
         default: return kind
         }
     }
@@ -69,9 +103,11 @@ struct LengthClamp {
         return clamped
     }
 
-    private mutating func gap(_ value: Double?, _ what: String) -> Double? {
+    /// `quiet`: a non-finite value is left for layout, which warns about it itself.
+    private mutating func gap(_ value: Double?, _ what: String, quiet: Bool = false) -> Double? {
         guard let value else { return nil }
         guard value.isFinite else {
+            if quiet { return value }
             report("\(what) \(formatLength(value)) is not finite; the default is used")
             return nil
         }

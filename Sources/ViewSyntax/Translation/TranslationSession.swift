@@ -50,7 +50,11 @@ struct TranslationSession {
             let message = "the source is \(text.utf8.count) bytes; FrameLab reads at most \(translator.options.maxSourceBytes) (TranslationOptions.maxSourceBytes)"
             return (nil, [SourceDiagnostic(severity: .error, message: message, file: fileName, line: 1, column: 1, rendered: "\(fileName):1:1: error: \(message)")])
         }
-        if let deep = BracketScan.firstTooDeep(text, limit: limit, squareLimit: squareLimit, closureChainLimit: chainLimit, angleLimit: angleLimit) {
+        let poundIfLimit = translator.options.maxConditionalCompilationDepth
+        let tokenLimit = translator.options.maxTokens
+        if let deep = BracketScan.firstTooDeep(
+            text, limit: limit, squareLimit: squareLimit, closureChainLimit: chainLimit, angleLimit: angleLimit, poundIfLimit: poundIfLimit, tokenLimit: tokenLimit)
+        {
             let message = switch deep.reason {
             case .squareNesting:
                 "nested too deeply: FrameLab reads at most \(squareLimit) levels of square brackets (TranslationOptions.maxSquareBracketDepth; the parser slows down exponentially past about 20)"
@@ -60,14 +64,24 @@ struct TranslationSession {
                 "nested too deeply: FrameLab reads at most \(angleLimit) levels of generic arguments on one line (TranslationOptions.maxGenericDepth)"
             case .closureChain:
                 "too many closures in a row: FrameLab reads at most \(chainLimit) closures written one after another (TranslationOptions.maxClosureChain; the parser slows down faster than quadratically past that)"
+            case .poundIfNesting:
+                "#if nested too deeply: FrameLab reads at most \(poundIfLimit) #if blocks inside one another (TranslationOptions.maxConditionalCompilationDepth; the parser slows down quadratically past that)"
+            case .tokens:
+                "the source has more than \(tokenLimit) tokens (names, numbers, literals and symbols) from here on; FrameLab reads at most \(tokenLimit) in one file, about 25,000 lines of SwiftUI (TranslationOptions.maxTokens). Split the file"
             }
-            let (excerpt, caret) = BracketScan.excerpt(text, line: deep.line, column: deep.column)
-            let gutter = String(repeating: " ", count: String(deep.line).count)
-            let rendered = "\(fileName):\(deep.line):\(deep.column): error: \(message)\n\(deep.line) | \(excerpt)\n\(gutter) | \(String(repeating: " ", count: caret))`- error: \(message)"
-            return (nil, [SourceDiagnostic(severity: .error, message: message, file: fileName, line: deep.line, column: deep.column, rendered: rendered)])
+            return (nil, [Self.diagnostic(message, in: text, fileName: fileName, line: deep.line, column: deep.column)])
         }
         var parser = Parser(text, maximumNestingLevel: translator.options.maxNestingDepth)
         let tree = SourceFileSyntax.parse(from: &parser)
+        // Long chains without brackets (`a!!!…`, `a?.b?.b…`, `Int???…`) nest the tree without the
+        // parser's limit; everything from the line table on walks the tree recursively, so the
+        // depth is measured first, without recursion, and the error rendered from the text.
+        let depthLimit = translator.options.maxNestingDepth * Self.syntaxDepthPerLevel
+        if let deepest = Self.nodeDeeperThan(depthLimit, in: Syntax(tree)) {
+            let (line, column) = Self.lineAndColumn(ofFirstTokenFrom: deepest.position.utf8Offset, in: text)
+            let message = "nested too deeply: FrameLab reads at most \(limit) levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth), and a syntax tree at most \(Self.syntaxDepthPerLevel) × that deep; long chains of modifiers, members, optionals and operators count too. Raise TranslationOptions.maxNestingDepth to read it"
+            return (nil, [Self.diagnostic(message, in: text, fileName: fileName, line: line, column: column)])
+        }
         let raw = SourceContext(fileName: fileName, tree: tree)
         if tree.hasMaximumNestingLevelOverflow {
             var node = Syntax(tree)
@@ -100,21 +114,35 @@ struct TranslationSession {
             }
             return (nil, rendered)
         }
-        // The parser's limit counts brackets, braces and parentheses but not chains of modifiers
-        // (`.padding().padding()…`), which the translator also follows one stack frame per link.
-        // A syntax tree deeper than `syntaxDepthPerLevel` × the limit is refused the same way.
-        let depthLimit = translator.options.maxNestingDepth * Self.syntaxDepthPerLevel
-        if let deepest = Self.nodeDeeperThan(depthLimit, in: Syntax(tree)) {
-            let limit = translator.options.maxNestingDepth
-            let message = "nested too deeply: FrameLab reads at most \(limit) levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth), and a syntax tree at most \(Self.syntaxDepthPerLevel) × that deep; long chains of modifiers count too. Raise TranslationOptions.maxNestingDepth to read it"
-            return (nil, [raw.render(TranslationIssue(deepest, message))])
-        }
         if let (sequence, operators) = ExpressionLengthCheck.firstLongSequence(in: Syntax(tree), limit: limit) {
             let message = "expression too long: \(operators) operators in one expression; FrameLab reads at most \(limit) (TranslationOptions.maxNestingDepth), because each operator nests the expression one level deeper"
             return (nil, [raw.render(TranslationIssue(sequence, message))])
         }
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
         return (SourceContext(fileName: fileName, tree: folded), rendered)
+    }
+
+    /// An error rendered from the text alone (before or instead of a syntax tree), in
+    /// swift-syntax's format, the line shortened around the column.
+    static func diagnostic(_ message: String, in text: String, fileName: String, line: Int, column: Int) -> SourceDiagnostic {
+        let (excerpt, caret) = BracketScan.excerpt(text, line: line, column: column)
+        let gutter = String(repeating: " ", count: String(line).count)
+        let rendered = "\(fileName):\(line):\(column): error: \(message)\n\(line) | \(excerpt)\n\(gutter) | \(String(repeating: " ", count: caret))`- error: \(message)"
+        return SourceDiagnostic(severity: .error, message: message, file: fileName, line: line, column: column, rendered: rendered)
+    }
+
+    /// Line and column (1-based, UTF-8) of the first non-blank byte at or after `offset`.
+    static func lineAndColumn(ofFirstTokenFrom offset: Int, in text: String) -> (line: Int, column: Int) {
+        let bytes = Array(text.utf8)
+        var target = min(offset, bytes.count)
+        while target < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[target]) { target += 1 }
+        var line = 1
+        var lineStart = 0
+        for k in 0..<target where bytes[k] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = k + 1
+        }
+        return (line, target - lineStart + 1)
     }
 
     /// Most places with a syntax error diagnosed one by one; past it only the first is.

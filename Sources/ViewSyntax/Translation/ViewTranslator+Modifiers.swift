@@ -344,6 +344,9 @@ extension ViewTranslator {
                 guard case .number(let value) = try interpreter.run(program, arguments: [.number(length), .axis(axis)]) else {
                     throw ClosureEvaluationError("the closure did not return a number")
                 }
+                if value.isFinite, abs(value) > LengthClamp.limit {
+                    throw ClosureEvaluationError("it returned \(formatLength(value)), larger than any screen (FrameLab lays out lengths up to ±\(formatLength(LengthClamp.limit)))")
+                }
                 return value
             }
             return ContainerRelativeFrame(axes: axes, alignment: alignment, rule: .closure(LengthClosure(source: ClosureSource.text(of: closure, captured: compiler.captured), location: location(closure), evaluate: evaluate)))

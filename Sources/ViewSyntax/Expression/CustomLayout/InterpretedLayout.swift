@@ -23,7 +23,10 @@ struct InterpretedLayout: CustomLayoutProgram {
         let (answer, _) = try requirement(&interpreter, "sizeThatFits", [
             ("proposal", .proposal(proposal)), ("subviews", .subviews(Array(0..<subviews.count))), ("cache", cache),
         ])
-        return try interpreter.size(answer, requirementNode("sizeThatFits"))
+        let size = try interpreter.size(answer, requirementNode("sizeThatFits"))
+        try interpreter.checkOnScreen(size.width, "sizeThatFits' width", requirementNode("sizeThatFits"))
+        try interpreter.checkOnScreen(size.height, "sizeThatFits' height", requirementNode("sizeThatFits"))
+        return size
     }
 
     func placeSubviews(in bounds: Rect, _ proposal: ProposedSize, subviews: CustomLayoutSubviews) throws(CustomLayoutError) {

@@ -294,8 +294,8 @@ extension LayoutInterpreter {
         case ("CGFloat", ["_"]), ("Double", ["_"]), ("Float", ["_"]): return .double(try number(args[0].value, args[0].node))
         case ("Int", ["_"]):
             let value = try number(args[0].value, args[0].node)
-            guard value.isFinite else { throw error(node, "Int(\(formatLength(value))) crashes the app") }
-            return .int(Int(value))
+            guard let integer = Self.exactInt(value) else { throw error(node, "Int(\(formatLength(value))) is not an Int (past Int.max or not finite), which crashes the app") }
+            return .int(integer)
         case ("CGSize", []), ("CGPoint", []), ("CGRect", []): return coerce(.implicit("zero"), to: name)
         case ("CGSize", ["width", "height"]): return .record("CGSize", ["width": .double(try num("width")), "height": .double(try num("height"))])
         case ("CGPoint", ["x", "y"]): return .record("CGPoint", ["x": .double(try num("x")), "y": .double(try num("y"))])
@@ -327,6 +327,7 @@ extension LayoutInterpreter {
             let isInt = args.allSatisfy { if case .int = $0.value { true } else { false } }
             var x = start
             while step > 0 ? (labels[1] == "to" ? x < end : x <= end) : (labels[1] == "to" ? x > end : x >= end) {
+                guard !isInt || Self.exactInt(x) != nil else { throw error(node, "the stride passes Int.max, which crashes the app") }
                 items.append(isInt ? .int(Int(x)) : .double(x))
                 x += step
                 if items.count > 100_000 { throw error(node, "the stride has more than 100000 elements") }
@@ -342,7 +343,10 @@ extension LayoutInterpreter {
             }
             return best
         case ("abs", ["_"]):
-            if case .int(let x) = args[0].value { return .int(Swift.abs(x)) }
+            if case .int(let x) = args[0].value {
+                guard x != .min else { throw error(node, "abs(Int.min) overflows Int, which crashes the app") }
+                return .int(Swift.abs(x))
+            }
             return .double(Swift.abs(try number(args[0].value, node)))
         case ("floor", ["_"]): return .double(Foundation.floor(try number(args[0].value, node)))
         case ("ceil", ["_"]): return .double(Foundation.ceil(try number(args[0].value, node)))

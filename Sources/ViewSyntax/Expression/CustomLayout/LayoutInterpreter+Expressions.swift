@@ -49,7 +49,11 @@ extension LayoutInterpreter {
             let operand = try evaluate(prefix.expression)
             switch prefix.operator.text {
             case "-":
-                if case .int(let value) = operand { return .int(-value) }
+                if case .int(let value) = operand {
+                    let (negated, overflow) = 0.subtractingReportingOverflow(value)
+                    guard !overflow else { throw error(prefix, "-(\(value)) overflows Int, which crashes the app") }
+                    return .int(negated)
+                }
                 return .double(-(try number(operand, prefix.expression)))
             case "+": return operand
             case "!": return .bool(!(try bool(operand, prefix.expression)))
@@ -214,12 +218,18 @@ extension LayoutInterpreter {
         }
         if case .int(let x) = a, case .int(let y) = b {
             switch op {
-            case "+": return .int(x &+ y)
-            case "-": return .int(x &- y)
-            case "*": return .int(x &* y)
-            case "/", "%":
-                guard y != 0 else { throw error(node, "division of an Int by zero crashes the app") }
-                return .int(op == "/" ? x / y : x % y)
+            case "+", "-", "*", "/", "%":
+                guard y != 0 || op == "+" || op == "-" || op == "*" else { throw error(node, "division of an Int by zero crashes the app") }
+                let (result, overflow) =
+                    switch op {
+                    case "+": x.addingReportingOverflow(y)
+                    case "-": x.subtractingReportingOverflow(y)
+                    case "*": x.multipliedReportingOverflow(by: y)
+                    case "/": x.dividedReportingOverflow(by: y)
+                    default: x.remainderReportingOverflow(dividingBy: y)
+                    }
+                guard !overflow else { throw error(node, "\(x) \(op) \(y) overflows Int, which crashes the app") }
+                return .int(result)
             case "<": return .bool(x < y)
             case "<=": return .bool(x <= y)
             case ">": return .bool(x > y)
@@ -270,6 +280,13 @@ extension LayoutInterpreter {
         }
     }
 
+    /// `Int(x)` as Swift converts it, or nil where Swift stops the app (NaN, ±∞, outside Int's range).
+    static func exactInt(_ x: Double) -> Int? {
+        // 2^63 is the first Double past Int.max; Int.min (-2^63) is exact.
+        guard x.isFinite, x > -9_223_372_036_854_775_809.0, x < 9_223_372_036_854_775_808.0 else { return nil }
+        return Int(x)
+    }
+
     func integer(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Int {
         if case .int(let x) = value { return x }
         let x = try number(value, node)
@@ -315,7 +332,7 @@ extension LayoutInterpreter {
         let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
         switch (value, bare) {
         case (.int(let x), "CGFloat"), (.int(let x), "Double"), (.int(let x), "Float"): return .double(Double(x))
-        case (.double(let x), "Int") where x.isFinite: return .int(Int(x))
+        case (.double(let x), "Int"): return Self.exactInt(x).map(LayoutValue.int) ?? value
         case (.implicit(let name), "CGFloat"), (.implicit(let name), "Double"), (.implicit(let name), "Float"):
             return Self.numericConstant(name).map(LayoutValue.double) ?? value
         case (.implicit(let name), _):
@@ -357,6 +374,13 @@ extension LayoutInterpreter {
         case .implicit("zero"): return .zero
         default: throw error(node, "expected a CGSize, but got \(value.withArticle)")
         }
+    }
+
+    /// Fails for a finite length past `LengthClamp.limit`: no screen is that large, and such a
+    /// number would reach the frames without a diagnostic (NaN and ±∞ are diagnosed by layout).
+    func checkOnScreen(_ value: Double, _ what: String, _ node: some SyntaxProtocol) throws(CustomLayoutError) {
+        guard value.isFinite, Swift.abs(value) > LengthClamp.limit else { return }
+        throw error(node, "\(what) \(formatLength(value)) is larger than any screen; FrameLab lays out lengths up to ±\(formatLength(LengthClamp.limit))")
     }
 
     func point(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Point {

@@ -172,7 +172,11 @@ extension LayoutInterpreter {
         case "place":
             guard let at = labeled(args, "at"), let p = labeled(args, "proposal") else { throw error(node, "place needs 'at:' and 'proposal:'") }
             let anchor = try labeled(args, "anchor").map { (v) throws(CustomLayoutError) in try unitPoint(v, node) } ?? .topLeading
-            subviews.place(index, at: try point(at, node), anchor: anchor, proposal: try proposal(p, node), location: source.location(of: node))
+            let position = try point(at, node), offered = try proposal(p, node)
+            for (value, what) in [(position.x, "x"), (position.y, "y"), (offered.width, "proposed width"), (offered.height, "proposed height")] {
+                if let value { try checkOnScreen(value, "place(at:proposal:)'s \(what)", node) }
+            }
+            subviews.place(index, at: position, anchor: anchor, proposal: offered, location: source.location(of: node))
             return .void
         default:
             throw error(node, "FrameLab cannot call '\(name)' on a subview; it runs sizeThatFits, dimensions(in:), place(at:anchor:proposal:), spacing and priority")
