@@ -84,7 +84,9 @@ struct Eval: ParsableCommand {
             do throws(CommandError) {
                 sourceFiles = try SourceFileLoader.load(files)
             } catch {
-                throw ValidationError(error.message)
+                // A file that cannot be read is an error in the input, not in the command line.
+                FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+                throw ExitCode(1)
             }
         } else if let code {
             sourceFiles = [SourceFile(name: "<eval>", text: code)]

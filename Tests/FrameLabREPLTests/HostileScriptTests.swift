@@ -213,3 +213,48 @@ struct HostileWindowSizeTests {
         #expect(!WindowSize.isWrittenAsSize("xx"))
     }
 }
+
+// Found by the hostile-input catalogue (scripts/hostile-catalogue): nested `:load`s and `:each-…`
+// blocks multiply (a file loading ten files that each load ten, five deep, runs 10,000 layouts;
+// 100 nested `:each-orientation`s run 2^100), which ran past any time limit; `:add #0 (((…` with
+// 50,000 parentheses took 10 s to locate the code in its line (a backwards search).
+@Suite("Hostile script expansion")
+struct HostileScriptExpansionTests {
+    @Test func loadFanOutStopsAtTheCommandBudget() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        let names = ["a", "b", "c", "d", "e"]
+        for (k, name) in names.enumerated() {
+            let body = k + 1 < names.count ? String(repeating: ":load \(names[k + 1]).framelab\n", count: 10) : ":tree\n"
+            try body.write(to: directory.appendingPathComponent("\(name).framelab"), atomically: true, encoding: .utf8)
+        }
+        var interpreter = TestSupport.interpreter(root: TestSupport.sampleTree)
+        let output = interpreter.execute(InputEntry(text: ":load \(directory.appendingPathComponent("a.framelab").path)"))
+        let errors = output.messages.filter { $0.kind == .error }
+        // 10 + 100 + 1,000 + 10,000 nested commands would run; the 5,001st is refused, once.
+        #expect(errors.map(\.text) == ["more than 5000 commands run through nested :load and :each-… blocks (each repeats everything it holds); FrameLab stops here"])
+        #expect(errors.first?.location?.file.hasSuffix(".framelab") == true)
+        // The next top-level command starts a new count.
+        #expect(!interpreter.execute(InputEntry(text: ":frames")).failed)
+    }
+
+    @Test func eachBlocksNestAtMostFourDeep() {
+        var interpreter = TestSupport.interpreter(root: TestSupport.sampleTree)
+        let script = String(repeating: ":each-orientation\n", count: 5) + ":frames\n" + String(repeating: ":end\n", count: 5)
+        let output = interpreter.run(script: script, file: "deep.framelab")
+        let errors = output.messages.filter { $0.kind == .error }
+        // The fifth block (line 5) is refused in each of the 2 × 2 × 2 × 2 = 16 variations around it.
+        #expect(errors.count == 16)
+        #expect(errors.allSatisfy { $0.location?.line == 5 && $0.text.hasSuffix(":each-… blocks nest at most 4 deep (device × orientation × Dynamic Type × direction); each level repeats everything inside it") })
+        #expect(interpreter.session.state.root == TestSupport.sampleTree)
+    }
+
+    @Test func addWithFiftyThousandParenthesesIsRefusedAtItsColumn() {
+        var interpreter = TestSupport.interpreter(root: TestSupport.sampleTree)
+        let before = interpreter.session.state
+        let output = interpreter.execute(InputEntry(text: ":add #0 " + String(repeating: "(", count: 50_000)))
+        let error = output.messages.first { $0.kind == .error }?.text ?? ""
+        // The code starts at column 9; its 2,001st parenthesis is at column 9 + 2,000 = 2,009.
+        #expect(error.contains(":1:2009: error: nested too deeply"), "\(error.prefix(200))")
+        #expect(interpreter.session.state == before)
+    }
+}

@@ -10,7 +10,7 @@ import Testing
         // "Text(\"caf\u{E9}\")" saved as Latin-1: é is the single byte 0xE9 at line 2, column 10.
         let bytes = Array("Rectangle()\nText(\"caf".utf8) + [0xE9] + Array("\")\n".utf8)
         try Data(bytes).write(to: file)
-        #expect(throws: CommandError("cannot read \(file.path): byte 0xE9 at line 2, column 10 is not UTF-8; save the file as UTF-8")) {
+        #expect(throws: CommandError("\(file.path):2:10: byte 0xE9 is not UTF-8; save the file as UTF-8")) {
             try TextFile.read(file.path)
         }
     }

@@ -213,3 +213,16 @@ struct HostileProfileNumberTests {
         #expect(validate(["Devices/big.yaml": Array(device.utf8)]).diagnostics == [])
     }
 }
+
+// Found by the hostile-input catalogue: a chain of 1,000 devices each extending the next took
+// more than 10 s to validate (the cycle check searched the chain at every step: cubic).
+@Suite("Hostile extends chains")
+struct HostileExtendsChainTests {
+    @Test func chainsLongerThanTheLimitAreRefusedQuickly() {
+        var files: [String: [UInt8]] = [:]
+        for k in 0..<1_000 { files["Devices/d\(k).yaml"] = Array("id: d\(k)\nextends: d\(k + 1)\n".utf8) }
+        let (diagnostics, _) = validate(files)
+        // d0 … d899 pass through more than 100 profiles before the chain ends at the unknown d1000.
+        #expect(diagnostics.contains { $0.contains("d0.yaml:2:10: error: 'd0' extends a chain of more than 100 profiles; FrameLab follows at most 100") }, "\(diagnostics.prefix(3))")
+    }
+}

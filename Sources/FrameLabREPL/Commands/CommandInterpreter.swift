@@ -32,6 +32,15 @@ public struct CommandInterpreter: Sendable {
     public var snapshotPolicy: SnapshotPolicy = .recordMissing
     /// The `:each-…` run in progress (`iphone-se portrait`), named in checks and snapshot files.
     var variationLabel: String?
+    /// Commands run inside nested `:load`s and `:each-…` blocks since the last top-level command;
+    /// past `maximumNestedCommands` the rest is stopped (`stoppedExpansion`).
+    var nestedCommands = 0
+    var stoppedExpansion = false
+    /// Scripts open at the top level: 1 while `framelab run` runs a file (its own lines are not
+    /// nested), 0 while a `:load` typed at the prompt runs.
+    var expansionBase = 1
+    /// `:each-…` blocks open around the command being run.
+    var repeatDepth = 0
     /// The next step `:tour` shows.
     var tourStep = 0
     /// The presentation `:present` shows instead of the main tree (session state), and its layout.
@@ -120,11 +129,12 @@ public struct CommandInterpreter: Sendable {
     /// Runs a whole script (as `:load` does, with `file:line:` locations).
     public mutating func run(script: String, file: String) -> CommandOutput {
         var output = CommandOutput()
+        if loadStack.isEmpty { startTopLevelCommand() }
         loadStack.append(file)
         defer { loadStack.removeLast() }
         let entries = InputEntry.split(script: script, file: file)
         var index = 0
-        while index < entries.count {
+        while index < entries.count && !(stoppedExpansion && loadStack.count > expansionBase) {
             let result = runEntryOrBlock(entries, at: &index)
             output.append(result)
             if result.quit {

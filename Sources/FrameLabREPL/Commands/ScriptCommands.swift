@@ -20,6 +20,9 @@ extension CommandInterpreter {
             throw CommandError("scripts nest :load \(loadStack.count + 1) deep (\(loadStack.first ?? path) → … → \(path)); the limit is \(Self.maximumLoadDepth): load the files one after another instead")
         }
         let script = try TextFile.read(path)
+        let outermost = loadStack.isEmpty
+        if outermost { expansionBase = 0 }
+        defer { if outermost { expansionBase = 1 } }
         let result = run(script: script, file: path)
         output.append(result)
         output.quit = result.quit

@@ -182,7 +182,11 @@ extension CommandInterpreter {
     func positioned(_ code: String, in entry: InputEntry) -> String {
         var lineOffset = (entry.location?.line ?? 1) - 1
         var column = 0
-        if let range = entry.text.range(of: code, options: .backwards) {
+        // The code usually ends the entry; a backwards search costs length² on repetitive text.
+        let text = entry.text
+        let end = text.lastIndex { !$0.isWhitespace }.map { text.index(after: $0) } ?? text.startIndex
+        let found = text[..<end].hasSuffix(code) ? text.index(end, offsetBy: -code.count)..<end : text.range(of: code, options: .backwards)
+        if let range = found {
             let prefix = entry.text[..<range.lowerBound]
             lineOffset += prefix.filter { $0 == "\n" }.count
             column = prefix.split(separator: "\n", omittingEmptySubsequences: false).last?.count ?? 0

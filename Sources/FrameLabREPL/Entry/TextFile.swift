@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads a text file the user named, with errors that say what to do.
 public enum TextFile {
-    /// The file's text; an error names the first byte that is not UTF-8 by line and column.
+    /// The file's text; an error names the first byte that is not UTF-8 as `path:line:column:`.
     public static func read(_ path: String) throws(CommandError) -> String {
         let data: Data
         do {
@@ -13,7 +13,7 @@ public enum TextFile {
         if let text = String(validating: data, as: UTF8.self) { return text }
         let (line, column, byte) = firstInvalidByte(in: Array(data))
         let hex = "0x" + String(byte, radix: 16, uppercase: true)
-        throw CommandError("cannot read \(path): byte \(hex) at line \(line), column \(column) is not UTF-8; save the file as UTF-8")
+        throw CommandError("\(path):\(line):\(column): byte \(hex) is not UTF-8; save the file as UTF-8")
     }
 
     /// Line and column (1-based, in bytes, as compilers count) of the first byte that does not

@@ -45,6 +45,8 @@ struct PreviewCanvas {
         case .fixed(let width, let height)?:
             if explicit.window || explicit.device {
                 applied.append("the preview asks for a fixed \(formatLength(width))×\(formatLength(height)) layout; the device or window you chose wins")
+            } else if !(0...WindowSize.maximum).contains(width) || !(0...WindowSize.maximum).contains(height) {
+                applied.append("warning: the preview's fixed layout \(formatLength(width))×\(formatLength(height)) is not a window (\(WindowSize.usage)); laid out on \(selection.deviceID)")
             } else {
                 selection.window = .size(width: width, height: height)
                 applied.append("a plain \(formatLength(width))×\(formatLength(height)) window from the preview's fixed layout")

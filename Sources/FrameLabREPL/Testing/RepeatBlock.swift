@@ -102,9 +102,35 @@ struct RepeatBlock: Sendable {
 extension CommandInterpreter {
     /// Runs `entries[index]`, or the whole `:each-…` block starting there, and moves `index` past it.
     mutating func runEntryOrBlock(_ entries: [InputEntry], at index: inout Int) -> CommandOutput {
+        if loadStack.isEmpty && variationLabel == nil {
+            startTopLevelCommand()
+        } else if loadStack.count > expansionBase || variationLabel != nil {
+            nestedCommands += 1
+        }
+        if nestedCommands > Self.maximumNestedCommands {
+            stoppedExpansion = true
+            let location = entries[index].location
+            index = entries.count
+            var output = CommandOutput()
+            output.fail("more than \(Self.maximumNestedCommands) commands run through nested :load and :each-… blocks (each repeats everything it holds); FrameLab stops here", at: location)
+            return output
+        }
         if RepeatBlock.command(of: entries[index]) != nil { return runRepeatBlock(entries, from: &index) }
         defer { index += 1 }
         return execute(entries[index])
+    }
+
+    /// Most commands one top-level command may run through nested `:load`s and `:each-…`
+    /// blocks, which multiply (ten `:load`s of a file with ten `:load`s, five deep, run 100,000; a debug build runs about a thousand a second).
+    static let maximumNestedCommands = 5_000
+
+    /// Deepest nesting of `:each-…` blocks.
+    static let maximumRepeatDepth = 4
+
+    /// A command typed at the prompt, or a script `framelab run` starts, starts a new count.
+    mutating func startTopLevelCommand() {
+        nestedCommands = 0
+        stoppedExpansion = false
     }
 
     /// Runs the block that starts at `entries[index]` (an `:each-…` line) once per variation, and
@@ -135,6 +161,12 @@ extension CommandInterpreter {
     private mutating func runVariations(start: InputEntry, body: [InputEntry], output: CommandOutput) -> CommandOutput {
         var output = output
         guard let (name, arguments) = RepeatBlock.command(of: start) else { return output }
+        guard repeatDepth < Self.maximumRepeatDepth else {
+            output.fail(":each-… blocks nest at most \(Self.maximumRepeatDepth) deep (device × orientation × Dynamic Type × direction); each level repeats everything inside it", at: start.location)
+            return output
+        }
+        repeatDepth += 1
+        defer { repeatDepth -= 1 }
         let original = session.state
         let variations: [RepeatBlock.Variation]
         do {
@@ -160,7 +192,7 @@ extension CommandInterpreter {
             }
             variationLabel = variation.label
             var index = 0
-            while index < body.count {
+            while index < body.count && !stoppedExpansion {
                 let result = runEntryOrBlock(body, at: &index)
                 output.append(result.labelled(variation.label))
                 if result.quit { output.quit = true; return output }

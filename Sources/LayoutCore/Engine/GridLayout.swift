@@ -156,14 +156,15 @@ extension LayoutRun {
         let v = gridSpacing(spec.verticalSpacing)
         let n = model.columnCount
         let availableWidth = p.width.map { $0 - h * Double(max(0, n - 1)) }
-        let columns = gridShare(n, available: availableWidth) { run, column, offer in
-            var widest = 0.0
-            for row in model.rows where !row.spansAll {
-                for cell in row.cells where cell.column == column && cell.span == 1 && !cell.unsized.contains(.horizontal) {
-                    widest = max(widest, run.size(cell.node, ProposedSize(width: offer, height: nil), inner).width)
-                }
+        // Each column's cells are found once, not once per column and probe (quadratic in the cells).
+        var cellsByColumn = Array(repeating: [Int32](), count: n)
+        for row in model.rows where !row.spansAll {
+            for cell in row.cells where cell.span == 1 && !cell.unsized.contains(.horizontal) && cellsByColumn.indices.contains(cell.column) {
+                cellsByColumn[cell.column].append(cell.node)
             }
-            return widest
+        }
+        let columns = gridShare(n, available: availableWidth) { run, column, offer in
+            cellsByColumn[column].reduce(0.0) { max($0, run.size($1, ProposedSize(width: offer, height: nil), inner).width) }
         }
         func spannedWidth(_ cell: GridModel.Cell) -> Double {
             let end = min(cell.column + cell.span, n)

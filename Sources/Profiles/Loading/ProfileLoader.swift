@@ -162,11 +162,19 @@ struct ProfileLoader {
         return true
     }
 
+    /// Most profiles one `extends:` chain may pass through (real chains are two or three long).
+    static let maximumExtendsChain = 100
+
     /// The document merged with everything it extends, or nil after reporting why not.
     private mutating func resolve(_ document: ProfileDocument, in table: [String: ProfileDocument]) -> (node: YAMLNode, chain: [String])? {
         var chain: [ProfileDocument] = [document]
+        var inChain: Set<String> = [document.id]
         var current = document
         while let parentID = current.extends {
+            if chain.count > Self.maximumExtendsChain {
+                report(document.extendsMark ?? document.idMark, "'\(document.id)' extends a chain of more than \(Self.maximumExtendsChain) profiles; FrameLab follows at most \(Self.maximumExtendsChain)")
+                return nil
+            }
             guard let parent = table[parentID] else {
                 if current.id == document.id, let mark = current.extendsMark {
                     let kind = document.kind == .container ? "container kind" : document.kind == .view ? "view kind" : "device or platform"
@@ -177,7 +185,7 @@ struct ProfileLoader {
                 }
                 return nil
             }
-            if let start = chain.firstIndex(where: { $0.id == parent.id }) {
+            if inChain.contains(parent.id), let start = chain.firstIndex(where: { $0.id == parent.id }) {
                 let cycle = chain[start...].map(\.id) + [parent.id]
                 if start == 0, let mark = document.extendsMark {
                     report(mark, "extends cycle: \(cycle.joined(separator: " → "))")
@@ -187,6 +195,7 @@ struct ProfileLoader {
                 return nil
             }
             chain.append(parent)
+            inChain.insert(parent.id)
             current = parent
         }
         if document.hasErrors { return nil }
