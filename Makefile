@@ -5,7 +5,7 @@ SYSTEM_PACKAGES := libedit-dev libyaml-dev libcurl4-openssl-dev pkg-config
 # release builds links FoundationNetworking, which needs it).
 PKGCONFIG_NAMES := libedit yaml-0.1 libcurl
 
-.PHONY: run build test deps release bench fuzz clean check-reference corpus browser-deps test-browser browser-smoke screenshots
+.PHONY: run build test deps release bench fuzz clean check-reference corpus browser-deps test-browser browser-smoke screenshots hostile
 
 deps:
 	@missing=""; \
@@ -43,6 +43,13 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
+
+# The hostile-input catalogue (scripts/hostile-catalogue): about 1,950 hostile sources, scripts,
+# profiles, command lines and JSON-RPC streams run against the debug binary, each a clean error,
+# warning or layout with its position, in under HOSTILE_TIMEOUT seconds. About 6 minutes on two cores.
+HOSTILE_TIMEOUT ?= 10
+hostile: build
+	scripts/hostile-catalogue --binary $$($(SWIFT) build --show-bin-path)/framelab --timeout $(HOSTILE_TIMEOUT) $(HOSTILE_ARGS)
 
 # Release build of the layout benchmarks only (LayoutCore; no swift-syntax). The whole-process
 # cases run when a release `framelab` sits next to it (after `make release`).
