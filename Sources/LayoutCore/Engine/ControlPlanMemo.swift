@@ -52,6 +52,17 @@ struct ControlPlanMemo {
         return answer
     }
 
+    /// The fixed answer already worked out for `node` in a context like `ctx`, with no metric
+    /// missing: what a stack probing an Image again gets without looking at the view's kind.
+    func knownFixedAnswer(_ node: Int32, _ ctx: LayoutContext) -> Size? {
+        let n = Int(node)
+        guard n < slots.count, slots[n] >= 0 else { return nil }
+        let entry = nodes[Int(slots[n])]
+        guard entry.textStyle == ctx.textStyle, entry.dynamicTypeSize == ctx.dynamicTypeSize, entry.settings == ctx.settings,
+              let answer = fixedAnswers[Int(entry.plan)], answer.missingMetrics.isEmpty else { return nil }
+        return answer.size
+    }
+
     private mutating func planIndex(_ node: Int32, _ control: ControlNode, _ ctx: LayoutContext, selections settings: ContextSettingsTable, _ env: LayoutEnvironment) -> Int32 {
         let n = Int(node)
         if n >= slots.count { slots.append(contentsOf: repeatElement(-1, count: n + 1 - slots.count)) }

@@ -2,6 +2,8 @@
 /// never copies its arrays.
 final class LayoutArena: Sendable {
     let data: ArenaData
+    /// The texts every layout of this arena has shaped (`ShapedTextStore`).
+    let shapedTexts = ShapedTextStore()
 
     init(_ root: ViewNode, defaultSpacing: Double, defaultPadding: Double, keepsStorages: Bool = false) {
         var data = ArenaData(root, keepsStorages: keepsStorages)

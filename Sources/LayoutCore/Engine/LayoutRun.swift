@@ -82,6 +82,9 @@ struct LayoutRun {
     }
 
     private mutating func computeSize(_ i: Int32, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        if arena.ops[Int(i)] == .control, let fixed = controlPlans.knownFixedAnswer(i, ctx) {
+            return arena.isResizable(i) ? p.replacingUnspecified(by: fixed) : fixed
+        }
         switch arena.kinds[Int(i)] {
         case .shape(let shape): return shapeSize(shape, p)
         case .color: return p.replacingUnspecified()
@@ -208,6 +211,8 @@ struct LayoutRun {
     }
 
     private mutating func placeChildren(_ i: Int32, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
+        // A control without label parts (an Image) has nothing to place inside it.
+        if arena.ops[Int(i)] == .control && arena.childCount[Int(i)] == 0 { return }
         switch arena.kinds[Int(i)] {
         case .geometryReader:
             for child in arena.layoutChildren(i) {

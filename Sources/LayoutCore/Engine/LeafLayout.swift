@@ -9,7 +9,7 @@ extension LayoutRun {
     }
 
     mutating func textSize(_ i: Int32, _ string: String, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
-        textAnswers.answer(i, ctx.textCase?.applied(to: string) ?? string, p, ctx, systemFont: systemFont(ctx), env)
+        textAnswers.answer(i, ctx.textCase?.applied(to: string) ?? string, p, ctx, systemFont: systemFont(ctx), env, store: arena.shapedTexts)
     }
 
     /// The font a Text in `ctx` is measured with: a fixed-size system font set above, else its
