@@ -34,6 +34,9 @@ struct InputAssembler {
         }
         heldIsSeparated = false
         pending.append(line)
+        // An open entry stays open unless the line may close something: rescanning the whole entry
+        // for every line was quadratic (5,000 lines of `VStack {` took 7 s).
+        if pending.count > 1 && !line.utf8.contains(where: { Self.mayClose.contains($0) }) { return completed }
         let text = pending.joined(separator: "\n")
         guard InputBalance.isComplete(text) else { return completed }
         pending = []
@@ -45,6 +48,9 @@ struct InputAssembler {
         }
         return completed
     }
+
+    /// Bytes that can end a bracket, a string or a comment.
+    private static let mayClose: Set<UInt8> = Set(")]}\"/#".utf8)
 
     /// `struct …`, `extension …` (with any attributes and access level before them).
     static func isDeclaration(_ line: String) -> Bool {
