@@ -108,11 +108,15 @@ struct HostileSourceTests {
 
     /// Found here: 30,000 chained modifiers overflowed the translator's 512 MiB stack (a
     /// segmentation fault), since the parser's nesting limit counts brackets, not modifier chains.
+    /// A megabyte of them (95,325 links, 6 tokens each) is now refused by the token budget before
+    /// parsing; 10,000 (60,000 tokens) by the syntax-tree depth.
     @Test func aMegabyteOfChainedModifiersOnOneLine() {
         let padding = "Rectangle()" + String(repeating: ".padding(1)", count: (1 << 20) / 11)
         let refused = survive(padding)
         #expect(refused.translation.root == nil)
-        #expect(refused.errors.contains { $0.hasPrefix("nested too deeply") && $0.contains("TranslationOptions.maxNestingDepth") }, "\(refused.errors)")
+        #expect(refused.errors.contains { $0.contains("TranslationOptions.maxTokens") }, "\(refused.errors)")
+        let deep = survive("Rectangle()" + String(repeating: ".padding(1)", count: 10_000))
+        #expect(deep.errors.contains { $0.hasPrefix("nested too deeply") && $0.contains("TranslationOptions.maxNestingDepth") }, "\(deep.errors)")
         let fine = survive("Rectangle()" + String(repeating: ".padding(1)", count: 1_000))
         #expect(fine.layout?.nodes.count == 1_001)
     }
@@ -140,10 +144,14 @@ struct HostileSourceTests {
         #expect(laid.layout?.nodes.count == deep + 1)
     }
 
-    @Test func hundredsOfThousandsOfChildren() {
-        // 100,000 keeps a debug build near half a minute; the release figure is in the report.
-        let count = 100_000
+    @Test func tensOfThousandsOfChildren() {
+        // 40,000 children are 120,000 tokens, under the budget of 150,000; 100,000 are refused
+        // before parsing, at the first token past the budget (7 tokens before the children, so token 150,001 is the `red` of child (150,001 − 7) / 3 = 49,998, on line 49,999).
+        let count = 40_000
         let source = "VStack(spacing: 0) {\n" + String(repeating: "Color.red\n", count: count) + "}"
+        let tooMany = survive("VStack(spacing: 0) {\n" + String(repeating: "Color.red\n", count: 100_000) + "}")
+        #expect(tooMany.errors.first?.contains("TranslationOptions.maxTokens") == true, "\(tooMany.errors)")
+        #expect(tooMany.translation.diagnostics.first.map { [$0.line, $0.column] } == [49_999, 7])
         let outcome = survive(source)
         #expect(outcome.layout?.nodes.count == 1 + count)
         if let last = outcome.layout?.nodes.last {
