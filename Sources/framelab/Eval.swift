@@ -84,8 +84,11 @@ struct Eval: ParsableCommand {
             do throws(CommandError) {
                 sourceFiles = try SourceFileLoader.load(files)
             } catch {
-                // A file that cannot be read is an error in the input, not in the command line.
-                FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+                // A file that cannot be read is an error in the input, not in the command line;
+                // one that is not UTF-8 is reported at its first bad byte as a compiler would.
+                let message = error.message
+                let line = message.firstRange(of: /:\d+:\d+:\s/).map { "\(message[..<$0.upperBound])error: \(message[$0.upperBound...])" } ?? "error: \(message)"
+                FileHandle.standardError.write(Data((line + "\n").utf8))
                 throw ExitCode(1)
             }
         } else if let code {

@@ -230,8 +230,8 @@ struct HostileScriptExpansionTests {
         var interpreter = TestSupport.interpreter(root: TestSupport.sampleTree)
         let output = interpreter.execute(InputEntry(text: ":load \(directory.appendingPathComponent("a.framelab").path)"))
         let errors = output.messages.filter { $0.kind == .error }
-        // 10 + 100 + 1,000 + 10,000 nested commands would run; the 5,001st is refused, once.
-        #expect(errors.map(\.text) == ["more than 5000 commands run through nested :load and :each-… blocks (each repeats everything it holds); FrameLab stops here"])
+        // 10 + 100 + 1,000 + 10,000 nested commands would run; the 3,001st is refused, once.
+        #expect(errors.map(\.text) == ["more than 3000 commands run through nested :load and :each-… blocks (each repeats everything it holds); FrameLab stops here"])
         #expect(errors.first?.location?.file.hasSuffix(".framelab") == true)
         // The next top-level command starts a new count.
         #expect(!interpreter.execute(InputEntry(text: ":frames")).failed)

@@ -122,7 +122,7 @@ extension CommandInterpreter {
 
     /// Most commands one top-level command may run through nested `:load`s and `:each-…`
     /// blocks, which multiply (ten `:load`s of a file with ten `:load`s, five deep, run 100,000; a debug build runs about a thousand a second).
-    static let maximumNestedCommands = 5_000
+    static let maximumNestedCommands = 3_000
 
     /// Deepest nesting of `:each-…` blocks.
     static let maximumRepeatDepth = 4
