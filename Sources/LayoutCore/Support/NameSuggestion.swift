@@ -2,14 +2,23 @@
 public enum NameSuggestion {
     /// The known name closest to `name`, if it is close enough to be a plausible typo.
     public static func closest(to name: String, in known: some Sequence<String>) -> String? {
-        let lowered = Array(name.lowercased())
+        let loweredName = name.lowercased()
+        let lowered = Array(loweredName)
+        let asciiName = asciiBytes(loweredName)
         let limit = max(2, lowered.count / 4)
         var best: (name: String, distance: Int)?
         for candidate in known {
-            let other = Array(candidate.lowercased())
+            let loweredCandidate = candidate.lowercased()
+            let distance: Int
             // The distance is at least the difference in length: such a candidate cannot be within the limit.
-            if abs(other.count - lowered.count) > limit { continue }
-            let distance = editDistance(lowered, other)
+            if let asciiName, let other = asciiBytes(loweredCandidate) {
+                if abs(other.count - asciiName.count) > limit { continue }
+                distance = editDistance(asciiName, other)
+            } else {
+                let other = Array(loweredCandidate)
+                if abs(other.count - lowered.count) > limit { continue }
+                distance = editDistance(lowered, other)
+            }
             if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.name) {
                 best = (candidate, distance)
             }
@@ -22,7 +31,7 @@ public enum NameSuggestion {
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
     /// neighbours (`VSatck` → `VStack` is one edit).
-    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    public static func editDistance<Unit: Equatable>(_ a: [Unit], _ b: [Unit]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var beforePrevious = [Int](repeating: 0, count: b.count + 1)
@@ -45,5 +54,12 @@ public enum NameSuggestion {
     /// `; did you mean 'x'?` or an empty string.
     public static func hint(for name: String, in known: some Sequence<String>) -> String {
         closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// The bytes of an ASCII string without carriage returns, in which each byte is one
+    /// `Character` (so distances in bytes equal distances in characters), or nil.
+    static func asciiBytes(_ text: String) -> [UInt8]? {
+        let bytes = Array(text.utf8)
+        return bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) ? bytes : nil
     }
 }

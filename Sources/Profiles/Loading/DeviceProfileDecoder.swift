@@ -32,14 +32,18 @@ enum DeviceProfileDecoder {
         // as `MetricTable`s; the trees merged for the other figures leave the top-level table out.
         let defaults = YAMLNode(content: .mapping((node.mapping ?? []).filter { $0.name != "metrics" && orientationKeys.contains($0.name) }), mark: node.mark)
         let topMetrics = MetricTable().overlaid(by: node["metrics"])
+        // Each orientation's tree and table, which every OS generation starts from.
+        var orientationTrees: [String: YAMLNode] = [:]
         var orientationMetrics: [String: MetricTable] = [:]
         for orientation in Orientation.allCases {
-            orientationMetrics[orientation.rawValue] = topMetrics.overlaid(bySection: node[orientation.rawValue])
+            let section = node[orientation.rawValue]
+            orientationTrees[orientation.rawValue] = section.map { TreeMerge.merge($0, over: defaults) } ?? defaults
+            orientationMetrics[orientation.rawValue] = topMetrics.overlaid(bySection: section)
         }
 
         func figures(_ orientation: Orientation, os: OperatingSystem? = nil) -> DeviceOrientationProfile {
             let name = rotates ? orientation.rawValue : Orientation.portrait.rawValue
-            var merged = node[name].map { TreeMerge.merge($0, over: defaults) } ?? defaults
+            var merged = orientationTrees[name] ?? defaults
             var metricTable = orientationMetrics[name] ?? topMetrics
             var windowsNode = merged["windows"]
             if let os, let block = node["os"]?[os.id] {

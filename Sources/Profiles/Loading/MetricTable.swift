@@ -15,8 +15,12 @@ struct MetricTable: Hashable {
         guard let metrics else { return self }
         guard let pairs = metrics.mapping else { return MetricTable() }
         var table = self
-        table.values.reserveCapacity(values.count + pairs.count)
-        table.origins.reserveCapacity(origins.count + pairs.count)
+        if values.isEmpty {
+            // Room for the figure's other origins (size, safe area, size classes, windows), so
+            // that each figure's copy does not grow again.
+            table.values.reserveCapacity(pairs.count)
+            table.origins.reserveCapacity(pairs.count + 32)
+        }
         for pair in pairs {
             let name = pair.name
             if let value = pair.value.number {
