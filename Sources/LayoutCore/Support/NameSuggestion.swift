@@ -3,30 +3,32 @@ public enum NameSuggestion {
     /// The known name closest to `name`, if it is close enough to be a plausible typo.
     public static func closest(to name: String, in known: some Sequence<String>) -> String? {
         let loweredName = name.lowercased()
-        let lowered = Array(loweredName)
         let asciiName = asciiBytes(loweredName)
-        let limit = max(2, lowered.count / 4)
+        var nameCharacters: [Character]?
+        let length = asciiName?.count ?? loweredName.count
+        let limit = max(2, length / 4)
         var best: (name: String, distance: Int)?
         for candidate in known {
             let loweredCandidate = candidate.lowercased()
             let distance: Int
             // The distance is at least the difference in length: such a candidate cannot be within the limit.
             if let asciiName, let other = asciiBytes(loweredCandidate) {
-                if abs(other.count - asciiName.count) > limit { continue }
+                if abs(other.count - length) > limit { continue }
                 distance = editDistance(asciiName, other)
             } else {
                 let other = Array(loweredCandidate)
-                if abs(other.count - lowered.count) > limit { continue }
-                distance = editDistance(lowered, other)
+                if abs(other.count - length) > limit { continue }
+                if nameCharacters == nil { nameCharacters = Array(loweredName) }
+                distance = editDistance(nameCharacters!, other)
             }
             if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.name) {
                 best = (candidate, distance)
             }
         }
         if let best, best.distance <= limit { return best.name }
-        // A prefix of a known name (`iphone-15` for `iphone-15-pro`) is a likely abbreviation.
-        let prefix = String(lowered)
-        return prefix.isEmpty ? nil : known.sorted().first { $0.lowercased().hasPrefix(prefix) }
+        // A prefix of a known name (`iphone-15` for `iphone-15-pro`) is a likely abbreviation; the
+        // first such name in sorted order.
+        return loweredName.isEmpty ? nil : known.filter { $0.lowercased().hasPrefix(loweredName) }.min()
     }
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of

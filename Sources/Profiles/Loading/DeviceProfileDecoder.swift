@@ -118,6 +118,11 @@ enum DeviceProfileDecoder {
         device.osVersions = (node["os"]?["versions"]?.sequence ?? []).compactMap { $0.string.flatMap(OperatingSystem.init(id:)) }.sorted()
         device.defaultOS = node["os"]?["default"]?.string.flatMap(OperatingSystem.init(id:)) ?? device.osVersions.last
         for os in device.osVersions {
+            // A generation without a block of its own has the plain figures (shared, not copied).
+            guard node["os"]?[os.id] != nil else {
+                device.generations[os] = DeviceGeneration(portrait: device.portrait, landscape: device.landscape)
+                continue
+            }
             let portrait = figures(.portrait, os: os)
             device.generations[os] = DeviceGeneration(portrait: portrait, landscape: rotates ? figures(.landscape, os: os) : portrait)
         }
