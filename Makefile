@@ -74,11 +74,13 @@ browser-smoke: browser-deps
 
 test-browser: browser-deps
 	$(SWIFT) build --product framelab
+	$(SWIFT) build --product framelab-server
 	python3 Tests/Browser/browser_test.py --framelab $$($(SWIFT) build --show-bin-path)/framelab
 
 # Retakes the README's pictures of the report and the served page (docs/images).
 screenshots: browser-deps
 	$(SWIFT) build --product framelab
+	$(SWIFT) build --product framelab-server
 	python3 Tests/Browser/browser_test.py --framelab $$($(SWIFT) build --show-bin-path)/framelab --screenshots docs/images
 
 # Lays out every file of Tests/Corpus (real apps' SwiftUI files) and prints the pass rate by cause.

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+
+/// `framelab mcp …`: runs `framelab-server mcp …`, where the server and its options live.
+struct MCP: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mcp",
+        abstract: "Run a Model Context Protocol server on standard input/output, for coding assistants.")
+
+    @Argument(parsing: .captureForPassthrough, help: .hidden)
+    var arguments: [String] = []
+
+    func run() throws {
+        try ServerProcess.replaceProcess(subcommand: "mcp", arguments: arguments)
+    }
+}
+
+/// `framelab serve PATH… …`: runs `framelab-server serve PATH… …`.
+struct Serve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the interactive layout page of Swift files and update it whenever a file or profile is saved.")
+
+    @Argument(parsing: .captureForPassthrough, help: .hidden)
+    var arguments: [String] = []
+
+    func run() throws {
+        try ServerProcess.replaceProcess(subcommand: "serve", arguments: arguments)
+    }
+}
+
+/// The servers (the MCP SDK, which links libcurl and its 30 libraries, and Hummingbird) are a
+/// separate executable next to `framelab`, so that no other command loads them at start.
+enum ServerProcess {
+    static func replaceProcess(subcommand: String, arguments: [String]) throws {
+        let executable = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let server = executable.deletingLastPathComponent().appendingPathComponent("framelab-server").path
+        guard FileManager.default.isExecutableFile(atPath: server) else {
+            throw ValidationError("framelab \(subcommand) runs framelab-server, which is not next to this framelab (\(server)); build it with `swift build --product framelab-server` (`make release` builds both) and install the two together")
+        }
+        let argv = ([server, subcommand] + arguments).map { strdup($0) } + [nil]
+        execv(server, argv)
+        let reason = String(cString: strerror(errno))
+        argv.forEach { free($0) }
+        throw ValidationError("cannot run \(server): \(reason)")
+    }
+}
