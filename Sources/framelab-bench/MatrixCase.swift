@@ -38,12 +38,12 @@ enum MatrixCase {
                     }
                 }
             }
-            let root = screen()
+            let program = LayoutProgram(screen(), for: environments.first ?? LayoutEnvironment.window(width: 393, height: 852))
             let work = environments
             return (work.count, {
                 let heights = HeightSum(count: work.count)
                 DispatchQueue.concurrentPerform(iterations: work.count) { index in
-                    heights.set(index, LayoutEngine.layout(root, in: work[index]).nodes.frame(0).height)
+                    heights.set(index, LayoutEngine.layout(program, in: work[index]).nodes.frame(0).height)
                 }
                 return heights.total
             })

@@ -61,7 +61,7 @@ struct Measurement: Codable {
     }
 
     var row: String {
-        func pad(_ text: String, _ width: Int) -> String { text.count >= width ? text : text + String(repeating: " ", count: width - text.count) }
+        func pad(_ text: String, _ width: Int) -> String { text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count) }
         func ms(_ ns: Double) -> String { String(format: "%.3f ms", ns / 1e6) }
         return pad(name, 16) + pad("\(nodes) nodes", 16) + pad("median " + ms(medianNanoseconds), 22) + pad("min " + ms(minimumNanoseconds), 18)
             + pad(String(format: "%.0f ns/node", nanosecondsPerNode), 16) + pad("cpu " + ms(medianCPUNanoseconds), 18)

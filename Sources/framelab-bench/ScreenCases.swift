@@ -32,12 +32,26 @@ enum ScreenCases {
         Array(registry.deviceIDs.filter { [.phone, .pad].contains(registry.devices[$0]?.idiom) }.prefix(20))
     }
 
-    /// `screen-NAME`: one layout of the screen's tree on the default device, in process.
+    static func defaultEnvironment(_ registry: ProfileRegistry) -> LayoutEnvironment {
+        (try? registry.environment(for: DeviceSelection(deviceID: ProfileRegistry.defaultDeviceID, orientation: .portrait)))
+            ?? LayoutEnvironment.window(width: 393, height: 852)
+    }
+
+    /// `screen-NAME`: one layout of the screen's tree, compiled once (`LayoutProgram`), on the default device, in process.
     static func layout(_ screen: RealScreen) -> BenchmarkCase {
-        BenchmarkCase(name: "screen-\(screen.name)", summary: "one layout of the \(screen.summary) on iPhone 15 Pro") {
+        BenchmarkCase(name: "screen-\(screen.name)", summary: "one layout of the \(screen.summary) on the default device (compiled once)") {
             let registry = registry()
-            let environment = (try? registry.environment(for: DeviceSelection(deviceID: ProfileRegistry.defaultDeviceID, orientation: .portrait)))
-                ?? LayoutEnvironment.window(width: 393, height: 852)
+            let environment = defaultEnvironment(registry)
+            let program = LayoutProgram(screen.tree(registry), for: environment)
+            return (program.nodeCount, { LayoutEngine.layout(program, in: environment).nodes.frame(0).height })
+        }
+    }
+
+    /// `screen-NAME-whole`: the screen's tree compiled and laid out, as a first layout is.
+    static func wholeLayout(_ screen: RealScreen) -> BenchmarkCase {
+        BenchmarkCase(name: "screen-\(screen.name)-whole", summary: "the \(screen.summary) compiled and laid out on the default device") {
+            let registry = registry()
+            let environment = defaultEnvironment(registry)
             let root = screen.tree(registry)
             return (root.nodeCount, { LayoutEngine.layout(root, in: environment).nodes.frame(0).height })
         }

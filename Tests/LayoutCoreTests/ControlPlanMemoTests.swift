@@ -17,9 +17,10 @@ import Testing
         ])
     let env = Environments.iPhone15Pro
 
-    func context(_ selections: [String: String], style: TextStyle = .body) -> LayoutContext {
+    /// A context whose control selections are `selections`, kept in `table` as a run keeps them.
+    func context(_ selections: [String: String], style: TextStyle = .body, in table: inout ContextSettingsTable) -> LayoutContext {
         var ctx = LayoutContext(scope: 0, layer: 0, stackAxis: nil, textStyle: style, lineLimit: nil, dynamicTypeSize: .large, pendingInsets: .zero)
-        ctx.controlSelections = selections
+        ctx.settings = table.index(of: ContextSettings(controlSelections: selections))
         return ctx
     }
 
@@ -30,6 +31,7 @@ import Testing
 
     @Test func answersWhatResolvingAnswers() {
         var memo = ControlPlanMemo()
+        var table = ContextSettingsTable()
         let plain = ControlNode(kind: Self.kind)
         let role = ControlNode(kind: Self.kind, arguments: ["role"])
         let cases: [(node: Int32, control: ControlNode, selections: [String: String], height: Double)] = [
@@ -38,8 +40,8 @@ import Testing
             (4, role, [:], 30), (1, role, ["controlSize": "large"], 30), (5, plain, ["controlSize": ""], 20),
         ]
         for item in cases {
-            let ctx = context(item.selections)
-            let memoized = memo.plan(item.node, item.control, ctx, env)
+            let ctx = context(item.selections, in: &table)
+            let memoized = memo.plan(item.node, item.control, ctx, selections: table, env)
             let fresh = ControlPlan(item.control, selections: item.selections, textStyle: .body, dynamicTypeSize: .large, environment: env)
             #expect(height(memoized) == item.height, "node \(item.node) \(item.selections)")
             #expect(height(fresh) == item.height)
@@ -51,10 +53,13 @@ import Testing
     /// another run) never share a plan.
     @Test func equalIDsWithDifferentFiguresAreNotShared() {
         var memo = ControlPlanMemo()
+        var table = ContextSettingsTable()
+        let plain = context([:], in: &table)
+        let headline = context([:], style: .headline, in: &table)
         var taller = Self.kind
         taller.sizing.height = .points(50)
-        #expect(height(memo.plan(0, ControlNode(kind: Self.kind), context([:]), env)) == 20)
-        #expect(height(memo.plan(1, ControlNode(kind: taller), context([:]), env)) == 50)
-        #expect(height(memo.plan(0, ControlNode(kind: Self.kind), context([:], style: .headline), env)) == 20)
+        #expect(height(memo.plan(0, ControlNode(kind: Self.kind), plain, selections: table, env)) == 20)
+        #expect(height(memo.plan(1, ControlNode(kind: taller), plain, selections: table, env)) == 50)
+        #expect(height(memo.plan(0, ControlNode(kind: Self.kind), headline, selections: table, env)) == 20)
     }
 }

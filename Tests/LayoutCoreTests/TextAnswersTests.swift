@@ -24,7 +24,7 @@ import Testing
                 for height in heights {
                     let proposal = ProposedSize(width: width, height: height)
                     let measured = TextMeasurer.measure(text, style: body, proposal: proposal, lineLimit: limit).size
-                    let answered = answers.answer(0, text, proposal, context(lineLimit: limit), env)
+                    let answered = answers.answer(0, text, proposal, context(lineLimit: limit), systemFont: nil, env)
                     #expect(answered == measured, "\(text.debugDescription) proposed \(width.map { "\($0)" } ?? "nil")×\(height.map { "\($0)" } ?? "nil"), lineLimit \(limit.map(String.init) ?? "nil")")
                 }
             }
@@ -36,9 +36,9 @@ import Testing
     /// high, and the memo must not answer the ideal.
     @Test func narrowOfferIsMeasured() {
         var answers = TextAnswers()
-        let ideal = answers.answer(0, "Hello World", .unspecified, context(lineLimit: nil), env)
+        let ideal = answers.answer(0, "Hello World", .unspecified, context(lineLimit: nil), systemFont: nil, env)
         #expect(abs(ideal.height - 61.0 / 3) < 1e-9)
-        let wrapped = answers.answer(0, "Hello World", ProposedSize(width: ideal.width - 1, height: nil), context(lineLimit: nil), env)
+        let wrapped = answers.answer(0, "Hello World", ProposedSize(width: ideal.width - 1, height: nil), context(lineLimit: nil), systemFont: nil, env)
         #expect(abs(wrapped.height - 122.0 / 3) < 1e-9)
     }
 }

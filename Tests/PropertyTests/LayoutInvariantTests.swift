@@ -100,7 +100,7 @@ struct LayoutInvariantTests {
         await propertyCheck(count: casesPerProperty, input: layoutCases) { c in Self.zStackContainsChildren(c) }
     }
 
-    @Test("laying out twice gives identical results")
+    @Test("laying out twice, or from a compiled program, gives identical results")
     func layoutIsDeterministic() async {
         await propertyCheck(count: casesPerProperty, input: layoutCases) { c in Self.layoutIsDeterministic(c) }
     }
@@ -194,16 +194,25 @@ struct LayoutInvariantTests {
         }
     }
 
+    /// Twice from the tree, and twice from one compiled program (`LayoutProgram`) compiled for
+    /// another default spacing and padding, so that its traits are worked out again and its
+    /// shaped texts are reused: every layout is the first, bit for bit.
     static func layoutIsDeterministic(_ c: LayoutCase) {
         let environment = c.place.environment
         let tree = c.tree.node
         let first = LayoutEngine.layout(tree, in: environment)
-        let second = LayoutEngine.layout(tree, in: environment)
-        #expect(first.nodes.map { bits($0.frame) } == second.nodes.map { bits($0.frame) })
-        if first.nodes.allSatisfy({ isFinite($0.frame) }) {
-            #expect(first.nodes.map(\.containerResolution) == second.nodes.map(\.containerResolution))
+        var elsewhere = environment
+        elsewhere.defaultSpacing += 3
+        elsewhere.defaultPadding += 5
+        let program = LayoutProgram(tree, for: elsewhere)
+        let others = [LayoutEngine.layout(tree, in: environment), LayoutEngine.layout(program, in: environment), LayoutEngine.layout(program, in: environment)]
+        for second in others {
+            #expect(first.nodes.map { bits($0.frame) } == second.nodes.map { bits($0.frame) })
+            if first.nodes.allSatisfy({ isFinite($0.frame) }) {
+                #expect(first.nodes.map(\.containerResolution) == second.nodes.map(\.containerResolution))
+            }
+            #expect(first.diagnostics == second.diagnostics)
         }
-        #expect(first.diagnostics == second.diagnostics)
     }
 
     static func printedSourceRoundTrips(_ c: LayoutCase) {

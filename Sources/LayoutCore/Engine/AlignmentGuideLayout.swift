@@ -43,9 +43,14 @@ extension LayoutRun {
 
     /// Whether a child sets the guide: an explicit guide, a Text's baseline (with `ctx`), through
     /// the modifiers that keep its geometry, paddings and frames.
+    @inline(__always)
     func hasExplicitGuide(_ children: ArraySlice<Int32>, _ axis: Axis, _ name: String, _ ctx: LayoutContext? = nil) -> Bool {
         guard arena.hasAlignmentGuides || (ctx != nil && axis == .vertical && Self.isBaseline(name)) else { return false }
-        return children.contains { child in
+        return anyChildSetsGuide(children, axis, name, ctx)
+    }
+
+    private func anyChildSetsGuide(_ children: ArraySlice<Int32>, _ axis: Axis, _ name: String, _ ctx: LayoutContext?) -> Bool {
+        children.contains { child in
             guard ctx != nil else { return explicitGuide(child, axis, name) != nil }
             return setsGuide(child, axis, name)
         }
@@ -126,9 +131,9 @@ extension LayoutRun {
                 return offset + Double(max(1, measured.lines.count) - 1) * (style.lineHeight + context.lineSpacing) + ascender
             case .font(let style):
                 context.textStyle = style
-                context.systemFont = nil
+                if systemFont(context) != nil { context = self.context(context) { $0.systemFont = nil } }
             case .lineLimit(let limit): context.lineLimit = limit
-            case .textEnvironment(let modifier): context = modifier.applied(to: context)
+            case .textEnvironment(let modifier): context = textContext(modifier, context)
             case .padding(let edges, let length):
                 let insets = paddingInsets(edges, length)
                 offset += axis == .horizontal ? insets.leading : insets.top

@@ -81,31 +81,47 @@ extension ArenaData {
         computeTraits(0..<kinds.count, defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
     }
 
+    /// Works every node's stack axis and traits out again for other default spacing and padding.
+    mutating func recomputeTraits(defaultSpacing: Double, defaultPadding: Double) {
+        stackAxis = []
+        horizontalTraits = []
+        verticalTraits = []
+        textLike = []
+        computeTraits(defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
+    }
+
     /// The axis a node's children see: a stack's own, a modifier's (for its first child), none otherwise.
+    @inline(__always)
     func axisForChildren(of i: Int) -> Axis? {
-        let kind = kinds[i]
-        switch kind {
+        let op = ops[i]
+        switch op {
         case .hStack, .lazyHStack, .gridRow: return .horizontal
         case .vStack, .lazyVStack: return .vertical
-        case .customLayout(let spec): return spec.stackOrientation
+        case .customLayout:
+            guard case .customLayout(let spec) = kinds[i] else { return nil }
+            return spec.stackOrientation
         case .group, .forEach, .listSection: return stackAxis[i] ?? (layoutChildCount[i] > 1 ? .vertical : nil)
-        default: return kind.isModifier ? stackAxis[i] : nil
+        default: return op.isModifier ? stackAxis[i] : nil
         }
     }
 
     /// Stack axes and traits for the nodes in `range`: a subtree just appended (its root first).
     mutating func computeTraits(_ range: Range<Int>, defaultSpacing: Double, defaultPadding: Double) {
+        self.defaultSpacing = defaultSpacing
+        self.defaultPadding = defaultPadding
         stackAxis.append(contentsOf: repeatElement(nil, count: kinds.count - stackAxis.count))
         if let root = range.first, parents[root] >= 0 {
             let parent = Int(parents[root])
             let isFirst = children(Int32(parent)).first == Int32(root)
-            stackAxis[root] = kinds[parent].isModifier && !isFirst ? nil : axisForChildren(of: parent)
+            stackAxis[root] = ops[parent].isModifier && !isFirst ? nil : axisForChildren(of: parent)
         }
-        for i in range {
+        for i in range where childCount[i] > 0 {
             let axis = axisForChildren(of: i)
-            let isModifier = kinds[i].isModifier
-            for (k, child) in children(Int32(i)).enumerated() {
-                stackAxis[Int(child)] = isModifier && k > 0 ? nil : axis
+            let start = Int(childStart[i])
+            stackAxis[Int(childIDs[start])] = axis
+            let others = ops[i].isModifier ? nil : axis
+            for k in start + 1 ..< start + Int(childCount[i]) {
+                stackAxis[Int(childIDs[k])] = others
             }
         }
         horizontalTraits.append(contentsOf: repeatElement(.unknown, count: kinds.count - horizontalTraits.count))
@@ -120,8 +136,7 @@ extension ArenaData {
     /// whether they changed.
     @discardableResult
     mutating func updateTraits(_ i: Int, defaultSpacing: Double, defaultPadding: Double) -> Bool {
-        let horizontal = trait(i, .horizontal, defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
-        let vertical = trait(i, .vertical, defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
+        let (horizontal, vertical) = traits(i, defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
         let text = computeTextLike(i)
         let changed = horizontal != horizontalTraits[i] || vertical != verticalTraits[i] || text != textLike[i]
         horizontalTraits[i] = horizontal
@@ -136,73 +151,116 @@ extension ArenaData {
 
     /// Whether an `alignmentGuide` sits below `node` under modifiers only.
     private func hasGuideBelow(_ node: Int32) -> Bool {
+        guard hasAlignmentGuides else { return false }
         var current = firstChild(node)
         while let child = current {
-            if case .alignmentGuide = kinds[Int(child)] { return true }
+            if ops[Int(child)] == .alignmentGuide { return true }
             if case .customLayout(let spec) = kinds[Int(child)], !spec.explicitAlignmentAxes.isEmpty { return true }
-            guard kinds[Int(child)].isModifier else { return false }
+            guard ops[Int(child)].isModifier else { return false }
             current = firstChild(child)
         }
         return false
     }
 
-    private func trait(_ i: Int, _ axis: Axis, defaultSpacing: Double, defaultPadding: Double) -> AxisTrait {
+    /// Node `i`'s traits on both axes, from its op, its payload where one matters, and its children's traits.
+    @inline(__always)
+    private func traits(_ i: Int, defaultSpacing: Double, defaultPadding: Double) -> (AxisTrait, AxisTrait) {
         let node = Int32(i)
-        func first() -> AxisTrait { firstChild(node).map { trait($0, axis) } ?? .fixed(0) }
-        func stack(_ stackAxis: Axis, spacing: Double?) -> AxisTrait {
-            var accumulator = AxisTrait.Accumulator()
-            var gaps = 0.0
-            var previous: Int32 = -1
-            for child in layoutChildren(node) {
-                accumulator.add(trait(child, axis))
-                if accumulator.unknown { return .unknown }
-                if previous >= 0 && stackAxis == axis {
-                    if let spacing, spacing.isFinite { gaps += spacing } else { gaps += isSpacer(previous) || isSpacer(child) ? 0 : defaultSpacing }
-                }
-                previous = child
-            }
-            return stackAxis == axis ? accumulator.sum(spacing: gaps) : accumulator.maximum
-        }
-        switch kinds[i] {
-        case .shape(.circle): return .unknown
-        case .shape, .color: return childCount[i] == 0 ? .greedy(minimum: 0, ideal: 10) : .unknown
-        case .image(_, let size): return isResizable(node) ? .greedy(minimum: 0, ideal: size[axis]) : .fixed(size[axis])
-        case .emptyView: return .fixed(0)
-        case .spacer(let minLength):
+        let unknown = (AxisTrait.unknown, AxisTrait.unknown)
+        switch ops[i] {
+        case .circle: return unknown
+        case .shape, .color:
+            let greedy = AxisTrait.greedy(minimum: 0, ideal: 10)
+            return childCount[i] == 0 ? (greedy, greedy) : unknown
+        case .image:
+            guard case .image(_, let size) = kinds[i] else { return unknown }
+            return isResizable(node)
+                ? (.greedy(minimum: 0, ideal: size.width), .greedy(minimum: 0, ideal: size.height))
+                : (.fixed(size.width), .fixed(size.height))
+        case .emptyView: return (.fixed(0), .fixed(0))
+        case .spacer:
+            guard case .spacer(let minLength) = kinds[i] else { return unknown }
             let minimum = Swift.max(0, minLength.flatMap { $0.isFinite ? $0 : nil } ?? defaultSpacing)
-            if let along = stackAxis[i], along != axis { return .fixed(0) }
-            return .greedy(minimum: minimum, ideal: minimum)
-        case .hStack(let alignment, let spacing):
-            // Children lined up on text baselines are not simply as tall as the tallest.
-            if axis == .vertical && alignment.isTextBaseline { return .unknown }
-            return stack(.horizontal, spacing: spacing)
-        case .vStack(_, let spacing): return stack(.vertical, spacing: spacing)
-        case .zStack(let alignment):
-            if axis == .vertical && alignment.vertical.isTextBaseline { return .unknown }
-            var accumulator = AxisTrait.Accumulator()
-            for child in layoutChildren(node) {
-                if priority(child) != 0 { return .unknown }
-                accumulator.add(trait(child, axis))
+            let grows = AxisTrait.greedy(minimum: minimum, ideal: minimum)
+            switch stackAxis[i] {
+            case .horizontal: return (grows, .fixed(0))
+            case .vertical: return (.fixed(0), grows)
+            case nil: return (grows, grows)
             }
-            return accumulator.maximum
+        case .hStack:
+            guard case .hStack(let alignment, let spacing) = kinds[i] else { return unknown }
+            let (along, across) = stackTraits(node, .horizontal, spacing: spacing, defaultSpacing: defaultSpacing)
+            // Children lined up on text baselines are not simply as tall as the tallest.
+            return (along, alignment.isTextBaseline ? .unknown : across)
+        case .vStack:
+            guard case .vStack(_, let spacing) = kinds[i] else { return unknown }
+            let (along, across) = stackTraits(node, .vertical, spacing: spacing, defaultSpacing: defaultSpacing)
+            return (across, along)
+        case .zStack:
+            guard case .zStack(let alignment) = kinds[i] else { return unknown }
+            var horizontal = AxisTrait.Accumulator()
+            var vertical = AxisTrait.Accumulator()
+            for child in layoutChildren(node) {
+                if priority(child) != 0 { return unknown }
+                horizontal.add(horizontalTraits[Int(child)])
+                vertical.add(verticalTraits[Int(child)])
+            }
+            return (horizontal.maximum, alignment.vertical.isTextBaseline ? .unknown : vertical.maximum)
         case .group, .forEach, .listSection:
             let children = layoutChildren(node)
-            if children.count == 1, let only = children.first { return trait(only, axis) }
-            return children.isEmpty ? .fixed(0) : stack(.vertical, spacing: nil)
-        case .frame(let frame):
-            let value = axis == .horizontal ? frame.width : frame.height
-            // A guide set below the frame is re-derived by it, so the stack around it must align it.
-            if first() == .unknown && hasGuideBelow(node) { return .unknown }
-            if let value, value.isFinite, value >= 0 { return .fixed(value) }
-            return first()
-        case .padding(let edges, let length):
+            if children.count == 1, let only = children.first { return (horizontalTraits[Int(only)], verticalTraits[Int(only)]) }
+            if children.isEmpty { return (.fixed(0), .fixed(0)) }
+            let (along, across) = stackTraits(node, .vertical, spacing: nil, defaultSpacing: defaultSpacing)
+            return (across, along)
+        case .frame:
+            guard case .frame(let frame) = kinds[i] else { return unknown }
+            let (h, v) = firstChildTraits(i)
+            return (frameTrait(node, frame.width, h), frameTrait(node, frame.height, v))
+        case .padding:
+            guard case .padding(let edges, let length) = kinds[i] else { return unknown }
             let amount = length.flatMap { $0.isFinite ? $0 : nil } ?? defaultPadding
             let insets = EdgeInsets(edges, amount)
-            return first().adding(insets.sum(along: axis))
+            let (h, v) = firstChildTraits(i)
+            return (h.adding(insets.sum(along: .horizontal)), v.adding(insets.sum(along: .vertical)))
         case .layoutPriority, .offset, .layoutDirection, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility, .toolbarItems, .presentation, .overlay, .background, .gridCell:
-            return first()
+            return firstChildTraits(i)
         default:
-            return .unknown
+            return unknown
         }
+    }
+
+    /// The first child's traits; a modifier without a child answers zero.
+    private func firstChildTraits(_ i: Int) -> (AxisTrait, AxisTrait) {
+        guard childCount[i] > 0 else { return (.fixed(0), .fixed(0)) }
+        let child = Int(childIDs[Int(childStart[i])])
+        return (horizontalTraits[child], verticalTraits[child])
+    }
+
+    /// A fixed frame's trait on one axis: its length when it sets one, else its child's. A guide
+    /// set below the frame is re-derived by it, so the stack around it must align it.
+    private func frameTrait(_ node: Int32, _ length: Double?, _ child: AxisTrait) -> AxisTrait {
+        if child == .unknown && hasGuideBelow(node) { return .unknown }
+        if let length, length.isFinite, length >= 0 { return .fixed(length) }
+        return child
+    }
+
+    /// A stack's traits along its axis (children end to end with their gaps) and across it (the largest child).
+    private func stackTraits(_ node: Int32, _ stackAxis: Axis, spacing: Double?, defaultSpacing: Double) -> (along: AxisTrait, across: AxisTrait) {
+        var along = AxisTrait.Accumulator()
+        var across = AxisTrait.Accumulator()
+        var gaps = 0.0
+        var previous: Int32 = -1
+        let horizontal = stackAxis == .horizontal
+        for child in layoutChildren(node) {
+            let c = Int(child)
+            along.add(horizontal ? horizontalTraits[c] : verticalTraits[c])
+            across.add(horizontal ? verticalTraits[c] : horizontalTraits[c])
+            if along.unknown && across.unknown { return (.unknown, .unknown) }
+            if previous >= 0 {
+                if let spacing, spacing.isFinite { gaps += spacing } else { gaps += isSpacer(previous) || isSpacer(child) ? 0 : defaultSpacing }
+            }
+            previous = child
+        }
+        return (along.sum(spacing: gaps), across.maximum)
     }
 }

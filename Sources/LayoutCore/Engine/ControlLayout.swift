@@ -2,8 +2,8 @@
 /// decides the size; the label's parts (children) are laid out in the kind's font. Each rule is
 /// one function below, named after it; `ControlPlan` resolves the kind's variant and lengths.
 extension LayoutRun {
-    func controlPlan(_ control: ControlNode, _ ctx: LayoutContext) -> ControlPlan {
-        ControlPlan(control, selections: ctx.controlSelections, textStyle: ctx.textStyle, dynamicTypeSize: ctx.dynamicTypeSize, environment: env)
+    func controlPlan(_ control: ControlNode, _ ctx: LayoutContext, selections: [String: String]? = nil) -> ControlPlan {
+        ControlPlan(control, selections: selections ?? settings(ctx).controlSelections, textStyle: ctx.textStyle, dynamicTypeSize: ctx.dynamicTypeSize, environment: env)
     }
 
     /// The label's parts that the resolved sizing shows.
@@ -22,16 +22,14 @@ extension LayoutRun {
     /// The control at `node` (through its style modifiers) when its resolved sizing spreads
     /// parts over list rows (`listRows`): those parts' views, and its other shown parts.
     func listRowControl(_ node: Int32, _ ctx: LayoutContext) -> ListRowControl? {
-        var selections = ctx.controlSelections
+        var selections = settings(ctx).controlSelections
         var current = node
         while case .controlSelection(let name, let value) = arena.kinds[Int(current)], let child = arena.firstChild(current) {
             selections[name] = value
             current = child
         }
         guard case .control(let control) = arena.kinds[Int(current)] else { return nil }
-        var context = ctx
-        context.controlSelections = selections
-        let plan = controlPlan(control, context)
+        let plan = controlPlan(control, ctx, selections: selections)
         guard let rowParts = plan.sizing.listRows, !rowParts.isEmpty else { return nil }
         let hidden = Set(plan.sizing.hiddenParts ?? [])
         var rows = ListRowControl(header: [], rows: [])
@@ -55,7 +53,11 @@ extension LayoutRun {
     }
 
     mutating func controlSize(_ i: Int32, _ control: ControlNode, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
-        var plan = controlPlans.plan(i, control, ctx, env)
+        if let fixed = controlPlans.fixedAnswer(i, control, ctx, selections: settingsTable, env) {
+            reportMissingMetrics(fixed.missingMetrics, i, control)
+            return arena.isResizable(i) ? p.replacingUnspecified(by: fixed.size) : fixed.size
+        }
+        var plan = controlPlans.plan(i, control, ctx, selections: settingsTable, env)
         let parts = visibleParts(i, control, plan)
         let inner = labelContext(plan, ctx)
         let s: Size
@@ -105,14 +107,18 @@ extension LayoutRun {
                 ? Size(width: thickness, height: p.height ?? 0)
                 : Size(width: p.width ?? 0, height: thickness)
         }
-        for missing in plan.missingMetrics {
-            diagnose(.warning, "\(control.viewName) (view kind '\(control.kind.id)') reads the metric '\(missing.name)', which the device '\(env.description.deviceID)' does not define; the kind's default \(formatLength(missing.used)) is used (define it in the device or platform profile)", node: i)
-        }
+        reportMissingMetrics(plan.missingMetrics, i, control)
         return s
     }
 
+    mutating func reportMissingMetrics(_ missingMetrics: [(name: String, used: Double)], _ i: Int32, _ control: ControlNode) {
+        for missing in missingMetrics {
+            diagnose(.warning, "\(control.viewName) (view kind '\(control.kind.id)') reads the metric '\(missing.name)', which the device '\(env.description.deviceID)' does not define; the kind's default \(formatLength(missing.used)) is used (define it in the device or platform profile)", node: i)
+        }
+    }
+
     mutating func placeControl(_ i: Int32, _ control: ControlNode, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
-        var plan = controlPlans.plan(i, control, ctx, env)
+        var plan = controlPlans.plan(i, control, ctx, selections: settingsTable, env)
         let parts = visibleParts(i, control, plan)
         guard !parts.isEmpty else { return }
         let inner = labelContext(plan, ctx)

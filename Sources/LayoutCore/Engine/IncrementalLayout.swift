@@ -76,7 +76,7 @@ extension LayoutRun {
         let parent = arena.parents[Int(slot)]
         guard parent >= 0, recordsContexts else { return nil }
         var data = arena.data
-        guard !data.needsExpansion(data.kinds[Int(slot)]), !data.needsExpansion(node.kind) else { return nil }
+        guard !data.ops[Int(slot)].isExpandedInStacks, !NodeOp(node.kind).isExpandedInStacks else { return nil }
         let oldNodes = subtree(slot)
         for old in oldNodes {
             switch data.kinds[Int(old)] {
@@ -244,7 +244,7 @@ extension ArenaData {
             for k in layoutStart..<layoutStart + Int(layoutChildCount[Int(owner)]) where layoutChildIDs[k] == oldChild {
                 layoutChildIDs[k] = newChild
             }
-            guard needsExpansion(kinds[Int(owner)]) else { break }
+            guard ops[Int(owner)].isExpandedInStacks else { break }
             owner = parents[Int(owner)]
         }
     }

@@ -2,6 +2,8 @@
 /// never copies its arrays.
 final class LayoutArena: Sendable {
     let data: ArenaData
+    /// The texts every layout of this arena has shaped (`ShapedTextStore`).
+    let shapedTexts = ShapedTextStore()
 
     init(_ root: ViewNode, defaultSpacing: Double, defaultPadding: Double, keepsStorages: Bool = false) {
         var data = ArenaData(root, keepsStorages: keepsStorages)
@@ -15,6 +17,7 @@ final class LayoutArena: Sendable {
 
     @inline(__always) var count: Int { data.kinds.count }
     @inline(__always) var kinds: [ViewKind] { data.kinds }
+    @inline(__always) var ops: [NodeOp] { data.ops }
     @inline(__always) var names: [String?] { data.names }
     @inline(__always) var locations: SparseColumn<SourceLocation?> { data.locations }
     @inline(__always) var parents: [Int32] { data.parents }
@@ -47,6 +50,8 @@ final class LayoutArena: Sendable {
 /// thousands of levels deep are safe. Node `i`'s children are `childIDs[childStart[i] ..< childStart[i] + childCount[i]]`.
 struct ArenaData: Sendable {
     var kinds: [ViewKind] = []
+    /// Each node's kind as one byte (`NodeOp`).
+    var ops: [NodeOp] = []
     var names: [String?] = []
     var locations = SparseColumn<SourceLocation?>(empty: nil)
     var parents: [Int32] = []
@@ -64,6 +69,9 @@ struct ArenaData: Sendable {
     var stackAxis: [Axis?] = []
     var horizontalTraits: [AxisTrait] = []
     var verticalTraits: [AxisTrait] = []
+    /// The default spacing and padding the traits were worked out with.
+    var defaultSpacing = 0.0
+    var defaultPadding = 0.0
 
     var count: Int { kinds.count }
 
@@ -81,44 +89,49 @@ struct ArenaData: Sendable {
 
     init(_ root: ViewNode, keepsStorages: Bool = false) {
         self.keepsStorages = keepsStorages
-        let total = root.nodeCount
-        kinds.reserveCapacity(total)
-        names.reserveCapacity(total)
-        parents.reserveCapacity(total)
-        depths.reserveCapacity(total)
-        childStart.reserveCapacity(total)
-        childCount.reserveCapacity(total)
-        childIDs.reserveCapacity(total)
-        if keepsStorages { storages.reserveCapacity(total) }
         _ = appendSubtree(root, parent: -1, depth: 0)
+    }
+
+    /// Appends one node's columns; its children are linked by `appendSubtree`. Reads the node in
+    /// place: only its kind (and a name, location or inert modifiers when it has them) is copied.
+    private mutating func append(_ node: UnsafePointer<ViewNode>, parent: Int32, depth: Int32) -> Int {
+        let id = kinds.count
+        let kind = node.pointee.kind
+        let op = NodeOp(kind)
+        ops.append(op)
+        switch op {
+        case .alignmentGuide: hasAlignmentGuides = true
+        case .customLayout: noteCustomLayout(kind)
+        default: break
+        }
+        kinds.append(consume kind)
+        names.append(node.pointee.name)
+        if node.pointee.location != nil { locations[id] = node.pointee.location }
+        if !node.pointee.inertModifiers.isEmpty { inert[id] = node.pointee.inertModifiers }
+        if keepsStorages { storages.append(node.pointee.storage) }
+        parents.append(parent)
+        depths.append(depth)
+        if Int(depth) > maxDepth { maxDepth = Int(depth) }
+        let count = node.pointee.storage.nodes.count
+        childStart.append(0)
+        childCount.append(Int32(count))
+        return count
+    }
+
+    private mutating func noteCustomLayout(_ kind: ViewKind) {
+        guard case .customLayout(let spec) = kind else { return }
+        if !spec.explicitAlignmentAxes.isEmpty { hasAlignmentGuides = true }
+        if spec.definesSpacing { hasCustomLayoutSpacing = true }
     }
 
     /// Appends `root` and its descendants in pre-order after the existing nodes, links their
     /// children lists and returns the id of `root`. Ids of existing nodes do not change.
     mutating func appendSubtree(_ root: ViewNode, parent rootParent: Int32, depth rootDepth: Int32) -> Int32 {
         let first = kinds.count
-        func append(kind: ViewKind, name: String?, location: SourceLocation?, inert: [InertModifier], storage: ChildList, parent: Int32, depth: Int32) {
-            let id = kinds.count
-            kinds.append(kind)
-            names.append(name)
-            if location != nil { locations[id] = location }
-            parents.append(parent)
-            depths.append(depth)
-            if !inert.isEmpty { self.inert[id] = inert }
-            if keepsStorages { storages.append(storage) }
-            childStart.append(0)
-            childCount.append(Int32(storage.nodes.count))
-            if Int(depth) > maxDepth { maxDepth = Int(depth) }
-            if case .alignmentGuide = kind { hasAlignmentGuides = true }
-            if case .customLayout(let spec) = kind {
-                if !spec.explicitAlignmentAxes.isEmpty { hasAlignmentGuides = true }
-                if spec.definesSpacing { hasCustomLayoutSpacing = true }
-            }
-        }
         // Pre-order numbering, walking the children lists without copying nodes.
-        append(kind: root.kind, name: root.name, location: root.location, inert: root.inertModifiers, storage: root.storage, parent: rootParent, depth: rootDepth)
+        let rootChildren = withUnsafePointer(to: root) { append($0, parent: rootParent, depth: rootDepth) }
         var stack: [(list: ChildList, next: Int, count: Int, parent: Int32, depth: Int32)] = []
-        if !root.storage.nodes.isEmpty { stack.append((root.storage, 0, root.storage.nodes.count, Int32(first), rootDepth + 1)) }
+        if rootChildren > 0 { stack.append((root.storage, 0, rootChildren, Int32(first), rootDepth + 1)) }
         while let top = stack.indices.last {
             let k = stack[top].next
             guard k < stack[top].count else {
@@ -129,14 +142,12 @@ struct ArenaData: Sendable {
             let id = Int32(kinds.count)
             let depth = stack[top].depth
             let parent = stack[top].parent
-            stack[top].list.nodes.withUnsafeBufferPointer { buffer in
-                let node = buffer.baseAddress! + k
-                append(kind: node.pointee.kind, name: node.pointee.name, location: node.pointee.location, inert: node.pointee.inertModifiers, storage: node.pointee.storage, parent: parent, depth: depth)
+            let count = stack[top].list.nodes.withUnsafeBufferPointer { buffer in
+                append(buffer.baseAddress! + k, parent: parent, depth: depth)
             }
-            let count = childCount[Int(id)]
             if count > 0 {
                 let children = stack[top].list.nodes.withUnsafeBufferPointer { $0[k].storage }
-                stack.append((children, 0, Int(count), id, depth + 1))
+                stack.append((children, 0, count, id, depth + 1))
             }
         }
         // Children lists: a node's children are the nodes whose parent is it, in id order.
@@ -150,10 +161,12 @@ struct ArenaData: Sendable {
         }
         childIDs.append(contentsOf: repeatElement(0, count: Int(running) - childIDs.count))
         if end - first > 1 {
-            for i in (first + 1)..<end {
-                let parent = Int(parents[i]) - first
-                childIDs[Int(offsets[parent])] = Int32(i)
-                offsets[parent] += 1
+            childIDs.withUnsafeMutableBufferPointer { ids in
+                for i in (first + 1)..<end {
+                    let parent = Int(parents[i]) - first
+                    ids[Int(offsets[parent])] = Int32(i)
+                    offsets[parent] += 1
+                }
             }
         }
         buildLayoutChildren(first..<end)
@@ -182,42 +195,47 @@ struct ArenaData: Sendable {
         layoutChildStart.append(contentsOf: repeatElement(0, count: range.count))
         layoutChildCount.append(contentsOf: repeatElement(0, count: range.count))
         layoutChildIDs.reserveCapacity(childIDs.count)
-        var expansion: [Int32] = []
+        var work: [Int32] = []
         for i in range {
             layoutChildStart[i] = Int32(layoutChildIDs.count)
-            guard childCount[i] > 0 else { continue }
-            let direct = children(Int32(i))
-            if !direct.contains(where: { needsExpansion(kinds[Int($0)]) }) {
-                layoutChildIDs.append(contentsOf: direct)
-                layoutChildCount[i] = Int32(direct.count)
+            let count = Int(childCount[i])
+            guard count > 0 else { continue }
+            let start = Int(childStart[i])
+            if count == 1 {
+                let only = childIDs[start]
+                if !ops[Int(only)].isExpandedInStacks {
+                    layoutChildIDs.append(only)
+                    layoutChildCount[i] = 1
+                    continue
+                }
+            } else if !anyExpandedInStacks(start..<start + count) {
+                layoutChildIDs.append(contentsOf: childIDs[start..<start + count])
+                layoutChildCount[i] = Int32(count)
                 continue
             }
-            var work = Array(direct.reversed())
+            let direct = children(Int32(i))
+            work.removeAll(keepingCapacity: true)
+            work.append(contentsOf: direct.reversed())
             while let child = work.popLast() {
-                switch kinds[Int(child)] {
-                case .group, .forEach, .listSection:
-                    expansion.removeAll(keepingCapacity: true)
-                    expansion.append(contentsOf: children(child))
-                    work.append(contentsOf: expansion.reversed())
-                case .emptyView:
-                    continue
-                default:
-                    layoutChildIDs.append(child)
+                switch ops[Int(child)] {
+                case .group, .forEach, .listSection: work.append(contentsOf: children(child).reversed())
+                case .emptyView: continue
+                default: layoutChildIDs.append(child)
                 }
             }
             layoutChildCount[i] = Int32(layoutChildIDs.count) - layoutChildStart[i]
         }
     }
 
-    func needsExpansion(_ kind: ViewKind) -> Bool {
-        switch kind {
-        case .group, .forEach, .listSection, .emptyView: true
-        default: false
-        }
+    /// Whether any of the children at `range` of `childIDs` is replaced by its own children in a stack.
+    private func anyExpandedInStacks(_ range: Range<Int>) -> Bool {
+        for k in range where ops[Int(childIDs[k])].isExpandedInStacks { return true }
+        return false
     }
 
     /// Whether the node is a container whose kind extends into the safe area.
     func isExtendingContainer(_ i: Int32) -> Bool {
+        guard ops[Int(i)] == .container || ops[Int(i)] == .scrollModifier else { return false }
         if case .container(let container) = kinds[Int(i)] { return container.kind.extendsIntoSafeArea }
         // Scroll modifiers pass a safeAreaPadding's insets on to the scroll view they modify.
         if case .scrollModifier = kinds[Int(i)], let child = firstChild(i) { return isExtendingContainer(child) }
@@ -226,12 +244,13 @@ struct ArenaData: Sendable {
 
     /// Layout priority a stack reads from a child: a bare Spacer is −∞, `.layoutPriority(x)` is x.
     func priority(_ i: Int32) -> Double {
-        switch kinds[Int(i)] {
-        case .layoutPriority(let value): value.isNaN ? 0 : value  // NaN would never equal its group
-        case .spacer: -.infinity
-        case .fixedSize:
-            firstChild(i).map { priority($0) } ?? 0
-        default: 0
+        switch ops[Int(i)] {
+        case .layoutPriority:
+            guard case .layoutPriority(let value) = kinds[Int(i)] else { return 0 }
+            return value.isNaN ? 0 : value  // NaN would never equal its group
+        case .spacer: return -.infinity
+        case .fixedSize: return firstChild(i).map { priority($0) } ?? 0
+        default: return 0
         }
     }
 
@@ -242,8 +261,9 @@ struct ArenaData: Sendable {
 
     /// Whether node `i` is a Text, possibly under modifiers that keep its spacing, from its own
     /// kind and its first child's `textLike` (children have larger ids and are worked out first).
+    @inline(__always)
     func computeTextLike(_ i: Int) -> Bool {
-        switch kinds[i] {
+        switch ops[i] {
         case .text: return true
         case .font, .lineLimit, .textEnvironment, .listEnvironment, .layoutPriority, .fixedSize, .overlay, .background, .offset, .layoutDirection:
             guard let child = firstChild(Int32(i)) else { return false }
@@ -252,8 +272,5 @@ struct ArenaData: Sendable {
         }
     }
 
-    func isSpacer(_ i: Int32) -> Bool {
-        if case .spacer = kinds[Int(i)] { return true }
-        return false
-    }
+    func isSpacer(_ i: Int32) -> Bool { ops[Int(i)] == .spacer }
 }

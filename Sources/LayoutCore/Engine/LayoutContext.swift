@@ -1,5 +1,6 @@
-/// What flows down the tree besides the proposal. Small and copyable: scopes and safe-area layers
-/// live in arrays of the run and are referred to by index.
+/// What flows down the tree besides the proposal. A plain value, copied without retaining
+/// anything: scopes, safe-area layers and the rarely set settings (`ContextSettings`) live in
+/// tables of the run and are referred to by index.
 struct LayoutContext: Equatable {
     /// Index of the nearest `ContainerScope` (the window's is 0).
     var scope: Int32
@@ -8,8 +9,6 @@ struct LayoutContext: Equatable {
     /// The axis of the stack this node is a direct child of (for Spacer and Divider).
     var stackAxis: Axis?
     var textStyle: TextStyle
-    /// A fixed-size system font set above (`.font(.system(size:))`); a `.font(style)` closer to the text clears it.
-    var systemFont: SystemFont?
     var lineLimit: Int?
     /// The content size category text is sized for (the environment's, clamped by `.dynamicTypeSize`).
     var dynamicTypeSize: DynamicTypeSize
@@ -20,15 +19,11 @@ struct LayoutContext: Equatable {
     /// Set on the rows of a column-style Form: a labelled control puts its label in a column this
     /// wide (trailing-aligned) and its control `spacing` after it.
     var formColumns: FormColumns?
-    /// Style and size selections for controls (`buttonStyle` → `bordered`), nearest wins.
-    var controlSelections: [String: String] = [:]
-    /// List style, section spacing, minimum row height and row spacing chosen above (`.listStyle`, …).
-    var list = ListEnvironment()
     /// Insets a parent hands to a direct child container that extends under them (bars,
     /// safeAreaPadding): the container subtracts them from the size it provides.
     var pendingInsets: EdgeInsets
-    /// Scroll modifiers set above and not yet taken by a scroll view (nil when there are none).
-    var scroll: ScrollEnvironment? = nil
+    /// Index of the context's `ContextSettings` in the run's table (0: none set).
+    var settings: Int32 = 0
 
     func descending() -> LayoutContext {
         var copy = self

@@ -16,7 +16,12 @@ public enum LayoutEngine {
 
     /// Lays out `root` and returns every node's frame, in pre-order.
     public static func layout(_ root: ViewNode, in environment: LayoutEnvironment) -> LayoutResult {
-        let arena = LayoutArena(root, defaultSpacing: environment.defaultSpacing, defaultPadding: environment.defaultPadding)
+        layout(LayoutProgram(root, for: environment), in: environment)
+    }
+
+    /// Lays out a compiled tree (`LayoutProgram`) and returns every node's frame, in pre-order.
+    public static func layout(_ program: LayoutProgram, in environment: LayoutEnvironment) -> LayoutResult {
+        let arena = program.adapted(to: environment).arena
         guard arena.maxDepth > deepTreeThreshold else {
             return run(arena, environment)
         }

@@ -10,6 +10,8 @@ struct LayoutRun {
     var scopeIndex: [ContainerScope: Int32] = [:]
     var layers: [SafeAreaLayer] = []
     var layerIndex: [SafeAreaLayer: Int32] = [:]
+    /// The distinct rarely set settings contexts refer to (`ContextSettings`).
+    var settingsTable = ContextSettingsTable()
     var cache: SizeCache
     /// Each Text's ideal and zero-width answers, measured once (`TextAnswers`).
     var textAnswers = TextAnswers()
@@ -80,6 +82,9 @@ struct LayoutRun {
     }
 
     private mutating func computeSize(_ i: Int32, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        if arena.ops[Int(i)] == .control, let fixed = controlPlans.knownFixedAnswer(i, ctx) {
+            return arena.isResizable(i) ? p.replacingUnspecified(by: fixed) : fixed
+        }
         switch arena.kinds[Int(i)] {
         case .shape(let shape): return shapeSize(shape, p)
         case .color: return p.replacingUnspecified()
@@ -121,9 +126,8 @@ struct LayoutRun {
             return size(child, p, modifierContext(ctx))
         case .font(let style):
             guard let child = arena.firstChild(i) else { return .zero }
-            var inner = modifierContext(ctx)
+            var inner = fontContext(ctx)
             inner.textStyle = style
-            inner.systemFont = nil
             return size(child, p, inner)
         case .lineLimit(let limit):
             guard let child = arena.firstChild(i) else { return .zero }
@@ -132,11 +136,10 @@ struct LayoutRun {
             return size(child, p, inner)
         case .textEnvironment(let modifier):
             guard let child = arena.firstChild(i) else { return .zero }
-            return size(child, p, modifier.applied(to: modifierContext(ctx)))
+            return size(child, p, textContext(modifier, modifierContext(ctx)))
         case .listEnvironment(let modifier):
             guard let child = arena.firstChild(i) else { return .zero }
-            var inner = modifierContext(ctx)
-            inner.list = modifier.applied(to: ctx.list)
+            let inner = context(modifierContext(ctx)) { $0.list = modifier.applied(to: $0.list) }
             return size(child, p, inner)
         case .safeAreaPadding(let edges, let length): return safeAreaPaddingSize(i, paddingInsets(edges, length), p, ctx)
         case .safeAreaInset(let edge, let spacing): return safeAreaInsetSize(i, edge, spacing, p, ctx)
@@ -146,25 +149,40 @@ struct LayoutRun {
         case .scrollModifier(let modifier): return scrollModifierSize(i, modifier, p, ctx)
         case .controlSelection(let name, let value):
             guard let child = arena.firstChild(i) else { return .zero }
-            var inner = modifierContext(ctx)
-            inner.controlSelections[name] = value
+            let inner = context(modifierContext(ctx)) { $0.controlSelections[name] = value }
             return size(child, p, inner)
         }
     }
 
     /// The context a modifier hands its child: the same stack axis (a Spacer keeps its
     /// orientation through modifiers), no pending insets.
+    @inline(__always)
     func modifierContext(_ ctx: LayoutContext) -> LayoutContext {
         var copy = ctx
         copy.pendingInsets = .zero
         return copy
     }
 
+    /// The context a `.font(style)` hands its child: a fixed-size system font set above no longer applies.
+    mutating func fontContext(_ ctx: LayoutContext) -> LayoutContext {
+        let inner = modifierContext(ctx)
+        return systemFont(inner) == nil ? inner : context(inner) { $0.systemFont = nil }
+    }
+
+    /// The context a text environment modifier hands its child.
+    mutating func textContext(_ modifier: TextEnvironmentModifier, _ ctx: LayoutContext) -> LayoutContext {
+        let inner = modifier.applied(to: ctx)
+        guard case .systemFont(let font) = modifier else { return inner }
+        return context(inner) { $0.systemFont = font }
+    }
+
+    @inline(__always)
     func paddingInsets(_ edges: EdgeSet, _ length: Double?) -> EdgeInsets {
         EdgeInsets(edges, sanitizedLength(length) ?? env.defaultPadding)
     }
 
     /// A length that layout can use: NaN and infinities become nil (callers decide the fallback).
+    @inline(__always)
     func sanitizedLength(_ value: Double?) -> Double? {
         guard let value, value.isFinite else { return nil }
         return value
@@ -193,6 +211,8 @@ struct LayoutRun {
     }
 
     private mutating func placeChildren(_ i: Int32, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
+        // A control without label parts (an Image) has nothing to place inside it.
+        if arena.ops[Int(i)] == .control && arena.childCount[Int(i)] == 0 { return }
         switch arena.kinds[Int(i)] {
         case .geometryReader:
             for child in arena.layoutChildren(i) {
@@ -245,9 +265,8 @@ struct LayoutRun {
             _ = adoptExtension(i, of: child)
         case .font(let style):
             guard let child = arena.firstChild(i) else { return }
-            var inner = modifierContext(ctx)
+            var inner = fontContext(ctx)
             inner.textStyle = style
-            inner.systemFont = nil
             place(child, at: frame.origin, proposal: p, inner)
             _ = adoptExtension(i, of: child)
         case .lineLimit(let limit):
@@ -258,12 +277,11 @@ struct LayoutRun {
             _ = adoptExtension(i, of: child)
         case .textEnvironment(let modifier):
             guard let child = arena.firstChild(i) else { return }
-            place(child, at: frame.origin, proposal: p, modifier.applied(to: modifierContext(ctx)))
+            place(child, at: frame.origin, proposal: p, textContext(modifier, modifierContext(ctx)))
             _ = adoptExtension(i, of: child)
         case .listEnvironment(let modifier):
             guard let child = arena.firstChild(i) else { return }
-            var inner = modifierContext(ctx)
-            inner.list = modifier.applied(to: ctx.list)
+            let inner = context(modifierContext(ctx)) { $0.list = modifier.applied(to: $0.list) }
             place(child, at: frame.origin, proposal: p, inner)
             _ = adoptExtension(i, of: child)
         case .ignoresSafeArea(let edges): placeIgnoringSafeArea(i, edges, frame, p, ctx)
@@ -275,8 +293,7 @@ struct LayoutRun {
         case .scrollModifier(let modifier): placeScrollModifier(i, modifier, frame, p, ctx)
         case .controlSelection(let name, let value):
             guard let child = arena.firstChild(i) else { return }
-            var inner = modifierContext(ctx)
-            inner.controlSelections[name] = value
+            let inner = context(modifierContext(ctx)) { $0.controlSelections[name] = value }
             place(child, at: frame.origin, proposal: p, inner)
         }
     }

@@ -9,17 +9,17 @@ extension LayoutRun {
     }
 
     mutating func textSize(_ i: Int32, _ string: String, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
-        textAnswers.answer(i, ctx.textCase?.applied(to: string) ?? string, p, ctx, env)
+        textAnswers.answer(i, ctx.textCase?.applied(to: string) ?? string, p, ctx, systemFont: systemFont(ctx), env, store: arena.shapedTexts)
     }
 
     /// The font a Text in `ctx` is measured with: a fixed-size system font set above, else its
     /// text style at the content size category.
     func textMetrics(_ ctx: LayoutContext) -> TextStyleMetrics {
-        Self.textMetrics(ctx, env)
+        Self.textMetrics(ctx, systemFont: systemFont(ctx), env)
     }
 
-    static func textMetrics(_ ctx: LayoutContext, _ env: LayoutEnvironment) -> TextStyleMetrics {
-        ctx.systemFont?.metrics(displayScale: env.displayScale) ?? env.textMetrics(ctx.textStyle, ctx.dynamicTypeSize)
+    static func textMetrics(_ ctx: LayoutContext, systemFont: SystemFont?, _ env: LayoutEnvironment) -> TextStyleMetrics {
+        systemFont?.metrics(displayScale: env.displayScale) ?? env.textMetrics(ctx.textStyle, ctx.dynamicTypeSize)
     }
 
     /// A bare Spacer in an HStack is `(max(p.w, minLength), 0)`, in a VStack `(0, max(p.h, minLength))`,

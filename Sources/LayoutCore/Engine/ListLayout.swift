@@ -12,7 +12,7 @@ extension LayoutRun {
         let origin = kind.keyOrigins["list"].map { " (\($0.shortText))" } ?? ""
         var name = behaviour.style
         var reason = "\(kind.id)'s style\(origin)"
-        if let chosen = ctx.list.styles[behaviour.styleModifier] {
+        if let chosen = settings(ctx).list.styles[behaviour.styleModifier] {
             name = chosen
             reason = ".\(behaviour.styleModifier)(.\(chosen))"
         }
@@ -66,8 +66,7 @@ extension LayoutRun {
 
     mutating func listSize(_ i: Int32, _ container: ContainerNode, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         if let width = p.width, let height = p.height { return Size(width: width, height: height) }
-        var inner = ctx.descending()
-        inner.scroll = nil
+        var inner = withoutScroll(ctx.descending())
         inner.scope = sizingScope(i, container.kind, part: nil, p, ctx)
         let column = listColumn(i, container.kind, width: p.width, insets: ctx.pendingInsets, origin: nil, inner, styleContext: ctx)
         return Size(width: p.width ?? column.width, height: p.height ?? column.height)
@@ -80,8 +79,7 @@ extension LayoutRun {
         let contentBars = applicableBars(kind.contentSafeAreaBars, prefs, node: i, kind: kind)
         let insets = overlap + contentBars.insets
         let geometry = recordGeometry(i, kind, part: nil, rect: frame, overlap: overlap, prefs: prefs, ctx, contentBars: contentBars.insets)
-        var inner = ctx.descending()
-        inner.scroll = nil
+        var inner = withoutScroll(ctx.descending())
         let parent = layers[Int(ctx.layer)]
         inner.layer = pushLayer(outer: parent.reach(of: frame), inner: frame.inset(by: insets), parent: ctx.layer, source: .bars(contentBars.sources))
         if providesSize(kind) {
@@ -102,8 +100,8 @@ extension LayoutRun {
         let margin = written.leading?.value ?? metrics.contentMargins.leading
         let trailingMargin = written.trailing?.value ?? metrics.contentMargins.trailing
         let horizontal = insets.leading + insets.trailing + margin + trailingMargin
-        let minimumRow = inner.list.minimumRowHeight ?? metrics.minimumRowHeight
-        let rowSpacing = inner.list.rowSpacing ?? 0
+        let minimumRow = settings(inner).list.minimumRowHeight ?? metrics.minimumRowHeight
+        let rowSpacing = settings(inner).list.rowSpacing ?? 0
         func source(_ name: String) -> String? { metrics.sources[name] }
         func term(_ label: String, _ name: String) -> ListPlacement.Term {
             ListPlacement.Term(label: label, value: metrics[name], metric: source(name), writtenAt: source(name) == nil ? "\(kind.id)'s default" : nil)
@@ -133,7 +131,7 @@ extension LayoutRun {
         if hasSections { advance(term("content inset", "contentInset.top")) }
         if let top = written.top { advance(top) }
         var widest = 0.0
-        let sectionSpacing = inner.list.sectionSpacing
+        let sectionSpacing = settings(inner).list.sectionSpacing
         for (k, section) in sections.enumerated() {
             if k > 0 {
                 let previous = sections[k - 1]
@@ -196,7 +194,7 @@ extension LayoutRun {
                         rowY.append(term("row inset", "rowInset.vertical"))
                     }
                     if centring > 0 {
-                        let floor = inner.list.minimumRowHeight != nil
+                        let floor = settings(inner).list.minimumRowHeight != nil
                             ? ListPlacement.Term(label: "centred in the minimum row height", value: centring, metric: nil, writtenAt: "defaultMinListRowHeight \(formatLength(minimumRow))")
                             : ListPlacement.Term(label: "centred in the minimum row height \(formatLength(minimumRow))", value: centring, metric: source("minimumRowHeight"), writtenAt: source("minimumRowHeight") == nil ? "\(kind.id)'s default" : nil)
                         rowY.append(floor)
@@ -231,7 +229,7 @@ extension LayoutRun {
     /// the last [inferred from Apple's contentMargins(_:_:for:) ("views that support margin
     /// customization"); no measurement of a List with content margins was found].
     private func writtenContentMargins(_ ctx: LayoutContext) -> (leading: ListPlacement.Term?, trailing: ListPlacement.Term?, top: ListPlacement.Term?, bottom: ListPlacement.Term?) {
-        guard let scroll = ctx.scroll else { return (nil, nil, nil, nil) }
+        guard let scroll = settings(ctx).scroll else { return (nil, nil, nil, nil) }
         func term(_ edge: Edge) -> ListPlacement.Term? {
             guard let node = scroll.contentMarginNodes[edge] else { return nil }
             let place = arena.data.locations[Int(node)].map { " at \($0.line):\($0.column)" } ?? ""

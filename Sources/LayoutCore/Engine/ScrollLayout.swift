@@ -14,8 +14,7 @@ extension LayoutRun {
         let prefs = navigationPreferences(for: i, roots: [i])
         let margins = contentMargins(ctx)
         let insets = ctx.pendingInsets + barInsets(container.kind.contentSafeAreaBars, prefs) + margins
-        var inner = ctx.descending()
-        inner.scroll = nil
+        var inner = withoutScroll(ctx.descending())
         inner.scope = sizingScope(i, container.kind, part: nil, p, ctx, unstable: AxisSet.both.subtracting(axes), margins: margins)
         let content = contentSize(arena.layoutChildren(i), axis: scrollContentAxis(axes), scrollContentProposal(axes, p, insets), inner)
         func length(_ axis: Axis) -> Double {
@@ -45,8 +44,7 @@ extension LayoutRun {
             }
         }
         let geometry = recordGeometry(i, kind, part: nil, rect: frame, overlap: overlap, prefs: prefs, ctx, usableOverride: override, contentBars: contentBars.insets, margins: marginSubtractions(ctx))
-        var inner = ctx.descending()
-        inner.scroll = nil
+        var inner = withoutScroll(ctx.descending())
         let parent = layers[Int(ctx.layer)]
         inner.layer = pushLayer(outer: parent.reach(of: frame), inner: frame.inset(by: overlap + contentBars.insets), parent: ctx.layer, source: .bars(contentBars.sources))
         if providesSize(kind) {

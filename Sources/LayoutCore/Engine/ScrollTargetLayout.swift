@@ -15,7 +15,7 @@
 /// - `.viewAligned` rests on the leading edges of the scroll targets, the children of the stack
 ///   marked `scrollTargetLayout()`; without one there is nothing to align to.
 /// - None of these changes a frame except the margins; clipping is drawing, not layout.
-struct ScrollEnvironment: Equatable {
+struct ScrollEnvironment: Hashable {
     var contentMargins = EdgeInsets()
     var contentMarginNodes: [Edge: Int32] = [:]
     var indicatorMargins = EdgeInsets()
@@ -29,8 +29,7 @@ extension LayoutRun {
     /// that a `safeAreaPadding` outside still reaches the scroll view through it.
     mutating func scrollModifierContext(_ i: Int32, _ modifier: ScrollModifier, _ ctx: LayoutContext, report: Bool) -> LayoutContext {
         if case .targetLayout = modifier { return modifierContext(ctx) }
-        var inner = ctx
-        var environment = ctx.scroll ?? ScrollEnvironment()
+        var environment = settings(ctx).scroll ?? ScrollEnvironment()
         switch modifier {
         case .contentMargins(let margins):
             let length = marginLength(i, margins, report: report)
@@ -49,8 +48,7 @@ extension LayoutRun {
         case .targetLayout:
             break
         }
-        inner.scroll = environment
-        return inner
+        return context(ctx) { $0.scroll = environment }
     }
 
     /// A margin layout can use: negative, NaN and infinite lengths become 0 with a warning; nil
@@ -79,11 +77,11 @@ extension LayoutRun {
     }
 
     /// The margins a scroll view's content gets from the modifiers above it.
-    func contentMargins(_ ctx: LayoutContext) -> EdgeInsets { ctx.scroll?.contentMargins ?? .zero }
+    func contentMargins(_ ctx: LayoutContext) -> EdgeInsets { settings(ctx).scroll?.contentMargins ?? .zero }
 
     /// The margins as amounts `containerRelativeFrame` takes off the scroll view's size.
     func marginSubtractions(_ ctx: LayoutContext) -> [SizeSubtraction] {
-        guard let scroll = ctx.scroll else { return [] }
+        guard let scroll = settings(ctx).scroll else { return [] }
         return Edge.allCases.compactMap { edge in
             guard scroll.contentMargins[edge] > 0, let node = scroll.contentMarginNodes[edge] else { return nil }
             return SizeSubtraction(edge: edge, amount: scroll.contentMargins[edge], reason: .contentMargins(nodeID: Int(node)))
@@ -94,7 +92,7 @@ extension LayoutRun {
 
     /// Records the scroll view's margins, behaviour and targets, and warns where pages and children disagree.
     mutating func recordScrollPaging(_ i: Int32, _ axes: AxisSet, _ frame: Rect, _ ctx: LayoutContext) {
-        guard let scroll = ctx.scroll else { return }
+        guard let scroll = settings(ctx).scroll else { return }
         let axis: Axis = axes == .horizontal ? .horizontal : .vertical
         let (layout, targetNodes) = scrollTargets(of: i)
         let targets = targetNodes.map { node in

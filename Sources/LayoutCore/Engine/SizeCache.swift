@@ -18,7 +18,7 @@ struct SizeCache {
     init(arena: LayoutArena) {
         slotOf = [Int32](repeating: -1, count: arena.count)
         var slots: Int32 = 0
-        for i in 0..<arena.count where SizeCache.isWorthCaching(arena.kinds[i]) && !(arena.horizontalTraits[i].isKnown && arena.verticalTraits[i].isKnown) {
+        for i in 0..<arena.count where SizeCache.isWorthCaching(i, arena) && !(arena.horizontalTraits[i].isKnown && arena.verticalTraits[i].isKnown) {
             slotOf[i] = slots
             slots += 1
         }
@@ -30,7 +30,7 @@ struct SizeCache {
     /// Gives nodes appended to the arena since the cache was made a slot if they need one.
     mutating func grow(for arena: LayoutArena) {
         for i in slotOf.count..<arena.count {
-            if SizeCache.isWorthCaching(arena.kinds[i]) && !(arena.horizontalTraits[i].isKnown && arena.verticalTraits[i].isKnown) {
+            if SizeCache.isWorthCaching(i, arena) && !(arena.horizontalTraits[i].isKnown && arena.verticalTraits[i].isKnown) {
                 slotOf.append(Int32(used.count))
                 used.append(0)
                 entries.append(contentsOf: repeatElement(Entry(width: 0, height: 0, scope: -1, answer: .zero), count: SizeCache.ways))
@@ -46,11 +46,13 @@ struct SizeCache {
         if slot >= 0 { used[Int(slot)] = 0 }
     }
 
-    private static func isWorthCaching(_ kind: ViewKind) -> Bool {
-        switch kind {
-        case .shape, .color, .image, .spacer, .emptyView, .geometryReader: false
-        case .frame(let frame): frame.width == nil || frame.height == nil
-        default: true
+    private static func isWorthCaching(_ node: Int, _ arena: LayoutArena) -> Bool {
+        switch arena.ops[node] {
+        case .shape, .circle, .color, .image, .spacer, .emptyView, .geometryReader: return false
+        case .frame:
+            guard case .frame(let frame) = arena.kinds[node] else { return true }
+            return frame.width == nil || frame.height == nil
+        default: return true
         }
     }
 

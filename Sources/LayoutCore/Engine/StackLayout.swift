@@ -19,6 +19,7 @@ private struct StackProbe {
 }
 
 extension LayoutRun {
+    @inline(__always)
     func stackChildContext(_ ctx: LayoutContext, _ axis: Axis) -> LayoutContext {
         var inner = ctx.descending()
         inner.stackAxis = axis
@@ -35,6 +36,7 @@ extension LayoutRun {
         return self.spacing.spacing(axis, neighbours(previous, child))
     }
 
+    @inline(__always)
     func totalGaps(_ children: ArraySlice<Int32>, _ spacing: Double?, _ axis: Axis) -> Double {
         var total = 0.0
         var previous: Int32 = -1
@@ -176,6 +178,7 @@ extension LayoutRun {
         return Size(spec.axis, major: extent[spec.axis], minor: guided.extent)
     }
 
+    @inline(__always)
     func stackExtent(_ sizes: UnsafeMutableBufferPointer<Size>, _ gaps: Double, _ spec: StackSpec, _ p: ProposedSize) -> Size {
         var major = gaps
         var minor = 0.0

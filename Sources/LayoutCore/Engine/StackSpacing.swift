@@ -43,6 +43,7 @@ struct StackSpacing {
 
 extension LayoutRun {
     /// Which kinds of views `a` and `b` are, for the default spacing between them.
+    @inline(__always)
     func neighbours(_ a: Int32, _ b: Int32) -> StackSpacing.Neighbours {
         switch (arena.isText(a), arena.isText(b)) {
         case (true, true): .textText

@@ -30,18 +30,18 @@ struct TextAnswers {
 
     /// The answer of node `node` (`text` in the run's text style) for `p`: a memo when one
     /// applies, otherwise the text shaped once (`ShapedText`) wrapped again for `p`.
-    mutating func answer(_ node: Int32, _ text: String, _ p: ProposedSize, _ ctx: LayoutContext, _ env: LayoutEnvironment) -> Size {
+    mutating func answer(_ node: Int32, _ text: String, _ p: ProposedSize, _ ctx: LayoutContext, systemFont: SystemFont?, _ env: LayoutEnvironment, store: ShapedTextStore? = nil) -> Size {
         let n = Int(node)
         if n >= slots.count { slots.append(contentsOf: repeatElement(-1, count: n + 1 - slots.count)) }
         var k = Int(slots[n])
         if k < 0 || entries[k].style != ctx.textStyle || entries[k].size != ctx.dynamicTypeSize || entries[k].lineSpacing != ctx.lineSpacing
-            || entries[k].textCase != ctx.textCase || entries[k].systemFont != ctx.systemFont {
-            let metrics = LayoutRun.textMetrics(ctx, env)
-            let shaped = ShapedText(text, style: metrics)
+            || entries[k].textCase != ctx.textCase || entries[k].systemFont != systemFont {
+            let metrics = LayoutRun.textMetrics(ctx, systemFont: systemFont, env)
+            let shaped = store?.shapedText(text, style: metrics) ?? ShapedText(text, style: metrics)
             let ideal = shaped.size(for: .unspecified, style: metrics, lineLimit: nil, lineSpacing: ctx.lineSpacing)
             let entry = Entry(
                 style: ctx.textStyle, size: ctx.dynamicTypeSize, lineSpacing: ctx.lineSpacing, textCase: ctx.textCase,
-                systemFont: ctx.systemFont, metrics: metrics, shaped: shaped,
+                systemFont: systemFont, metrics: metrics, shaped: shaped,
                 ideal: ideal, lines: shaped.idealLineCount)
             if k < 0 {
                 k = entries.count

@@ -29,13 +29,14 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         }
     }
 
+    /// `context` with this modifier's setting; a system font is a `ContextSettings` the run keeps (`LayoutRun.textContext`).
     func applied(to context: LayoutContext) -> LayoutContext {
         var copy = context
         switch self {
         case .dynamicTypeSize(let range): copy.dynamicTypeSize = range.clamp(context.dynamicTypeSize)
         case .lineSpacing(let spacing): copy.lineSpacing = spacing.isFinite ? spacing : 0
         case .textCase(let textCase): copy.textCase = textCase
-        case .systemFont(let font): copy.systemFont = font
+        case .systemFont: break
         }
         return copy
     }
