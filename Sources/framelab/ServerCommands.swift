@@ -34,17 +34,21 @@ struct Serve: ServerSubcommand {
 /// The servers (the MCP SDK, which links libcurl and its 30 libraries, and Hummingbird) are a
 /// separate executable next to `framelab`, so that no other command loads them at start.
 enum ServerProcess {
+    struct ServerProcessError: Error, CustomStringConvertible {
+        var description: String
+    }
+
     /// Replaces this process with `framelab-server SUBCOMMAND ARGUMENTS…`; throws only when it cannot.
     static func replaceProcess(subcommand: String, arguments: [String]) throws {
         let executable = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).resolvingSymlinksInPath()
         let server = executable.deletingLastPathComponent().appendingPathComponent("framelab-server").path
         guard FileManager.default.isExecutableFile(atPath: server) else {
-            throw ValidationError("framelab \(subcommand) runs framelab-server, which is not next to this framelab (\(server)); build it with `swift build --product framelab-server` (`make release` builds both) and install the two together")
+            throw ServerProcessError(description: "framelab \(subcommand) runs framelab-server, which is not next to this framelab (\(server)); build it with `swift build --product framelab-server` (`make release` builds both) and install the two together")
         }
         let argv = ([server, subcommand] + arguments).map { strdup($0) } + [nil]
         execv(server, argv)
         let reason = String(cString: strerror(errno))
         argv.forEach { free($0) }
-        throw ValidationError("cannot run \(server): \(reason)")
+        throw ServerProcessError(description: "cannot run \(server): \(reason)")
     }
 }
