@@ -230,6 +230,7 @@ extension ArenaData {
     }
 
     /// The first child's traits; a modifier without a child answers zero.
+    @inline(__always)
     private func firstChildTraits(_ i: Int) -> (AxisTrait, AxisTrait) {
         guard childCount[i] > 0 else { return (.fixed(0), .fixed(0)) }
         let child = Int(childIDs[Int(childStart[i])])
@@ -238,6 +239,7 @@ extension ArenaData {
 
     /// A fixed frame's trait on one axis: its length when it sets one, else its child's. A guide
     /// set below the frame is re-derived by it, so the stack around it must align it.
+    @inline(__always)
     private func frameTrait(_ node: Int32, _ length: Double?, _ child: AxisTrait) -> AxisTrait {
         if child == .unknown && hasGuideBelow(node) { return .unknown }
         if let length, length.isFinite, length >= 0 { return .fixed(length) }
@@ -245,6 +247,7 @@ extension ArenaData {
     }
 
     /// A stack's traits along its axis (children end to end with their gaps) and across it (the largest child).
+    @inline(__always)
     private func stackTraits(_ node: Int32, _ stackAxis: Axis, spacing: Double?, defaultSpacing: Double) -> (along: AxisTrait, across: AxisTrait) {
         var along = AxisTrait.Accumulator()
         var across = AxisTrait.Accumulator()

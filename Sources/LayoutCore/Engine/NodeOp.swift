@@ -67,7 +67,7 @@ enum NodeOp: UInt8 {
         }
     }
 
-    /// `ViewKind.isModifier`: the node modifies its first child.
+    /// Whether the node modifies its first child (`ViewKind.isModifier`).
     var isModifier: Bool {
         switch self {
         case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .layoutPriority, .overlay,

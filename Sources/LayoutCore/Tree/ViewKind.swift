@@ -123,17 +123,7 @@ public enum ViewKind: Sendable, Hashable {
     }
 
     /// True for kinds written as a modifier (`.frame(…)`) rather than a view.
-    public var isModifier: Bool {
-        switch self {
-        case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .layoutPriority, .overlay,
-            .background, .offset, .layoutDirection, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset,
-            .containerRelativeFrame, .font, .lineLimit, .textEnvironment, .listEnvironment, .navigationBarTitleDisplayMode,
-            .toolbarVisibility, .toolbarItems, .presentation, .controlSelection, .gridCell, .alignmentGuide, .scrollModifier:
-            true
-        default:
-            false
-        }
-    }
+    public var isModifier: Bool { NodeOp(self).isModifier }
 }
 
 /// Built-in shapes.
