@@ -17,7 +17,8 @@ extension ServerSubcommand {
 struct MCP: ServerSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",
-        abstract: "Run a Model Context Protocol server on standard input/output, for coding assistants.")
+        abstract: "Run a Model Context Protocol server on standard input/output, for coding assistants.",
+        discussion: "Runs framelab-server (installed next to framelab); `framelab mcp --help` lists its options.")
 
     @Argument(parsing: .captureForPassthrough, help: .hidden) var arguments: [String] = []
 }
@@ -26,7 +27,8 @@ struct MCP: ServerSubcommand {
 struct Serve: ServerSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the interactive layout page of Swift files and update it whenever a file or profile is saved.")
+        abstract: "Serve the interactive layout page of Swift files and update it whenever a file or profile is saved.",
+        discussion: "Runs framelab-server (installed next to framelab); `framelab serve --help` lists its options.")
 
     @Argument(parsing: .captureForPassthrough, help: .hidden) var arguments: [String] = []
 }
