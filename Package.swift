@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "framelab", targets: ["framelab"]),
+        .executable(name: "framelab-server", targets: ["framelab-server"]),
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
     ],
     dependencies: [
@@ -57,8 +58,18 @@ let package = Package(
         .executableTarget(
             name: "framelab",
             dependencies: [
-                "FrameLabREPL", "FrameLabServer",
+                "FrameLabREPL",
                 "ViewSyntax",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `framelab mcp` and `framelab serve` run this executable (installed next to `framelab`):
+        // the MCP SDK (which links libcurl and its 30 libraries) and Hummingbird stay out of
+        // every other command's start.
+        .executableTarget(
+            name: "framelab-server",
+            dependencies: [
+                "FrameLabREPL", "FrameLabServer", "LayoutCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

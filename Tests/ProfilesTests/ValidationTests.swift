@@ -289,4 +289,18 @@ private let minimalDevice = """
             "/nonexistent/framelab:1:1: error: profile directory does not exist",
         ])
     }
+
+    /// Names with whitespace are refused whether the text is ASCII (checked as bytes) or not.
+    @Test func whitespaceInNamesIsFoundInAnyScript() {
+        for text in ["tab\tbar", "a b", "line\nbreak", "cr\r", "no\u{A0}break", "ideographic\u{3000}space", "caf\u{E9} au lait"] {
+            #expect(SchemaValidator.containsWhitespace(text), "\(text.debugDescription)")
+        }
+        for text in ["navigationBar.inline", "caf\u{E9}", "list.insetGrouped.header.paddingTop", ""] {
+            #expect(!SchemaValidator.containsWhitespace(text), "\(text.debugDescription)")
+        }
+        #expect(diagnose(["Devices/phone.yaml": minimalDevice + "metrics: {\"tab bar\": 49}\n"]) == [
+            "phone.yaml:5:11: error: 'tab bar' is not a valid metric name",
+            "phone.yaml:5:11: warning: 'tab bar' is not a standard metric; did you mean 'tabBar'? (custom metrics are allowed, but no bar rule of the shipped kinds reads this one)",
+        ])
+    }
 }

@@ -8,6 +8,38 @@ struct NumberFormat: Sendable, Hashable {
     func string(_ value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value > 0 ? "∞" : "-∞" }
+        if let text = decimalString(value) { return text }
+        return cFormatted(value)
+    }
+
+    /// `value` rounded to `precision` decimals with integer arithmetic, or nil when that could
+    /// round differently from C's `%.*f` (which rounds the exact binary value): the scaled value
+    /// must fit an integer exactly and lie clearly off a halfway point, farther than the
+    /// multiplication's rounding error (half an ulp) can move it.
+    func decimalString(_ value: Double) -> String? {
+        guard (0...9).contains(precision) else { return nil }
+        var scale = 1.0
+        var divisor: Int64 = 1
+        for _ in 0..<precision { scale *= 10; divisor *= 10 }
+        let scaled = value.magnitude * scale
+        guard scaled < 0x1p52 else { return nil }
+        let fraction = scaled - scaled.rounded(.down)
+        guard (fraction - 0.5).magnitude > 2 * scaled.ulp else { return nil }
+        let units = Int64(scaled.rounded())
+        if units == 0 { return "0" }
+        var text = value < 0 ? "-" : ""
+        text += String(units / divisor)
+        var decimals = units % divisor
+        guard decimals != 0 else { return text }
+        var digits = precision
+        while decimals % 10 == 0 { decimals /= 10; digits -= 1 }
+        let written = String(decimals)
+        text += "." + String(repeating: "0", count: digits - written.utf8.count) + written
+        return text
+    }
+
+    /// `%.*f` by C, without trailing zeros or `-0`: the reference for `decimalString`.
+    func cFormatted(_ value: Double) -> String {
         // C's formatting directly: `String(format:)` goes through NSString, a tenth of printing a large table.
         var text = withVaList([Int32(precision), value]) { arguments in
             withUnsafeTemporaryAllocation(of: CChar.self, capacity: 352) { buffer in
@@ -15,7 +47,7 @@ struct NumberFormat: Sendable, Hashable {
                 return String(cString: buffer.baseAddress!)
             }
         }
-        if text.contains(".") {
+        if text.utf8.contains(UInt8(ascii: ".")) {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
         }

@@ -2,27 +2,38 @@
 public enum NameSuggestion {
     /// The known name closest to `name`, if it is close enough to be a plausible typo.
     public static func closest(to name: String, in known: some Sequence<String>) -> String? {
-        let lowered = Array(name.lowercased())
-        let limit = max(2, lowered.count / 4)
+        let loweredName = name.lowercased()
+        let asciiName = asciiBytes(loweredName)
+        var nameCharacters: [Character]?
+        let length = asciiName?.count ?? loweredName.count
+        let limit = max(2, length / 4)
         var best: (name: String, distance: Int)?
         for candidate in known {
-            let other = Array(candidate.lowercased())
+            let loweredCandidate = candidate.lowercased()
+            let distance: Int
             // The distance is at least the difference in length: such a candidate cannot be within the limit.
-            if abs(other.count - lowered.count) > limit { continue }
-            let distance = editDistance(lowered, other)
+            if let asciiName, let other = asciiBytes(loweredCandidate) {
+                if abs(other.count - length) > limit { continue }
+                distance = editDistance(asciiName, other)
+            } else {
+                let other = Array(loweredCandidate)
+                if abs(other.count - length) > limit { continue }
+                if nameCharacters == nil { nameCharacters = Array(loweredName) }
+                distance = editDistance(nameCharacters!, other)
+            }
             if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.name) {
                 best = (candidate, distance)
             }
         }
         if let best, best.distance <= limit { return best.name }
-        // A prefix of a known name (`iphone-15` for `iphone-15-pro`) is a likely abbreviation.
-        let prefix = String(lowered)
-        return prefix.isEmpty ? nil : known.sorted().first { $0.lowercased().hasPrefix(prefix) }
+        // A prefix of a known name (`iphone-15` for `iphone-15-pro`) is a likely abbreviation; the
+        // first such name in sorted order.
+        return loweredName.isEmpty ? nil : known.filter { $0.lowercased().hasPrefix(loweredName) }.min()
     }
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
     /// neighbours (`VSatck` → `VStack` is one edit).
-    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    public static func editDistance<Unit: Equatable>(_ a: [Unit], _ b: [Unit]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var beforePrevious = [Int](repeating: 0, count: b.count + 1)
@@ -45,5 +56,12 @@ public enum NameSuggestion {
     /// `; did you mean 'x'?` or an empty string.
     public static func hint(for name: String, in known: some Sequence<String>) -> String {
         closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// The bytes of an ASCII string without carriage returns, in which each byte is one
+    /// `Character` (so distances in bytes equal distances in characters), or nil.
+    static func asciiBytes(_ text: String) -> [UInt8]? {
+        let bytes = Array(text.utf8)
+        return bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) ? bytes : nil
     }
 }

@@ -3,20 +3,19 @@ import LayoutCore
 /// Readers for values that the schema validator has already checked.
 enum Decode {
     static func insets(_ node: YAMLNode?, origins: inout [String: ProfileOrigin], prefix: String) -> EdgeInsets? {
+        insets(node) { edge, origin in origins[prefix + "." + edge.rawValue] = origin }
+    }
+
+    static func insets(_ node: YAMLNode?, origin record: (Edge, ProfileOrigin) -> Void = { _, _ in }) -> EdgeInsets? {
         guard let node, node.mapping != nil else { return nil }
         var insets = EdgeInsets()
         for edge in Edge.allCases {
             if let value = node[edge.rawValue], let number = value.number {
                 insets[edge] = number
-                origins["\(prefix).\(edge.rawValue)"] = value.mark.origin
+                record(edge, value.mark.origin)
             }
         }
         return insets
-    }
-
-    static func insets(_ node: YAMLNode?) -> EdgeInsets? {
-        var ignored: [String: ProfileOrigin] = [:]
-        return insets(node, origins: &ignored, prefix: "")
     }
 
     static func strings(_ node: YAMLNode?) -> [String]? {

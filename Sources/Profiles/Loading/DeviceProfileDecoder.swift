@@ -28,13 +28,27 @@ enum DeviceProfileDecoder {
         func orientationFields(of node: YAMLNode) -> YAMLNode {
             YAMLNode(content: .mapping((node.mapping ?? []).filter { orientationKeys.contains($0.name) }), mark: node.mark)
         }
-        let defaults = orientationFields(of: node)
+        // The metric tables (a hundred names) are layered once per orientation and OS generation
+        // as `MetricTable`s; the trees merged for the other figures leave the top-level table out.
+        let defaults = YAMLNode(content: .mapping((node.mapping ?? []).filter { $0.name != "metrics" && orientationKeys.contains($0.name) }), mark: node.mark)
+        let topMetrics = MetricTable().overlaid(by: node["metrics"])
+        // Each orientation's tree and table, which every OS generation starts from.
+        var orientationTrees: [String: YAMLNode] = [:]
+        var orientationMetrics: [String: MetricTable] = [:]
+        for orientation in Orientation.allCases {
+            let section = node[orientation.rawValue]
+            orientationTrees[orientation.rawValue] = section.map { TreeMerge.merge($0, over: defaults) } ?? defaults
+            orientationMetrics[orientation.rawValue] = topMetrics.overlaid(bySection: section)
+        }
 
         func figures(_ orientation: Orientation, os: OperatingSystem? = nil) -> DeviceOrientationProfile {
             let name = rotates ? orientation.rawValue : Orientation.portrait.rawValue
-            var merged = node[name].map { TreeMerge.merge($0, over: defaults) } ?? defaults
+            var merged = orientationTrees[name] ?? defaults
+            var metricTable = orientationMetrics[name] ?? topMetrics
             var windowsNode = merged["windows"]
             if let os, let block = node["os"]?[os.id] {
+                if block.mapping != nil { metricTable = metricTable.overlaid(by: block["metrics"]) }
+                metricTable = metricTable.overlaid(bySection: block[name])
                 merged = TreeMerge.merge(orientationFields(of: block), over: merged)
                 if let section = block[name] { merged = TreeMerge.merge(section, over: merged) }
                 // An OS generation's windows replace the older ones (iPadOS 26 has no Split View).
@@ -47,15 +61,13 @@ enum DeviceProfileDecoder {
             }
             let swap = rotates && orientation == .landscape
             let size = swap ? Size(width: screen.height, height: screen.width) : screen
-            var local: [String: ProfileOrigin] = [
-                "size.width": origins[swap ? "screen.height" : "screen.width"],
-                "size.height": origins[swap ? "screen.width" : "screen.height"],
-            ].compactMapValues { $0 }
+            var local = metricTable.origins
+            local["size.width"] = origins[swap ? "screen.height" : "screen.width"]
+            local["size.height"] = origins[swap ? "screen.width" : "screen.height"]
             let safeArea = Decode.insets(merged["safeArea"], origins: &local, prefix: "safeArea") ?? .zero
             let horizontal = sizeClass(merged["sizeClass"]?["horizontal"], &local, "sizeClass.horizontal") ?? .regular
             let vertical = sizeClass(merged["sizeClass"]?["vertical"], &local, "sizeClass.vertical") ?? .regular
-            var metrics: [String: Double] = [:]
-            Decode.metrics(merged["metrics"], into: &metrics, origins: &local)
+            let metrics = metricTable.values
             var split = SplitViewColumns()
             if let splitNode = merged["splitView"] {
                 if let value = splitNode["sidebar"], let number = value.number { split.sidebar = number; local["splitView.sidebar"] = value.mark.origin }
@@ -106,6 +118,11 @@ enum DeviceProfileDecoder {
         device.osVersions = (node["os"]?["versions"]?.sequence ?? []).compactMap { $0.string.flatMap(OperatingSystem.init(id:)) }.sorted()
         device.defaultOS = node["os"]?["default"]?.string.flatMap(OperatingSystem.init(id:)) ?? device.osVersions.last
         for os in device.osVersions {
+            // A generation without a block of its own has the plain figures (shared, not copied).
+            guard node["os"]?[os.id] != nil else {
+                device.generations[os] = DeviceGeneration(portrait: device.portrait, landscape: device.landscape)
+                continue
+            }
             let portrait = figures(.portrait, os: os)
             device.generations[os] = DeviceGeneration(portrait: portrait, landscape: rotates ? figures(.landscape, os: os) : portrait)
         }

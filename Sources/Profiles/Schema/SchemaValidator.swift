@@ -48,7 +48,7 @@ struct SchemaValidator {
             if node.string == nil { typeError(node, shape, key) }
         case .identifier:
             guard let text = node.string else { return typeError(node, shape, key) }
-            if text.isEmpty || text.contains(where: \.isWhitespace) {
+            if text.isEmpty || Self.containsWhitespace(text) {
                 error(node.mark, "'\(key)' must be a non-empty name without spaces, found \"\(text)\"")
             }
         case .bool:
@@ -87,7 +87,7 @@ struct SchemaValidator {
         case .dictionary(let value, let keyDescription):
             guard let pairs = node.mapping else { return typeError(node, shape, key) }
             for pair in pairs {
-                if pair.name.isEmpty || pair.name.contains(where: \.isWhitespace) {
+                if pair.name.isEmpty || Self.containsWhitespace(pair.name) {
                     error(pair.key.mark, "'\(pair.name)' is not a valid \(keyDescription)")
                 }
                 validate(pair.value, value, key: pair.name)
@@ -119,6 +119,17 @@ struct SchemaValidator {
                 typeError(node, shape, key)
             }
         }
+    }
+
+    /// Whether `text` has a whitespace character; ASCII text is checked byte by byte (tab to
+    /// carriage return and space are its whitespace characters).
+    static func containsWhitespace(_ text: String) -> Bool {
+        var ascii = true
+        for byte in text.utf8 {
+            if byte >= 0x80 { ascii = false; break }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) { return true }
+        }
+        return ascii ? false : text.contains(where: \.isWhitespace)
     }
 
     private mutating func typeError(_ node: YAMLNode, _ shape: ValueShape, _ key: String) {

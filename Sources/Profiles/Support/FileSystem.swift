@@ -89,7 +89,9 @@ enum FileSystem {
         }
         defer { fclose(file) }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        // Not zero-filled: `fread` writes the bytes that are then copied.
+        let chunkSize = 64 * 1024
+        var chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { _, count in count = chunkSize }
         while bytes.count <= limit {
             let wanted = min(chunk.count, limit + 1 - bytes.count)
             let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, wanted, file) }

@@ -15,7 +15,7 @@ struct Serve: AsyncParsableCommand {
     var device: String?
 
     @Option(help: "The orientation the page starts on.")
-    var orientation: OrientationArgument?
+    var orientation: Orientation?
 
     @Option(name: .customLong("profiles"), help: ArgumentHelp("A directory of profiles read after the shipped ones (repeatable).", valueName: "dir"),
             completion: .directory)
@@ -42,7 +42,7 @@ struct Serve: AsyncParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
-        let options = SessionOptions(deviceID: device, orientation: orientation?.value, profileDirectories: profileDirectories)
+        let options = SessionOptions(deviceID: device, orientation: orientation, profileDirectories: profileDirectories)
         let service = LayoutService(options: options)
         for diagnostic in service.profiles.diagnostics where diagnostic.severity == .error {
             FileHandle.standardError.write(Data("warning: \(diagnostic)\n".utf8))
