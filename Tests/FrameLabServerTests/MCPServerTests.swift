@@ -183,6 +183,26 @@ struct MCPServerTests {
         #expect(result.text.contains("the same size in all \(places) layouts"))
     }
 
+    /// The profiles are read once per server process and again when a file changes: a device
+    /// added between two calls is listed by the second (iPhone 15 Pro's file with another id, so
+    /// its screen is 393×852), and a broken edit keeps it.
+    @Test func aProfileAddedBetweenCallsIsPickedUp() throws {
+        let directory = try ServerTestSupport.temporaryDirectory()
+        let client = try MCPClient(arguments: ["mcp", "--profiles", directory.path])
+        _ = try client.initialize()
+        func phone() throws -> [String: Any]? {
+            try (client.call("list_devices", [:]).structured["devices"] as? [[String: Any]])?.first { $0["id"] as? String == "my-phone" }
+        }
+        #expect(try phone() == nil)
+        let shipped = ServerTestSupport.packageRoot.appendingPathComponent("Devices/iphone-15-pro.yaml")
+        let text = try String(contentsOf: shipped, encoding: .utf8).replacingOccurrences(of: "id: iphone-15-pro", with: "id: my-phone")
+        let file = directory.appendingPathComponent("my-phone.yaml")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        #expect(try phone()?["screen"] as? [String: Double] == ["width": 393, "height": 852])
+        try "id: my-phone\nscreen: {width: [oops\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(try phone()?["screen"] as? [String: Double] == ["width": 393, "height": 852])
+    }
+
     @Test func profilesAreListedAndDescribed() throws {
         let client = try Self.client()
         let devices = try client.call("list_devices", [:])

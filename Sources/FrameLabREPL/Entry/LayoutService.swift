@@ -25,6 +25,9 @@ public struct LayoutService: Sendable {
         return profiles.diagnostics.filter { $0.severity == .error }.map(\.description)
     }
 
+    /// Whether a profile file was added, removed or edited since the profiles were read.
+    public var profileFilesChanged: Bool { profiles.filesChanged() }
+
     /// The profile directories, for a watcher.
     public var profileDirectories: [String] { profiles.searchPath.directories }
 

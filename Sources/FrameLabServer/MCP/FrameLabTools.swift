@@ -9,6 +9,7 @@ import Profiles
 /// message (source errors with `file:line:col`), never a thrown error.
 public struct FrameLabTools: Sendable {
     public var options: SessionOptions
+    private let services = SharedLayoutService()
 
     public init(options: SessionOptions) { self.options = options }
 
@@ -17,7 +18,7 @@ public struct FrameLabTools: Sendable {
     private static let sourceProperties: [String: Value] = [
         "source": .object(["type": "string", "description": "SwiftUI source: a view expression, or a file's text with View structs and previews."]),
         "file": .object(["type": "string", "description": "Path to a .swift file to read instead of 'source'."]),
-        "device": .object(["type": "string", "description": "Device profile id (list_devices), e.g. iphone-16-pro. Default iphone-16-pro."]),
+        "device": .object(["type": "string", "description": "Device profile id (list_devices), e.g. iphone-16-pro. Default \(ProfileRegistry.defaultDeviceID)."]),
         "orientation": .object(["type": "string", "enum": ["portrait", "landscape"], "description": "Device orientation. Default portrait."]),
         "window": .object(["type": "string", "description": "A plain window WIDTHxHEIGHT (no safe area, no bars), or a named window of the device (split-1/2, slide-over)."]),
         "os": .object(["type": "string", "description": "OS generation whose figures apply: ios17, ios18, ios26, macos14, macos15, macos26, … Default: the device's newest."]),
@@ -147,7 +148,7 @@ public struct FrameLabTools: Sendable {
         }
     }
 
-    private var service: LayoutService { LayoutService(options: options) }
+    private var service: LayoutService { services.service(for: options) }
 
     private func layout(_ arguments: ToolArguments) throws(ToolError) -> CallTool.Result {
         let answer = service.layout(try arguments.request())
