@@ -15,25 +15,14 @@ struct BenchmarkCase: Sendable {
     static let scrollKind = ContainerKind(id: "ScrollView", strategy: .scroll(axes: .vertical))
 
     /// Lays out the tree compiled once outside the timed region (`LayoutProgram`): what every
-    /// layout after the first costs, and the per-node figure of issue 18.
-    static func layoutCase(_ name: String, _ summary: String, environment: LayoutEnvironment = window, tree: @escaping @Sendable () -> ViewNode) -> BenchmarkCase {
-        BenchmarkCase(name: name, summary: summary + " (compiled once)") {
-            let program = LayoutProgram(tree(), for: environment)
-            return (program.nodeCount, {
-                let nodes = LayoutEngine.layout(program, in: environment).nodes
-                return nodes.indices.reduce(0) { $0 + nodes.frame($1).width }
-            })
-        }
-    }
-
-    /// Compiles and lays out the tree each time (`LayoutEngine.layout(_: ViewNode, …)`): what a
-    /// first layout costs.
-    static func wholeCase(_ name: String, _ summary: String, environment: LayoutEnvironment = window, tree: @escaping @Sendable () -> ViewNode) -> BenchmarkCase {
-        BenchmarkCase(name: name + "-whole", summary: summary + " (compiled and laid out)") {
+    /// layout after the first costs, and the per-node figure of issue 18. With `compiledOnce`
+    /// false (`NAME-whole`) each repetition compiles and lays out, as a first layout does.
+    static func layoutCase(_ name: String, _ summary: String, environment: LayoutEnvironment = window, compiledOnce: Bool = true, tree: @escaping @Sendable () -> ViewNode) -> BenchmarkCase {
+        BenchmarkCase(name: compiledOnce ? name : name + "-whole", summary: summary + (compiledOnce ? " (compiled once)" : " (compiled and laid out)")) {
             let root = tree()
-            let count = root.nodeCount
-            return (count, {
-                let nodes = LayoutEngine.layout(root, in: environment).nodes
+            let program = compiledOnce ? LayoutProgram(root, for: environment) : nil
+            return (root.nodeCount, {
+                let nodes = (program.map { LayoutEngine.layout($0, in: environment) } ?? LayoutEngine.layout(root, in: environment)).nodes
                 return nodes.indices.reduce(0) { $0 + nodes.frame($1).width }
             })
         }
@@ -44,16 +33,16 @@ struct BenchmarkCase: Sendable {
         for n in [1_000, 10_000, 100_000] {
             cases.append(layoutCase("flat-\(n)", "HStack of \(n) Rectangle().frame(width: 10, height: 10)") { SyntheticTrees.flat(n) })
         }
-        cases.append(wholeCase("flat-100000", "HStack of 100000 Rectangle().frame(width: 10, height: 10)") { SyntheticTrees.flat(100_000) })
+        cases.append(layoutCase("flat-100000", "HStack of 100000 Rectangle().frame(width: 10, height: 10)", compiledOnce: false) { SyntheticTrees.flat(100_000) })
         for n in [1_000, 10_000, 100_000] {
             cases.append(layoutCase("flex-\(n)", "HStack of \(n) plain Rectangles") { SyntheticTrees.flex(n) })
         }
-        cases.append(wholeCase("flex-100000", "HStack of 100000 plain Rectangles") { SyntheticTrees.flex(100_000) })
+        cases.append(layoutCase("flex-100000", "HStack of 100000 plain Rectangles", compiledOnce: false) { SyntheticTrees.flex(100_000) })
         for d in [100, 1_000, 10_000] {
             cases.append(layoutCase("deep-\(d)", "\(d) nested VStack { … }.padding(1)") { SyntheticTrees.deep(d) })
         }
         cases.append(layoutCase("balanced", "branching 4, HStack/VStack, 8 levels, 10,000×10,000", environment: balancedWindow) { SyntheticTrees.balanced(levels: 8) })
-        cases.append(wholeCase("balanced", "branching 4, HStack/VStack, 8 levels, 10,000×10,000", environment: balancedWindow) { SyntheticTrees.balanced(levels: 8) })
+        cases.append(layoutCase("balanced", "branching 4, HStack/VStack, 8 levels, 10,000×10,000", environment: balancedWindow, compiledOnce: false) { SyntheticTrees.balanced(levels: 8) })
         let phone = LayoutEnvironment(windowSize: Size(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
         cases.append(layoutCase("gallery-10000", "ScrollView(.horizontal) of 10,000 containerRelativeFrame items", environment: phone) { SyntheticTrees.gallery(10_000, scrollKind: scrollKind) })
         cases.append(BenchmarkCase(name: "relayout", summary: "balanced tree: one leaf wrapped in .frame(width: 5) and back, LayoutSession.update") {
@@ -65,8 +54,8 @@ struct BenchmarkCase: Sendable {
         cases.append(ProcessCases.profiles(count: 1_000))
         cases.append(ScreenCases.shippedProfiles())
         cases.append(MatrixCase.matrix480())
-        cases += RealScreen.all.map(ScreenCases.layout)
-        cases += RealScreen.all.map(ScreenCases.wholeLayout)
+        cases += RealScreen.all.map { ScreenCases.layout($0) }
+        cases += RealScreen.all.map { ScreenCases.layout($0, compiledOnce: false) }
         if let framelab {
             cases.append(ProcessCases.parse(framelab: framelab, lines: 10_000))
             cases.append(ProcessCases.startup(framelab: framelab))

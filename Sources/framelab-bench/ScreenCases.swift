@@ -37,23 +37,20 @@ enum ScreenCases {
             ?? LayoutEnvironment.window(width: 393, height: 852)
     }
 
-    /// `screen-NAME`: one layout of the screen's tree, compiled once (`LayoutProgram`), on the default device, in process.
-    static func layout(_ screen: RealScreen) -> BenchmarkCase {
-        BenchmarkCase(name: "screen-\(screen.name)", summary: "one layout of the \(screen.summary) on the default device (compiled once)") {
-            let registry = registry()
-            let environment = defaultEnvironment(registry)
-            let program = LayoutProgram(screen.tree(registry), for: environment)
-            return (program.nodeCount, { LayoutEngine.layout(program, in: environment).nodes.frame(0).height })
-        }
-    }
-
-    /// `screen-NAME-whole`: the screen's tree compiled and laid out, as a first layout is.
-    static func wholeLayout(_ screen: RealScreen) -> BenchmarkCase {
-        BenchmarkCase(name: "screen-\(screen.name)-whole", summary: "the \(screen.summary) compiled and laid out on the default device") {
+    /// `screen-NAME`: one layout of the screen's tree, compiled once (`LayoutProgram`), on the
+    /// default device, in process; with `compiledOnce` false (`screen-NAME-whole`) each repetition
+    /// compiles and lays out, shaping its texts and resolving its controls' plans, as a first layout does.
+    static func layout(_ screen: RealScreen, compiledOnce: Bool = true) -> BenchmarkCase {
+        let name = "screen-\(screen.name)" + (compiledOnce ? "" : "-whole")
+        let summary = compiledOnce ? "one layout of the \(screen.summary) on the default device (compiled once)" : "the \(screen.summary) compiled and laid out on the default device"
+        return BenchmarkCase(name: name, summary: summary) {
             let registry = registry()
             let environment = defaultEnvironment(registry)
             let root = screen.tree(registry)
-            return (root.nodeCount, { LayoutEngine.layout(root, in: environment).nodes.frame(0).height })
+            let program = compiledOnce ? LayoutProgram(root, for: environment) : nil
+            return (root.nodeCount, {
+                (program.map { LayoutEngine.layout($0, in: environment) } ?? LayoutEngine.layout(root, in: environment)).nodes.frame(0).height
+            })
         }
     }
 

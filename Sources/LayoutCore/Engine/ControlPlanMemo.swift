@@ -55,21 +55,24 @@ struct ControlPlanMemo {
     /// The fixed answer already worked out for `node` in a context like `ctx`, with no metric
     /// missing: what a stack probing an Image again gets without looking at the view's kind.
     func knownFixedAnswer(_ node: Int32, _ ctx: LayoutContext) -> Size? {
-        let n = Int(node)
-        guard n < slots.count, slots[n] >= 0 else { return nil }
-        let entry = nodes[Int(slots[n])]
-        guard entry.textStyle == ctx.textStyle, entry.dynamicTypeSize == ctx.dynamicTypeSize, entry.settings == ctx.settings,
-              let answer = fixedAnswers[Int(entry.plan)], answer.missingMetrics.isEmpty else { return nil }
+        guard let index = lookedUpPlan(node, ctx), let answer = fixedAnswers[Int(index)], answer.missingMetrics.isEmpty else { return nil }
         return answer.size
     }
 
+    /// The plan `node` was looked up with last, when that was in a context like `ctx`.
+    private func lookedUpPlan(_ node: Int32, _ ctx: LayoutContext) -> Int32? {
+        let n = Int(node)
+        guard n < slots.count, slots[n] >= 0 else { return nil }
+        let entry = nodes[Int(slots[n])]
+        guard entry.textStyle == ctx.textStyle, entry.dynamicTypeSize == ctx.dynamicTypeSize, entry.settings == ctx.settings else { return nil }
+        return entry.plan
+    }
+
     private mutating func planIndex(_ node: Int32, _ control: ControlNode, _ ctx: LayoutContext, selections settings: ContextSettingsTable, _ env: LayoutEnvironment) -> Int32 {
+        if let known = lookedUpPlan(node, ctx) { return known }
         let n = Int(node)
         if n >= slots.count { slots.append(contentsOf: repeatElement(-1, count: n + 1 - slots.count)) }
         let slot = Int(slots[n])
-        if slot >= 0, nodes[slot].textStyle == ctx.textStyle, nodes[slot].dynamicTypeSize == ctx.dynamicTypeSize, nodes[slot].settings == ctx.settings {
-            return nodes[slot].plan
-        }
         let selections = settings[ctx.settings].controlSelections
         let key = Key(
             kindID: control.kind.id, arguments: control.arguments, selections: selections,
