@@ -38,7 +38,7 @@ let shippedDocuments: [String: (ProfileDocument?, [ProfileDiagnostic])] = {
     return read
 }()
 
-/// One input. libFuzzer calls it through `LLVMFuzzerRunDriver` below.
+/// One input. libFuzzer calls it through `FrameLabFuzzMain` below.
 func fuzzProfiles(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -54,10 +54,4 @@ func fuzzProfiles(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 // SwiftPM gives an executable its own main, so libFuzzer runs through its driver.
-var arguments = CommandLine.argc
-var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&arguments, &argv) { data, size in fuzzProfiles(data, size) })
-
-/// libFuzzer's archive refers to this symbol; inputs arrive through the driver above either way.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzProfiles(data, size) }
+exit(FrameLabFuzzMain(CommandLine.argc, CommandLine.unsafeArgv) { data, size in fuzzProfiles(data, size) })

@@ -22,7 +22,7 @@ let environments: [LayoutEnvironment] = [
     .window(width: 300, height: 200),
 ]
 
-/// One input. libFuzzer calls it through `LLVMFuzzerRunDriver` below.
+/// One input. libFuzzer calls it through `FrameLabFuzzMain` below.
 func fuzzSource(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let source = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -31,10 +31,4 @@ func fuzzSource(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 // SwiftPM gives an executable its own main, so libFuzzer runs through its driver.
-var arguments = CommandLine.argc
-var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&arguments, &argv) { data, size in fuzzSource(data, size) })
-
-/// libFuzzer's archive refers to this symbol; inputs arrive through the driver above either way.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzSource(data, size) }
+exit(FrameLabFuzzMain(CommandLine.argc, CommandLine.unsafeArgv) { data, size in fuzzSource(data, size) })

@@ -126,10 +126,5 @@ func fuzzStructured(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
-var arguments = CommandLine.argc
-var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&arguments, &argv) { data, size in fuzzStructured(data, size) })
-
-/// libFuzzer's archive refers to this symbol; inputs arrive through the driver above either way.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzStructured(data, size) }
+// SwiftPM gives an executable its own main, so libFuzzer runs through its driver.
+exit(FrameLabFuzzMain(CommandLine.argc, CommandLine.unsafeArgv) { data, size in fuzzStructured(data, size) })

@@ -10,7 +10,7 @@ import Foundation
 import ProfileFuzzSupport
 @testable import Profiles
 
-/// One input. libFuzzer calls it through `LLVMFuzzerRunDriver` below.
+/// One input. libFuzzer calls it through `FrameLabFuzzMain` below.
 func fuzzWalker(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let parsed = YAMLParser(file: "<fuzz>").parse(Array(UnsafeBufferPointer(start: data, count: size)))
@@ -33,10 +33,4 @@ func fuzzWalker(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 // SwiftPM gives an executable its own main, so libFuzzer runs through its driver.
-var arguments = CommandLine.argc
-var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&arguments, &argv) { data, size in fuzzWalker(data, size) })
-
-/// libFuzzer's archive refers to this symbol; inputs arrive through the driver above either way.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzWalker(data, size) }
+exit(FrameLabFuzzMain(CommandLine.argc, CommandLine.unsafeArgv) { data, size in fuzzWalker(data, size) })

@@ -21,7 +21,7 @@ let placements: [(file: String, directory: String)] = [
     (scratch + "/loose/fuzz.yaml", scratch + "/loose"),
 ]
 
-/// One input. libFuzzer calls it through `LLVMFuzzerRunDriver` below.
+/// One input. libFuzzer calls it through `FrameLabFuzzMain` below.
 func fuzzYAML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -34,10 +34,4 @@ func fuzzYAML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 // SwiftPM gives an executable its own main, so libFuzzer runs through its driver.
-var arguments = CommandLine.argc
-var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&arguments, &argv) { data, size in fuzzYAML(data, size) })
-
-/// libFuzzer's archive refers to this symbol; inputs arrive through the driver above either way.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzYAML(data, size) }
+exit(FrameLabFuzzMain(CommandLine.argc, CommandLine.unsafeArgv) { data, size in fuzzYAML(data, size) })
