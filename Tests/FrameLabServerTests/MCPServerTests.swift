@@ -185,7 +185,7 @@ struct MCPServerTests {
 
     /// The profiles are read once per server process and again when a file changes: a device
     /// added between two calls is listed by the second (iPhone 15 Pro's file with another id, so
-    /// its screen is 393×852), and a broken edit keeps it.
+    /// its screen is 393×852), and a broken edit keeps it and is named, with its file, in each answer.
     @Test func aProfileAddedBetweenCallsIsPickedUp() throws {
         let directory = try ServerTestSupport.temporaryDirectory()
         let client = try MCPClient(arguments: ["mcp", "--profiles", directory.path])
@@ -201,6 +201,8 @@ struct MCPServerTests {
         #expect(try phone()?["screen"] as? [String: Double] == ["width": 393, "height": 852])
         try "id: my-phone\nscreen: {width: [oops\n".write(to: file, atomically: true, encoding: .utf8)
         #expect(try phone()?["screen"] as? [String: Double] == ["width": 393, "height": 852])
+        let warned = try client.call("list_containers", [:])
+        #expect(warned.text.contains("the last good profiles are used") && warned.text.contains("my-phone.yaml:"), "\(warned.text)")
     }
 
     @Test func profilesAreListedAndDescribed() throws {

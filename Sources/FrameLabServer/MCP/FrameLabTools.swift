@@ -112,8 +112,17 @@ public struct FrameLabTools: Sendable {
 
     // MARK: Calls
 
-    /// Answers one call; every failure is a tool error.
+    /// Answers one call; every failure is a tool error. While an edited profile has errors, the
+    /// answer (from the last good profiles) ends with them.
     public func call(_ name: String, arguments: [String: Value]?) -> CallTool.Result {
+        let result = answer(name, arguments: arguments)
+        let profileErrors = services.profileErrors
+        guard !profileErrors.isEmpty else { return result }
+        let warning = (["warning: the profiles have errors; the last good profiles are used:"] + profileErrors.map { "  " + $0 }).joined(separator: "\n")
+        return CallTool.Result(content: result.content + [Self.text(warning)], structuredContent: result.structuredContent, isError: result.isError, _meta: result._meta)
+    }
+
+    private func answer(_ name: String, arguments: [String: Value]?) -> CallTool.Result {
         let arguments = ToolArguments(arguments)
         do throws(ToolError) {
             switch name {

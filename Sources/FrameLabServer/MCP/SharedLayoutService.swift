@@ -8,6 +8,10 @@ import Profiles
 final class SharedLayoutService: @unchecked Sendable {
     private let lock = NSLock()
     private var cached: (searchPath: ProfileSearchPath, service: LayoutService)?
+    private var reloadErrors: [String] = []
+
+    /// The errors of the last reload, each `file:line:col: message`, while the last good profiles stand in.
+    var profileErrors: [String] { lock.withLock { reloadErrors } }
 
     /// The service for `options`' profile directories, read again first if their files changed.
     func service(for options: SessionOptions) -> LayoutService {
@@ -15,10 +19,11 @@ final class SharedLayoutService: @unchecked Sendable {
             guard var entry = cached, entry.searchPath == options.searchPath else {
                 let service = LayoutService(options: options)
                 cached = (options.searchPath, service)
+                reloadErrors = []
                 return service
             }
             if entry.service.profileFilesChanged {
-                _ = entry.service.reloadProfiles()
+                reloadErrors = entry.service.reloadProfiles()
                 cached = entry
             }
             return entry.service
