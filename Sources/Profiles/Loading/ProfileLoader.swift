@@ -92,7 +92,7 @@ struct ProfileLoader {
                 let osProblems = OperatingSystemCheck.diagnostics(merged: merged.node, document: document)
                 diagnostics += osProblems
                 guard osProblems.isEmpty else { continue }
-                registry.devices[id] = DeviceProfileDecoder.decode(merged.node, document: document, extendsChain: merged.chain)
+                registry.devices.add(id) { DeviceProfileDecoder.decode(merged.node, document: document, extendsChain: merged.chain) }
             }
             registry.entries.append(ProfileEntry(
                 id: id, kind: document.kind, file: document.file, overrides: overridden[.devices]?[id] ?? [],
