@@ -23,21 +23,28 @@ struct TextTable {
                 widths[index] = max(widths[index], width)
             }
         }
-        func line(_ cells: [String], _ cellWidths: [Int]) -> String {
-            var text = ""
+        // Rows are written as UTF-8 into one buffer: a large table has thousands of cells.
+        func line(_ cells: [String], _ cellWidths: [Int], into text: inout [UInt8]) {
+            let start = text.count
             for (index, width) in widths.enumerated() {
-                if index > 0 { text += "  " }
-                let cell = index < cells.count ? cells[index] : ""
-                let padding = String(repeating: " ", count: max(0, width - (index < cellWidths.count ? cellWidths[index] : 0)))
-                if columns[index].alignment == .right { text += padding; text += cell } else { text += cell; text += padding }
+                if index > 0 { text.append(contentsOf: [0x20, 0x20]) }
+                let padding = max(0, width - (index < cellWidths.count ? cellWidths[index] : 0))
+                let right = columns[index].alignment == .right
+                if right { text.append(contentsOf: repeatElement(0x20, count: padding)) }
+                if index < cells.count { text.append(contentsOf: cells[index].utf8) }
+                if !right { text.append(contentsOf: repeatElement(0x20, count: padding)) }
             }
-            let trimmed = text.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
-            return trimmed == 0 ? text : String(decoding: text.utf8.dropLast(trimmed), as: UTF8.self)
+            while text.count > start, text.last == 0x20 { text.removeLast() }
         }
-        var lines = [header(line(columns.map(\.title), titleWidths))]
-        lines.reserveCapacity(rows.count + 1)
-        for (row, rowWidths) in zip(rows, cellWidths) { lines.append(line(row, rowWidths)) }
-        return lines.joined(separator: "\n")
+        var title: [UInt8] = []
+        line(columns.map(\.title), titleWidths, into: &title)
+        var text = Array(header(String(decoding: title, as: UTF8.self)).utf8)
+        text.reserveCapacity(text.count + rows.count * (widths.reduce(0, +) + 2 * widths.count + 1))
+        for (row, rowWidths) in zip(rows, cellWidths) {
+            text.append(0x0A)
+            line(row, rowWidths, into: &text)
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// A cell's width in characters; ASCII text is counted in bytes.

@@ -75,6 +75,24 @@ public struct LaidOutNodes: RandomAccessCollection, Sendable {
         }
     }
 
+    /// The parent of node `id`, without building the node.
+    public func parent(_ id: Int) -> Int? {
+        switch storage {
+        case .array(let nodes): return nodes[id].parent
+        case .columns(let columns):
+            let parent = columns.parents[id]
+            return parent >= 0 ? Int(parent) : nil
+        }
+    }
+
+    /// The kind of node `id`, without building the node.
+    public func kind(_ id: Int) -> ViewKind {
+        switch storage {
+        case .array(let nodes): nodes[id].kind
+        case .columns(let columns): columns.kinds[id]
+        }
+    }
+
     /// The frame of node `id`, without building the node.
     public func frame(_ id: Int) -> Rect {
         switch storage {
