@@ -36,6 +36,21 @@ import Testing
         #expect(root["h"]?.string == "+-1")
     }
 
+    /// A short mapping's keys are scanned, a long one's indexed from its 16th key on: a duplicate
+    /// is found either way, and the first definition's line is the one named.
+    @Test func duplicateKeysInShortAndLongMappings() {
+        let short = YAMLParser(file: "t.yaml").parse(Array("a: 1\nb: 2\na: 3\n".utf8))
+        #expect(short.diagnostics.map(\.description) == ["t.yaml:3:1: error: duplicate key 'a' (first defined at line 1)"])
+        // k0…k15 on lines 1–16 (the index is built with k15), then k3 again on line 17 and k16 on 18, then k16 again on 19.
+        let keys = (0..<16).map { "k\($0): 1\n" }.joined() + "k3: 2\nk16: 1\nk16: 2\n"
+        let long = YAMLParser(file: "t.yaml").parse(Array(keys.utf8))
+        #expect(long.diagnostics.map(\.description) == [
+            "t.yaml:17:1: error: duplicate key 'k3' (first defined at line 4)",
+            "t.yaml:19:1: error: duplicate key 'k16' (first defined at line 18)",
+        ])
+        #expect(long.root?.mapping?.count == 17)
+    }
+
     @Test func nodesKeepTheirPositions() throws {
         let root = try #require(parse("outer:\n  inner: [1, 2]\n").root)
         let inner = try #require(root["outer"]?["inner"])

@@ -2,6 +2,11 @@
 public enum NameSuggestion {
     /// The known name closest to `name`, if it is close enough to be a plausible typo.
     public static func closest(to name: String, in known: some Sequence<String>) -> String? {
+        closest(to: name, in: Array(known))
+    }
+
+    /// The known name closest to `name` (compiled for arrays, not through a generic sequence).
+    public static func closest(to name: String, in known: [String]) -> String? {
         let loweredName = name.lowercased()
         let asciiName = asciiBytes(loweredName)
         var nameCharacters: [Character]?
