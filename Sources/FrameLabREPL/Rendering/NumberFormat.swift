@@ -52,10 +52,14 @@ struct NumberFormat: Sendable, Hashable {
 
     /// `%.*f` by C, without trailing zeros or `-0`: the reference for `decimalString`.
     func cFormatted(_ value: Double) -> String {
-        // C's formatting directly: `String(format:)` goes through NSString, a tenth of printing a large table.
-        var text = withVaList([Int32(precision), value]) { arguments in
+        // C's formatting directly: `String(format:)` goes through NSString, a tenth of printing a
+        // large table. The precision is written into the format, so that only the Double is
+        // passed as a C argument (the first cast of each argument type searches every protocol
+        // conformance of the binary).
+        let format = "%.\(max(0, min(precision, 340)))f"
+        var text = withVaList([value]) { arguments in
             withUnsafeTemporaryAllocation(of: CChar.self, capacity: 352) { buffer in
-                vsnprintf(buffer.baseAddress!, buffer.count, "%.*f", arguments)
+                vsnprintf(buffer.baseAddress!, buffer.count, format, arguments)
                 return String(cString: buffer.baseAddress!)
             }
         }

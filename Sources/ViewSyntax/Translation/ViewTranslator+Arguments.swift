@@ -200,6 +200,15 @@ extension ViewTranslator {
     /// `options.placeholderString`.
     private mutating func resolvedText(_ expression: ExprSyntax, _ scope: Scope) -> String? {
         if expression.is(ClosureExprSyntax.self) || looksLikeView(expression, scope) { return nil }
+        // A name bound to a number or a string (`index` of a ForEach) is read from the scope,
+        // without compiling it as an expression.
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            switch scope[reference.baseName.text] {
+            case .value(let value)?: return Self.text(.value(value))
+            case .string(let text)?: return text
+            default: break
+            }
+        }
         if let value = try? evaluate(expression, scope) { return Self.text(.value(value)) }
         switch resolve(expression, scope) {
         case .opaque?: return options.placeholderString
