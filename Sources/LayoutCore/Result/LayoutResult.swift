@@ -93,6 +93,30 @@ public struct LaidOutNodes: RandomAccessCollection, Sendable {
         }
     }
 
+    /// The depth of node `id` (the root's is 0), without building the node.
+    public func depth(_ id: Int) -> Int {
+        switch storage {
+        case .array(let nodes): nodes[id].depth
+        case .columns(let columns): Int(columns.depths[id])
+        }
+    }
+
+    /// The `.named` name of node `id`, without building the node.
+    public func name(_ id: Int) -> String? {
+        switch storage {
+        case .array(let nodes): nodes[id].name
+        case .columns(let columns): columns.names[id]
+        }
+    }
+
+    /// Which container node `id`'s containerRelativeFrame measured, without building the node.
+    public func containerResolution(_ id: Int) -> ContainerResolution? {
+        switch storage {
+        case .array(let nodes): nodes[id].containerResolution
+        case .columns(let columns): columns.resolutions.isEmpty ? nil : columns.resolutions[Int32(id)]
+        }
+    }
+
     /// The frame of node `id`, without building the node.
     public func frame(_ id: Int) -> Rect {
         switch storage {

@@ -39,7 +39,8 @@ extension YAMLScalar {
         if let int = Self.decimalInt(text) { return .int(int) }
         if ["", "~", "null", "Null", "NULL"].contains(text) { return .null }
         if let bool = Self.resolveBool(text) { return .bool(bool) }
-        if let int = Self.resolveInt(text) { return .int(int) }
+        // What decimalInt left: hexadecimal, octal and decimals too long for it.
+        if text.utf8.count > 18 || text.utf8.contains(UInt8(ascii: "0")), let int = Self.resolveInt(text) { return .int(int) }
         if let float = Self.resolveFloat(text) { return .float(float) }
         return .string(text)
     }
