@@ -6,6 +6,7 @@ struct TextTable {
     /// The rows' cells, one row after another (`columns.count` a row); a row given fewer cells
     /// is padded with empty ones, extra cells are dropped.
     private var cells: [String] = []
+    private var cellWidths: [Int] = []
     /// Each column's widest cell so far, titles included.
     private var widths: [Int]
 
@@ -19,37 +20,47 @@ struct TextTable {
     mutating func append(_ row: [String]) {
         for index in columns.indices {
             let cell = index < row.count ? row[index] : ""
-            widths[index] = max(widths[index], Self.width(of: cell))
+            let width = Self.width(of: cell)
+            widths[index] = max(widths[index], width)
             cells.append(cell)
+            cellWidths.append(width)
         }
     }
 
     /// The header (styled with `header`) and rows, with two spaces between columns.
     func render(header: (String) -> String = { $0 }) -> String {
-        // Rows are written as UTF-8 into one buffer: a large table has thousands of cells.
-        func line(_ row: some Collection<String>, into text: inout [UInt8]) {
-            let start = text.count
-            for (index, cell) in zip(columns.indices, row) {
-                if index > 0 { text.append(contentsOf: [0x20, 0x20]) }
-                let padding = widths[index] - Self.width(of: cell)
-                let right = columns[index].alignment == .right
-                if right { text.append(contentsOf: repeatElement(0x20, count: padding)) }
-                text.append(contentsOf: cell.utf8)
-                if !right { text.append(contentsOf: repeatElement(0x20, count: padding)) }
-            }
-            while text.count > start, text.last == 0x20 { text.removeLast() }
-        }
         var title: [UInt8] = []
-        line(columns.map(\.title), into: &title)
+        titleTable.writeLine(0, into: &title)
         var text = Array(header(String(decoding: title, as: UTF8.self)).utf8)
         text.reserveCapacity(text.count + rowCount * (widths.reduce(0, +) + 2 * widths.count + 1))
-        var start = 0
-        while start < cells.count {
+        for row in 0..<rowCount {
             text.append(0x0A)
-            line(cells[start..<start + columns.count], into: &text)
-            start += columns.count
+            writeLine(row, into: &text)
         }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The titles as a table's only row, padded to this table's widths.
+    private var titleTable: TextTable {
+        var table = TextTable(columns: columns)
+        table.append(columns.map(\.title))
+        table.widths = widths
+        return table
+    }
+
+    /// Row `row` as UTF-8, rows being written into one buffer (a large table has thousands of cells).
+    private func writeLine(_ row: Int, into text: inout [UInt8]) {
+        let start = text.count
+        for index in columns.indices {
+            if index > 0 { text.append(0x20); text.append(0x20) }
+            let cell = row * columns.count + index
+            let padding = widths[index] - cellWidths[cell]
+            let right = columns[index].alignment == .right
+            if right { text.append(contentsOf: repeatElement(0x20, count: padding)) }
+            text.append(contentsOf: cells[cell].utf8)
+            if !right { text.append(contentsOf: repeatElement(0x20, count: padding)) }
+        }
+        while text.count > start, text.last == 0x20 { text.removeLast() }
     }
 
     /// A cell's width in characters; ASCII text is counted in bytes.
