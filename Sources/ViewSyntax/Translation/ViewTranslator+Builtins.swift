@@ -92,7 +92,7 @@ extension ViewTranslator {
         }
     }
 
-    private mutating func textContent(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(TranslationIssue) -> String {
+    mutating func textContent(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(TranslationIssue) -> String {
         let arguments = CallArguments(call)
         if let verbatim = arguments.labeled("verbatim") {
             return string(verbatim.expression, scope) ?? verbatim.expression.sourceText

@@ -118,6 +118,9 @@ extension ViewTranslator {
             for _ in values { copies.append(contentsOf: first) }
             return copies
         }
+        if let others = copiesChangingTexts(first, closure, over: values.dropFirst(), firstValue: firstValue, scope) {
+            return first + others
+        }
         var copies = first
         for value in values.dropFirst() {
             let before = issues.count
