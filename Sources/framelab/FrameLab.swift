@@ -3,7 +3,7 @@ import FrameLabREPL
 
 /// `framelab`: argument parsing only; everything else lives in FrameLabREPL.
 @main
-struct FrameLab: AsyncParsableCommand {
+struct FrameLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "framelab",
         abstract: "Simulate SwiftUI layout and explain containerRelativeFrame.",
