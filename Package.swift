@@ -61,10 +61,7 @@ let package = Package(
                 "FrameLabREPL",
                 "ViewSyntax",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // The static standard library's link arguments export every symbol of the program's own
-            // modules (42,000); the runtime's start-up `dladdr` searches them all.
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(configuration: .release))]
+            ]
         ),
         // `framelab mcp` and `framelab serve` run this executable (installed next to `framelab`):
         // the MCP SDK (which links libcurl and its 30 libraries) and Hummingbird stay out of
