@@ -3,7 +3,7 @@ import LayoutCore
 /// All loaded container kinds, view kinds and devices, with the file each came from.
 public struct ProfileRegistry: Sendable {
     public var containerKinds: [String: ContainerKind]
-    public var devices: [String: DeviceProfile]
+    public var devices: DeviceTable
     /// Every loaded container kind, device and platform, sorted by kind then id.
     public var entries: [ProfileEntry]
     /// Metric values container kinds define for their own bar rules (a device's value wins).
@@ -32,7 +32,7 @@ public struct ProfileRegistry: Sendable {
 
     public init(containerKinds: [String: ContainerKind] = [:], devices: [String: DeviceProfile] = [:], entries: [ProfileEntry] = []) {
         self.containerKinds = containerKinds
-        self.devices = devices
+        self.devices = DeviceTable(devices)
         self.entries = entries
     }
 
@@ -52,7 +52,7 @@ public struct ProfileRegistry: Sendable {
     }
 
     /// Device ids, sorted.
-    public var deviceIDs: [String] { devices.keys.sorted() }
+    public var deviceIDs: [String] { devices.keys }
 
     /// The entry for a container kind, device or platform id.
     public func entry(for id: String, kind: ProfileEntry.Kind? = nil) -> ProfileEntry? {

@@ -46,6 +46,7 @@ struct CommonOptions: ParsableArguments {
             window: window?.selection,
             column: column?.value, os: os?.single, profileDirectories: profileDirectories,
             color: SessionOptions.ColorChoice(rawValue: color.rawValue) ?? .auto)
+        options.readAhead = StartupReadAhead.profiles
         if let size = dynamicType?.single { options.settings.dynamicTypeSize = size }
         if let direction = layoutDirection?.single { options.settings.layoutDirection = direction }
         return options

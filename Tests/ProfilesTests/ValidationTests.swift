@@ -73,6 +73,30 @@ private let minimalDevice = """
         ])
     }
 
+    /// Bar rules may read a metric any device or platform defines: at the top, per orientation
+    /// or per OS generation, in a platform or in a device extending it. Names come from each
+    /// profile's own file (the loader no longer reads the merged trees for them), so one only a
+    /// parent defines is still known; one nobody defines is an error.
+    @Test func barRulesKnowMetricsFromEveryProfileOfAChain() {
+        let files = [
+            "Devices/base.yaml": "platform: base\nidiom: phone\nmetrics: {fromPlatform: 1}\nos:\n  versions: [ios26]\n  ios26:\n    metrics: {fromGeneration: 2}\n",
+            "Devices/phone.yaml": minimalDevice + "extends: base\nlandscape:\n  metrics: {fromDevice: 3}\n",
+            "Containers/Box.yaml": """
+                id: Box
+                strategy: tabs
+                barSubtractions:
+                  - {edge: bottom, metric: fromPlatform, bar: tabBar}
+                  - {edge: bottom, metric: fromGeneration, bar: tabBar}
+                  - {edge: bottom, metric: fromDevice, bar: tabBar}
+                  - {edge: bottom, metric: fromNowhere, bar: tabBar}
+
+                """,
+        ]
+        #expect(diagnose(files) == [
+            "Box.yaml:7:28: error: unknown device metric 'fromNowhere' in bar rule",
+        ])
+    }
+
     @Test func badPresentationRule() {
         #expect(diagnose(["Containers/Card.yaml": "id: Card\nstrategy: single-content\npresentation:\n  - {width: window, placement: middle}\n"]) == [
             "Card.yaml:4:32: error: unknown placement 'middle' for 'placement'; expected one of: center, bottom, trailing, anchored",

@@ -48,7 +48,7 @@ public enum CheckRunner {
     }
 
     public static func run(_ check: Options, options: SessionOptions) -> Int32 {
-        let profiles = ProfileState(searchPath: options.searchPath)
+        let profiles = ProfileState(searchPath: options.searchPath, readAhead: options.readAhead)
         let style = OutputStyle(colored: options.colored(descriptor: STDOUT_FILENO))
         let outcome = self.check(check, profiles: profiles)
         if check.json {
@@ -66,7 +66,7 @@ public enum CheckRunner {
     /// What `framelab check` finds in the files at `paths` on the `matrix` axes: the text it prints,
     /// its `--json` document, its errors and the number of findings (for the MCP server).
     public static func report(paths: [String], matrix: String?, options: SessionOptions) -> (text: String, json: String, errors: [String], findings: Int) {
-        let outcome = check(Options(paths: paths, matrix: matrix), profiles: ProfileState(searchPath: options.searchPath))
+        let outcome = check(Options(paths: paths, matrix: matrix), profiles: ProfileState(searchPath: options.searchPath, readAhead: options.readAhead))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let json = String(decoding: (try? encoder.encode(outcome)) ?? Data(), as: UTF8.self)

@@ -24,7 +24,7 @@ public enum EvalRunner {
     ) -> Int32 {
         let writer = OutputWriter(style: OutputStyle(colored: options.colored(descriptor: STDOUT_FILENO)))
         let errorStyle = OutputStyle(colored: options.colored(descriptor: STDERR_FILENO))
-        let profiles = ProfileState(searchPath: options.searchPath)
+        let profiles = ProfileState(searchPath: options.searchPath, readAhead: options.readAhead)
         for diagnostic in profiles.diagnostics where diagnostic.severity == .error {
             writer.line(errorStyle.yellow("warning") + ": \(diagnostic)", error: true)
         }

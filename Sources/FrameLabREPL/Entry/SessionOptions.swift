@@ -21,6 +21,8 @@ public struct SessionOptions: Sendable {
     public var color: ColorChoice
     public var executablePath: String
     public var environment: [String: String]
+    /// The standard profiles, loading since the process started (`eval` takes them from here).
+    public var readAhead: ProfileReadAhead?
 
     public init(
         deviceID: String? = nil, orientation: Orientation? = nil, window: WindowSelection? = nil, column: SplitColumn? = nil,

@@ -12,11 +12,22 @@ public struct ProfileState: Sendable {
 
     /// Loads the registry; errors are kept in `diagnostics` for the caller to print.
     public init(searchPath: ProfileSearchPath) {
+        self.init(searchPath: searchPath, readAhead: nil)
+    }
+
+    /// The profiles `readAhead` loaded when its search path is `searchPath`; otherwise loads them.
+    public init(searchPath: ProfileSearchPath, readAhead: ProfileReadAhead?) {
         self.searchPath = searchPath
-        let loaded = ProfileRegistry.load(searchPath: searchPath)
-        registry = loaded.registry
-        diagnostics = loaded.diagnostics
-        fingerprint = searchPath.fingerprint()
+        if let ahead = readAhead?.result(for: searchPath) {
+            registry = ahead.result.registry
+            diagnostics = ahead.result.diagnostics
+            fingerprint = ahead.fingerprint
+        } else {
+            let loaded = ProfileRegistry.load(searchPath: searchPath)
+            registry = loaded.registry
+            diagnostics = loaded.diagnostics
+            fingerprint = searchPath.fingerprint()
+        }
     }
 
     /// A state around a registry built in code (tests); it never reloads.

@@ -18,16 +18,27 @@ struct FrameRow: Sendable, Hashable {
     }
 
     init(_ node: LaidOutNode, format: NumberFormat) {
-        id = node.id
-        depth = node.depth
-        typeName = node.typeName
-        name = node.name
-        frame = node.frame
-        containerLabel = node.containerResolution.map { resolution in
+        self.init(id: node.id, depth: node.depth, typeName: node.typeName, name: node.name, frame: node.frame,
+                  resolution: node.containerResolution, format: format)
+    }
+
+    /// Node `id` of a result, read from its columns without building the whole node.
+    init(_ nodes: LaidOutNodes, _ id: Int, format: NumberFormat) {
+        self.init(id: id, depth: nodes.depth(id), typeName: nodes.kind(id).typeName, name: nodes.name(id), frame: nodes.frame(id),
+                  resolution: nodes.containerResolution(id), format: format)
+    }
+
+    private init(id: Int, depth: Int, typeName: String, name: String?, frame: Rect, resolution: ContainerResolution?, format: NumberFormat) {
+        self.id = id
+        self.depth = depth
+        self.typeName = typeName
+        self.name = name
+        self.frame = frame
+        containerLabel = resolution.map { resolution in
             let reference = resolution.container
             return reference.nodeID.map { "#\($0) \(reference.displayName)" } ?? reference.displayName
         }
-        containerSize = node.containerResolution.map { format.size($0.usableSize) }
+        containerSize = resolution.map { format.size($0.usableSize) }
     }
 
     /// `#2 Rectangle "rect"`.

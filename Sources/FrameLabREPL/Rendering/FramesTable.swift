@@ -9,9 +9,9 @@ enum FramesTable {
             ("width", .right), ("height", .right), ("container", .left),
         ])
         let hidden = result.hiddenParts()
-        for node in result.nodes {
-            let row = FrameRow(node, format: format)
-            if let part = hidden[node.id] {
+        for id in result.nodes.indices {
+            let row = FrameRow(result.nodes, id, format: format)
+            if !hidden.isEmpty, let part = hidden[id] {
                 let name = String(repeating: "  ", count: row.depth) + row.typeName
                 table.append(["#\(row.id)", name, row.name ?? "", "", "", "", "", "hidden: '\(part.part)' of #\(part.controlID) \(part.viewName)"])
                 continue

@@ -27,23 +27,39 @@ struct NumberFormat: Sendable, Hashable {
         guard (fraction - 0.5).magnitude > 2 * scaled.ulp else { return nil }
         let units = Int64(scaled.rounded())
         if units == 0 { return "0" }
-        var text = value < 0 ? "-" : ""
-        text += String(units / divisor)
+        // Digits written right to left into a small buffer: a frames table formats thousands.
         var decimals = units % divisor
-        guard decimals != 0 else { return text }
         var digits = precision
-        while decimals % 10 == 0 { decimals /= 10; digits -= 1 }
-        let written = String(decimals)
-        text += "." + String(repeating: "0", count: digits - written.utf8.count) + written
-        return text
+        while decimals != 0, decimals % 10 == 0 { decimals /= 10; digits -= 1 }
+        if decimals == 0 { digits = 0 }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+            var end = buffer.count
+            func put(_ byte: UInt8) { end -= 1; buffer[end] = byte }
+            for _ in 0..<digits {
+                put(UInt8(ascii: "0") + UInt8(decimals % 10))
+                decimals /= 10
+            }
+            if digits > 0 { put(UInt8(ascii: ".")) }
+            var whole = units / divisor
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(whole % 10))
+                whole /= 10
+            } while whole != 0
+            if value < 0 { put(UInt8(ascii: "-")) }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
+        }
     }
 
     /// `%.*f` by C, without trailing zeros or `-0`: the reference for `decimalString`.
     func cFormatted(_ value: Double) -> String {
-        // C's formatting directly: `String(format:)` goes through NSString, a tenth of printing a large table.
-        var text = withVaList([Int32(precision), value]) { arguments in
+        // C's formatting directly: `String(format:)` goes through NSString, a tenth of printing a
+        // large table. The precision is written into the format, so that only the Double is
+        // passed as a C argument (the first cast of each argument type searches every protocol
+        // conformance of the binary).
+        let format = "%.\(max(0, min(precision, 340)))f"
+        var text = withVaList([value]) { arguments in
             withUnsafeTemporaryAllocation(of: CChar.self, capacity: 352) { buffer in
-                vsnprintf(buffer.baseAddress!, buffer.count, "%.*f", arguments)
+                vsnprintf(buffer.baseAddress!, buffer.count, format, arguments)
                 return String(cString: buffer.baseAddress!)
             }
         }

@@ -32,13 +32,13 @@ extension LayoutResult {
         var hidden: [Int: HiddenPart] = [:]
         var partOffsets: [Int: Int] = [:]
         var hiders: [Int: (names: Set<String>, template: HiddenPart)?] = [:]
-        for node in nodes {
-            guard let parent = node.parent else { continue }
+        for id in nodes.indices {
+            guard let parent = nodes.parent(id) else { continue }
             if let outer = hidden[parent] {
-                hidden[node.id] = outer
+                hidden[id] = outer
                 continue
             }
-            guard case .control(let control) = nodes[parent].kind else { continue }
+            guard case .control(let control) = nodes.kind(parent) else { continue }
             let offset = partOffsets[parent, default: 0]
             partOffsets[parent] = offset + 1
             if hiders[parent] == nil { hiders[parent] = .some(hider(parent, control)) }
@@ -46,7 +46,7 @@ extension LayoutResult {
             if case let (names, template)?? = hiders[parent], names.contains(part) {
                 var entry = template
                 entry.part = part
-                hidden[node.id] = entry
+                hidden[id] = entry
             }
         }
         return hidden

@@ -75,6 +75,48 @@ public struct LaidOutNodes: RandomAccessCollection, Sendable {
         }
     }
 
+    /// The parent of node `id`, without building the node.
+    public func parent(_ id: Int) -> Int? {
+        switch storage {
+        case .array(let nodes): return nodes[id].parent
+        case .columns(let columns):
+            let parent = columns.parents[id]
+            return parent >= 0 ? Int(parent) : nil
+        }
+    }
+
+    /// The kind of node `id`, without building the node.
+    public func kind(_ id: Int) -> ViewKind {
+        switch storage {
+        case .array(let nodes): nodes[id].kind
+        case .columns(let columns): columns.kinds[id]
+        }
+    }
+
+    /// The depth of node `id` (the root's is 0), without building the node.
+    public func depth(_ id: Int) -> Int {
+        switch storage {
+        case .array(let nodes): nodes[id].depth
+        case .columns(let columns): Int(columns.depths[id])
+        }
+    }
+
+    /// The `.named` name of node `id`, without building the node.
+    public func name(_ id: Int) -> String? {
+        switch storage {
+        case .array(let nodes): nodes[id].name
+        case .columns(let columns): columns.names[id]
+        }
+    }
+
+    /// Which container node `id`'s containerRelativeFrame measured, without building the node.
+    public func containerResolution(_ id: Int) -> ContainerResolution? {
+        switch storage {
+        case .array(let nodes): nodes[id].containerResolution
+        case .columns(let columns): columns.resolutions.isEmpty ? nil : columns.resolutions[Int32(id)]
+        }
+    }
+
     /// The frame of node `id`, without building the node.
     public func frame(_ id: Int) -> Rect {
         switch storage {

@@ -2,6 +2,11 @@
 public enum NameSuggestion {
     /// The known name closest to `name`, if it is close enough to be a plausible typo.
     public static func closest(to name: String, in known: some Sequence<String>) -> String? {
+        closest(to: name, in: Array(known))
+    }
+
+    /// The known name closest to `name` (compiled for arrays, not through a generic sequence).
+    public static func closest(to name: String, in known: [String]) -> String? {
         let loweredName = name.lowercased()
         let asciiName = asciiBytes(loweredName)
         var nameCharacters: [Character]?
@@ -9,6 +14,9 @@ public enum NameSuggestion {
         let limit = max(2, length / 4)
         var best: (name: String, distance: Int)?
         for candidate in known {
+            // An ASCII candidate's length is its byte count, lowercased or not: one too long or
+            // too short to be within the limit is passed over before any work on it.
+            if asciiName != nil, abs(candidate.utf8.count - length) > limit, isPlainASCII(candidate) { continue }
             let loweredCandidate = candidate.lowercased()
             let distance: Int
             // The distance is at least the difference in length: such a candidate cannot be within the limit.
@@ -28,7 +36,8 @@ public enum NameSuggestion {
         if let best, best.distance <= limit { return best.name }
         // A prefix of a known name (`iphone-15` for `iphone-15-pro`) is a likely abbreviation; the
         // first such name in sorted order.
-        return loweredName.isEmpty ? nil : known.filter { $0.lowercased().hasPrefix(loweredName) }.min()
+        if loweredName.isEmpty { return nil }
+        return known.filter { !(isPlainASCII($0) && $0.utf8.count < loweredName.utf8.count) && $0.lowercased().hasPrefix(loweredName) }.min()
     }
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
@@ -56,6 +65,10 @@ public enum NameSuggestion {
     /// `; did you mean 'x'?` or an empty string.
     public static func hint(for name: String, in known: some Sequence<String>) -> String {
         closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    private static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
     }
 
     /// The bytes of an ASCII string without carriage returns, in which each byte is one

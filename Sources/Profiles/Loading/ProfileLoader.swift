@@ -70,7 +70,10 @@ struct ProfileLoader {
         for id in devices.keys.sorted() {
             guard let document = devices[id], let merged = resolve(document, in: devices) else { continue }
             mergedDevices[id] = merged
-            knownMetrics.formUnion(DeviceProfileDecoder.metricNames(in: merged.node))
+            // Each profile's own names: every profile of a resolved chain resolves too, so their
+            // union is the union of the merged trees' names, without reading a platform's hundred
+            // names again for each device that extends it.
+            knownMetrics.formUnion(DeviceProfileDecoder.metricNames(in: document.root))
         }
         var mergedContainers: [String: (node: YAMLNode, chain: [String])] = [:]
         for id in containers.keys.sorted() {
@@ -92,7 +95,7 @@ struct ProfileLoader {
                 let osProblems = OperatingSystemCheck.diagnostics(merged: merged.node, document: document)
                 diagnostics += osProblems
                 guard osProblems.isEmpty else { continue }
-                registry.devices[id] = DeviceProfileDecoder.decode(merged.node, document: document, extendsChain: merged.chain)
+                registry.devices.add(id) { DeviceProfileDecoder.decode(merged.node, document: document, extendsChain: merged.chain) }
             }
             registry.entries.append(ProfileEntry(
                 id: id, kind: document.kind, file: document.file, overrides: overridden[.devices]?[id] ?? [],

@@ -39,9 +39,25 @@ struct YAMLParser {
         var anchor: String?
         var items: [YAMLNode] = []
         var pairs: [YAMLPair] = []
-        var firstLineOfKey: [String: Int] = [:]
         var pendingKey: YAMLNode?
         var size = 1
+        /// The line of each key so far, once the mapping is long; a short one is scanned (an
+        /// index for every mapping cost more than reading the keys).
+        var keyLines: [String: Int]?
+
+        func line(ofKey name: String) -> Int? {
+            if let keyLines { return keyLines[name] }
+            return pairs.first { $0.key.scalar?.text == name }?.key.mark.line
+        }
+
+        mutating func append(_ pair: YAMLPair) {
+            pairs.append(pair)
+            if keyLines != nil {
+                keyLines?[pair.name] = pair.key.mark.line
+            } else if pairs.count == 16 {
+                keyLines = Dictionary(pairs.map { ($0.name, $0.key.mark.line) }, uniquingKeysWith: { first, _ in first })
+            }
+        }
     }
 
     private struct Abort: Error {
@@ -102,14 +118,11 @@ struct YAMLParser {
             }
             if let key = stack[top].pendingKey {
                 stack[top].pendingKey = nil
-                if let name = key.scalar?.text {
-                    if let line = stack[top].firstLineOfKey[name] {
-                        diagnostics.append(error(at: key.mark, "duplicate key '\(name)' (first defined at line \(line))"))
-                        return
-                    }
-                    stack[top].firstLineOfKey[name] = key.mark.line
+                if let name = key.scalar?.text, let line = stack[top].line(ofKey: name) {
+                    diagnostics.append(error(at: key.mark, "duplicate key '\(name)' (first defined at line \(line))"))
+                    return
                 }
-                stack[top].pairs.append(YAMLPair(key: key, value: node))
+                stack[top].append(YAMLPair(key: key, value: node))
             } else {
                 guard node.scalar != nil else {
                     throw Abort(diagnostic: error(at: node.mark, "mapping keys must be scalars, found \(node.typeDescription)"))

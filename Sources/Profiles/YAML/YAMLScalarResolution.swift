@@ -36,9 +36,11 @@ extension YAMLScalar {
             !"tfn".utf8.contains(first | 0x20) {
             return .string(text)
         }
+        if let int = Self.decimalInt(text) { return .int(int) }
         if ["", "~", "null", "Null", "NULL"].contains(text) { return .null }
         if let bool = Self.resolveBool(text) { return .bool(bool) }
-        if let int = Self.resolveInt(text) { return .int(int) }
+        // What decimalInt left: hexadecimal, octal and decimals too long for it.
+        if text.utf8.count > 18 || text.utf8.contains(UInt8(ascii: "0")), let int = Self.resolveInt(text) { return .int(int) }
         if let float = Self.resolveFloat(text) { return .float(float) }
         return .string(text)
     }
@@ -49,6 +51,21 @@ extension YAMLScalar {
         case "false", "False", "FALSE": false
         default: nil
         }
+    }
+
+    /// Digits with an optional sign, read from the bytes: most numbers in profiles (longer ones,
+    /// which might overflow, go the general way).
+    private static func decimalInt(_ text: String) -> Int? {
+        var utf8 = text.utf8[...]
+        let negative = utf8.first == UInt8(ascii: "-")
+        if negative || utf8.first == UInt8(ascii: "+") { utf8 = utf8.dropFirst() }
+        guard !utf8.isEmpty, utf8.count <= 18 else { return nil }
+        var value = 0
+        for byte in utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return negative ? -value : value
     }
 
     private static func resolveInt(_ text: String) -> Int? {

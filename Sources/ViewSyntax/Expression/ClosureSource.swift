@@ -5,7 +5,7 @@ import SwiftSyntax
 /// enclosing view replaced by their values, so the text stands on its own.
 enum ClosureSource {
     static func text(of closure: ClosureExprSyntax, captured: [String: EvaluatedValue]) -> String {
-        guard !captured.isEmpty else { return closure.trimmedDescription }
+        guard !captured.isEmpty else { return closure.sourceText }
         var text = ""
         for token in closure.tokens(viewMode: .sourceAccurate) {
             var spelling = token.text

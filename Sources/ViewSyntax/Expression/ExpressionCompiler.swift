@@ -175,7 +175,7 @@ struct ExpressionCompiler {
         if let infix = expression.as(InfixOperatorExprSyntax.self), Self.isAssignment(expression) {
             return [try compileAssignment(infix)]
         }
-        throw TranslationIssue(expression, "this expression's value is unused; did you mean 'return \(expression.trimmedDescription)'?")
+        throw TranslationIssue(expression, "this expression's value is unused; did you mean 'return \(expression.sourceText)'?")
     }
 
     private mutating func compileVariable(_ variable: VariableDeclSyntax) throws(TranslationIssue) -> [LengthStatement] {
@@ -203,17 +203,17 @@ struct ExpressionCompiler {
     }
 
     private static func valueType(_ type: TypeSyntax) throws(TranslationIssue) -> ValueType {
-        switch type.trimmedDescription {
+        switch type.sourceText {
         case "CGFloat", "Double", "Float", "Int": return .number
         case "Bool": return .bool
         case "Axis": return .axis
-        default: throw TranslationIssue(type, "type '\(type.trimmedDescription)' is not supported here; use CGFloat, Double, Int, Bool or Axis")
+        default: throw TranslationIssue(type, "type '\(type.sourceText)' is not supported here; use CGFloat, Double, Int, Bool or Axis")
         }
     }
 
     private mutating func compileAssignment(_ infix: InfixOperatorExprSyntax) throws(TranslationIssue) -> LengthStatement {
         guard let target = infix.leftOperand.as(DeclReferenceExprSyntax.self), let variable = local(target.baseName.text) else {
-            throw TranslationIssue(infix.leftOperand, "assigning to '\(infix.leftOperand.trimmedDescription)' is not supported in \(context): only local variables declared in it can be assigned")
+            throw TranslationIssue(infix.leftOperand, "assigning to '\(infix.leftOperand.sourceText)' is not supported in \(context): only local variables declared in it can be assigned")
         }
         var (value, type) = try compileTyped(infix.rightOperand)
         if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, let binary = BinaryOperator(rawValue: String(op.dropLast())) {
@@ -331,7 +331,7 @@ struct ExpressionCompiler {
     mutating func compile(_ expression: ExprSyntax, expecting type: ValueType) throws(TranslationIssue) -> LengthExpression {
         let (compiled, actual) = try compileTyped(expression)
         guard actual == type else {
-            throw TranslationIssue(expression, "expected a \(type.rawValue) here, but '\(expression.trimmedDescription)' is a \(actual.rawValue)")
+            throw TranslationIssue(expression, "expected a \(type.rawValue) here, but '\(expression.sourceText)' is a \(actual.rawValue)")
         }
         return compiled
     }
@@ -388,7 +388,7 @@ struct ExpressionCompiler {
         if expression.is(MissingExprSyntax.self) {
             throw TranslationIssue(expression, "a value is missing here")
         }
-        throw TranslationIssue(expression, "FrameLab cannot evaluate '\(expression.trimmedDescription)' in \(context); \(Self.supportedSummary)")
+        throw TranslationIssue(expression, "FrameLab cannot evaluate '\(expression.sourceText)' in \(context); \(Self.supportedSummary)")
     }
 
     private mutating func compileName(_ name: String, at node: DeclReferenceExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
@@ -429,7 +429,7 @@ struct ExpressionCompiler {
 
     private mutating func compileMember(_ member: MemberAccessExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
         let name = member.declName.baseName.text
-        let baseText = member.base?.trimmedDescription
+        let baseText = member.base?.sourceText
         if baseText == nil || baseText == "Axis" {
             if let axis = Axis(rawValue: name) { return (.constant(.axis(axis)), .axis) }
         }
@@ -449,30 +449,30 @@ struct ExpressionCompiler {
             }
         }
         if let base = member.base, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
-            case .value(let value) = outer(member.trimmedDescription)
+            case .value(let value) = outer(member.sourceText)
         {
-            captured[member.trimmedDescription] = value
+            captured[member.sourceText] = value
             return (.constant(value), value.type)
         }
         if let base = member.base, name == "magnitude" {
             return (.call(.abs, [try compile(base, expecting: .number)]), .number)
         }
         if let base = member.base, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
-            let root = member.trimmedDescription.split(separator: ".").first.map(String.init) ?? ""
+            let root = member.sourceText.split(separator: ".").first.map(String.init) ?? ""
             if local(root) != nil {
-                throw TranslationIssue(member, "FrameLab cannot evaluate '\(member.trimmedDescription)' in \(context); \(Self.supportedSummary)")
+                throw TranslationIssue(member, "FrameLab cannot evaluate '\(member.sourceText)' in \(context); \(Self.supportedSummary)")
             }
             if case .unknown(let why) = outer(root) {
-                throw .unknownValue(member, "FrameLab cannot know the value of '\(member.trimmedDescription)' ('\(root)': \(why))")
+                throw .unknownValue(member, "FrameLab cannot know the value of '\(member.sourceText)' ('\(root)': \(why))")
             }
             if case .none = outer(root), root.first?.isUppercase == false {
                 throw .unknownValue(member, "cannot find '\(root)' in scope")
             }
             if case .none = outer(root), root.first?.isUppercase == true, !Self.numericTypes.contains(root), root != "Axis" {
-                throw .unknownValue(member, "FrameLab cannot see '\(member.trimmedDescription)': '\(root)' is not defined in the files given")
+                throw .unknownValue(member, "FrameLab cannot see '\(member.sourceText)': '\(root)' is not defined in the files given")
             }
         }
-        throw TranslationIssue(member, "FrameLab cannot evaluate '\(member.trimmedDescription)' in \(context); \(Self.supportedSummary)")
+        throw TranslationIssue(member, "FrameLab cannot evaluate '\(member.sourceText)' in \(context); \(Self.supportedSummary)")
     }
 
     /// `spacing(for: height)` or `self.spacing(for: height)` with `func spacing(for height: CGFloat)
@@ -483,7 +483,7 @@ struct ExpressionCompiler {
         let name: String
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-        } else if let member = callee.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+        } else if let member = callee.as(MemberAccessExprSyntax.self), member.base?.sourceText == "self" {
             name = member.declName.baseName.text
         } else {
             return nil
@@ -527,7 +527,7 @@ struct ExpressionCompiler {
 
     private mutating func compileInfix(_ infix: InfixOperatorExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
         guard let token = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, let op = BinaryOperator(rawValue: token) else {
-            throw TranslationIssue(infix.operator, "the operator '\(infix.operator.trimmedDescription)' is not supported in \(context)")
+            throw TranslationIssue(infix.operator, "the operator '\(infix.operator.sourceText)' is not supported in \(context)")
         }
         let (lhs, lhsType) = try compileTyped(infix.leftOperand)
         let (rhs, rhsType) = try compileTyped(infix.rightOperand)
@@ -553,7 +553,7 @@ struct ExpressionCompiler {
         if let inlined = try inlinedCall(call) { return inlined }
         let arguments = Array(call.arguments)
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-            !["Swift", "Foundation", "CoreGraphics"].contains(base.trimmedDescription)
+            !["Swift", "Foundation", "CoreGraphics"].contains(base.sourceText)
         {
             let name = member.declName.baseName.text
             let receiver = try compile(base, expecting: .number)
@@ -561,7 +561,7 @@ struct ExpressionCompiler {
             case "squareRoot" where arguments.isEmpty: return (.call(.sqrt, [receiver]), .number)
             case "rounded" where arguments.isEmpty: return (.call(.round, [receiver]), .number)
             case "rounded" where arguments.count == 1:
-                let rule = arguments[0].expression.trimmedDescription
+                let rule = arguments[0].expression.sourceText
                 switch rule {
                 case ".down", "FloatingPointRoundingRule.down": return (.call(.floor, [receiver]), .number)
                 case ".up", "FloatingPointRoundingRule.up": return (.call(.ceil, [receiver]), .number)
@@ -583,7 +583,7 @@ struct ExpressionCompiler {
             return (name == "Int" ? .call(.truncate, [value]) : value, .number)
         }
         guard let function = BuiltinFunction(rawValue: name), function != .truncate else {
-            throw TranslationIssue(call.calledExpression, "the function '\(call.calledExpression.trimmedDescription)' is not supported in \(context); \(Self.supportedSummary)")
+            throw TranslationIssue(call.calledExpression, "the function '\(call.calledExpression.sourceText)' is not supported in \(context); \(Self.supportedSummary)")
         }
         guard function.arity.contains(arguments.count) else {
             throw TranslationIssue(call, "'\(name)' takes \(function.arity.lowerBound == function.arity.upperBound ? "\(function.arity.lowerBound)" : "at least \(function.arity.lowerBound)") argument(s)")

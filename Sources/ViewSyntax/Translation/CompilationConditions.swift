@@ -71,7 +71,7 @@ enum CompilationConditions {
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return boolean.literal.tokenKind == .keyword(.true) }
         guard let call = expression.as(FunctionCallExprSyntax.self),
               let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+        let argument = call.arguments.first?.expression.sourceText ?? ""
         let platform = environment.platformName
         switch function {
         case "os": return argument == platform || (argument == "iOS" && platform == "visionOS")
@@ -109,7 +109,7 @@ enum CompilationConditions {
         let family = os[..<digits].lowercased()
         var available = true
         for argument in availability.availabilityArguments {
-            let words = argument.argument.trimmedDescription.split(separator: " ")
+            let words = argument.argument.sourceText.split(separator: " ")
             guard words.count == 2, words[0].lowercased() == family else { continue }
             let wanted = Int(words[1].split(separator: ".").first ?? "") ?? 0
             available = major >= wanted

@@ -39,18 +39,18 @@ struct CustomAlignments {
 
     private mutating func add(_ decl: DeclSyntax) {
         if let structDecl = decl.as(StructDeclSyntax.self) {
-            let conforms = structDecl.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "AlignmentID" } ?? false
+            let conforms = structDecl.inheritanceClause?.inheritedTypes.contains { $0.type.sourceText == "AlignmentID" } ?? false
             if conforms { addDefault(structDecl.name.text, structDecl.memberBlock) }
             for member in structDecl.memberBlock.members { add(member.decl) }
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-            let extended = extensionDecl.extendedType.trimmedDescription
+            let extended = extensionDecl.extendedType.sourceText
             let axis: Axis? = extended == "VerticalAlignment" ? .vertical : extended == "HorizontalAlignment" ? .horizontal : nil
             for member in extensionDecl.memberBlock.members {
                 if let axis, let variable = member.decl.as(VariableDeclSyntax.self) { addName(variable, axis: axis) }
                 add(member.decl)
             }
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
-            if enumDecl.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "AlignmentID" }) == true {
+            if enumDecl.inheritanceClause?.inheritedTypes.contains(where: { $0.type.sourceText == "AlignmentID" }) == true {
                 addDefault(enumDecl.name.text, enumDecl.memberBlock)
             }
             for member in enumDecl.memberBlock.members { add(member.decl) }
@@ -71,7 +71,7 @@ struct CustomAlignments {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                   let argument = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-                  argument.declName.baseName.text == "self", let type = argument.base?.trimmedDescription else { continue }
+                  argument.declName.baseName.text == "self", let type = argument.base?.sourceText else { continue }
             names.append((name, axis, type, Syntax(binding)))
         }
     }

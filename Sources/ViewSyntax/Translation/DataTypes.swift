@@ -39,7 +39,7 @@ struct DataTypes {
         func qualified(_ name: String) -> String { outer.map { "\($0).\(name)" } ?? name }
         if let structDecl = decl.as(StructDeclSyntax.self) {
             read(qualified(structDecl.name.text), structDecl.memberBlock, isEnum: false)
-            if structDecl.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "Layout" }) == true {
+            if structDecl.inheritanceClause?.inheritedTypes.contains(where: { $0.type.sourceText == "Layout" }) == true {
                 types[qualified(structDecl.name.text)]?.conformsToLayout = true
             }
         } else if let classDecl = decl.as(ClassDeclSyntax.self) {
@@ -49,10 +49,10 @@ struct DataTypes {
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
             read(qualified(enumDecl.name.text), enumDecl.memberBlock, isEnum: true)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-            let name = extensionDecl.extendedType.trimmedDescription
+            let name = extensionDecl.extendedType.sourceText
             read(name, extensionDecl.memberBlock, isEnum: types[name]?.isEnum ?? false, isExtension: true)
         } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
-            let inherited = protocolDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            let inherited = protocolDecl.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? []
             if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" || viewProtocols.contains($0) }) {
                 viewProtocols.insert(protocolDecl.name.text)
             }

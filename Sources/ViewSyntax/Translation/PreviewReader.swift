@@ -43,7 +43,7 @@ enum PreviewReader {
     }
 
     static func provider(_ declaration: StructDeclSyntax, environment: SourceEnvironment = SourceEnvironment()) -> [Preview] {
-        let inherited = declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let inherited = declaration.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? []
         guard inherited.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) else { return [] }
         let providerName = declaration.name.text
         var nested: [ViewDefinition] = []
@@ -106,7 +106,7 @@ enum PreviewReader {
                     if traits.deviceName == nil, let argument {
                         traits.deviceName = stringLiteral(argument)
                             ?? argument.as(FunctionCallExprSyntax.self)?.arguments.first.flatMap { stringLiteral($0.expression) }
-                        traits.spelled.append(".previewDevice(\(argument.trimmedDescription))")
+                        traits.spelled.append(".previewDevice(\(argument.sourceText))")
                     }
                 case "previewLayout", "previewInterfaceOrientation":
                     if let argument { read(trait: argument, into: &traits) }
@@ -142,7 +142,7 @@ enum PreviewReader {
             traits.layout = .fixed(width: width, height: height)
         default: return
         }
-        traits.spelled.append(expression.trimmedDescription)
+        traits.spelled.append(expression.sourceText)
     }
 
     private static func number(_ expression: ExprSyntax) -> Double? {

@@ -8,7 +8,7 @@ enum ScaledMetric {
     /// `value` scaled when `wrapper` is `@ScaledMetric` or `@ScaledMetric(relativeTo: .style)`
     /// (body when no style is named); nil for any other wrapper.
     static func scaled(_ value: Double, wrapper: AttributeSyntax, in environment: SourceEnvironment) -> Double? {
-        let name = wrapper.attributeName.trimmedDescription
+        let name = wrapper.attributeName.sourceText
         guard name == "ScaledMetric" || name == "SwiftUI.ScaledMetric" else { return nil }
         var style = TextStyle.body
         if case .argumentList(let arguments)? = wrapper.arguments,

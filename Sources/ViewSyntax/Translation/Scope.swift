@@ -110,6 +110,8 @@ struct Scope {
 
     /// The value of a name or a dotted path through records (`post.author.name`, `self.title`).
     func lookup(_ path: String) -> ScopeValue? {
+        // Most paths are a plain name (`index`), found without splitting.
+        if !path.utf8.contains(UInt8(ascii: ".")) { return path.isEmpty ? nil : names[path] }
         var parts = path.split(separator: ".").map(String.init)
         if parts.count > 1, parts[0] == "self" { parts.removeFirst() }
         guard let first = parts.first, var value = names[first] else { return nil }

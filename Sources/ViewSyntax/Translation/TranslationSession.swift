@@ -35,7 +35,7 @@ struct TranslationSession {
         guard !names.isEmpty else { return [] }
         return tree.statements.compactMap { item in
             if let structure = item.item.as(StructDeclSyntax.self), names.contains(structure.name.text) { return structure.range }
-            if let extensionDecl = item.item.as(ExtensionDeclSyntax.self), names.contains(extensionDecl.extendedType.trimmedDescription) { return extensionDecl.range }
+            if let extensionDecl = item.item.as(ExtensionDeclSyntax.self), names.contains(extensionDecl.extendedType.sourceText) { return extensionDecl.range }
             return nil
         }
     }

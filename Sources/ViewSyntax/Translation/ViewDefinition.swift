@@ -24,7 +24,7 @@ struct ViewDefinition {
         var isWrapped: Bool
         /// The property wrapper attribute, when there is one.
         var wrapper: AttributeSyntax?
-        var wrapperName: String? { wrapper?.attributeName.trimmedDescription }
+        var wrapperName: String? { wrapper?.attributeName.sourceText }
         var node: Syntax
 
         /// A closure-typed property: `let content: () -> Content`.
@@ -63,7 +63,7 @@ struct ViewDefinition {
     /// that refine `View`. Members inside `#if` count when `environment` compiles their clause.
     init?(_ declaration: StructDeclSyntax, viewProtocols: Set<String> = [], environment: SourceEnvironment = SourceEnvironment()) {
         let inherited = Set(declaration.inheritanceClause?.inheritedTypes.map {
-            $0.type.trimmedDescription.replacingOccurrences(of: "SwiftUI.", with: "")
+            $0.type.sourceText.replacingOccurrences(of: "SwiftUI.", with: "")
         } ?? [])
         if inherited.contains("App") {
             role = .app
@@ -92,7 +92,7 @@ struct ViewDefinition {
                     if let parameter = function.signature.parameterClause.parameters.first {
                         contentParameter = (parameter.secondName ?? parameter.firstName).text
                     }
-                } else if function.signature.returnClause != nil || function.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }) {
+                } else if function.signature.returnClause != nil || function.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.sourceText == "ViewBuilder" }) {
                     computed[function.name.text] = ComputedView(
                         name: function.name.text, parameters: function.signature.parameterClause.parameters, statements: statements)
                 }
@@ -101,7 +101,7 @@ struct ViewDefinition {
     }
 
     private mutating func read(_ variable: VariableDeclSyntax) {
-        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.sourceText }
         if variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) { return }
         let isPrivate = variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
         for binding in variable.bindings {
@@ -126,7 +126,7 @@ struct ViewDefinition {
                 isPrivate: isPrivate || attributes.contains("State") || attributes.contains("StateObject"),
                 isViewBuilder: attributes.contains("ViewBuilder"),
                 isWrapped: attributes.contains { $0 != "ViewBuilder" },
-                wrapper: variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription != "ViewBuilder" },
+                wrapper: variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.sourceText != "ViewBuilder" },
                 node: Syntax(binding)))
         }
     }

@@ -27,7 +27,7 @@ extension ViewTranslator {
             return receiver
         }
         guard let linear = try linearGuide(closure.statements, parameter: Self.parameterNames(closure).first ?? "$0", axis: axis, anchor: Syntax(closure), scope) else { return receiver }
-        let spec = AlignmentGuideSpec(axis: axis, guide: name, widthFactor: linear.width, heightFactor: linear.height, constant: linear.constant, source: closure.trimmedDescription)
+        let spec = AlignmentGuideSpec(axis: axis, guide: name, widthFactor: linear.width, heightFactor: linear.height, constant: linear.constant, source: closure.sourceText)
         return ViewNode(.alignmentGuide(spec), children: [receiver], location: here)
     }
 
@@ -79,7 +79,7 @@ extension ViewTranslator {
             throw TranslationIssue(expression, "expected an alignment guide such as .leading or VerticalAlignment.center")
         }
         let name = member.declName.baseName.text
-        switch member.base?.trimmedDescription {
+        switch member.base?.sourceText {
         case "HorizontalAlignment"?:
             return (Self.horizontalGuides.contains(name) || customAlignments.guide(name, axis: .horizontal) != nil ? .horizontal : nil, name)
         case "VerticalAlignment"?:
@@ -133,7 +133,7 @@ private final class DimensionRewriter: SyntaxRewriter {
         guard isParameter(node.calledExpression), let argument = node.arguments.first?.expression.as(MemberAccessExprSyntax.self) else {
             return super.visit(node)
         }
-        let base = argument.base?.trimmedDescription
+        let base = argument.base?.sourceText
         switch argument.declName.baseName.text {
         case "leading", "top": return ExprSyntax(IntegerLiteralExprSyntax(literal: .integerLiteral("0")))
         case "trailing": return name(Self.width)

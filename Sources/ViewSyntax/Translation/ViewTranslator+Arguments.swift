@@ -13,7 +13,7 @@ extension ViewTranslator {
         }
         do throws(TranslationIssue) {
             guard case .number(let value) = try evaluate(expression, scope) else {
-                throw TranslationIssue(expression, "expected a number here, not '\(expression.trimmedDescription)'")
+                throw TranslationIssue(expression, "expected a number here, not '\(expression.sourceText)'")
             }
             return value
         } catch where error.isUnknownValue {
@@ -31,7 +31,7 @@ extension ViewTranslator {
         guard case .number(let value) = try evaluate(expression, scope, integer: true), value.isFinite,
             value == value.rounded(), abs(value) < 1e15
         else {
-            throw TranslationIssue(expression, "expected an integer here, not '\(expression.trimmedDescription)'")
+            throw TranslationIssue(expression, "expected an integer here, not '\(expression.sourceText)'")
         }
         return Int(value)
     }
@@ -47,13 +47,13 @@ extension ViewTranslator {
     /// `.name` or `Type.name` where Type is one of `types`.
     func memberName(_ expression: ExprSyntax, types: Set<String>) -> String? {
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
-        if let base = member.base, !types.contains(base.trimmedDescription) { return nil }
+        if let base = member.base, !types.contains(base.sourceText) { return nil }
         return member.declName.baseName.text
     }
 
     private func badValue(_ expression: ExprSyntax, _ typeName: String, _ names: [String]) -> TranslationIssue {
-        let given = memberName(expression, types: []) ?? expression.trimmedDescription
-        var message = "'\(expression.trimmedDescription)' is not \(typeName)"
+        let given = memberName(expression, types: []) ?? expression.sourceText
+        var message = "'\(expression.sourceText)' is not \(typeName)"
         if let suggestion = NameSuggestion.closest(to: given, in: names) {
             message += "; did you mean '.\(suggestion)'?"
         } else {
@@ -80,7 +80,7 @@ extension ViewTranslator {
         if let name = nonLiteralCase(expression, scope, what: "alignment", fallback: Alignment.named.first { $0.alignment == fallback }?.name ?? "center") {
             return Alignment.named.first { $0.name == name }?.alignment ?? fallback
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Alignment" {
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.sourceText == "Alignment" {
             let arguments = CallArguments(call)
             return Alignment(
                 horizontal: try horizontalAlignment(arguments.labeled("horizontal")),
@@ -193,13 +193,22 @@ extension ViewTranslator {
         if let expression = segment.expressions.first?.expression, let text = resolvedText(expression, scope) {
             return text
         }
-        return "\\(" + segment.expressions.trimmedDescription + ")"
+        return "\\(" + segment.expressions.sourceText + ")"
     }
 
     /// A data expression as text: a string, a number, an enum case; a placeholder's text is
     /// `options.placeholderString`.
     private mutating func resolvedText(_ expression: ExprSyntax, _ scope: Scope) -> String? {
         if expression.is(ClosureExprSyntax.self) || looksLikeView(expression, scope) { return nil }
+        // A name bound to a number or a string (`index` of a ForEach) is read from the scope,
+        // without compiling it as an expression.
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            switch scope[reference.baseName.text] {
+            case .value(let value)?: return Self.text(.value(value))
+            case .string(let text)?: return text
+            default: break
+            }
+        }
         if let value = try? evaluate(expression, scope) { return Self.text(.value(value)) }
         switch resolve(expression, scope) {
         case .opaque?: return options.placeholderString

@@ -22,7 +22,7 @@ extension ViewTranslator {
             }
             return leaf(.shape(shape))
         case "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
-            return leaf(.color(call.trimmedDescription))
+            return leaf(.color(call.sourceText))
         case "Text":
             return leaf(.text(try textContent(call, scope)))
         case "Spacer":
@@ -95,14 +95,14 @@ extension ViewTranslator {
     private mutating func textContent(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(TranslationIssue) -> String {
         let arguments = CallArguments(call)
         if let verbatim = arguments.labeled("verbatim") {
-            return string(verbatim.expression, scope) ?? verbatim.expression.trimmedDescription
+            return string(verbatim.expression, scope) ?? verbatim.expression.sourceText
         }
         guard let first = arguments.unlabeled.first else {
             throw TranslationIssue(call, "Text needs a string: Text(\"…\")")
         }
         if let text = string(first.expression, scope) { return text }
-        if case .string(let text) = scope[first.expression.trimmedDescription] { return text }
-        return first.expression.trimmedDescription
+        if case .string(let text) = scope[first.expression.sourceText] { return text }
+        return first.expression.sourceText
     }
 
     private mutating func stack(_ name: String, call: FunctionCallExprSyntax, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {

@@ -62,7 +62,7 @@ extension ViewTranslator {
     }
 
     private mutating func comparable(_ expression: ExprSyntax, _ scope: Scope) -> ScopeValue? {
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.sourceText,
             base.first?.isUppercase == true, scope[base] == nil, dataTypes[base] == nil
         {
             return .enumCase(typeName: base, name: member.declName.baseName.text)
@@ -84,7 +84,7 @@ extension ViewTranslator {
         if let holds = truth(expression, scope) { return holds }
         do throws(TranslationIssue) {
             if case .bool(let flag) = try evaluate(expression, scope) { return flag }
-            throw TranslationIssue(expression, "the condition '\(expression.trimmedDescription)' is not a Bool")
+            throw TranslationIssue(expression, "the condition '\(expression.sourceText)' is not a Bool")
         } catch where error.isUnknownValue {
             warnUnknown(expression, "FrameLab cannot evaluate the condition '\(Self.short(expression))'; it lays out the first branch")
             return true
@@ -96,7 +96,7 @@ extension ViewTranslator {
     func choiceText(_ condition: some SyntaxProtocol, holds: Bool, _ scope: Scope) -> String {
         let names = Set(condition.tokens(viewMode: .sourceAccurate).map(\.text))
         let sources = scope.environmentSources.filter { names.contains($0.key) }.sorted { $0.key < $1.key }.map(\.value)
-        var text = "\(condition.trimmedDescription) is \(holds)"
+        var text = "\(condition.sourceText) is \(holds)"
         if !sources.isEmpty { text += ": " + sources.joined(separator: ", ") }
         return text
     }
@@ -196,14 +196,14 @@ extension ViewTranslator {
             switch switchCase.label {
             case .default:
                 let nodes = content(switchCase.statements, scope: scope)
-                return subject == nil ? nodes : Self.chosen(nodes, by: "switch \(switchExpr.subject.trimmedDescription): default" + choiceSources(switchExpr.subject, scope))
+                return subject == nil ? nodes : Self.chosen(nodes, by: "switch \(switchExpr.subject.sourceText): default" + choiceSources(switchExpr.subject, scope))
             case .case(let label):
                 guard let subject else { return content(switchCase.statements, scope: scope) }
                 for item in label.caseItems where matches(item.pattern, subject, scope) {
                     var caseScope = scope
                     Self.bindPayload(item.pattern, in: &caseScope)
                     let nodes = content(switchCase.statements, scope: caseScope)
-                    return Self.chosen(nodes, by: "switch \(switchExpr.subject.trimmedDescription): case \(item.pattern.trimmedDescription)" + choiceSources(switchExpr.subject, scope))
+                    return Self.chosen(nodes, by: "switch \(switchExpr.subject.sourceText): case \(item.pattern.sourceText)" + choiceSources(switchExpr.subject, scope))
                 }
             }
         }

@@ -36,7 +36,7 @@ extension ViewTranslator {
         if let kind = viewKinds.kind(name, firstLabel: call?.arguments.first?.label?.text) {
             return ViewNode(.control(ControlNode(kind: kind, viewName: name, arguments: labels)), location: here)
         }
-        let wrapped = definition.declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription }
+        let wrapped = definition.declaration.inheritanceClause?.inheritedTypes.map { $0.type.sourceText }
             .first { ViewDefinition.representableProtocols.contains($0.replacingOccurrences(of: "SwiftUI.", with: "")) } ?? "UIViewRepresentable"
         let advice = "describe its size by dropping \(name).yaml into a Views/ folder of the profile search path (for a bar of fixed height: id: \(name), layout: flexible, minHeight: 56, maxHeight: 56; see Views/README.md)"
         guard let fallback = viewKinds.fallback, !options.strict else {
@@ -112,12 +112,12 @@ extension ViewTranslator {
         if let initializerLabel { consumed.insert(initializerLabel) }
         let firstText = arguments.items.first { $0.label == nil && !$0.isTrailingClosure }.flatMap { string($0.expression, scope) }
         if let initializerLabel, let item = arguments.labeled(initializerLabel) {
-            caption = string(item.expression, scope) ?? item.expression.trimmedDescription
+            caption = string(item.expression, scope) ?? item.expression.sourceText
         }
         if kind.parts.icon {
             for (label, lookup) in [("systemImage", "Image(systemName:)"), ("image", "Image")] {
                 guard let item = arguments.labeled(label) else { continue }
-                let iconName = string(item.expression, scope) ?? item.expression.trimmedDescription
+                let iconName = string(item.expression, scope) ?? item.expression.sourceText
                 let lookupLabel = label == "systemImage" ? "systemName" : nil
                 if let iconKind = viewKinds.kind("Image", firstLabel: lookupLabel) {
                     let icon = ControlNode(kind: iconKind, viewName: "Image", caption: iconName, initializerLabel: viewKinds.byName[lookup] != nil ? lookupLabel : nil)
@@ -136,7 +136,7 @@ extension ViewTranslator {
         }
         for label in kind.parts.texts {
             guard let item = arguments.labeled(label), !item.isTrailingClosure else { continue }
-            children.append(ViewNode(.text(string(item.expression, scope) ?? item.expression.trimmedDescription), location: here))
+            children.append(ViewNode(.text(string(item.expression, scope) ?? item.expression.sourceText), location: here))
             parts.append(label)
             consumed.insert(label)
         }
@@ -162,7 +162,7 @@ extension ViewTranslator {
         }
         let labels = Set(arguments.items.compactMap(\.label))
         let written = arguments.items.compactMap { item in
-            item.label.flatMap { consumed.contains($0) ? nil : WrittenArgument(label: $0, text: item.expression.trimmedDescription) }
+            item.label.flatMap { consumed.contains($0) ? nil : WrittenArgument(label: $0, text: item.expression.sourceText) }
         }
         let node = ControlNode(kind: kind, viewName: name, parts: parts, arguments: labels, caption: caption, initializerLabel: initializerLabel, writtenArguments: written)
         return ViewNode(.control(node), children: children, location: here)
@@ -186,12 +186,12 @@ extension ViewTranslator {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
                 return member.declName.baseName.text
             }
-            var typeName = call.calledExpression.trimmedDescription
+            var typeName = call.calledExpression.sourceText
             let suffix = modifier.prefix(1).uppercased() + modifier.dropFirst()
             if typeName.hasSuffix(suffix) { typeName.removeLast(suffix.count) }
             return typeName.prefix(1).lowercased() + typeName.dropFirst()
         }
-        return expression.trimmedDescription
+        return expression.sourceText
     }
 }
 

@@ -13,12 +13,12 @@ extension ViewTranslator {
     /// or a part of `Alignment(horizontal:vertical:)`).
     func customGuide(in item: CallArguments.Item?, axis: Axis) -> CustomAlignments.Guide? {
         guard let expression = item?.expression else { return nil }
-        if let call = expression.as(FunctionCallExprSyntax.self), ["Alignment", ".init"].contains(call.calledExpression.trimmedDescription) {
+        if let call = expression.as(FunctionCallExprSyntax.self), ["Alignment", ".init"].contains(call.calledExpression.sourceText) {
             let part = CallArguments(call).labeled(axis == .horizontal ? "horizontal" : "vertical")
             return customGuide(in: part, axis: axis)
         }
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
-        let base = member.base?.trimmedDescription
+        let base = member.base?.sourceText
         guard base == nil || base == (axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment") else { return nil }
         return customAlignments.guide(member.declName.baseName.text, axis: axis)
     }
@@ -67,7 +67,7 @@ extension ViewTranslator {
         } else if guide.body == nil {
             warn(guide.anchor, "no defaultValue(in:) found for \(guide.idType); FrameLab uses 0")
         }
-        let source = "defaultValue of \(guide.idType)" + (guide.body.map { ": " + $0.trimmedDescription } ?? "")
+        let source = "defaultValue of \(guide.idType)" + (guide.body.map { ": " + $0.sourceText } ?? "")
         let spec = AlignmentGuideSpec(axis: guide.axis, guide: guide.name, widthFactor: linear.width, heightFactor: linear.height, constant: linear.constant, source: source)
         let along = guide.axis == .horizontal ? linear.width : linear.height
         let across = guide.axis == .horizontal ? linear.height : linear.width

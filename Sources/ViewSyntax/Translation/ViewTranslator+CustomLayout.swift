@@ -33,7 +33,7 @@ extension ViewTranslator {
             typeName: name, instance: instance, types: types, source: source, stepBudget: options.maxClosureSteps, stackOrientation: orientation,
             explicitAlignmentAxes: Set(Axis.allCases.filter { InterpretedLayout.explicitAlignmentMethod(info, $0) != nil }),
             definesSpacing: InterpretedLayout.spacingMethod(info) != nil)
-        return .customLayout(CustomLayoutSpec(name: name, source: bare.trimmedDescription, value: "\(instance)", code: code, location: location(call.calledExpression), program: program))
+        return .customLayout(CustomLayoutSpec(name: name, source: bare.sourceText, value: "\(instance)", code: code, location: location(call.calledExpression), program: program))
     }
 
     /// `static var layoutProperties`' `stackOrientation`, nil when the layout does not set it.
@@ -93,7 +93,7 @@ extension ViewTranslator {
         guard let key = arguments.labeled("key"), let valueItem = arguments.labeled("value") else {
             throw TranslationIssue(call, "layoutValue takes 'key:' (a LayoutValueKey type, Key.self) and 'value:'")
         }
-        let keyName = key.expression.trimmedDescription.replacingOccurrences(of: ".self", with: "")
+        let keyName = key.expression.sourceText.replacingOccurrences(of: ".self", with: "")
         let text: String
         switch value(of: valueItem.expression, scope) {
         case .value(.number(let number)): text = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)

@@ -195,7 +195,7 @@ extension ViewTranslator {
         var type = parameter.type
         if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
         return type.is(FunctionTypeSyntax.self)
-            || parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+            || parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.sourceText == "ViewBuilder" }
     }
 
     /// One statement of an `init`: `self.x = …` and `_x = State(initialValue: …)` set properties;
@@ -212,7 +212,7 @@ extension ViewTranslator {
         guard let assignment = expression?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self) else {
             return nil
         }
-        var target = assignment.leftOperand.trimmedDescription
+        var target = assignment.leftOperand.sourceText
         if target.hasPrefix("self.") { target.removeFirst(5) }
         let wrapped = target.hasPrefix("_")
         if wrapped { target.removeFirst() }
@@ -276,7 +276,7 @@ extension ViewTranslator {
         if case .control(var control) = node.kind, control.kind.styleModifier == style.modifier {
             let body = try styleBody(style, label: node.children, parts: control.parts, at: node.location)
             control.customStyle = CustomStyleSource(
-                modifier: style.modifier, call: style.anchor.trimmedDescription, declaration: style.definition.declaration.trimmedDescription,
+                modifier: style.modifier, call: style.anchor.sourceText, declaration: style.definition.declaration.sourceText,
                 kind: control.kind, parts: control.parts, label: node.children)
             control.kind = control.kind.styled(by: style.definition.name, at: style.location)
             control.parts = ["label"]

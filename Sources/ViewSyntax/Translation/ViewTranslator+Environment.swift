@@ -40,7 +40,7 @@ extension ViewTranslator {
         else { return try work(&self) }
         let line = location(call).line
         let saved = environmentOverrides[key]
-        environmentOverrides[key] = (value, "\(key) \(Self.text(value) ?? arguments[1].expression.trimmedDescription) from .environment(\\.\(key), …) at line \(line)")
+        environmentOverrides[key] = (value, "\(key) \(Self.text(value) ?? arguments[1].expression.sourceText) from .environment(\\.\(key), …) at line \(line)")
         defer { environmentOverrides[key] = saved }
         return try work(&self)
     }

@@ -37,7 +37,7 @@ extension ViewTranslator {
             let end = op == "..<" ? upper : upper + 1
             let count = max(0, end - lower)
             if count > options.maxNodes {
-                throw TranslationIssue(expression, "ForEach over '\(expression.trimmedDescription)' would repeat its content \(count) times, more than the limit of \(options.maxNodes) nodes; use a smaller range or raise the limit (TranslationOptions.maxNodes)")
+                throw TranslationIssue(expression, "ForEach over '\(expression.sourceText)' would repeat its content \(count) times, more than the limit of \(options.maxNodes) nodes; use a smaller range or raise the limit (TranslationOptions.maxNodes)")
             }
             if end <= lower { return .values([]) }
             return .values((lower..<end).map { .value(.number(Double($0))) })
@@ -51,7 +51,7 @@ extension ViewTranslator {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return try elements(of: only.expression, scope)
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Array",
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.sourceText == "Array",
             let only = call.arguments.first, call.arguments.count == 1
         {
             return try elements(of: only.expression, scope)
@@ -70,7 +70,7 @@ extension ViewTranslator {
     /// `Array(repeating: x, count: n)` and `repeatElement(x, count: n)`: `n` copies of `x`. A
     /// negative count stops a Swift app, and one past `maxNodes` is refused like a range.
     private mutating func repeatedElements(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(TranslationIssue) -> Elements? {
-        let name = call.calledExpression.trimmedDescription
+        let name = call.calledExpression.sourceText
         let arguments = Array(call.arguments)
         guard name == "Array" || name == "repeatElement", arguments.count == 2, arguments[1].label?.text == "count",
               arguments[0].label?.text == (name == "Array" ? "repeating" : nil) else { return nil }

@@ -48,7 +48,7 @@ extension ViewTranslator {
             case .stmt(let s): s.as(ExpressionStmtSyntax.self)?.expression
             case .decl: nil
             }
-            guard let call = expression?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Section" else {
+            guard let call = expression?.as(FunctionCallExprSyntax.self), call.calledExpression.sourceText == "Section" else {
                 pending.append(item)
                 continue
             }
@@ -80,7 +80,7 @@ extension ViewTranslator {
 
     /// The `GridItem`s an expression stands for; nil when it is not a GridItem array.
     mutating func gridItems(_ expression: ExprSyntax, _ scope: Scope) throws(TranslationIssue) -> [GridItemSpec]? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) ?? expression.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedDescription == "self" ? DeclReferenceExprSyntax(baseName: $0.declName.baseName) : nil }) {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) ?? expression.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.sourceText == "self" ? DeclReferenceExprSyntax(baseName: $0.declName.baseName) : nil }) {
             if case .gridItems(let items) = scope[reference.baseName.text] { return items }
             return nil
         }
@@ -95,7 +95,7 @@ extension ViewTranslator {
         }
         // Array(repeating: GridItem(…), count: n) and [GridItem](repeating:count:)
         if let call = expression.as(FunctionCallExprSyntax.self),
-            ["Array", "[GridItem]", "Array<GridItem>"].contains(call.calledExpression.trimmedDescription)
+            ["Array", "[GridItem]", "Array<GridItem>"].contains(call.calledExpression.sourceText)
         {
             let arguments = CallArguments(call)
             guard let repeated = arguments.labeled("repeating")?.expression.as(FunctionCallExprSyntax.self), isGridItemCall(repeated),
@@ -112,7 +112,7 @@ extension ViewTranslator {
     }
 
     private func isGridItemCall(_ call: FunctionCallExprSyntax) -> Bool {
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.sourceText
         return callee == "GridItem" || callee == ".init" || callee == "SwiftUI.GridItem"
     }
 
@@ -136,7 +136,7 @@ extension ViewTranslator {
         guard let call = expression.as(FunctionCallExprSyntax.self),
             let name = memberName(call.calledExpression, types: ["GridItem.Size", "Size"]), names.contains(name)
         else {
-            let given = memberName(expression, types: []) ?? (expression.as(FunctionCallExprSyntax.self).flatMap { memberName($0.calledExpression, types: []) }) ?? expression.trimmedDescription
+            let given = memberName(expression, types: []) ?? (expression.as(FunctionCallExprSyntax.self).flatMap { memberName($0.calledExpression, types: []) }) ?? expression.sourceText
             let suggestion = NameSuggestion.closest(to: given, in: names).map { "; did you mean '.\($0)(…)'?" } ?? "; use .fixed(_:), .flexible(minimum:maximum:) or .adaptive(minimum:maximum:)"
             throw TranslationIssue(expression, "'\(Self.short(expression))' is not a GridItem.Size\(suggestion)")
         }
@@ -183,7 +183,7 @@ extension ViewTranslator {
     private mutating func gridSpacing(_ item: CallArguments.Item?, _ scope: Scope) throws(TranslationIssue) -> Double? {
         guard let item, let value = try length(item, scope) else { return nil }
         guard value.isFinite else {
-            warn(item.expression, "\(item.label ?? "spacing"): \(item.expression.trimmedDescription) is not a usable spacing; the default spacing is used (FrameLab's clamp)")
+            warn(item.expression, "\(item.label ?? "spacing"): \(item.expression.sourceText) is not a usable spacing; the default spacing is used (FrameLab's clamp)")
             return nil
         }
         return value
@@ -216,7 +216,7 @@ extension ViewTranslator {
 
     /// `UnitPoint`: `.topLeading`, `.center`, `UnitPoint(x: 0.25, y: 1)`.
     private mutating func unitPoint(_ item: CallArguments.Item, _ scope: Scope) throws(TranslationIssue) -> Point {
-        if let call = item.expression.as(FunctionCallExprSyntax.self), ["UnitPoint", ".init"].contains(call.calledExpression.trimmedDescription) {
+        if let call = item.expression.as(FunctionCallExprSyntax.self), ["UnitPoint", ".init"].contains(call.calledExpression.sourceText) {
             let parts = CallArguments(call)
             return Point(x: try length(parts.labeled("x"), scope) ?? 0, y: try length(parts.labeled("y"), scope) ?? 0)
         }

@@ -10,8 +10,8 @@ extension ViewTranslator {
     func layoutDirectionEnvironment(_ call: FunctionCallExprSyntax, receiver: ViewNode, at location: LayoutCore.SourceLocation) -> ViewNode? {
         let arguments = CallArguments(call).unlabeled
         guard arguments.count == 2,
-              arguments[0].expression.trimmedDescription.replacingOccurrences(of: " ", with: "") == "\\.layoutDirection" else { return nil }
-        let value = arguments[1].expression.trimmedDescription
+              arguments[0].expression.sourceText.replacingOccurrences(of: " ", with: "") == "\\.layoutDirection" else { return nil }
+        let value = arguments[1].expression.sourceText
         let name = value.split(separator: ".").last.map(String.init) ?? value
         guard let direction = LayoutDirection(name: name) else { return nil }
         return ViewNode(.layoutDirection(direction), children: [receiver], location: location)

@@ -26,7 +26,7 @@ extension ViewTranslator {
         }
         var header = part("header")
         if header == nil, let title = arguments.unlabeled.first, !title.isTrailingClosure {
-            let text = string(title.expression, scope) ?? title.expression.trimmedDescription
+            let text = string(title.expression, scope) ?? title.expression.sourceText
             header = ViewNode(.text(text), location: location(title.expression))
         }
         let footer = part("footer")
@@ -78,7 +78,7 @@ extension ViewTranslator {
     mutating func listEnvironmentValue(_ call: FunctionCallExprSyntax, receiver: ViewNode, at location: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode? {
         let arguments = CallArguments(call).unlabeled
         guard arguments.count == 2,
-              arguments[0].expression.trimmedDescription.replacingOccurrences(of: " ", with: "") == "\\.defaultMinListRowHeight",
+              arguments[0].expression.sourceText.replacingOccurrences(of: " ", with: "") == "\\.defaultMinListRowHeight",
               let height = try length(arguments[1], scope)
         else { return nil }
         return ViewNode(.listEnvironment(.minimumRowHeight(height)), children: [receiver], location: location)
@@ -87,9 +87,9 @@ extension ViewTranslator {
     /// `EdgeInsets(top:leading:bottom:trailing:)` (missing labels are 0), `EdgeInsets()`, `.init(…)`.
     private mutating func edgeInsetsValue(_ expression: ExprSyntax, _ scope: Scope) throws(TranslationIssue) -> EdgeInsets? {
         guard let call = expression.as(FunctionCallExprSyntax.self),
-              ["EdgeInsets", ".init", "SwiftUI.EdgeInsets"].contains(call.calledExpression.trimmedDescription)
+              ["EdgeInsets", ".init", "SwiftUI.EdgeInsets"].contains(call.calledExpression.sourceText)
         else {
-            warn(expression, "FrameLab cannot read '\(expression.trimmedDescription)' as EdgeInsets; write EdgeInsets(top:leading:bottom:trailing:) in the source. The row keeps the style's insets")
+            warn(expression, "FrameLab cannot read '\(expression.sourceText)' as EdgeInsets; write EdgeInsets(top:leading:bottom:trailing:) in the source. The row keeps the style's insets")
             return nil
         }
         let arguments = CallArguments(call)

@@ -37,7 +37,7 @@ extension ViewTranslator {
             checkArguments(arguments, allowed: ["contentMode"], unlabeled: 1, of: name)
             var ratio: Double?
             if let item = arguments.unlabeled.first {
-                if let size = item.expression.as(FunctionCallExprSyntax.self), size.calledExpression.trimmedDescription == "CGSize" {
+                if let size = item.expression.as(FunctionCallExprSyntax.self), size.calledExpression.sourceText == "CGSize" {
                     let parts = CallArguments(size)
                     if let width = try length(parts.labeled("width"), scope), let height = try length(parts.labeled("height"), scope) {
                         ratio = width / height
@@ -169,9 +169,9 @@ extension ViewTranslator {
 
     /// Arguments as written, trailing closures turned into (labelled) arguments.
     static func argumentText(_ call: FunctionCallExprSyntax) -> String {
-        var parts = call.arguments.map { $0.trimmed.with(\.trailingComma, nil).trimmedDescription }
-        if let closure = call.trailingClosure { parts.append(closure.trimmedDescription) }
-        for extra in call.additionalTrailingClosures { parts.append("\(extra.label.text): \(extra.closure.trimmedDescription)") }
+        var parts = call.arguments.map { $0.trimmed.with(\.trailingComma, nil).sourceText }
+        if let closure = call.trailingClosure { parts.append(closure.sourceText) }
+        for extra in call.additionalTrailingClosures { parts.append("\(extra.label.text): \(extra.closure.sourceText)") }
         return parts.joined(separator: ", ")
     }
 
@@ -186,7 +186,7 @@ extension ViewTranslator {
             current = base
         }
         guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
-        if let base = member.base, base.trimmedDescription != "Font" { return nil }
+        if let base = member.base, base.sourceText != "Font" { return nil }
         return TextStyle(rawValue: member.declName.baseName.text)
     }
 
@@ -215,7 +215,7 @@ extension ViewTranslator {
 
     private static func isSystemFontCall(_ call: FunctionCallExprSyntax) -> Bool {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "system" else { return false }
-        return member.base == nil || member.base?.trimmedDescription == "Font"
+        return member.base == nil || member.base?.sourceText == "Font"
     }
 
     private mutating func frame(_ call: FunctionCallExprSyntax, receiver: ViewNode, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
@@ -259,7 +259,7 @@ extension ViewTranslator {
         }
         let unlabeled = arguments.unlabeled
         guard let first = unlabeled.first else { return ViewNode(make(.all, nil), children: [receiver], location: here) }
-        if let insets = first.expression.as(FunctionCallExprSyntax.self), insets.calledExpression.trimmedDescription == "EdgeInsets" {
+        if let insets = first.expression.as(FunctionCallExprSyntax.self), insets.calledExpression.sourceText == "EdgeInsets" {
             let parts = CallArguments(insets)
             var byLength: [(Double, EdgeSet)] = []
             for edge in Edge.allCases {
@@ -306,13 +306,13 @@ extension ViewTranslator {
         } else if let item = arguments.unlabeled.first {
             if item.expression.as(MemberAccessExprSyntax.self)?.base == nil, let member = item.expression.as(MemberAccessExprSyntax.self) {
                 secondary = [try style(ViewNode(.color(member.declName.baseName.text), location: location(item.expression)))]
-            } else if let member = item.expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "Color" {
+            } else if let member = item.expression.as(MemberAccessExprSyntax.self), member.base?.sourceText == "Color" {
                 // `Color.red` is a ShapeStyle too, and the style overload is the one Swift picks.
                 secondary = [try style(ViewNode(.color(member.declName.baseName.text), location: location(item.expression)))]
             } else if looksLikeView(item.expression, scope) || item.expression.is(DeclReferenceExprSyntax.self) {
                 secondary = try views(item.expression, scope)
             } else {
-                secondary = [try style(ViewNode(.color(item.expression.trimmedDescription), location: location(item.expression)))]
+                secondary = [try style(ViewNode(.color(item.expression.sourceText), location: location(item.expression)))]
             }
         } else if arguments.labeled("in") != nil || arguments.items.allSatisfy({ $0.label == "ignoresSafeAreaEdges" }) {
             secondary = [ViewNode(.color("background"), location: here)]
@@ -389,7 +389,7 @@ extension ViewTranslator {
             if item.label == "for" { inFor = true } else if item.label != nil { inFor = false }
             guard inFor else { continue }
             guard let barName = memberName(item.expression, types: ["ToolbarPlacement"]), let bar = BarPlacement(rawValue: barName) else {
-                warn(item.expression, "FrameLab does not model the bar '\(item.expression.trimmedDescription)'; it is ignored")
+                warn(item.expression, "FrameLab does not model the bar '\(item.expression.sourceText)'; it is ignored")
                 continue
             }
             bars.append(bar)

@@ -35,7 +35,7 @@ extension ViewTranslator {
         let nodes = content(closure.statements, scope: scope)
         let requests = presentationRequests.removeLast()
         let written = arguments.items.filter { !$0.isTrailingClosure || $0.label != "content" }
-            .map { ($0.label.map { $0 + ": " } ?? "") + $0.expression.trimmedDescription }
+            .map { ($0.label.map { $0 + ": " } ?? "") + $0.expression.sourceText }
             .joined(separator: ", ")
         var spec = PresentationSpec(
             modifier: name, arguments: written, content: Self.single(nodes, at: location(closure)),
@@ -46,7 +46,7 @@ extension ViewTranslator {
         if let item = arguments.labeled("arrowEdge") {
             if let edge = memberName(item.expression, types: ["Edge"]).flatMap(Edge.init(rawValue:)) {
                 spec.arrowEdge = edge
-            } else if item.expression.trimmedDescription != "nil" {
+            } else if item.expression.sourceText != "nil" {
                 warn(item.anchor, "arrowEdge needs .top, .leading, .bottom or .trailing; the system chooses the edge")
             }
         }
@@ -132,7 +132,7 @@ extension ViewTranslator {
     /// `selection: $detent`: the detent the binding starts at, when the source gives its first
     /// value (`@State var detent = PresentationDetent.medium`); otherwise why not.
     private mutating func selectedDetent(_ expression: ExprSyntax, _ scope: Scope) {
-        let text = expression.trimmedDescription
+        let text = expression.sourceText
         let name = text.hasPrefix("$") ? String(text.dropFirst()) : text
         let index = presentationRequests.count - 1
         let reference = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
@@ -152,7 +152,7 @@ extension ViewTranslator {
                 current = call.calledExpression
             } else if let member = current.as(MemberAccessExprSyntax.self) {
                 guard let base = member.base else { return member.declName.baseName.text }
-                if base.trimmedDescription == "PresentationSizing" { return member.declName.baseName.text }
+                if base.sourceText == "PresentationSizing" { return member.declName.baseName.text }
                 current = base
             } else {
                 return nil
@@ -173,7 +173,7 @@ extension ViewTranslator {
         if let call = expression.as(FunctionCallExprSyntax.self), let name = memberName(call.calledExpression, types: types),
            let item = CallArguments(call).unlabeled.first, name == "fraction" || name == "height" {
             guard let value = try? length(item, scope) else {
-                warn(item.anchor, "FrameLab cannot read '\(item.expression.trimmedDescription)'; the detent is left out")
+                warn(item.anchor, "FrameLab cannot read '\(item.expression.sourceText)'; the detent is left out")
                 return nil
             }
             if name == "fraction" {
@@ -189,7 +189,7 @@ extension ViewTranslator {
             }
             return .height(value)
         }
-        warn(expression, "FrameLab knows the detents .medium, .large, .fraction(_:) and .height(_:); '\(expression.trimmedDescription)' is left out")
+        warn(expression, "FrameLab knows the detents .medium, .large, .fraction(_:) and .height(_:); '\(expression.sourceText)' is left out")
         return nil
     }
 
@@ -211,7 +211,7 @@ extension ViewTranslator {
         for statement in closure.statements {
             var placement = "automatic"
             if case .expr(let expression) = statement.item, let call = expression.as(FunctionCallExprSyntax.self),
-               ["ToolbarItem", "ToolbarItemGroup"].contains(call.calledExpression.trimmedDescription),
+               ["ToolbarItem", "ToolbarItemGroup"].contains(call.calledExpression.sourceText),
                let item = CallArguments(call).labeled("placement"),
                let name = memberName(item.expression, types: ["ToolbarItemPlacement"]) {
                 placement = name

@@ -44,20 +44,20 @@ extension ViewTranslator {
             if let item = parts.labeled("limitBehavior") {
                 let limits = ViewAlignedLimit.allCases.map(\.rawValue)
                 guard let name = memberName(item.expression, types: ["ViewAlignedScrollTargetBehavior.LimitBehavior"]), let value = ViewAlignedLimit(rawValue: name) else {
-                    throw TranslationIssue(item.expression, "'\(item.expression.trimmedDescription)' is not a limit behavior" + Self.suggestion(item.expression, limits))
+                    throw TranslationIssue(item.expression, "'\(item.expression.sourceText)' is not a limit behavior" + Self.suggestion(item.expression, limits))
                 }
                 limit = value
             }
         }
         let typeNames: Set<String> = ["ScrollTargetBehavior", "PagingScrollTargetBehavior", "ViewAlignedScrollTargetBehavior"]
-        switch memberName(base, types: typeNames) ?? base.trimmedDescription {
+        switch memberName(base, types: typeNames) ?? base.sourceText {
         case "paging", "PagingScrollTargetBehavior": return .paging
         case "viewAligned", "ViewAlignedScrollTargetBehavior": return .viewAligned(limit: limit)
         default:
             if base.is(MemberAccessExprSyntax.self) {
-                throw TranslationIssue(base, "'\(base.trimmedDescription)' is not a scroll target behavior" + Self.suggestion(base, names))
+                throw TranslationIssue(base, "'\(base.sourceText)' is not a scroll target behavior" + Self.suggestion(base, names))
             }
-            warnUnknown(expression, "FrameLab cannot run the custom scroll target behavior '\(expression.trimmedDescription)'; the scroll view scrolls freely in the explanation")
+            warnUnknown(expression, "FrameLab cannot run the custom scroll target behavior '\(expression.sourceText)'; the scroll view scrolls freely in the explanation")
             return nil
         }
     }
@@ -69,13 +69,13 @@ extension ViewTranslator {
         if let item = arguments.labeled("for") {
             let names = ContentMarginPlacement.allCases.map(\.rawValue)
             guard let name = memberName(item.expression, types: ["ContentMarginPlacement"]), let value = ContentMarginPlacement(rawValue: name) else {
-                throw TranslationIssue(item.expression, "'\(item.expression.trimmedDescription)' is not a ContentMarginPlacement" + Self.suggestion(item.expression, names))
+                throw TranslationIssue(item.expression, "'\(item.expression.sourceText)' is not a ContentMarginPlacement" + Self.suggestion(item.expression, names))
             }
             placement = value
         }
         let unlabeled = arguments.unlabeled
         guard let first = unlabeled.first else { return wrap(.contentMargins(ContentMargins(edges: .all, length: nil, placement: placement)), receiver) }
-        if let insets = first.expression.as(FunctionCallExprSyntax.self), insets.calledExpression.trimmedDescription == "EdgeInsets" {
+        if let insets = first.expression.as(FunctionCallExprSyntax.self), insets.calledExpression.sourceText == "EdgeInsets" {
             let parts = CallArguments(insets)
             var node = receiver
             for edge in Edge.allCases {
@@ -91,7 +91,7 @@ extension ViewTranslator {
     }
 
     private static func suggestion(_ expression: ExprSyntax, _ names: [String]) -> String {
-        let given = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? expression.trimmedDescription
+        let given = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? expression.sourceText
         if let closest = NameSuggestion.closest(to: given, in: names) { return "; did you mean '.\(closest)'?" }
         return "; use one of " + names.map { "." + $0 }.joined(separator: ", ")
     }

@@ -9,7 +9,7 @@ extension ViewTranslator {
     /// is 100 × 100), with a warning; nil for anything else.
     mutating func staticView(_ member: MemberAccessExprSyntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode]? {
         guard let base = member.base else { return nil }
-        let typeName = base.trimmedDescription
+        let typeName = base.sourceText
         let name = member.declName.baseName.text
         if let expression = dataTypes[typeName]?.staticMembers[name] {
             guard staticViewDepth < 8 else {

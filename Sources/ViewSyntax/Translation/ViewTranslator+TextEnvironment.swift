@@ -14,7 +14,7 @@ extension ViewTranslator {
             if item.expression.is(NilLiteralExprSyntax.self) { return .textCase(nil) }
             let names = TextCase.allCases.map(\.rawValue)
             guard let name = memberName(item.expression, types: ["Text.Case", "SwiftUI.Text.Case"]), let textCase = TextCase(rawValue: name) else {
-                let written = item.expression.trimmedDescription
+                let written = item.expression.sourceText
                 let hint = NameSuggestion.closest(to: written.split(separator: ".").last.map(String.init) ?? written, in: names).map { "; did you mean '.\($0)'?" } ?? ""
                 throw TranslationIssue(item.expression, "expected a Text.Case (.uppercase, .lowercase) or nil, not '\(written)'\(hint)")
             }
@@ -45,7 +45,7 @@ extension ViewTranslator {
     private func dynamicTypeSize(_ expression: ExprSyntax) throws(TranslationIssue) -> DynamicTypeSize {
         let names = DynamicTypeSize.allCases.map(\.rawValue)
         guard let name = memberName(expression, types: ["DynamicTypeSize", "SwiftUI.DynamicTypeSize"]) else {
-            throw TranslationIssue(expression, "expected a DynamicTypeSize such as .large, not '\(expression.trimmedDescription)'")
+            throw TranslationIssue(expression, "expected a DynamicTypeSize such as .large, not '\(expression.sourceText)'")
         }
         guard let size = DynamicTypeSize(rawValue: name) else {
             let suggestion = NameSuggestion.closest(to: name, in: names).map { "; did you mean '.\($0)'?" } ?? ""

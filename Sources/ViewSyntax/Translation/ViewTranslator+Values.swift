@@ -64,7 +64,7 @@ extension ViewTranslator {
             if let typeName, let value = staticValue(name, of: typeName, scope, depth: depth) { return value }
             return .enumCase(typeName: typeName, name: name)
         }
-        var baseText = base.trimmedDescription
+        var baseText = base.sourceText
         if baseText == "self" { return scope[name] }
         if baseText == "Self", let current = instantiating.last { baseText = current }
         if scope[baseText] == nil, let type = dataTypes[baseText] {
@@ -115,8 +115,8 @@ extension ViewTranslator {
         guard let base = member.base else {
             return .enumCase(typeName: typeName, name: name)
         }
-        if scope[base.trimmedDescription] == nil, dataTypes[base.trimmedDescription]?.isEnum == true {
-            return .enumCase(typeName: base.trimmedDescription, name: name)
+        if scope[base.sourceText] == nil, dataTypes[base.sourceText]?.isEnum == true {
+            return .enumCase(typeName: base.sourceText, name: name)
         }
         guard let receiver = resolve(base, scope, depth: depth + 1) else { return nil }
         switch receiver {
@@ -127,7 +127,7 @@ extension ViewTranslator {
             case "filter", "merging":
                 return receiver
             case "map", "compactMap", "mapValues":
-                return name == "mapValues" ? receiver : .array(entries.map { _ in .opaque(typeName: "an element of \(base.trimmedDescription).map") })
+                return name == "mapValues" ? receiver : .array(entries.map { _ in .opaque(typeName: "an element of \(base.sourceText).map") })
             default: return nil
             }
         case .array(let items):
@@ -141,7 +141,7 @@ extension ViewTranslator {
             case "shuffled", "filter", "compactMap", "uniqued":
                 return .array(items)
             case "map", "flatMap":
-                return .array(items.map { _ in .opaque(typeName: "an element of \(base.trimmedDescription).map") })
+                return .array(items.map { _ in .opaque(typeName: "an element of \(base.sourceText).map") })
             case "prefix", "suffix", "dropFirst", "dropLast":
                 let count = arguments.items.first.flatMap { try? evaluate($0.expression, scope, integer: true) }
                 guard case .number(let n)? = count, n >= 0, n < 1e9 else {
@@ -213,7 +213,7 @@ extension ViewTranslator {
                 descending = reference.baseName.text == ">" || reference.baseName.text == ">="
             } else if let infix = body.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
                 descending = op == ">" || op == ">="
-                let members = infix.leftOperand.trimmedDescription.split(separator: ".").dropFirst()
+                let members = infix.leftOperand.sourceText.split(separator: ".").dropFirst()
                 if !members.isEmpty { path = members.joined(separator: ".") }
             } else {
                 return items
@@ -291,7 +291,7 @@ extension ViewTranslator {
     /// of the source its first case, a struct of the source its defaults and placeholders, and
     /// anything else an opaque placeholder.
     func placeholder(for type: TypeSyntax?, depth: Int = 0) -> ScopeValue {
-        guard let type, depth < 6 else { return .opaque(typeName: type?.trimmedDescription ?? "a value") }
+        guard let type, depth < 6 else { return .opaque(typeName: type?.sourceText ?? "a value") }
         if let attributed = type.as(AttributedTypeSyntax.self) { return placeholder(for: attributed.baseType, depth: depth) }
         if let optional = type.as(OptionalTypeSyntax.self) {
             return options.optionalsPresent ? placeholder(for: optional.wrappedType, depth: depth + 1) : ScopeValue.nilValue
@@ -381,7 +381,7 @@ extension ViewTranslator {
         if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
         if let optional = type.as(OptionalTypeSyntax.self) { return baseTypeName(optional.wrappedType) }
         if let attributed = type.as(AttributedTypeSyntax.self) { return baseTypeName(attributed.baseType) }
-        return type.trimmedDescription
+        return type.sourceText
     }
 
     /// The element type name of `[Post]`/`Array<Post>` written as text, for implicit members in array literals.

@@ -146,7 +146,7 @@ struct ViewTranslator {
         }
         if expression.is(AwaitExprSyntax.self) { return true }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            let callee = call.calledExpression.trimmedDescription
+            let callee = call.calledExpression.sourceText
             return ["Task", "print", "debugPrint", "withAnimation", "dump", "assert", "precondition", "fatalError"].contains(callee)
                 || callee.utf8.starts(with: "DispatchQueue.".utf8)
         }
@@ -193,12 +193,12 @@ struct ViewTranslator {
                 return .views([])
             }
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let type = member.base?.trimmedDescription ?? typeName,
+        if let member = expression.as(MemberAccessExprSyntax.self), let type = member.base?.sourceText ?? typeName,
            Self.presentationValueTypes.contains(type) {
             // `PresentationDetent.medium` for a `presentationDetents(_:selection:)` binding's first value.
             return .enumCase(typeName: type, name: member.declName.baseName.text)
         }
-        return .unknown("'\(expression.trimmedDescription)' is not a value FrameLab can evaluate")
+        return .unknown("'\(expression.sourceText)' is not a value FrameLab can evaluate")
     }
 
     /// Whether the innermost callee of a call/member chain names a view.
@@ -282,7 +282,7 @@ struct ViewTranslator {
                         return try? interpreter.evaluate(compiled)
                     }
                     if let call = expression.as(FunctionCallExprSyntax.self),
-                        ["CGSize", "CGPoint", "CGRect", "EdgeInsets", "CGVector"].contains(call.calledExpression.trimmedDescription)
+                        ["CGSize", "CGPoint", "CGRect", "EdgeInsets", "CGVector"].contains(call.calledExpression.sourceText)
                     {
                         for argument in call.arguments {
                             guard let label = argument.label?.text, let value = evaluated(argument.expression) else { continue }
@@ -357,7 +357,7 @@ struct ViewTranslator {
     }
 
     static func short(_ node: some SyntaxProtocol) -> String {
-        let text = node.trimmedDescription
+        let text = node.sourceText
         let firstLine = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? text
         return firstLine.count > 40 ? String(firstLine.prefix(40)) + "…" : (firstLine == text ? text : firstLine + " …")
     }
@@ -372,7 +372,7 @@ struct ViewTranslator {
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) { try checkCompoundName(reference) }
         if let member = callee.as(MemberAccessExprSyntax.self) { try checkCompoundName(member.declName) }
-        if let member = callee.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
+        if let member = callee.as(MemberAccessExprSyntax.self), member.base?.sourceText == "self",
             scope[member.declName.baseName.text] != nil
         {
             // `self.row(for: item)`, `self.content(row, column)`: the struct's own member.
@@ -449,17 +449,17 @@ struct ViewTranslator {
         }
         var root = base
         while let inner = root.as(MemberAccessExprSyntax.self)?.base ?? root.as(FunctionCallExprSyntax.self)?.calledExpression { root = inner }
-        if root.id != base.id, ["Color", "SwiftUI.Color"].contains(root.trimmedDescription), scope["Color"] == nil {
-            return [ViewNode(.color(member.trimmedDescription), location: location(member))]
+        if root.id != base.id, ["Color", "SwiftUI.Color"].contains(root.sourceText), scope["Color"] == nil {
+            return [ViewNode(.color(member.sourceText), location: location(member))]
         }
-        let baseName = base.trimmedDescription
+        let baseName = base.sourceText
         switch baseName {
         case "Color", "SwiftUI.Color", "Material", "HierarchicalShapeStyle", "ShapeStyle":
             return [ViewNode(.color(name), location: location(member))]
         case "self":
             return try referenceViews(DeclReferenceExprSyntax(baseName: member.declName.baseName), call: nil, scope, anchor: Syntax(member))
         default:
-            switch scope.lookup(member.trimmedDescription) {
+            switch scope.lookup(member.sourceText) {
             case .views(let nodes)?: return nodes
             case .viewBuilder(let closure, let captured)?: return try builderViews(closure, captured: captured, call: nil)
             case .opaque?: return []

@@ -74,7 +74,7 @@ struct InterpretedLayout: CustomLayoutProgram {
         let guideType = axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment"
         return type?.methods["explicitAlignment"]?.first { function in
             let parameters = function.signature.parameterClause.parameters
-            return parameters.count == 5 && parameters.first?.type.trimmedDescription == guideType
+            return parameters.count == 5 && parameters.first?.type.sourceText == guideType
         }
     }
 
@@ -115,7 +115,7 @@ struct InterpretedLayout: CustomLayoutProgram {
         }
         interpreter.frames = [LayoutInterpreter.Frame(selfValue: instance, selfType: typeName)]
         interpreter.callStack = ["\(typeName).\(name)"]
-        interpreter.returnTypes = [function.signature.returnClause?.type.trimmedDescription]
+        interpreter.returnTypes = [function.signature.returnClause?.type.sourceText]
         var cacheName: String?
         for (parameter, argument) in zip(parameters, arguments) {
             let local = (parameter.secondName ?? parameter.firstName).text

@@ -189,7 +189,7 @@ extension LayoutInterpreter {
     /// the declared return type and the final values of the `inout` parameters with their targets.
     private mutating func runFunction(_ function: FunctionDeclSyntax, _ body: CodeBlockSyntax, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> (LayoutValue, [(LayoutValue, ExprSyntax)]) {
         let inouts = try bindParameters(function.signature.parameterClause.parameters, args, at: node)
-        returnTypes.append(function.signature.returnClause?.type.trimmedDescription)
+        returnTypes.append(function.signature.returnClause?.type.sourceText)
         defer { returnTypes.removeLast() }
         let flow = try run(body.statements, implicitReturn: true)
         var result: LayoutValue = .void
@@ -201,7 +201,7 @@ extension LayoutInterpreter {
         }
         if let tupleType = function.signature.returnClause?.type.as(TupleTypeSyntax.self), case .tuple(let items, _) = result {
             result = .tuple(items, labels: tupleType.elements.map { $0.firstName?.text })
-        } else if let type = function.signature.returnClause?.type.trimmedDescription {
+        } else if let type = function.signature.returnClause?.type.sourceText {
             result = coerce(result, to: type)
         }
         let outs = inouts.compactMap { (name, target) in local(name).map { ($0, target) } }
@@ -230,7 +230,7 @@ extension LayoutInterpreter {
         for parameter in parameters {
             let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
-            let written = parameter.type.trimmedDescription
+            let written = parameter.type.sourceText
             let type = written.replacingOccurrences(of: "inout ", with: "")
             if let next = remaining.first, next.label == label {
                 bind(name, try argumentValue(next, as: type))
@@ -383,8 +383,8 @@ extension LayoutInterpreter {
         var fields: [String: LayoutValue] = [:]
         for property in info.stored {
             if let initial = property.initial {
-                fields[property.name] = try evaluate(initial, as: property.type?.trimmedDescription ?? "")
-            } else if property.type?.trimmedDescription.hasSuffix("?") == true {
+                fields[property.name] = try evaluate(initial, as: property.type?.sourceText ?? "")
+            } else if property.type?.sourceText.hasSuffix("?") == true {
                 fields[property.name] = LayoutValue.none
             }
         }
@@ -404,7 +404,7 @@ extension LayoutInterpreter {
         var remaining = args[...]
         for property in info.stored {
             if let next = remaining.first, next.label == property.name {
-                fields[property.name] = try argumentValue(next, as: property.type?.trimmedDescription ?? "")
+                fields[property.name] = try argumentValue(next, as: property.type?.sourceText ?? "")
                 remaining = remaining.dropFirst()
             } else if fields[property.name] == nil {
                 throw error(node, "missing argument '\(property.name)' for \(type)'s memberwise initializer")

@@ -17,7 +17,7 @@ extension LayoutInterpreter {
         for (type, axis) in [("HorizontalAlignment", Axis.horizontal), ("VerticalAlignment", .vertical)] {
             guard let call = types[type]?.statics[name]?.as(FunctionCallExprSyntax.self),
                   let argument = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-                  argument.declName.baseName.text == "self", let idType = argument.base?.trimmedDescription else { continue }
+                  argument.declName.baseName.text == "self", let idType = argument.base?.sourceText else { continue }
             found.append((axis, idType))
         }
         if found.count > 1, let match = found.first(where: { written.hasPrefix($0.axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment") }) {
@@ -28,7 +28,7 @@ extension LayoutInterpreter {
 
     /// `dimensions[.mid]` (or `dimensions[explicit: .mid]`, nil without the subview's own value).
     mutating func customGuideValue(_ name: String, _ dimensions: LayoutValue, _ fields: [String: LayoutValue], _ argument: LabeledExprSyntax) throws(CustomLayoutError) -> LayoutValue {
-        guard let guide = customGuide(name, written: argument.expression.trimmedDescription) else {
+        guard let guide = customGuide(name, written: argument.expression.sourceText) else {
             let known = (types["HorizontalAlignment"]?.statics.keys.map { $0 } ?? []) + (types["VerticalAlignment"]?.statics.keys.map { $0 } ?? [])
             let hint = NameSuggestion.closest(to: name, in: known).map { "; did you mean '.\($0)'?" } ?? " (define it with an AlignmentID and a static let in an extension of HorizontalAlignment or VerticalAlignment)"
             throw error(argument, "unknown alignment guide '.\(name)'\(hint)")

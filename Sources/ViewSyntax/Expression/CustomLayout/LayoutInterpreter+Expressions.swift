@@ -72,7 +72,7 @@ extension LayoutInterpreter {
         }
         if let force = expression.as(ForceUnwrapExprSyntax.self) {
             let value = try evaluate(force.expression)
-            if value.isNone { throw error(force, "'\(force.expression.trimmedDescription)' is nil here, so '!' would crash the app") }
+            if value.isNone { throw error(force, "'\(force.expression.sourceText)' is nil here, so '!' would crash the app") }
             return value
         }
         if let chaining = expression.as(OptionalChainingExprSyntax.self) { return try evaluate(chaining.expression) }
@@ -81,7 +81,7 @@ extension LayoutInterpreter {
             if tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark { return try evaluateOptionalTry(tryExpr.expression) }
             return try evaluate(tryExpr.expression)
         }
-        if let asExpr = expression.as(AsExprSyntax.self) { return try evaluate(asExpr.expression, as: asExpr.type.trimmedDescription) }
+        if let asExpr = expression.as(AsExprSyntax.self) { return try evaluate(asExpr.expression, as: asExpr.type.sourceText) }
         if let ifExpr = expression.as(IfExprSyntax.self) {
             if case .returned(let value) = try runIf(ifExpr, implicitReturn: true) { return value }
             throw error(ifExpr, "this 'if' gives no value")
@@ -90,7 +90,7 @@ extension LayoutInterpreter {
             if case .returned(let value) = try runSwitch(switchExpr, implicitReturn: true) { return value }
             throw error(switchExpr, "this 'switch' gives no value")
         }
-        throw error(expression, "FrameLab cannot evaluate '\(expression.trimmedDescription.prefix(60))' in a custom layout")
+        throw error(expression, "FrameLab cannot evaluate '\(expression.sourceText.prefix(60))' in a custom layout")
     }
 
     /// A bare name: a local, a property of `self` (stored or computed), a type, or a function value.
@@ -261,10 +261,10 @@ extension LayoutInterpreter {
         case .implicit(let name):
             if let constant = Self.numericConstant(name) { return constant }
         case .none:
-            throw error(node, "'\(node.trimmedDescription.prefix(40))' is nil here; unwrap it (?? 0) before using it as a number")
+            throw error(node, "'\(node.sourceText.prefix(40))' is nil here; unwrap it (?? 0) before using it as a number")
         default: break
         }
-        throw error(node, "expected a number, but '\(node.trimmedDescription.prefix(40))' is \(value.withArticle)")
+        throw error(node, "expected a number, but '\(node.sourceText.prefix(40))' is \(value.withArticle)")
     }
 
     static func numericConstant(_ name: String) -> Double? {
@@ -295,7 +295,7 @@ extension LayoutInterpreter {
     }
 
     func bool(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Bool {
-        guard case .bool(let flag) = value else { throw error(node, "expected a Bool, but '\(node.trimmedDescription.prefix(40))' is \(value.withArticle)") }
+        guard case .bool(let flag) = value else { throw error(node, "expected a Bool, but '\(node.sourceText.prefix(40))' is \(value.withArticle)") }
         return flag
     }
 

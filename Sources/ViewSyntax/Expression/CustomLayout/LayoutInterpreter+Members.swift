@@ -384,7 +384,7 @@ extension LayoutInterpreter {
             case "trailing": (axis, standard) = (.horizontal, width)
             case "bottom", "firstTextBaseline", "lastTextBaseline": (axis, standard) = (.vertical, height)
             case "center":
-                let vertical = argument.expression.trimmedDescription.hasPrefix("VerticalAlignment")
+                let vertical = argument.expression.sourceText.hasPrefix("VerticalAlignment")
                 (axis, standard) = vertical ? (.vertical, height / 2) : (.horizontal, width / 2)
             default:
                 return try customGuideValue(guide, base, fields, argument)

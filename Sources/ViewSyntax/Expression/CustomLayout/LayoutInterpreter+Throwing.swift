@@ -113,14 +113,14 @@ extension LayoutInterpreter {
             return true
         }
         if pattern.is(WildcardPatternSyntax.self) { return true }
-        if let isType = pattern.as(IsTypePatternSyntax.self) { return Self.isError(thrown, of: isType.type.trimmedDescription) }
+        if let isType = pattern.as(IsTypePatternSyntax.self) { return Self.isError(thrown, of: isType.type.sourceText) }
         if let expression = pattern.as(ExpressionPatternSyntax.self) { return try matches(expression.expression, thrown) }
         throw error(pattern, "FrameLab matches catch clauses by a value (Failure.tooMany), a type (let e as Failure, is Failure) or a name (let e)")
     }
 
     private mutating func matches(_ expression: ExprSyntax, _ thrown: Thrown) throws(CustomLayoutError) -> Bool {
         if let cast = expression.as(AsExprSyntax.self) {
-            guard Self.isError(thrown, of: cast.type.trimmedDescription) else { return false }
+            guard Self.isError(thrown, of: cast.type.sourceText) else { return false }
             return try matches(cast.expression, thrown)
         }
         if let patternExpression = expression.as(PatternExprSyntax.self) { return try matches(patternExpression.pattern, thrown) }

@@ -224,7 +224,7 @@ struct LayoutInterpreter {
     private mutating func declare(_ variable: VariableDeclSyntax) throws(CustomLayoutError) {
         for binding in variable.bindings {
             var value: LayoutValue = .none
-            let declared = binding.typeAnnotation?.type.trimmedDescription
+            let declared = binding.typeAnnotation?.type.sourceText
             if let initializer = binding.initializer {
                 value = if let declared { try evaluate(initializer.value, as: declared) } else { try evaluate(initializer.value) }
             } else if let declared {
@@ -364,7 +364,7 @@ struct LayoutInterpreter {
             return nil
         }
         guard let type = frame.selfType else { return nil }
-        return types[type]?.stored.first { $0.name == name }?.type?.trimmedDescription
+        return types[type]?.stored.first { $0.name == name }?.type?.sourceText
     }
 
     /// Writes `value` where `target` (a variable, `a.b`, `a[i]`, `self.x`) refers to.
@@ -406,7 +406,7 @@ struct LayoutInterpreter {
             try store(value, into: only.expression)
             return
         }
-        throw error(target, "cannot assign to '\(target.trimmedDescription)' in a custom layout")
+        throw error(target, "cannot assign to '\(target.sourceText)' in a custom layout")
     }
 
     private func withMember(_ base: LayoutValue, _ name: String, _ value: LayoutValue, _ node: MemberAccessExprSyntax) throws(CustomLayoutError) -> LayoutValue {

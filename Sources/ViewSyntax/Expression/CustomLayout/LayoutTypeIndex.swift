@@ -36,7 +36,7 @@ struct LayoutTypeIndex: Sendable {
             let name = outer.map { "\($0).\(structDecl.name.text)" } ?? structDecl.name.text
             read(name, structDecl.memberBlock, inherited: structDecl.inheritanceClause)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-            read(extensionDecl.extendedType.trimmedDescription, extensionDecl.memberBlock, inherited: extensionDecl.inheritanceClause)
+            read(extensionDecl.extendedType.sourceText, extensionDecl.memberBlock, inherited: extensionDecl.inheritanceClause)
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
             let name = outer.map { "\($0).\(enumDecl.name.text)" } ?? enumDecl.name.text
             read(name, enumDecl.memberBlock, inherited: enumDecl.inheritanceClause)
@@ -53,7 +53,7 @@ struct LayoutTypeIndex: Sendable {
                 if case .decl(let decl) = item.item, decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) { local.append(decl) }
             }
         }
-        info.inherited += inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        info.inherited += inherited?.inheritedTypes.map { $0.type.sourceText } ?? []
         for member in members.members {
             let decl = member.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
