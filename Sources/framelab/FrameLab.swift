@@ -14,6 +14,12 @@ struct FrameLab: ParsableCommand {
         version: FrameLabVersion.string,
         subcommands: [REPL.self, Run.self, Eval.self, Previews.self, Watch.self, TestCommand.self, Check.self, Tour.self, ProfilesCommand.self, MCP.self, Serve.self],
         defaultSubcommand: REPL.self)
+
+    /// Starts reading the standard profiles ahead (for `eval` and `check`), then parses and runs.
+    static func main() {
+        StartupReadAhead.start()
+        main(nil)
+    }
 }
 
 /// Ends the process with a runner's exit status.
