@@ -83,17 +83,17 @@ struct AxisArgument<Value: Sendable>: Sendable {
     }
 }
 
-enum OrientationArgument: String, ExpressibleByArgument, CaseIterable {
+enum OrientationArgument: String, ArgumentChoice {
     case portrait, landscape
     var value: Orientation { self == .portrait ? .portrait : .landscape }
 }
 
-enum ColumnArgument: String, ExpressibleByArgument, CaseIterable {
+enum ColumnArgument: String, ArgumentChoice {
     case sidebar, content, detail
     var value: SplitColumn { SplitColumn(rawValue: rawValue)! }
 }
 
-enum ColorArgument: String, ExpressibleByArgument, CaseIterable {
+enum ColorArgument: String, ArgumentChoice {
     case auto, always, never
 }
 

@@ -3,7 +3,7 @@ import FrameLabREPL
 
 /// `framelab`: argument parsing only; everything else lives in FrameLabREPL.
 @main
-struct FrameLab: AsyncParsableCommand {
+struct FrameLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "framelab",
         abstract: "Simulate SwiftUI layout and explain containerRelativeFrame.",
@@ -14,6 +14,12 @@ struct FrameLab: AsyncParsableCommand {
         version: FrameLabVersion.string,
         subcommands: [REPL.self, Run.self, Eval.self, Previews.self, Watch.self, TestCommand.self, Check.self, Tour.self, ProfilesCommand.self, MCP.self, Serve.self],
         defaultSubcommand: REPL.self)
+
+    /// Starts reading the standard profiles ahead (for `eval` and `check`), then parses and runs.
+    static func main() {
+        StartupReadAhead.start()
+        main(nil)
+    }
 }
 
 /// Ends the process with a runner's exit status.

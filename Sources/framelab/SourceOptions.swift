@@ -48,6 +48,6 @@ struct ArgumentValue: ExpressibleByArgument {
     }
 }
 
-enum OptionalsArgument: String, ExpressibleByArgument, CaseIterable {
+enum OptionalsArgument: String, ArgumentChoice {
     case `nil`, some
 }

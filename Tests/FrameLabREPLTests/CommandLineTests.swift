@@ -93,4 +93,20 @@ struct CommandLineTests {
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("framelab"))
     }
+
+    /// The enum options (`ArgumentChoice`) list their raw values in the help, the completion script
+    /// and the error for a value that is not one of them, with the defaults of `--color` and `--optionals`.
+    @Test func enumOptionsListTheirValues() throws {
+        let help = try ProcessRunner.run(["eval", "--help"], environment: ["COLUMNS": "80", "LINES": "24"]).standardOutput
+        #expect(help.contains("The device orientation. (values: portrait, landscape)"))
+        #expect(help.contains("device. (values: sidebar, content, detail)"))
+        #expect(help.contains("set. (values: auto, always, never; default: auto)"))
+        #expect(help.contains("present. (values: nil, some; default: nil)"))
+        let script = try ProcessRunner.run(["--generate-completion-script", "bash"]).standardOutput
+        #expect(script.contains("-W 'portrait'$'\\n''landscape'"))
+        #expect(script.contains("-W 'nil'$'\\n''some'"))
+        let wrong = try ProcessRunner.run(["eval", "--orientation", "sideways", "Text(\"x\")"])
+        #expect(wrong.status == 64)
+        #expect(wrong.standardError.contains("Error: The value 'sideways' is invalid for '--orientation <orientation>'. Please provide one of 'portrait' and 'landscape'."))
+    }
 }
