@@ -34,9 +34,8 @@ struct ProfileLoader {
             let scan = DirectoryScanner.scan(directory, optional: searchPath.optionalDirectories.contains(directory))
             diagnostics += scan.diagnostics
             var layerDocuments: Table = [.containers: [:], .devices: [:], .views: [:]]
-            for candidate in scan.candidates {
-                let (read, fileDiagnostics) = alreadyRead[candidate.path]
-                    ?? ProfileDocumentReader.read(candidate, layer: layer, limits: searchPath.limits)
+            let reads = ParallelReads.read(scan.candidates, layer: layer, limits: searchPath.limits, alreadyRead: alreadyRead)
+            for (read, fileDiagnostics) in reads {
                 diagnostics += fileDiagnostics
                 guard var document = read else { continue }
                 document.layer = layer
