@@ -8,13 +8,7 @@ import Testing
 /// first translated copy and writes those texts again for each element; anything else translates
 /// the closure once per element. Both must give the same tree.
 @Suite struct ForEachTextCopyTests {
-    private func texts(_ node: ViewNode?) -> [String] {
-        guard let node else { return [] }
-        var found: [String] = []
-        if case .text(let text) = node.kind { found.append(text) }
-        for child in node.children { found += texts(child) }
-        return found
-    }
+    private func texts(_ node: ViewNode?) -> [String] { node?.texts ?? [] }
 
     private func view(_ body: String) -> String {
         "struct V: View {\n    let count = 3\n    var body: some View {\n        \(body)\n    }\n}\n"

@@ -11,13 +11,7 @@ import Testing
         return SourceTranslator(containerKinds: TestKinds.all, options: options)
     }
 
-    private func texts(_ node: ViewNode?) -> [String] {
-        guard let node else { return [] }
-        var found: [String] = []
-        if case .text(let text) = node.kind { found.append(text) }
-        for child in node.children { found += texts(child) }
-        return found
-    }
+    private func texts(_ node: ViewNode?) -> [String] { node?.texts ?? [] }
 
     private static let profile = """
         enum Role { case admin, member }

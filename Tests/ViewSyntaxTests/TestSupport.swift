@@ -39,6 +39,14 @@ extension ViewNode {
         ViewNode(kind, children: children.map(\.withoutLocations), name: name, inertModifiers: inertModifiers, location: nil)
     }
 
+    /// Every `Text`'s string, in pre-order.
+    var texts: [String] {
+        var found: [String] = []
+        if case .text(let text) = kind { found.append(text) }
+        for child in children { found += child.texts }
+        return found
+    }
+
     /// The first node in pre-order named `name`.
     func named(_ name: String) -> ViewNode? {
         if self.name == name { return self }
