@@ -157,6 +157,24 @@ struct MCPServerTests {
         #expect(client.process.isRunning)
     }
 
+    /// One 4 MB message (the box's layout padded with an unknown parameter): the SDK's stdio
+    /// transport searched its whole buffer after every 4 KB read, so this took 45 s in a debug
+    /// build; the server's own transport searches each byte once (0.25 s). Not a timing: the
+    /// 10-second bound is the hostile catalogue's limit for a hang.
+    @Test func aFourMegabyteMessageIsAnswered() throws {
+        let client = try Self.client()
+        let started = Date()
+        defer { #expect(Date().timeIntervalSince(started) < 10, "a 4 MB message hangs the server") }
+        let padding = String(repeating: "x", count: 4 << 20)
+        let message = #"{"jsonrpc":"2.0","id":77,"method":"tools/call","params":{"name":"layout","arguments":{"source":"Color.red.frame(width: 100, height: 50).id(\"box\")"},"padding":"\#(padding)"}}"#
+        client.sendLine(message)
+        var response: [String: Any] = [:]
+        while response["id"] as? Int != 77 { response = try client.readMessage() }
+        let result = try #require(response["result"] as? [String: Any])
+        let nodes = try #require((result["structuredContent"] as? [String: Any])?["nodes"] as? [[String: Any]])
+        #expect(nodes.first?["frame"] as? [String: Double] == ["x": 146.5, "y": 413.5, "width": 100, "height": 50])
+    }
+
     @Test func whyExplainsWithTextAndSteps() throws {
         let client = try Self.client()
         let source = #"ScrollView(.horizontal) { Color.blue.containerRelativeFrame(.horizontal, count: 2, spacing: 12).id("card") }"#

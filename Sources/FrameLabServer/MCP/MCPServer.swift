@@ -1,8 +1,8 @@
 import FrameLabREPL
 import MCP
 
-/// `framelab mcp`: a Model Context Protocol server on standard input and output (the official
-/// Swift SDK's stdio transport) offering `FrameLabTools`. Runs until the client closes its end.
+/// `framelab mcp`: a Model Context Protocol server (the official Swift SDK) on standard input and
+/// output (`LineTransport`) offering `FrameLabTools`. Runs until the client closes its end.
 public enum MCPServer {
     public static func run(options: SessionOptions) async throws {
         let tools = FrameLabTools(options: options)
@@ -21,7 +21,7 @@ public enum MCPServer {
         await server.withMethodHandler(CallTool.self) { parameters in
             tools.call(parameters.name, arguments: parameters.arguments)
         }
-        try await server.start(transport: StdioTransport())
+        try await server.start(transport: LineTransport())
         await server.waitUntilCompleted()
     }
 }
