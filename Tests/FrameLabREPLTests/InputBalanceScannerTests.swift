@@ -98,4 +98,20 @@ import Testing
         #expect(rest.count == 1)
         #expect(InputBalance.openDepth(rest[0].text) == 20_000)
     }
+
+    /// The same script run by the interpreter: one entry of 40,000 lines that never closes, refused
+    /// by the nesting limit at its 2,000th level. Reading it scanned the entry again for every
+    /// closing line (22 s in a release build) and then placed it with Foundation's backwards
+    /// search (8 s more); both are linear now. Not a timing: 10 s is the hostile catalogue's limit
+    /// for a hang.
+    @Test func aScriptOfAlternatingBracketsIsRefusedAtOnce() {
+        let script = (1...40_000).map { $0 % 2 == 1 ? "((" : ")" }.joined(separator: "\n") + "\n"
+        var interpreter = TestSupport.interpreter()
+        let started = ContinuousClock.now
+        let output = interpreter.run(script: script, file: "s.framelab")
+        #expect(ContinuousClock.now - started < .seconds(10), "the script hangs")
+        let errors = output.messages.filter { $0.kind == .error }.map(\.text)
+        #expect(errors.count == 1)
+        #expect(errors.first?.contains("nested too deeply") == true, "\(errors)")
+    }
 }
