@@ -30,6 +30,7 @@ public enum REPLRunner {
         // Ctrl-C while a command runs must not end the session; while typing, libedit gets it as a key.
         signal(SIGINT, SIG_IGN)
         var pending: [String] = []
+        var balance = InputBalance.Scanner()
         while true {
             editor.completionContext = interpreter.completionContext
             switch editor.readLine(prompt: pending.isEmpty ? prompt : continuationPrompt) {
@@ -46,9 +47,11 @@ public enum REPLRunner {
                         historyWarned = true
                     }
                 }
+                if pending.isEmpty { balance = InputBalance.Scanner() }
                 pending.append(line)
+                balance.addLine(line)
+                guard balance.isComplete else { continue }
                 let text = pending.joined(separator: "\n")
-                guard InputBalance.isComplete(text) else { continue }
                 pending = []
                 guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
                 let output = interpreter.execute(InputEntry(text: text))

@@ -30,34 +30,27 @@ struct TextTable {
     /// The header (styled with `header`) and rows, with two spaces between columns.
     func render(header: (String) -> String = { $0 }) -> String {
         var title: [UInt8] = []
-        titleTable.writeLine(0, into: &title)
+        writeLine(columns.map(\.title)[...], columns.map { Self.width(of: $0.title) }[...], into: &title)
         var text = Array(header(String(decoding: title, as: UTF8.self)).utf8)
         text.reserveCapacity(text.count + rowCount * (widths.reduce(0, +) + 2 * widths.count + 1))
-        for row in 0..<rowCount {
+        for start in stride(from: 0, to: cells.count, by: max(columns.count, 1)) {
+            let row = start..<start + columns.count
             text.append(0x0A)
-            writeLine(row, into: &text)
+            writeLine(cells[row], cellWidths[row], into: &text)
         }
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// The titles as a table's only row, padded to this table's widths.
-    private var titleTable: TextTable {
-        var table = TextTable(columns: columns)
-        table.append(columns.map(\.title))
-        table.widths = widths
-        return table
-    }
-
-    /// Row `row` as UTF-8, rows being written into one buffer (a large table has thousands of cells).
-    private func writeLine(_ row: Int, into text: inout [UInt8]) {
+    /// One row's cells, padded to the columns' widths, as UTF-8 appended to `text` (rows are
+    /// written into one buffer: a large table has thousands of cells).
+    private func writeLine(_ cells: ArraySlice<String>, _ cellWidths: ArraySlice<Int>, into text: inout [UInt8]) {
         let start = text.count
-        for index in columns.indices {
+        for (index, (cell, width)) in zip(cells, cellWidths).enumerated() {
             if index > 0 { text.append(0x20); text.append(0x20) }
-            let cell = row * columns.count + index
-            let padding = widths[index] - cellWidths[cell]
+            let padding = widths[index] - width
             let right = columns[index].alignment == .right
             if right { text.append(contentsOf: repeatElement(0x20, count: padding)) }
-            text.append(contentsOf: cells[cell].utf8)
+            text.append(contentsOf: cell.utf8)
             if !right { text.append(contentsOf: repeatElement(0x20, count: padding)) }
         }
         while text.count > start, text.last == 0x20 { text.removeLast() }
