@@ -8,7 +8,7 @@ struct MCP: AsyncParsableCommand {
         abstract: "Run a Model Context Protocol server on standard input/output, for coding assistants.",
         discussion: """
             Tools: layout, why, matrix, list_devices, list_containers, describe_profile. Configure your MCP \
-            client to start `framelab mcp` (see the README).
+            client to start `framelab mcp` (see docs/usage.md).
             """)
 
     @Option(name: .customLong("profiles"), help: ArgumentHelp("A directory of profiles read after the shipped ones (repeatable).", valueName: "dir"),

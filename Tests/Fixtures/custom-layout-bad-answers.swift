@@ -1,6 +1,6 @@
 // fixture: a custom layout whose sizeThatFits returns NaN × ∞, that places a subview twice and never places another is clamped with warnings, never a crash
 // window: 300x200
-// source: FrameLab's documented clamps (README "Custom layouts"): NaN → 0, ∞ → the proposal when finite; a subview placed twice keeps the last place(at:)
+// source: FrameLab's documented clamps (docs/custom-layouts.md): NaN → 0, ∞ → the proposal when finite; a subview placed twice keeps the last place(at:)
 // ("If you call this method more than once for a subview, the last call takes precedence", Apple's LayoutSubview.place(at:anchor:proposal:) documentation);
 // a subview never placed "appears at the center of its layout container and uses the layout container's size proposal" (same page)
 // size: width NaN → 0, height ∞ → the proposal's 200: 0 × 200, centred in 300×200 → (150, 0)

@@ -1,6 +1,6 @@
 // fixture: a custom layout whose helper calls itself is refused with an error at the call (FrameLab runs no recursive layout code), and its content is laid out as a VStack
 // window: 300x200
-// source: FrameLab's documented limit (README "Custom layouts"): recursion is refused
+// source: FrameLab's documented limit (docs/custom-layouts.md): recursion is refused
 // the VStack: 50 + 8 + 30 = 88 high, 50 wide, centred: x = 125, y = (200 − 88) / 2 = 56
 // expect-diagnostic: error: 'Countdown.depth' calls itself; FrameLab does not run recursive layout code
 // expect countdown: x=125 y=56 width=50 height=88

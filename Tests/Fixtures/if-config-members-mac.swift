@@ -1,6 +1,6 @@
 // fixture: the struct with #if around members on a Mac window: os(macOS) takes side = 300 and the #else body (half of it); canImport(UIKit) is false and swift(<5.9) too, so badge is the #else one
 // device: mac-window
-// source: FrameLab's #if evaluation (README "How a view struct is evaluated"); mac-window is an 800 × 600 window with no safe-area insets
+// source: FrameLab's #if evaluation (docs/source.md "How a view struct is evaluated"); mac-window is an 800 × 600 window with no safe-area insets
 // expect card: x=325 y=225 width=150 height=150   (side / 2 = 150; x = (800 - 150) / 2, y = (600 - 150) / 2)
 struct Card: View {
     #if os(macOS)

@@ -1,6 +1,6 @@
 // fixture: bad scroll input warns and lays out: negative margins, paging nothing, paging a 0-wide scroll view
 // device: iphone-15
-// source: FrameLab's clamps (README "Scroll paging"): a negative margin is 0, so the card keeps the full 393
+// source: FrameLab's clamps (docs/scroll-paging.md): a negative margin is 0, so the card keeps the full 393
 // expect card: x=0 width=393
 // expect-diagnostic: warning: contentMargins(-10) is negative; margins cannot pull content outward, so 0 is used
 // expect-diagnostic: warning: scrollTargetBehavior(.paging) on a scroll view whose content is 0 wide: there is nothing to page

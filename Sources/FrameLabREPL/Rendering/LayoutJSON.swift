@@ -2,7 +2,7 @@ import Foundation
 import LayoutCore
 import ViewSyntax
 
-/// The document `--json` and `:json` print (documented in the README; keep it stable):
+/// The document `--json` and `:json` print (documented in docs/source.md, "JSON"; keep it stable):
 /// `{"device": {...}, "nodes": [...], "diagnostics": [...]}`. `detailed(...)` adds, for the HTML
 /// report and the MCP server, each node's source position and `:why`, the device's Dynamic Type
 /// size and direction, and the screen regions (safe area and bars); plain `--json` leaves them out.
