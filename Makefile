@@ -34,7 +34,7 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	$(MAKE) fuzz-smoke
+	scripts/fuzz replay
 	$(MAKE) browser-smoke
 
 # Release builds link the Swift runtime and Foundation statically: a third of a process's
@@ -48,8 +48,11 @@ test: deps
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xlinker -no-pie -Xlinker --no-export-dynamic \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
+# The two executables only: the fuzz targets of the package use @testable imports, which an
+# optimised build without -enable-testing refuses.
 release: deps
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product framelab
+	$(SWIFT) build $(RELEASE_FLAGS) --product framelab-server
 
 # The hostile-input catalogue (scripts/hostile-catalogue): about 1,950 hostile sources, scripts,
 # profiles, command lines and JSON-RPC streams run against the debug binary, each a clean error,
@@ -107,8 +110,10 @@ clean:
 
 # --- Fuzzing (Tests/Fuzz, scripts/fuzz): libFuzzer with AddressSanitizer, built into .build-fuzz.
 # `make fuzz` runs each target for FUZZ_SECONDS (default 600), optimised (-c release); `make
-# fuzz-smoke` runs each for 10 s on a debug build (quicker to build on a clean clone), for `make
-# test`. A crash fails the run and leaves its input in .build-fuzz/crashes/TARGET/.
+# fuzz-smoke` runs each for 10 s on a debug build. `make test` does not build with the sanitizer (a
+# second whole build, half of its time): it replays the committed seed corpus through the targets of
+# the ordinary build (`scripts/fuzz replay`). A crash fails the run and leaves its input in
+# .build-fuzz/crashes/TARGET/.
 FUZZ_SECONDS ?= 600
 .PHONY: fuzz-build fuzz-smoke fuzz-long fuzz-corpus
 

@@ -104,18 +104,20 @@ let package = Package(
     ]
 )
 
-// libFuzzer targets (Tests/Fuzz), added only when scripts/fuzz builds them with
-// -sanitize=fuzzer,address into .build-fuzz: libFuzzer supplies their main.
-if Context.environment["FRAMELAB_FUZZ"] == "1" {
-    package.targets += [
-        .target(name: "CFuzzDriver", path: "Tests/Fuzz/CFuzzDriver"),
-        .target(name: "ProfileFuzzSupport", dependencies: ["Profiles", "LayoutCore"], path: "Tests/Fuzz/ProfileFuzzSupport"),
-        .executableTarget(name: "fuzz-profiles", dependencies: ["CFuzzDriver", "ProfileFuzzSupport", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzProfiles"),
-        .executableTarget(name: "fuzz-yaml", dependencies: ["CFuzzDriver", "ProfileFuzzSupport", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzYAML"),
-        .executableTarget(name: "fuzz-walker", dependencies: ["CFuzzDriver", "ProfileFuzzSupport", "Profiles"], path: "Tests/Fuzz/FuzzWalker"),
-        .target(name: "FuzzSupport", dependencies: ["ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzSupport"),
-        .executableTarget(name: "fuzz-source", dependencies: ["CFuzzDriver", "FuzzSupport", "ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzSource"),
-        .executableTarget(name: "fuzz-structured", dependencies: ["CFuzzDriver", "FuzzSupport", "ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzStructured"),
-        .executableTarget(name: "fuzz-repl", dependencies: ["CFuzzDriver", "FrameLabREPL", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzREPL"),
-    ]
-}
+// The fuzz targets (Tests/Fuzz). An ordinary build makes each one replay the files it is given
+// (`scripts/fuzz replay`, run by `make test` over the committed seed corpus: every input that ever
+// crashed stays a test). `scripts/fuzz` builds them with FRAMELAB_FUZZ=1 and
+// -sanitize=fuzzer,address into .build-fuzz, where libFuzzer drives them.
+let libFuzzer = Context.environment["FRAMELAB_FUZZ"] == "1"
+package.targets += [
+    .target(name: "CFuzzDriver", path: "Tests/Fuzz/CFuzzDriver",
+            cSettings: libFuzzer ? [.define("FRAMELAB_LIBFUZZER")] : []),
+    .target(name: "ProfileFuzzSupport", dependencies: ["Profiles", "LayoutCore"], path: "Tests/Fuzz/ProfileFuzzSupport"),
+    .executableTarget(name: "fuzz-profiles", dependencies: ["CFuzzDriver", "ProfileFuzzSupport", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzProfiles"),
+    .executableTarget(name: "fuzz-yaml", dependencies: ["CFuzzDriver", "ProfileFuzzSupport", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzYAML"),
+    .executableTarget(name: "fuzz-walker", dependencies: ["CFuzzDriver", "ProfileFuzzSupport", "Profiles"], path: "Tests/Fuzz/FuzzWalker"),
+    .target(name: "FuzzSupport", dependencies: ["ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzSupport"),
+    .executableTarget(name: "fuzz-source", dependencies: ["CFuzzDriver", "FuzzSupport", "ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzSource"),
+    .executableTarget(name: "fuzz-structured", dependencies: ["CFuzzDriver", "FuzzSupport", "ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzStructured"),
+    .executableTarget(name: "fuzz-repl", dependencies: ["CFuzzDriver", "FrameLabREPL", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzREPL"),
+]
