@@ -169,6 +169,7 @@ extension LayoutRun {
 
     /// Where each child starts across a stack whose children line up on a guide, and the extent:
     /// the line sits at `max gᵢ`, the extent is `max gᵢ + max (sizeᵢ − gᵢ)`.
+    @inline(never)
     mutating func guideLayout(_ children: ArraySlice<Int32>, sizes: [Size], _ axis: Axis, _ name: String, fraction: Double, _ ctx: LayoutContext? = nil) -> (starts: [Double], extent: Double) {
         var guides: [Double] = []
         var before = -Double.infinity

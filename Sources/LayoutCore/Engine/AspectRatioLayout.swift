@@ -20,12 +20,14 @@ extension LayoutRun {
         return ProposedSize(width: scaled(shape.width), height: scaled(shape.height))
     }
 
+    @inline(never)
     mutating func aspectRatioSize(_ i: Int32, _ ratio: Double?, _ mode: ContentMode, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         guard let child = arena.firstChild(i) else { return .zero }
         let c = aspectRatioProposal(i, ratio, mode, p, ctx)
         return size(child, c, modifierContext(ctx))
     }
 
+    @inline(never)
     mutating func placeAspectRatio(_ i: Int32, _ ratio: Double?, _ mode: ContentMode, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
         if let ratio, !(ratio.isFinite && ratio > 0) {
             diagnose(.warning, "aspectRatio(\(formatLength(ratio))) is not a positive finite ratio; the child's own ratio is used", node: i)

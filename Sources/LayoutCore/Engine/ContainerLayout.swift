@@ -64,6 +64,7 @@ extension LayoutRun {
 
     // MARK: Sizing
 
+    @inline(never)
     mutating func containerSize(_ i: Int32, _ container: ContainerNode, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         switch container.kind.strategy {
         case .scroll(let axes): return scrollSize(i, container, container.scrollAxes ?? axes, p, ctx)
@@ -125,6 +126,7 @@ extension LayoutRun {
 
     // MARK: Placement
 
+    @inline(never)
     mutating func placeContainer(_ i: Int32, _ container: ContainerNode, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
         switch container.kind.strategy {
         case .scroll(let axes): placeScroll(i, container, container.scrollAxes ?? axes, frame, p, ctx)

@@ -68,11 +68,13 @@ extension LayoutRun {
         return (length(.horizontal), length(.vertical))
     }
 
+    @inline(never)
     mutating func containerRelativeFrameSize(_ i: Int32, _ crf: ContainerRelativeFrame, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         let (width, height) = crfLengths(crf, ctx)
         return fixedFrameSize(i, width: width, height: height, p, ctx)
     }
 
+    @inline(never)
     mutating func placeContainerRelativeFrame(_ i: Int32, _ crf: ContainerRelativeFrame, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
         var axes: [AxisComputation] = []
         var warnings: [String] = []

@@ -52,6 +52,7 @@ extension LayoutRun {
         StackSpec(axis: plan.sizing.arrangement == .vertical ? .vertical : .horizontal, alignment: 0.5, spacing: plan.value(plan.sizing.spacing), lazy: false)
     }
 
+    @inline(never)
     mutating func controlSize(_ i: Int32, _ control: ControlNode, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         if let fixed = controlPlans.fixedAnswer(i, control, ctx, selections: settingsTable, env) {
             reportMissingMetrics(fixed.missingMetrics, i, control)
@@ -117,6 +118,7 @@ extension LayoutRun {
         }
     }
 
+    @inline(never)
     mutating func placeControl(_ i: Int32, _ control: ControlNode, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
         var plan = controlPlans.plan(i, control, ctx, selections: settingsTable, env)
         let parts = visibleParts(i, control, plan)

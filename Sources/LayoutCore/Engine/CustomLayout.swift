@@ -16,6 +16,7 @@
 /// (`customLayoutGuide`) and `spacing(subviews:)` the spacing a stack puts around it
 /// (`customLayoutSpacings`).
 extension LayoutRun {
+    @inline(never)
     mutating func customLayoutSize(_ i: Int32, _ spec: CustomLayoutSpec, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         let (outcome, _) = runCustomLayout(i, spec, ctx) { (subviews) throws(CustomLayoutError) in
             try spec.program.sizeThatFits(p, subviews: subviews)
@@ -26,6 +27,7 @@ extension LayoutRun {
         }
     }
 
+    @inline(never)
     mutating func placeCustomLayout(_ i: Int32, _ spec: CustomLayoutSpec, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
         let (sized, sizing) = runCustomLayout(i, spec, ctx) { (subviews) throws(CustomLayoutError) in
             try spec.program.sizeThatFits(p, subviews: subviews)

@@ -10,6 +10,7 @@ extension LayoutRun {
         return (valid(frame.width), valid(frame.height))
     }
 
+    @inline(never)
     mutating func fixedFrameSize(_ i: Int32, _ frame: FixedFrame, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         let (width, height) = fixedLengths(frame)
         return fixedFrameSize(i, width: width, height: height, p, ctx)
@@ -17,6 +18,7 @@ extension LayoutRun {
 
     /// Shared by `frame(width:height:)` and `containerRelativeFrame`: set axes answer their length,
     /// unset axes pass the proposal through and adopt the child's answer.
+    @inline(never)
     mutating func fixedFrameSize(_ i: Int32, width: Double?, height: Double?, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         if let width, let height { return Size(width: width, height: height) }
         guard let child = arena.firstChild(i) else {
@@ -26,6 +28,7 @@ extension LayoutRun {
         return Size(width: width ?? s.width, height: height ?? s.height)
     }
 
+    @inline(never)
     mutating func placeFixedFrame(_ i: Int32, _ frame: FixedFrame, _ rect: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
         let (width, height) = fixedLengths(frame)
         if frame.width != nil && width == nil || frame.height != nil && height == nil {
@@ -89,6 +92,7 @@ extension LayoutRun {
         }
     }
 
+    @inline(never)
     mutating func flexibleFrameSize(_ i: Int32, _ frame: FlexibleFrame, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         let horizontal = flexibleBounds(frame, .horizontal)
         let vertical = flexibleBounds(frame, .vertical)
@@ -102,6 +106,7 @@ extension LayoutRun {
             height: flexibleLength(vertical, p.height, childProposal: c.height, childLength: childSize.height))
     }
 
+    @inline(never)
     mutating func placeFlexibleFrame(_ i: Int32, _ frame: FlexibleFrame, _ rect: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
         for axis in Axis.allCases {
             let raw = frame.bounds(axis)

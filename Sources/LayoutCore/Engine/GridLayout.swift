@@ -204,6 +204,7 @@ extension LayoutRun {
         return (nodes, guided.starts, guided.extent)
     }
 
+    @inline(never)
     mutating func gridSize(_ i: Int32, _ spec: GridSpec, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         let model = gridModel(i)
         let (columns, rows) = gridTracks(i, spec, model, p, ctx)
@@ -219,6 +220,7 @@ extension LayoutRun {
         return Size(width: width, height: height)
     }
 
+    @inline(never)
     mutating func placeGrid(_ i: Int32, _ spec: GridSpec, _ frame: Rect, _ ctx: LayoutContext) {
         let model = gridModel(i)
         let (columns, rows) = gridTracks(i, spec, model, ProposedSize(frame.size), ctx)

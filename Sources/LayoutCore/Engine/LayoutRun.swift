@@ -81,7 +81,31 @@ struct LayoutRun {
         return result
     }
 
+    /// Dispatches on the node's one-byte op; as in `placeChildren`, the common cases of a deep
+    /// chain run out of line so that each level's frame stays small.
     private mutating func computeSize(_ i: Int32, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        switch arena.ops[Int(i)] {
+        case .hStack, .vStack, .lazyHStack, .lazyVStack: stackNodeSize(i, p, ctx)
+        case .padding: paddingNodeSize(i, p, ctx)
+        default: sizeOfKind(i, p, ctx)
+        }
+    }
+
+    @inline(never)
+    private mutating func stackNodeSize(_ i: Int32, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        guard let spec = stackSpec(i) else { return sizeOfKind(i, p, ctx) }
+        return stackSize(arena.layoutChildren(i), spec, p, ctx)
+    }
+
+    @inline(never)
+    private mutating func paddingNodeSize(_ i: Int32, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        guard case .padding(let edges, let length) = arena.kinds[Int(i)] else { return sizeOfKind(i, p, ctx) }
+        return paddingSize(i, paddingInsets(edges, length), p, ctx)
+    }
+
+    /// Every kind's size, by its `ViewKind`.
+    @inline(never)
+    private mutating func sizeOfKind(_ i: Int32, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         if arena.ops[Int(i)] == .control, let fixed = controlPlans.knownFixedAnswer(i, ctx) {
             return arena.isResizable(i) ? p.replacingUnspecified(by: fixed) : fixed
         }
@@ -210,7 +234,47 @@ struct LayoutRun {
         ancestorStack.removeLast()
     }
 
+    /// Dispatches on the node's one-byte op. Every level of a deep tree keeps this frame on the
+    /// stack while its children are placed, so the common cases run out of line and the frame holds
+    /// no payload or context temporaries (a deep chain of stacks and paddings: 5.7 → ~1 kB a node).
     private mutating func placeChildren(_ i: Int32, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
+        switch arena.ops[Int(i)] {
+        case .shape, .circle, .color, .text, .image, .spacer, .emptyView: return
+        // A control without label parts (an Image) has nothing to place inside it.
+        case .control where arena.childCount[Int(i)] == 0: return
+        case .hStack, .vStack, .lazyHStack, .lazyVStack: placeStackChildren(i, frame, p, ctx)
+        case .padding: placePaddingChild(i, frame, p, ctx)
+        default: placeChildrenOfKind(i, frame, p, ctx)
+        }
+    }
+
+    @inline(never)
+    private mutating func placeStackChildren(_ i: Int32, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
+        guard let spec = stackSpec(i) else { return placeChildrenOfKind(i, frame, p, ctx) }
+        placeStack(arena.layoutChildren(i), spec, frame, p, ctx)
+    }
+
+    @inline(never)
+    private mutating func placePaddingChild(_ i: Int32, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
+        guard case .padding(let edges, let length) = arena.kinds[Int(i)] else { return placeChildrenOfKind(i, frame, p, ctx) }
+        placePadding(i, paddingInsets(edges, length), frame, p, ctx)
+    }
+
+    /// The stack a stack node lays out as (nil for any other node).
+    @inline(__always)
+    func stackSpec(_ i: Int32) -> StackSpec? {
+        switch arena.kinds[Int(i)] {
+        case .hStack(let alignment, let spacing): StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: false, guide: alignment.rawValue)
+        case .vStack(let alignment, let spacing): StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: false, guide: alignment.rawValue)
+        case .lazyHStack(let alignment, let spacing): StackSpec(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, lazy: true, guide: alignment.rawValue)
+        case .lazyVStack(let alignment, let spacing): StackSpec(axis: .vertical, alignment: alignment.fraction, spacing: spacing, lazy: true, guide: alignment.rawValue)
+        default: nil
+        }
+    }
+
+    /// Every kind's placement of its children, by its `ViewKind`.
+    @inline(never)
+    private mutating func placeChildrenOfKind(_ i: Int32, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
         // A control without label parts (an Image) has nothing to place inside it.
         if arena.ops[Int(i)] == .control && arena.childCount[Int(i)] == 0 { return }
         switch arena.kinds[Int(i)] {
@@ -251,12 +315,10 @@ struct LayoutRun {
             guard let child = arena.firstChild(i) else { return }
             let dx = x.isFinite ? x : 0
             let dy = y.isFinite ? y : 0
-            if !x.isFinite || !y.isFinite {
-                diagnose(.warning, "offset(x: \(formatLength(x)), y: \(formatLength(y))) is not finite; the non-finite part is treated as 0", node: i)
-            }
+            if !x.isFinite || !y.isFinite { noteNonFiniteOffset(x, y, node: i) }
             place(child, at: Point(x: frame.minX + dx, y: frame.minY + dy), proposal: p, modifierContext(ctx))
         case .layoutPriority(let value) where value.isNaN:
-            diagnose(.warning, "layoutPriority(nan) is not a number; 0 is used", node: i)
+            noteNaNPriority(node: i)
             guard let child = arena.firstChild(i) else { return }
             place(child, at: frame.origin, proposal: p, modifierContext(ctx))
         case .layoutPriority, .layoutDirection, .navigationBarTitleDisplayMode, .toolbarVisibility, .toolbarItems, .presentation, .gridCell, .alignmentGuide:
@@ -299,6 +361,18 @@ struct LayoutRun {
     }
 
     // MARK: Diagnostics
+
+    // Out of line: the messages' string work would otherwise widen the frame of `placeChildren`,
+    // which every level of a deep tree keeps on the stack.
+    @inline(never)
+    mutating func noteNonFiniteOffset(_ x: Double, _ y: Double, node i: Int32) {
+        diagnose(.warning, "offset(x: \(formatLength(x)), y: \(formatLength(y))) is not finite; the non-finite part is treated as 0", node: i)
+    }
+
+    @inline(never)
+    mutating func noteNaNPriority(node i: Int32) {
+        diagnose(.warning, "layoutPriority(nan) is not a number; 0 is used", node: i)
+    }
 
     /// Records a diagnostic once, at `location` when given, else at the node's source location.
     mutating func diagnose(_ severity: LayoutDiagnostic.Severity, _ message: String, node: Int32?, location: SourceLocation? = nil) {

@@ -65,6 +65,7 @@ extension LayoutRun {
         return lines
     }
 
+    @inline(never)
     mutating func lazyGridSize(_ i: Int32, _ spec: LazyGridSpec, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         let across = spec.axis.other
         let tracks = lazyGridTracks(i, spec, length: p[across])
@@ -74,6 +75,7 @@ extension LayoutRun {
         return Size(spec.axis, major: along, minor: tracks.total)
     }
 
+    @inline(never)
     mutating func placeLazyGrid(_ i: Int32, _ spec: LazyGridSpec, _ frame: Rect, _ ctx: LayoutContext) {
         let axis = spec.axis
         let across = axis.other

@@ -1,6 +1,7 @@
 /// Leaf views: shapes and colours take the proposal (10 where unspecified), Text measures its
 /// string, a Spacer depends on the stack it sits in (Divider is a `line` view kind). Semantics digest §2.
 extension LayoutRun {
+    @inline(never)
     func shapeSize(_ shape: ShapeKind, _ p: ProposedSize) -> Size {
         let full = p.replacingUnspecified()
         guard shape == .circle else { return full }
@@ -8,6 +9,7 @@ extension LayoutRun {
         return Size(width: side, height: side)
     }
 
+    @inline(never)
     mutating func textSize(_ i: Int32, _ string: String, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         textAnswers.answer(i, ctx.textCase?.applied(to: string) ?? string, p, ctx, systemFont: systemFont(ctx), env, store: arena.shapedTexts)
     }
@@ -24,6 +26,7 @@ extension LayoutRun {
 
     /// A bare Spacer in an HStack is `(max(p.w, minLength), 0)`, in a VStack `(0, max(p.h, minLength))`,
     /// elsewhere both axes grow. `minLength` defaults to the system spacing (8).
+    @inline(never)
     func spacerSize(_ minLength: Double?, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         let minimum = max(0, sanitizedLength(minLength) ?? env.defaultSpacing)
         func grow(_ proposed: Double?) -> Double { max(proposed ?? -.infinity, minimum) }

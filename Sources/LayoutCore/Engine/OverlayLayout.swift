@@ -2,6 +2,7 @@
 /// size and aligned to it. The secondary is a child of the modifier, not of the primary, so a
 /// `containerRelativeFrame` in it does not see a container that is the primary (digest §3.7, §8.4).
 extension LayoutRun {
+    @inline(never)
     mutating func placeOverlay(_ i: Int32, _ alignment: Alignment, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
         let inner = modifierContext(ctx)
         guard let primary = arena.firstChild(i) else { return }

@@ -1,6 +1,7 @@
 /// `padding`: the child is proposed the proposal minus the insets and placed inside them.
 /// Semantics digest §3.4 (OpenSwiftUI `PaddingLayout`; default 16 on iOS).
 extension LayoutRun {
+    @inline(never)
     mutating func paddingSize(_ i: Int32, _ insets: EdgeInsets, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         guard let child = arena.firstChild(i) else {
             return Size(width: insets.leading + insets.trailing, height: insets.top + insets.bottom)
@@ -9,6 +10,7 @@ extension LayoutRun {
         return Size(width: s.width + insets.leading + insets.trailing, height: s.height + insets.top + insets.bottom)
     }
 
+    @inline(never)
     mutating func placePadding(_ i: Int32, _ insets: EdgeInsets, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
         guard let child = arena.firstChild(i) else { return }
         place(child, at: Point(x: frame.minX + insets.leading, y: frame.minY + insets.top), proposal: p.inset(by: insets), modifierContext(ctx))

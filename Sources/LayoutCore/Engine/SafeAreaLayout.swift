@@ -55,6 +55,7 @@ extension LayoutRun {
 
     // MARK: ignoresSafeArea
 
+    @inline(never)
     mutating func placeIgnoringSafeArea(_ i: Int32, _ edges: EdgeSet, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
         guard let child = arena.firstChild(i) else { return }
         let layer = layers[Int(ctx.layer)]
@@ -125,6 +126,7 @@ extension LayoutRun {
 
     // MARK: safeAreaPadding
 
+    @inline(never)
     mutating func safeAreaPaddingSize(_ i: Int32, _ insets: EdgeInsets, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         guard let child = arena.firstChild(i) else { return paddingSize(i, insets, p, ctx) }
         if arena.isExtendingContainer(child) {
@@ -135,6 +137,7 @@ extension LayoutRun {
         return paddingSize(i, insets, p, ctx)
     }
 
+    @inline(never)
     mutating func placeSafeAreaPadding(_ i: Int32, _ insets: EdgeInsets, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
         guard let child = arena.firstChild(i) else { return }
         let parent = layers[Int(ctx.layer)]
@@ -180,10 +183,12 @@ extension LayoutRun {
         return (insetSize, primary, whole, primaryProposal)
     }
 
+    @inline(never)
     mutating func safeAreaInsetSize(_ i: Int32, _ edge: Edge, _ spacing: Double?, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         safeAreaInsetParts(i, edge, spacing, p, ctx).whole
     }
 
+    @inline(never)
     mutating func placeSafeAreaInset(_ i: Int32, _ edge: Edge, _ spacing: Double?, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
         let parts = safeAreaInsetParts(i, edge, spacing, p, ctx)
         let gap = sanitizedLength(spacing) ?? env.defaultSpacing

@@ -65,11 +65,13 @@ extension LayoutRun {
         return length
     }
 
+    @inline(never)
     mutating func scrollModifierSize(_ i: Int32, _ modifier: ScrollModifier, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         guard let child = arena.firstChild(i) else { return .zero }
         return size(child, p, scrollModifierContext(i, modifier, ctx, report: false))
     }
 
+    @inline(never)
     mutating func placeScrollModifier(_ i: Int32, _ modifier: ScrollModifier, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
         guard let child = arena.firstChild(i) else { return }
         place(child, at: frame.origin, proposal: p, scrollModifierContext(i, modifier, ctx, report: true))

@@ -50,6 +50,7 @@ extension LayoutRun {
     /// Each child's size for proposal `p`, written into `sizes`, and the length it was offered
     /// along the stack, written into `offers` (placement proposes the same, so that a child that
     /// answers a proposal of its own answer differently, like Text below one character, still fits).
+    @inline(never)
     mutating func distribute(_ children: ArraySlice<Int32>, _ spec: StackSpec, _ p: ProposedSize, _ ctx: LayoutContext, into sizes: UnsafeMutableBufferPointer<Size>, offers: UnsafeMutableBufferPointer<Double>? = nil) {
         let axis = spec.axis
         let inner = stackChildContext(ctx, axis)
@@ -200,14 +201,33 @@ extension LayoutRun {
         guard n > 0 else { return }
         withUnsafeTemporaryAllocation(of: Size.self, capacity: n) { sizes in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { offers in
-                placeStack(children, spec, frame, p, ctx, sizes: sizes, offers: offers)
+                withUnsafeTemporaryAllocation(of: Point.self, capacity: n) { origins in
+                    placeStack(children, spec, frame, p, ctx, sizes: sizes, offers: offers, origins: origins)
+                }
             }
         }
     }
 
-    /// Places the stack's children with `sizes` and `offers` as room for their answers. Mutating,
-    /// and not the body of the closures that allocate them, so that reading `self` never copies it.
-    private mutating func placeStack(_ children: ArraySlice<Int32>, _ spec: StackSpec, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext, sizes: UnsafeMutableBufferPointer<Size>, offers: UnsafeMutableBufferPointer<Double>) {
+    /// Places the stack's children with `sizes`, `offers` and `origins` as room for their answers
+    /// and places. Mutating, and not the body of the closures that allocate them, so that reading
+    /// `self` never copies it. The arithmetic runs out of line (`arrangeStack`) before any child is
+    /// placed, so the frame every level of a deep tree keeps on the stack holds only this loop.
+    private mutating func placeStack(_ children: ArraySlice<Int32>, _ spec: StackSpec, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext, sizes: UnsafeMutableBufferPointer<Size>, offers: UnsafeMutableBufferPointer<Double>, origins: UnsafeMutableBufferPointer<Point>) {
+        let arrangement = arrangeStack(children, spec, frame, p, ctx, sizes: sizes, offers: offers, origins: origins)
+        let axis = spec.axis
+        let base = children.startIndex
+        for k in 0..<children.count {
+            let childProposal = arrangement.ideal
+                ? ProposedSize(axis, major: nil, minor: arrangement.minor)
+                : ProposedSize(axis, major: offers[k], minor: arrangement.minor)
+            place(children[base + k], at: origins[k], proposal: childProposal, arrangement.inner)
+        }
+    }
+
+    /// Where each child of a stack goes (`origins`) and what it is offered (`offers`), with the
+    /// context its children get and the cross-axis length of their proposals.
+    @inline(never)
+    private mutating func arrangeStack(_ children: ArraySlice<Int32>, _ spec: StackSpec, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext, sizes: UnsafeMutableBufferPointer<Size>, offers: UnsafeMutableBufferPointer<Double>, origins: UnsafeMutableBufferPointer<Point>) -> (inner: LayoutContext, ideal: Bool, minor: Double?) {
         let n = children.count
         let axis = spec.axis
         let final = ProposedSize(axis, major: p[axis], minor: p[axis.other] ?? frame.size[axis.other])
@@ -217,7 +237,6 @@ extension LayoutRun {
         let inner = stackChildContext(ctx, axis)
         var cursor = frame.origin[axis]
         let crossLength = frame.size[axis.other]
-        let ideal = spec.lazy || p[axis] == nil
         var previous: Int32 = -1
         let base = children.startIndex
         var guided: (starts: [Double], extent: Double)?
@@ -242,12 +261,10 @@ extension LayoutRun {
             } else {
                 origin[axis.other] = frame.origin[axis.other] + spec.alignment * (crossLength - s[axis.other])
             }
-            let childProposal = ideal
-                ? ProposedSize(axis, major: nil, minor: final[axis.other])
-                : ProposedSize(axis, major: offers[k], minor: final[axis.other])
-            place(child, at: origin, proposal: childProposal, inner)
+            origins.initializeElement(at: k, to: origin)
             cursor += s[axis]
         }
+        return (inner, spec.lazy || p[axis] == nil, final[axis.other])
     }
 
     /// Says once per layout (not per pair of neighbours, and without building the message again)

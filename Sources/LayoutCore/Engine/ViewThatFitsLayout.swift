@@ -24,6 +24,7 @@ extension LayoutRun {
         return ViewThatFitsChoice(axes: axes, proposal: p, candidates: candidates, chosen: max(0, children.count - 1), noneFitted: !children.isEmpty)
     }
 
+    @inline(never)
     mutating func viewThatFitsSize(_ i: Int32, _ axes: AxisSet, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         let children = arena.layoutChildren(i)
         guard !children.isEmpty else { return .zero }
@@ -31,6 +32,7 @@ extension LayoutRun {
         return size(children[children.startIndex + choice.chosen], p, ctx.descending())
     }
 
+    @inline(never)
     mutating func placeViewThatFits(_ i: Int32, _ axes: AxisSet, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
         let children = arena.layoutChildren(i)
         guard !children.isEmpty else { return }

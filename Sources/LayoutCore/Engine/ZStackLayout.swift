@@ -1,6 +1,7 @@
 /// ZStack: the union of the highest-priority children; every child aligned to a common point.
 /// Semantics digest §4.4 (OpenSwiftUI `ZStack`).
 extension LayoutRun {
+    @inline(never)
     mutating func zStackSize(_ children: ArraySlice<Int32>, _ alignment: Alignment, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         let inner = ctx.descending()
         let top = children.map { arena.priority($0) }.max() ?? 0
@@ -24,6 +25,7 @@ extension LayoutRun {
         return result
     }
 
+    @inline(never)
     mutating func placeZStack(_ children: ArraySlice<Int32>, _ alignment: Alignment, _ frame: Rect, _ ctx: LayoutContext) {
         let inner = ctx.descending()
         let proposal = ProposedSize(frame.size)
