@@ -4,8 +4,9 @@
 // device: iphone-17-pro
 // os: ios26
 // scale: 3
-// source: Iron-Ham/IronUI@9ea152339a7d52b5ccaba98140037e97936c7fe7 Tests/IronUISnapshotTests/Components/IronComponentsSnapshotTests.swift menuBasicTrigger; image Tests/IronUISnapshotTests/Components/__Snapshots__/IronComponentsSnapshotTests/menuBasicTrigger.iPhone17Pro-standard-light.png 403×234 px ÷ 3 = 134.333×78 pt
+// source: Iron-Ham/IronUI@9ea152339a7d52b5ccaba98140037e97936c7fe7 Tests/IronUISnapshotTests/Components/IronComponentsSnapshotTests.swift menuBasicTrigger; image Tests/IronUISnapshotTests/Components/__Snapshots__/IronComponentsSnapshotTests/menuBasicTrigger.iPhone17Pro-standard-light.png 403×234 px ÷ 3 = 134.333×78 pt; the trigger's 1-pt border (186,186,186) spans columns 51…352 px on its middle row and rows 51…183 px
 // expect root: width=134.333 height=78
+// expect menu: x=17 y=17 width=100.333 height=44
 Menu {
     Button("Edit") {}
 } label: {

@@ -4,8 +4,9 @@
 // device: iphone-17-pro
 // os: ios26
 // scale: 3
-// source: Iron-Ham/IronUI@9ea152339a7d52b5ccaba98140037e97936c7fe7 Tests/IronUISnapshotTests/Components/IronComponentsSnapshotTests.swift menuTriggerWithIcon; image Tests/IronUISnapshotTests/Components/__Snapshots__/IronComponentsSnapshotTests/menuTriggerWithIcon.iPhone17Pro-standard-light.png 462×234 px ÷ 3 = 154×78 pt
+// source: Iron-Ham/IronUI@9ea152339a7d52b5ccaba98140037e97936c7fe7 Tests/IronUISnapshotTests/Components/IronComponentsSnapshotTests.swift menuTriggerWithIcon; image Tests/IronUISnapshotTests/Components/__Snapshots__/IronComponentsSnapshotTests/menuTriggerWithIcon.iPhone17Pro-standard-light.png 462×234 px ÷ 3 = 154×78 pt; the trigger's 1-pt border (186,186,186) spans columns 51…411 px on its middle row and rows 51…183 px
 // expect root: width=154 height=78
+// expect menu: x=17 y=17 width=120 height=44
 Menu {
     Button("Edit") {}
 } label: {
