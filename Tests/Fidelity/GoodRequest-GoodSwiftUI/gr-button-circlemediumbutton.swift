@@ -1,4 +1,4 @@
-// fixture: GRButtonStyle icon-only (CircleMediumButton): empty label, a 24-pt arrow.right icon, no padding, frame(minWidth: 40, maxWidth: .infinity, minHeight: 40), fixedSize
+// fixture: GRButtonStyle icon-only (CircleMediumButton): empty label, a 24-pt arrow.right icon, no padding, frame(minWidth: 40, minHeight: 40) (these sizes set no maximum width), fixedSize
 // class: stacks
 // strategy: sizeThatFits
 // device: iphone-16-pro
@@ -9,7 +9,7 @@
 HStack(spacing: 0) {
     Image(systemName: "arrow.right").resizable().scaledToFit().frame(width: 24, height: 24)
 }
-.frame(minWidth: 40, maxWidth: .infinity, minHeight: 40)
+.frame(minWidth: 40, minHeight: 40)
 .background(RoundedRectangle(cornerRadius: 20).fill(Color.red))
 .fixedSize()
 .id("root")

@@ -1,4 +1,4 @@
-// fixture: GRButtonStyle icon-only (CircleSmallButton): empty label, a 16-pt arrow.right icon, no padding, frame(minWidth: 32, maxWidth: .infinity, minHeight: 32), fixedSize
+// fixture: GRButtonStyle icon-only (CircleSmallButton): empty label, a 16-pt arrow.right icon, no padding, frame(minWidth: 32, minHeight: 32) (these sizes set no maximum width), fixedSize
 // class: stacks
 // strategy: sizeThatFits
 // device: iphone-16-pro
@@ -9,7 +9,7 @@
 HStack(spacing: 0) {
     Image(systemName: "arrow.right").resizable().scaledToFit().frame(width: 16, height: 16)
 }
-.frame(minWidth: 32, maxWidth: .infinity, minHeight: 32)
+.frame(minWidth: 32, minHeight: 32)
 .background(RoundedRectangle(cornerRadius: 16).fill(Color.red))
 .fixedSize()
 .id("root")

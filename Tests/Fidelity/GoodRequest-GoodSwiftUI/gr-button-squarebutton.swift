@@ -1,4 +1,4 @@
-// fixture: GRButtonStyle icon-only (SquareButton): empty label, a 24-pt arrow.right icon, no padding, frame(minWidth: 56, maxWidth: .infinity, minHeight: 56), fixedSize
+// fixture: GRButtonStyle icon-only (SquareButton): empty label, a 24-pt arrow.right icon, no padding, frame(minWidth: 56, minHeight: 56) (these sizes set no maximum width), fixedSize
 // class: stacks
 // strategy: sizeThatFits
 // device: iphone-16-pro
@@ -9,7 +9,7 @@
 HStack(spacing: 0) {
     Image(systemName: "arrow.right").resizable().scaledToFit().frame(width: 24, height: 24)
 }
-.frame(minWidth: 56, maxWidth: .infinity, minHeight: 56)
+.frame(minWidth: 56, minHeight: 56)
 .background(RoundedRectangle(cornerRadius: 16).fill(Color.red))
 .fixedSize()
 .id("root")
