@@ -102,7 +102,9 @@ def producing_test(path: str, swift_files: list[str]) -> str:
     <File>.swift (swift-snapshot-testing); ReferenceImages*/<Class>/<test>.png from <Class>.swift
     or a file containing the class (iOSSnapshotTestCase); the closest by path wins."""
     parts = path.split("/")
-    folder_index = next((i for i, p in enumerate(parts) if SNAPSHOT_FOLDER.search(p + "/")), None)
+    # The innermost snapshot folder wins ("Tests/Snapshots/Atoms/__Snapshots__/Suite/test.png").
+    folder_index = next((i for i in range(len(parts) - 2, -1, -1)
+                         if SNAPSHOT_FOLDER.search(parts[i] + "/")), None)
     if folder_index is None or folder_index + 1 >= len(parts):
         return "?"
     owner = parts[folder_index + 1]
