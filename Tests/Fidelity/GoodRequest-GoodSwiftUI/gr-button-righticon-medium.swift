@@ -1,0 +1,17 @@
+// fixture: GRButtonStyle size .medium(): Text "Button" 17-pt medium, a 20-pt arrow.right icon after (spacing 4), padding 9/16, one frame(maxWidth: .infinity, minHeight: 40), the Button .fixedSize(); width = text + icons + padding
+// class: text
+// strategy: sizeThatFits
+// device: iphone-16-pro
+// os: ios18
+// scale: 3
+// source: GoodRequest/GoodSwiftUI@e4984899c26fbb76e6caefb3a166fe91e40489df GoodSwiftUI-Sample/GoodSwiftUI-SnapshotTests/GRButtonSnapshotTests.swift testRightIconButtonMedium; image GoodSwiftUI-Sample/GoodSwiftUI-SnapshotTests/__Snapshots__/GRButtonSnapshotTests/testRightIconButtonMedium.1.png 325×120 px ÷ 3 = 108.333×40 pt
+// expect root: width=108.333 height=40
+HStack(spacing: 4) {
+    Text("Button").font(.system(size: 17, weight: .medium))
+    Image(systemName: "arrow.right").resizable().scaledToFit().frame(width: 20, height: 20)
+}
+.padding(EdgeInsets(top: 9, leading: 16, bottom: 9, trailing: 16))
+.frame(maxWidth: .infinity, minHeight: 40)
+.background(RoundedRectangle(cornerRadius: 20).fill(Color.red))
+.fixedSize()
+.id("root")
