@@ -118,14 +118,17 @@ struct DeviceMatrix {
             guard let device = registry.devices[deviceID] else { continue }
             let orientations = (axes.orientations ?? device.orientations).filter { device.orientations.contains($0) }
             let windows: [WindowSelection?] = axes.windows.map { $0.map(Optional.some) } ?? [nil]
+            for posture in axes.postures(for: device) {
+            let device = (try? device.inPosture(posture)) ?? device
             for orientation in orientations {
                 for os in axes.operatingSystems(for: device, session: current.os) {
                     for window in windows {
                         if case .named(let name)? = window, device.profile(for: orientation, os: os ?? device.defaultOS).windows[name] == nil { continue }
                         for size in axes.dynamicTypeSizes ?? [settings.dynamicTypeSize] {
                             for direction in axes.directions ?? [settings.layoutDirection] {
-                                let selection = DeviceSelection(deviceID: deviceID, orientation: orientation, window: window, column: current.column, os: os)
+                                let selection = DeviceSelection(deviceID: deviceID, orientation: orientation, window: window, column: current.column, os: os, posture: posture)
                                 let isCurrent = current.window == nil && window == nil && current.deviceID == deviceID
+                                    && (current.posture ?? device.defaultPosture) == posture
                                     && (device.rotates ? current.orientation : .portrait) == orientation
                                     && size == settings.dynamicTypeSize && direction == settings.layoutDirection
                                     && (current.os == nil || current.os == os)
@@ -135,6 +138,10 @@ struct DeviceMatrix {
                     }
                 }
             }
+            }
+        }
+        if cells.isEmpty, let wanted = axes.postures {
+            throw CommandError("none of the matrix's devices has the posture \(wanted.joined(separator: " or ")) (only foldable devices have postures: \(registry.devices.values.filter { !$0.postureNames.isEmpty }.map { "\($0.id): \($0.postureNames.joined(separator: ", "))" }.joined(separator: "; ")))")
         }
         if cells.isEmpty, case .list(let wanted) = axes.os {
             let ids = try axes.deviceIDs(in: registry)
@@ -272,7 +279,7 @@ struct DeviceMatrix {
         columns += [("window", .right), ("x", .right), ("y", .right), ("width", .right), ("height", .right), ("lines", .right), ("Δ", .left), ("container", .left), ("note", .left)]
         var table = TextTable(columns: columns)
         for row in rows {
-            var cells = [(row.cell.isCurrent ? "* " : "  ") + row.cell.selection.deviceID, row.cell.selection.orientation.rawValue, row.os ?? ""]
+            var cells = [(row.cell.isCurrent ? "* " : "  ") + row.cell.selection.deviceID + (row.cell.selection.posture.map { " (\($0))" } ?? ""), row.cell.selection.orientation.rawValue, row.os ?? ""]
             if showType { cells.append(row.cell.dynamicTypeSize.shortName) }
             if showDirection { cells.append(row.cell.direction == .rightToLeft ? "rtl" : "ltr") }
             if showWindow { cells.append(row.cell.selection.window.map(Self.windowLabel) ?? "full screen") }

@@ -21,7 +21,8 @@ public struct FrameLabTools: Sendable {
         "device": .object(["type": "string", "description": "Device profile id (list_devices), e.g. iphone-16-pro. Default \(ProfileRegistry.defaultDeviceID)."]),
         "orientation": .object(["type": "string", "enum": ["portrait", "landscape"], "description": "Device orientation. Default portrait."]),
         "window": .object(["type": "string", "description": "A plain window WIDTHxHEIGHT (no safe area, no bars), or a named window of the device (split-1/2, slide-over)."]),
-        "os": .object(["type": "string", "description": "OS generation whose figures apply: ios17, ios18, ios26, macos14, macos15, macos26, … Default: the device's newest."]),
+        "os": .object(["type": "string", "description": "OS generation whose figures apply: ios17, ios18, ios26, ios27 (ipados27 on an iPad), macos14, macos15, macos26, macos27, … Default: the device's newest."]),
+        "posture": .object(["type": "string", "description": "A foldable's posture (iphone-duo): folded (the outer display) or open (the inner display). Default: the device's default posture; an error on a device that does not fold."]),
         "dynamicType": .object(["type": "string", "description": "Dynamic Type size: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5."]),
         "direction": .object(["type": "string", "enum": ["leftToRight", "rightToLeft", "ltr", "rtl"], "description": "Layout direction. Default leftToRight."]),
     ]
@@ -86,6 +87,18 @@ public struct FrameLabTools: Sendable {
             ]),
             annotations: .init(title: "Check a layout", readOnlyHint: true, openWorldHint: false)),
         Tool(
+            name: "sweep",
+            description: """
+                Find a layout's breakpoints: lay the source out across a range (window widths, heights, Dynamic Type sizes \
+                or a foldable's postures) and return each point where the layout changes in kind, not only in size: the \
+                child a ViewThatFits shows, a size-class branch, the container a containerRelativeFrame measures, a Text's \
+                line count or truncation, a lazy grid's column count, a check finding appearing. Each stretch of the range \
+                comes with its first and last point. Use it to find the width at which a layout switches, e.g. \
+                sweep 'width=320...1400' on an iOS 27 iPhone window.
+                """,
+            inputSchema: schema(["sweep": .object(["type": "string", "description": "AXIS=RANGE: width=320...1400, height=600...1000/10 (step 10), dynamic-type=xSmall...AX5, posture=folded,open or posture=all. At most 10000 steps."])], required: ["sweep"]),
+            annotations: .init(title: "Find breakpoints", readOnlyHint: true, openWorldHint: false)),
+        Tool(
             name: "list_devices",
             description: """
                 List the device profiles (id, name, idiom, screen size, scale, orientations, windows, file). Use it to \
@@ -135,6 +148,9 @@ public struct FrameLabTools: Sendable {
             case "matrix":
                 try arguments.rejectUnknown(known: Self.sourceNames + ["view"])
                 return try matrix(arguments)
+            case "sweep":
+                try arguments.rejectUnknown(known: Self.sourceNames + ["sweep"])
+                return try sweep(arguments)
             case "check":
                 try arguments.rejectUnknown(known: ["source", "file", "matrix"])
                 return try check(arguments)
@@ -193,6 +209,20 @@ public struct FrameLabTools: Sendable {
             return CallTool.Result(content: [Self.text(matrix.text)], structuredContent: Self.value(Self.encoded(matrix)), isError: false)
         } catch {
             throw ToolError("argument 'view': \(error.message)")
+        }
+    }
+
+    private func sweep(_ arguments: ToolArguments) throws(ToolError) -> CallTool.Result {
+        let text = try arguments.requiredString("sweep")
+        let request = try arguments.request()
+        let service = self.service
+        let answer = service.layout(request)
+        guard answer.succeeded else { throw ToolError(answer.errors.joined(separator: "\n")) }
+        do {
+            let sweep = try service.sweep(text, request: request)
+            return CallTool.Result(content: [Self.text(sweep.text)], structuredContent: Self.value(sweep.json), isError: false)
+        } catch {
+            throw ToolError("argument 'sweep': \(error.message)")
         }
     }
 
