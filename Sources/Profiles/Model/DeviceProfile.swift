@@ -106,7 +106,7 @@ public struct DeviceProfile: Sendable, Hashable {
             throw ProfileError(message: "\(id) has no postures (it does not fold); --posture applies to foldable devices only, whose profiles list `postures:`")
         }
         if let profile = postureProfiles[posture] { return profile }
-        throw ProfileError(message: unknownNameMessage("posture", posture, known: postureNames) + " (\(id) has \(postureNames.joined(separator: ", ")))")
+        throw ProfileError(message: unknownNameMessage("posture", posture, known: postureNames) + " on \(id)")
     }
 
     /// Named windows available in an orientation (on an OS generation, default the device's), sorted.
