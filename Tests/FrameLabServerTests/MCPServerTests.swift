@@ -32,7 +32,7 @@ struct MCPServerTests {
         let response = try client.request("tools/list")
         let tools = try #require((response["result"] as? [String: Any])?["tools"] as? [[String: Any]])
         let names = tools.compactMap { $0["name"] as? String }
-        #expect(names == ["layout", "why", "matrix", "check", "list_devices", "list_containers", "describe_profile"])
+        #expect(names == ["layout", "why", "matrix", "check", "sweep", "list_devices", "list_containers", "describe_profile"])
         for tool in tools {
             let schema = try #require(tool["inputSchema"] as? [String: Any])
             #expect(schema["type"] as? String == "object", "\(tool["name"] ?? "")")
@@ -41,7 +41,7 @@ struct MCPServerTests {
         }
         let layout = try #require(tools.first { $0["name"] as? String == "layout" })
         let properties = try #require((layout["inputSchema"] as? [String: Any])?["properties"] as? [String: Any])
-        #expect(Set(properties.keys) == ["source", "file", "device", "orientation", "os", "window", "dynamicType", "direction"])
+        #expect(Set(properties.keys) == ["source", "file", "device", "orientation", "os", "posture", "window", "dynamicType", "direction"])
         let why = try #require(tools.first { $0["name"] as? String == "why" })
         #expect((why["inputSchema"] as? [String: Any])?["required"] as? [String] == ["view"])
     }
@@ -192,7 +192,8 @@ struct MCPServerTests {
         let client = try Self.client()
         let devices = try client.call("list_devices", [:])
         let entries = try #require(devices.structured["devices"] as? [[String: Any]])
-        let places = entries.reduce(0) { $0 + (($1["orientations"] as? [String])?.count ?? 0) }
+        // One row per orientation, and per posture of a foldable (iphone-duo: folded and open).
+        let places = entries.reduce(0) { $0 + (($1["orientations"] as? [String])?.count ?? 0) * max(1, ($1["postures"] as? [String])?.count ?? 0) }
         let result = try client.call("matrix", ["source": Self.box, "view": "box"])
         #expect(!result.isError, "\(result.text)")
         let rows = try #require(result.structured["rows"] as? [[String: Any]])

@@ -260,6 +260,10 @@ public struct FrameLabTools: Sendable {
         var orientations: [String]
         var windows: [String]
         var file: String?
+        /// A foldable's postures (`folded`, `open`); absent otherwise.
+        var postures: [String]?
+        /// The OS generations the device runs.
+        var os: [String]
     }
 
     private func listDevices() throws(ToolError) -> CallTool.Result {
@@ -267,9 +271,10 @@ public struct FrameLabTools: Sendable {
         let devices = registry.deviceIDs.compactMap { registry.devices[$0] }.map {
             DeviceEntry(
                 id: $0.id, name: $0.displayName, idiom: $0.idiom.rawValue, screen: ["width": $0.screen.width, "height": $0.screen.height],
-                scale: $0.scale, orientations: $0.orientations.map(\.rawValue), windows: $0.windowNames, file: $0.origin?.file)
+                scale: $0.scale, orientations: $0.orientations.map(\.rawValue), windows: $0.windowNames, file: $0.origin?.file,
+                postures: $0.postureNames.isEmpty ? nil : $0.postureNames, os: $0.osVersions.map(\.id))
         }
-        let text = devices.map { "\($0.id)  \($0.name)  \($0.idiom)  \(Self.number($0.screen["width"]!))x\(Self.number($0.screen["height"]!))  \($0.orientations.joined(separator: ", "))" }
+        let text = devices.map { "\($0.id)  \($0.name)  \($0.idiom)  \(Self.number($0.screen["width"]!))x\(Self.number($0.screen["height"]!))  \($0.orientations.joined(separator: ", "))" + ($0.postures.map { "  postures: \($0.joined(separator: ", "))" } ?? "") }
             .joined(separator: "\n")
         return CallTool.Result(content: [Self.text(text)], structuredContent: Self.value(Self.encoded(["devices": devices])), isError: false)
     }
