@@ -110,6 +110,8 @@ struct Eval: ParsableCommand {
         let output: EvalRunner.Output = sweepRange.map { .sweep($0, json: json) } ?? (json ? .json : why.map { .why($0) } ?? matrix.map { .matrix($0) } ?? (draw ? .draw : .table))
         var options = common.sessionOptions
         if matrix != nil {
+            // --posture is the matrix's posture axis, not the posture of the one layout made first.
+            options.posture = nil
             do {
                 options.matrixAxes = try matrixAxes()
             } catch {

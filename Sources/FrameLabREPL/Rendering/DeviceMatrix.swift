@@ -140,8 +140,15 @@ struct DeviceMatrix {
             }
             }
         }
-        if cells.isEmpty, let wanted = axes.postures {
-            throw CommandError("none of the matrix's devices has the posture \(wanted.joined(separator: " or ")) (only foldable devices have postures: \(registry.devices.values.filter { !$0.postureNames.isEmpty }.map { "\($0.id): \($0.postureNames.joined(separator: ", "))" }.joined(separator: "; ")))")
+        if let wanted = axes.postures {
+            // A posture no device of the matrix has (or a matrix with no foldable) is an error, not
+            // a table without the rows asked for.
+            let foldables = try axes.deviceIDs(in: registry).compactMap { registry.devices[$0] }.filter { !$0.postureNames.isEmpty }
+            let known = Set(foldables.flatMap(\.postureNames))
+            if let missing = wanted.first(where: { !known.contains($0) }) {
+                let all = registry.devices.values.filter { !$0.postureNames.isEmpty }.map { "\($0.id): \($0.postureNames.joined(separator: ", "))" }
+                throw CommandError("none of the matrix's devices has the posture '\(missing)' (only foldable devices have postures: \(all.joined(separator: "; ")))")
+            }
         }
         if cells.isEmpty, case .list(let wanted) = axes.os {
             let ids = try axes.deviceIDs(in: registry)
