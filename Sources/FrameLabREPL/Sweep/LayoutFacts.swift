@@ -32,7 +32,7 @@ struct LayoutFact: Sendable, Hashable, Codable, Comparable {
             }
         }
         for node in result.nodes {
-            let subject = "#\(node.id) \(node.typeName)" + (node.name.map { " \"\($0)\"" } ?? "")
+            let subject = "#\(node.id) \(node.typeName)" + (name(of: node, in: result).map { " \"\($0)\"" } ?? "")
             if let fit = node.viewThatFitsChoice {
                 let children = result.nodes.filter { $0.parent == node.id }
                 let chosen = children.indices.contains(fit.chosen) ? " (\(children[fit.chosen].typeName))" : ""
@@ -57,6 +57,18 @@ struct LayoutFact: Sendable, Hashable, Codable, Comparable {
             facts.append(LayoutFact(subject: finding.view, aspect: "check", value: finding.check.rawValue))
         }
         return facts.sorted()
+    }
+
+    /// The `.id` name of a node or of the modifiers wrapping it (`Text("…").frame(…).id("t")`
+    /// names the Text), as `check` names views.
+    static func name(of node: LaidOutNode, in result: LayoutResult) -> String? {
+        var current: LaidOutNode? = node
+        while let candidate = current {
+            if let name = candidate.name { return name }
+            guard let parent = candidate.parent, result.nodes[parent].kind.isModifier else { return nil }
+            current = result.nodes[parent]
+        }
+        return nil
     }
 
     /// `horizontalSizeClass == .compact is true: …` → (`horizontalSizeClass == .compact`, `true`).
