@@ -13,7 +13,7 @@ struct Check: ParsableCommand {
     @Argument(help: "SwiftUI files.", completion: .file(extensions: ["swift"]))
     var files: [String]
 
-    @Option(help: ArgumentHelp("Layouts to try, comma separated: device ids, phones, pads, all, portrait, landscape, default, Dynamic Type sizes (AX3, large, …).", valueName: "AXES"))
+    @Option(help: ArgumentHelp("Layouts to try, comma separated: device ids, phones, pads, all, portrait, landscape, default, Dynamic Type sizes (AX3, large, …), OS generations (ios27), windows (900x600) and postures (folded, open; a foldable is checked in each by default).", valueName: "AXES"))
     var matrix: String?
 
     @Flag(help: "Print a JSON document for tools.")

@@ -30,13 +30,7 @@ struct LayoutChecker {
 
     /// The `.id` name of the node or of the modifiers wrapping it (`Text("…").id("title")` names the Text).
     private func nameOfView(_ node: LaidOutNode) -> String? {
-        var current: LaidOutNode? = node
-        while let candidate = current {
-            if let name = candidate.name { return name }
-            guard let parent = candidate.parent, result.nodes[parent].kind.isModifier else { return nil }
-            current = result.nodes[parent]
-        }
-        return nil
+        LayoutFact.name(of: node, in: result)
     }
 
     private func ancestors(_ node: LaidOutNode) -> [LaidOutNode] {

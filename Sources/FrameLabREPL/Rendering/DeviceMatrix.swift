@@ -78,7 +78,7 @@ struct DeviceMatrix {
                 trees[index] = Self.tree(translation, target: targetName ?? "#\(target)")
             }
         }
-        let store = RowStore(count: prepared.count)
+        let store = ConcurrentSlots<Row>(count: prepared.count)
         let work = prepared
         let cellTrees = trees
         // Without source every cell lays out the same tree: compile it once for all of them.
@@ -94,7 +94,7 @@ struct DeviceMatrix {
                 store.set(index, Self.row(for: cellTarget, in: result, cell: cell, format: format))
             }
         }
-        rows = store.rows
+        rows = store.elements
         markChangesAndBreaks(target: target)
     }
 
@@ -313,25 +313,5 @@ struct DeviceMatrix {
         case .named(let name): name
         case .size(let width, let height): "\(formatLength(width))x\(formatLength(height))"
         }
-    }
-}
-
-/// Rows written by concurrent layouts, each at its own index.
-private final class RowStore: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [DeviceMatrix.Row?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ row: DeviceMatrix.Row) {
-        lock.lock()
-        slots[index] = row
-        lock.unlock()
-    }
-
-    var rows: [DeviceMatrix.Row] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
     }
 }

@@ -77,19 +77,13 @@ struct LayoutSweep: Sendable {
         if case .size(let width, let height)? = base.window { (fixedWidth, fixedHeight) = (width, height) } else { (fixedWidth, fixedHeight) = (start.windowSize.width, start.windowSize.height) }
         var fixed = ""
         switch range.axis {
-        case .width:
-            fixed = ", window height \(formatLength(fixedHeight))"
-            for width in range.lengths {
+        case .width, .height:
+            let alongWidth = range.axis == .width
+            fixed = alongWidth ? ", window height \(formatLength(fixedHeight))" : ", window width \(formatLength(fixedWidth))"
+            for length in range.lengths {
                 var selection = base
-                selection.window = .size(width: width, height: fixedHeight)
-                selections.append((formatLength(width), selection, nil))
-            }
-        case .height:
-            fixed = ", window width \(formatLength(fixedWidth))"
-            for height in range.lengths {
-                var selection = base
-                selection.window = .size(width: fixedWidth, height: height)
-                selections.append((formatLength(height), selection, nil))
+                selection.window = .size(width: alongWidth ? length : fixedWidth, height: alongWidth ? fixedHeight : length)
+                selections.append((formatLength(length), selection, nil))
             }
         case .dynamicType:
             for size in range.sizes { selections.append((size.shortName, base, size)) }
@@ -99,9 +93,7 @@ struct LayoutSweep: Sendable {
                 throw CommandError("\(base.deviceID) has no postures (it does not fold), so there is nothing to sweep; postures belong to foldable devices (\(foldables.joined(separator: "; ")))")
             }
             for posture in range.postures ?? device.postureNames {
-                guard device.postureNames.contains(posture) else {
-                    throw CommandError(unknownPostureMessage(posture, device: device))
-                }
+                do { _ = try device.inPosture(posture) } catch { throw CommandError(error.message) }
                 var selection = base
                 selection.posture = posture
                 selections.append((posture, selection, nil))
@@ -135,7 +127,7 @@ struct LayoutSweep: Sendable {
                 }
             }
         }
-        let store = PointStore(count: selections.count)
+        let store = ConcurrentSlots<Point>(count: selections.count)
         let work = environments
         let cellTrees = trees
         let labels = selections.map(\.label)
@@ -153,7 +145,7 @@ struct LayoutSweep: Sendable {
                 store.set(index, Point(label: labels[index], facts: LayoutFact.facts(of: result, choices: BranchChoices.byNodeID(in: tree))))
             }
         }
-        points = store.points
+        points = store.elements
     }
 
     /// The terminal table: one row per stretch of the range where the layout is the same in kind,
@@ -193,30 +185,5 @@ struct LayoutSweep: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self)
-    }
-}
-
-private func unknownPostureMessage(_ posture: String, device: DeviceProfile) -> String {
-    let hint = NameSuggestion.closest(to: posture, in: device.postureNames).map { "; did you mean '\($0)'?" } ?? ""
-    return "unknown posture '\(posture)'\(hint) (\(device.id) has \(device.postureNames.joined(separator: ", ")))"
-}
-
-/// Points written by concurrent layouts, each at its own index.
-private final class PointStore: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [LayoutSweep.Point?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ point: LayoutSweep.Point) {
-        lock.lock()
-        slots[index] = point
-        lock.unlock()
-    }
-
-    var points: [LayoutSweep.Point] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
     }
 }
