@@ -106,6 +106,25 @@ import Testing
         #expect(openPortrait.approximateFigures["safeArea.top"]?.hasPrefix("estimate") == true)
     }
 
+    /// The checks: the iPhone 17e is a notch phone (IDS "非灵动岛", FDP-291 the iPhone 14's
+    /// mask: status bar 47, not the Dynamic Island's 54), and every iPad's bottom inset is 25, not 20,
+    /// from iPadOS 18 (FDP-289) through 26 (FDP-291) and 27 (kept, estimate).
+    @Test func iPhone17eIsANotchPhoneAndIPadBottomInsetsAre25() throws {
+        let e = try environment("iphone-17e", os: ios27)
+        #expect(e.metrics["statusBar"] == 47)
+        #expect(e.safeAreaInsets.top == 47)
+        #expect(try environment("iphone-17-pro").metrics["statusBar"] == 54, "a Dynamic Island phone, for contrast")
+        let pads = registry.devices.values.filter { $0.idiom == .pad }
+        #expect(pads.count >= 10)
+        for pad in pads {
+            for os in [OperatingSystem(.ios, 18), OperatingSystem(.ios, 26), ios27] where pad.osVersions.contains(os) {
+                for orientation in Orientation.allCases {
+                    #expect(try environment(pad.id, orientation, os: os).safeAreaInsets.bottom == 25, "\(pad.id) \(orientation) \(os.id)")
+                }
+            }
+        }
+    }
+
     @Test func postureAndOSErrorsNameWhatIsAllowed() throws {
         #expect(throws: ProfileError(message: "iphone-17 has no postures (it does not fold); --posture applies to foldable devices only, whose profiles list `postures:`")) {
             try environment("iphone-17", posture: "open")
