@@ -102,4 +102,23 @@ struct PostureAndSweepCommandTests {
         let usage = interpreter.execute(InputEntry(text: ":sweep"))
         #expect(usage.failed)
     }
+
+    /// `:save` and the journal replay a posture, and an iOS 27 iPhone window with its device and OS
+    /// (a plain WIDTHxHEIGHT line alone would come back as a plain window on the default device).
+    @Test func sessionScriptKeepsPostureAndTheDeviceOfAnIOS27Window() throws {
+        var interpreter = CommandInterpreter(profiles: ProfileState(searchPath: TestSupport.shippedProfiles))
+        _ = interpreter.start()
+        _ = interpreter.run(script: ":device iphone-duo landscape\n:posture open\nColor.red.id(\"fill\")", file: "<test>")
+        let script = SessionScript.render(interpreter.session.state)
+        #expect(script.contains(":device iphone-duo landscape\n:posture open\n"), "\(script)")
+        var replay = CommandInterpreter(profiles: ProfileState(searchPath: TestSupport.shippedProfiles))
+        _ = replay.start()
+        _ = replay.run(script: script, file: "<saved>")
+        #expect(replay.session.state.selection.posture == "open")
+        #expect(!replay.execute(InputEntry(text: ":expect fill.width == 867")).failed, "951 − 84")
+
+        _ = interpreter.run(script: ":device iphone-17-pro\n:os ios27\n:window 900x600", file: "<test>")
+        let windowed = SessionScript.render(interpreter.session.state)
+        #expect(windowed.contains(":device iphone-17-pro landscape\n:os ios27\n:window 900x600\n"), "the orientation carried from the Duo: \(windowed)")
+    }
 }

@@ -188,6 +188,22 @@ struct MCPServerTests {
         #expect((result.structured["answer"] as? [String: Double])?["width"] == 190.5)
     }
 
+    /// `sweep`: an adaptive grid in an iOS 27 iPhone window gains a column at 424 ((424 + 8) / (100 + 8)
+    /// = 4, objc.io's adaptive rule), and bad ranges are tool errors naming what is allowed.
+    @Test func sweepReportsWhereTheLayoutChangesInKind() throws {
+        let client = try Self.client()
+        let grid = #"LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) { Color.red.frame(height: 50) }.id("grid")"#
+        let result = try client.call("sweep", ["source": grid, "device": "iphone-17-pro", "os": "ios27", "sweep": "width=400...440"])
+        #expect(!result.isError, "\(result.text)")
+        let segments = try #require(result.structured["segments"] as? [[String: Any]])
+        #expect(segments.map { $0["from"] as? String } == ["400", "424"], "\(result.text)")
+        #expect(result.text.contains("#0 LazyVGrid \"grid\" columns 3 → 4"), "\(result.text)")
+        let reversed = try client.call("sweep", ["source": grid, "sweep": "width=440...400"])
+        #expect(reversed.isError && reversed.text.contains("is reversed"), "\(reversed.text)")
+        let folding = try client.call("sweep", ["source": grid, "device": "iphone-duo", "posture": "open", "sweep": "posture=all"])
+        #expect(!folding.isError && folding.text.contains("compact → regular"), "\(folding.text)")
+    }
+
     @Test func matrixHasARowPerDeviceAndOrientation() throws {
         let client = try Self.client()
         let devices = try client.call("list_devices", [:])
