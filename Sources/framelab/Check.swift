@@ -5,7 +5,7 @@ import FrameLabREPL
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Lay files out on every phone and pad, both orientations, default and AX3 type, and report truncated text, views off screen, containerRelativeFrame on a scroll view's cross axis, contradictory frames and zero-size content.",
+        abstract: "Lay files out on every phone and pad, both orientations, default and AX3 type, and report truncated text, views off screen, containerRelativeFrame on a scroll view's cross axis, contradictory frames, zero-size content, small tap targets, paging lengths, and structure keyed on a size class the width contradicts (an iOS 27 iPhone window is compact at every width).",
         discussion: "Exit status: 0 clean, 1 findings, 2 a file or the configuration could not be read. .framelab.yml (or --config) disables a check per file or view, with a reason.")
 
     @OptionGroup var common: CommonOptions

@@ -73,7 +73,8 @@ public struct FrameLabTools: Sendable {
                 Type sizes (default: every phone and pad, both orientations, large and AX3) and report what a reviewer \
                 would flag, each with the view, its line and column, where it happens and why: text truncated, views \
                 outside the window or their scroll view, controls smaller than the 44×44 hit target, containerRelativeFrame \
-                on a scroll view's non-scrolling axis, contradictory frames, content laid out with no size. Use it after \
+                on a scroll view's non-scrolling axis, contradictory frames, content laid out with no size, structure chosen \
+                by a size class the width contradicts (iOS 27 iPhone windows stay compact). Use it after \
                 writing or changing a screen to catch layouts that break on some device or text size.
                 """,
             inputSchema: .object([
@@ -81,7 +82,7 @@ public struct FrameLabTools: Sendable {
                 "properties": .object([
                     "source": .object(["type": "string", "description": "SwiftUI source: a view expression, or a file's text with View structs and previews."]),
                     "file": .object(["type": "string", "description": "Path to a .swift file to check instead of 'source'."]),
-                    "matrix": .object(["type": "string", "description": "The axes, as framelab check --matrix: comma-separated device ids (or phones, pads, all), orientations and Dynamic Type sizes, e.g. 'iphone-se-3,ipad-pro-13,portrait,large,AX3'. Default: every phone and pad, both orientations, large and AX3."]),
+                    "matrix": .object(["type": "string", "description": "The axes, as framelab check --matrix: comma-separated device ids (or phones, pads, all), orientations, Dynamic Type sizes, OS generations (ios27), windows (900x600) and postures (folded, open), e.g. 'iphone-se-3,ipad-pro-13,portrait,large,AX3' or 'iphone-17-pro,ios27,900x600'. Default: every phone and pad, both orientations, large and AX3."]),
                 ]),
                 "required": .array([]),
             ]),
