@@ -13,7 +13,7 @@ struct CommonOptions: ParsableArguments {
     @Option(help: "The device orientation.")
     var orientation: OrientationArgument?
 
-    @Option(help: ArgumentHelp("A plain window (no safe area, no bars; on an iPad its size classes follow its size), or a named window of the device (split-1/2, half, …).", valueName: "WIDTHxHEIGHT|name"))
+    @Option(help: ArgumentHelp("A plain window (no safe area, no bars; on an iPad its size classes follow its size; on an iPhone on ios27 it is a resizable iPhone window, compact width at every width), or a named window of the device (split-1/2, half, ipad-pro-11-half, …).", valueName: "WIDTHxHEIGHT|name"))
     var window: WindowArgument?
 
     @Option(help: "The NavigationSplitView column shown on a compact device.")
