@@ -79,6 +79,8 @@ struct LayoutCheckerTests {
         // The full 402-pt screen on iOS 26, and a 600-pt window on iOS 27: nothing to flag.
         #expect(!Self.check(fixture, matrix: "iphone-17-pro,portrait,ios26,default").findings.contains { $0.check == .sizeClassWidth })
         #expect(!Self.check(fixture, matrix: "iphone-17-pro,portrait,ios27,600x800,default").findings.contains { $0.check == .sizeClassWidth })
+        // The full screen in landscape is 874 wide and compact by design (not a widened window).
+        #expect(!Self.check(fixture, matrix: "iphone-17-pro,landscape,ios27,default").findings.contains { $0.check == .sizeClassWidth })
     }
 
     /// `check` lays a foldable out in each posture; `--matrix open` narrows it to one.

@@ -184,12 +184,17 @@ struct LayoutChecker {
     static let regularWidthFrom = 700.0
 
     /// A NavigationSplitView collapsed to one column, or a branch chosen by `horizontalSizeClass`,
-    /// while the size class is compact in a window at least `regularWidthFrom` wide (iOS 27 iPhone
-    /// windows report compact at every width: FBM, Apple forums thread 836088).
+    /// while the size class is compact in a window (not the full screen) at least `regularWidthFrom`
+    /// wide (iOS 27 iPhone windows report compact at every width: FBM, Apple forums thread 836088).
     private func sizeClassWidth(_ node: LaidOutNode) -> LayoutFinding? {
         let environment = result.environment
         let width = environment.windowSize.width
-        guard environment.horizontalSizeClass == .compact, width >= Self.regularWidthFrom else { return nil }
+        // Only windows (a WIDTHxHEIGHT window, whose description is the plain window's, or a named
+        // one): a full-screen iPhone in landscape (874 pt, compact) is compact by design, not a
+        // window the user widened.
+        let inWindow = environment.description.deviceID == LayoutEnvironment.window(width: 0, height: 0).description.deviceID
+            || environment.description.windowName != nil
+        guard inWindow, environment.horizontalSizeClass == .compact, width >= Self.regularWidthFrom else { return nil }
         let better = "the size class no longer follows the width (iOS 27 iPhone windows report compact at every width); choose the structure from the space available: ViewThatFits, containerRelativeFrame, or a Layout (no GeometryReader needed)"
         if case .container(let container) = node.kind, case .splitColumns = container.kind.strategy,
            result.nodes.filter({ $0.parent == node.id }).count >= 2 {
