@@ -9,7 +9,7 @@ extension ProfileRegistry {
 
     /// The layout environment for a device, orientation, window and split-view column.
     public func environment(for selection: DeviceSelection) throws(ProfileError) -> LayoutEnvironment {
-        let device = try device(selection.deviceID)
+        let device = try device(selection.deviceID).inPosture(selection.posture)
         let orientation = device.rotates ? selection.orientation : .portrait
         let os = try device.operatingSystem(selection.os)
         let figures = device.profile(for: orientation, os: os)
@@ -28,7 +28,7 @@ extension ProfileRegistry {
             }
             var environment = LayoutEnvironment.window(width: width, height: height)
             environment.description.orientation = orientation
-            if let thresholds = device.windowSizeClass {
+            if let thresholds = figures.windowSizeClass {
                 // A free-form window of this device: its idiom, and size classes from its size.
                 let classes = thresholds.sizeClasses(for: environment.windowSize, fallback: (figures.horizontalSizeClass, figures.verticalSizeClass))
                 environment.idiom = device.idiom
@@ -36,6 +36,7 @@ extension ProfileRegistry {
                 environment.verticalSizeClass = classes.vertical
                 environment.description.os = os?.id
                 environment.description.osDisplayName = os?.displayName(idiom: device.idiom)
+                environment.description.posture = device.posture
                 // The device's figures (bars, presentations, window controls) apply in its windows too.
                 (environment.metrics, environment.metricOrigins) = mergedMetrics(figures)
                 environment.approximateFigures = figures.approximations
@@ -65,7 +66,7 @@ extension ProfileRegistry {
             splitView: SplitViewMetrics(sidebarWidth: figures.splitView.sidebar, contentWidth: figures.splitView.content, visibleColumn: selection.column),
             description: EnvironmentDescription(
                 deviceID: device.id, displayName: device.displayName, orientation: orientation, windowName: windowName,
-                os: os?.id, osDisplayName: os?.displayName(idiom: device.idiom)))
+                os: os?.id, osDisplayName: os?.displayName(idiom: device.idiom), posture: device.posture))
         environment.approximateFigures = figures.approximations
         if windowName != nil { environment.windowControls = Self.windowControls(environment, screen: figures.size) }
         if let spacing = device.defaultSpacing { environment.defaultSpacing = spacing }

@@ -13,15 +13,19 @@ struct CommonOptions: ParsableArguments {
     @Option(help: "The device orientation.")
     var orientation: OrientationArgument?
 
-    @Option(help: ArgumentHelp("A plain window (no safe area, no bars; on an iPad its size classes follow its size), or a named window of the device (split-1/2, half, …).", valueName: "WIDTHxHEIGHT|name"))
+    @Option(help: ArgumentHelp("A plain window (no safe area, no bars; on an iPad its size classes follow its size; on an iPhone on ios27 it is a resizable iPhone window, compact width at every width), or a named window of the device (split-1/2, half, ipad-pro-11-half, …).", valueName: "WIDTHxHEIGHT|name"))
     var window: WindowArgument?
 
     @Option(help: "The NavigationSplitView column shown on a compact device.")
     var column: ColumnArgument?
 
-    @Option(help: ArgumentHelp("The OS generation whose figures apply (ios17, ios18, ios26, macos15, …); default: the device's newest. With --matrix: a list, or all.", valueName: "os"),
+    @Option(help: ArgumentHelp("The OS generation whose figures apply (ios17, ios18, ios26, ios27 or ipados27, macos15, macos27, …); default: the device's newest. With --matrix: a list, or all.", valueName: "os"),
             completion: .list(OperatingSystem.knownIDs), transform: { text in try AxisArgument.parse(text) { name throws(ProfileError) in try OperatingSystem.named(name) } })
     var os: AxisArgument<OperatingSystem>?
+
+    @Option(help: ArgumentHelp("A foldable's posture: folded (the outer display) or open (the inner display); default: the device's default posture. A device that does not fold has none. With --matrix: a list, or all.", valueName: "posture"),
+            completion: .list(["folded", "open"]), transform: { text in AxisArgument.parse(text) { $0 } })
+    var posture: AxisArgument<String>?
 
     @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("The content size category: xSmall … xxxLarge, AX1 … AX5 (default large). With --matrix: a list, or all.", valueName: "size"),
             completion: .list(DynamicTypeSize.allCases.map(\.shortName)),
@@ -46,6 +50,7 @@ struct CommonOptions: ParsableArguments {
             window: window?.selection,
             column: column?.value, os: os?.single, profileDirectories: profileDirectories,
             color: SessionOptions.ColorChoice(rawValue: color.rawValue) ?? .auto)
+        options.posture = posture?.single
         options.readAhead = StartupReadAhead.profiles
         if let size = dynamicType?.single { options.settings.dynamicTypeSize = size }
         if let direction = layoutDirection?.single { options.settings.layoutDirection = direction }
@@ -54,7 +59,7 @@ struct CommonOptions: ParsableArguments {
 
     /// The options given as a list or `all`, which only `eval --matrix` takes.
     var listedAxes: [String] {
-        [os.map { ("--os", $0.isList) }, dynamicType.map { ("--dynamic-type", $0.isList) }, layoutDirection.map { ("--layout-direction", $0.isList) }]
+        [os.map { ("--os", $0.isList) }, posture.map { ("--posture", $0.isList) }, dynamicType.map { ("--dynamic-type", $0.isList) }, layoutDirection.map { ("--layout-direction", $0.isList) }]
             .compactMap { $0 }.filter(\.1).map(\.0)
     }
 

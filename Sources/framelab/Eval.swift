@@ -47,6 +47,9 @@ struct Eval: ParsableCommand {
     @Option(help: ArgumentHelp("Lay out on every device and orientation and print the view NAME's frame on each.", valueName: "NAME"))
     var matrix: String?
 
+    @Option(help: ArgumentHelp("Lay out across a range and print each point where the layout changes in kind (a ViewThatFits or size-class branch, a containerRelativeFrame's container, a Text's line count or truncation, a grid's column count, a check finding), with the points between which each holds: width=320...1400, height=600...1000/10, dynamic-type=xSmall...AX5, posture=folded,open. With --json: a JSON document.", valueName: "AXIS=RANGE"))
+    var sweep: String?
+
     @Option(help: ArgumentHelp("With --matrix: the devices, as ids separated by commas, or all, phones, pads.", valueName: "ids"))
     var devices: String?
 
@@ -67,9 +70,13 @@ struct Eval: ParsableCommand {
     func validate() throws {
         if code != nil && !files.isEmpty { throw ValidationError("give CODE or --file, not both") }
         if preview != nil && view != nil { throw ValidationError("--preview and --view cannot be combined") }
-        let outputs = [json ? "--json" : nil, why.map { _ in "--why" }, draw ? "--draw" : nil, matrix.map { _ in "--matrix" }].compactMap { $0 }
+        let outputs = [sweep == nil && json ? "--json" : nil, why.map { _ in "--why" }, draw ? "--draw" : nil, matrix.map { _ in "--matrix" }, sweep.map { _ in "--sweep" }].compactMap { $0 }
         if outputs.count > 1 { throw ValidationError("\(outputs.joined(separator: " and ")) cannot be combined") }
         if present != nil && matrix != nil { throw ValidationError("--present and --matrix cannot be combined") }
+        if present != nil && sweep != nil { throw ValidationError("--present and --sweep cannot be combined") }
+        if let sweep {
+            do throws(CommandError) { _ = try SweepRange.parse(sweep) } catch { throw ValidationError(error.message) }
+        }
         if matrix == nil {
             try common.requireSingleValues("eval without --matrix")
             if let flag = [devices.map { _ in "--devices" }, orientations.map { _ in "--orientations" }, windows.map { _ in "--windows" }].compactMap({ $0 }).first {
@@ -97,9 +104,14 @@ struct Eval: ParsableCommand {
             sourceFiles = [SourceFile(name: "<stdin>", text: String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self))]
         }
         let choice: RootChoice = preview.map { .preview($0) } ?? view.map { .view($0) } ?? .automatic
-        let output: EvalRunner.Output = json ? .json : why.map { .why($0) } ?? matrix.map { .matrix($0) } ?? (draw ? .draw : .table)
+        let sweepRange = try sweep.map { text in
+            do throws(CommandError) { return try SweepRange.parse(text) } catch { throw ValidationError(error.message) }
+        }
+        let output: EvalRunner.Output = sweepRange.map { .sweep($0, json: json) } ?? (json ? .json : why.map { .why($0) } ?? matrix.map { .matrix($0) } ?? (draw ? .draw : .table))
         var options = common.sessionOptions
         if matrix != nil {
+            // --posture is the matrix's posture axis, not the posture of the one layout made first.
+            options.posture = nil
             do {
                 options.matrixAxes = try matrixAxes()
             } catch {
@@ -117,6 +129,7 @@ struct Eval: ParsableCommand {
         if let orientations = orientations ?? common.orientation?.rawValue { try axes.set("--orientations", orientations) }
         if let windows { try axes.set("--windows", windows) }
         if let os = common.os { axes.os = os.values.map { .list($0) } ?? .each }
+        if let posture = common.posture { axes.postures = posture.values }
         if let sizes = common.dynamicType?.values { axes.dynamicTypeSizes = sizes }
         if let directions = common.layoutDirection?.values { axes.directions = directions }
         return axes

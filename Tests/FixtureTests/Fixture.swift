@@ -10,6 +10,8 @@ import LayoutCore
 /// // device: iphone-15-pro [landscape]      or   // window: 300x300
 /// // column: detail                          (optional: split-view column)
 /// // os: ios17                               (optional: OS generation; default the device's newest)
+/// // posture: open                            (optional: a foldable's posture, folded or open)
+///   (`// device:` and `// window: 900x600` together: a free-form window of that device, as `--window`)
 /// // dynamic-type: AX2                        (optional: content size category, any `DynamicTypeSize(name:)`)
 /// // direction: rtl                           (optional: layout direction, ltr or rtl)
 /// // set: list=passes-by                     (optional)
@@ -40,6 +42,8 @@ struct Fixture: CustomStringConvertible, Sendable {
     var listPolicy: ListContainerPolicy?
     /// The OS generation id (`ios17`); nil is the device's newest.
     var os: String?
+    /// A foldable's posture (`folded`, `open`); nil is the device's default.
+    var posture: String?
     var dynamicTypeSize: DynamicTypeSize?
     var layoutDirection: LayoutDirection?
     /// The presentation (1-based, in source order) laid out instead of the main tree.
@@ -93,6 +97,8 @@ struct Fixture: CustomStringConvertible, Sendable {
                 column = SplitColumn(rawValue: text)
             } else if let text = value(after: "os") {
                 os = text.split(separator: " ").first.map(String.init)
+            } else if let text = value(after: "posture") {
+                posture = text.split(separator: " ").first.map(String.init)
             } else if let text = value(after: "dynamic-type") {
                 guard let size = DynamicTypeSize(name: text) else { throw ParseError.malformed(file: path, line: index + 1, message: "unknown dynamic type size \(text)") }
                 dynamicTypeSize = size

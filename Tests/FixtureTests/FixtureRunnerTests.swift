@@ -29,11 +29,13 @@ import ViewSyntax
         let fixture = try Fixture(path: Self.fixtureDirectory + "/" + name)
         let registry = Self.registry
         var environment: LayoutEnvironment
-        if let window = fixture.window {
+        if let window = fixture.window, fixture.deviceID == nil {
             environment = LayoutEnvironment.window(width: window.width, height: window.height)
         } else {
             let os = try fixture.os.map { name throws(ProfileError) in try OperatingSystem.named(name) }
-            environment = try registry.environment(for: DeviceSelection(deviceID: fixture.deviceID!, orientation: fixture.orientation, window: fixture.windowName.map(WindowSelection.named), column: fixture.column, os: os))
+            // A device and a WxH window: the device's free-form window (an iOS 27 iPhone window).
+            let window = fixture.window.map { WindowSelection.size(width: $0.width, height: $0.height) } ?? fixture.windowName.map(WindowSelection.named)
+            environment = try registry.environment(for: DeviceSelection(deviceID: fixture.deviceID!, orientation: fixture.orientation, window: window, column: fixture.column, os: os, posture: fixture.posture))
         }
         if let policy = fixture.listPolicy { environment.listContainerPolicy = policy }
         if let size = fixture.dynamicTypeSize { environment.dynamicTypeSize = size }

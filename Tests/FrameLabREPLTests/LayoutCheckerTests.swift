@@ -19,10 +19,13 @@ struct LayoutCheckerTests {
     @Test func cleanFixtureTriggersNothingOnAnyDefaultLayout() {
         let outcome = Self.check("Clean.swift", matrix: nil)
         #expect(outcome.errors.isEmpty, "\(outcome.errors)")
-        // Every phone and pad in Devices/ (23 today) × 2 orientations × (default, AX3).
-        let phonesAndPads = Self.profiles.registry.devices.values.filter { $0.idiom == .phone || $0.idiom == .pad }.count
-        #expect(phonesAndPads >= 11)
-        #expect(outcome.layouts == phonesAndPads * 2 * 2)
+        // Every phone and pad in Devices/ (a foldable once per posture: iphone-duo folded and open)
+        // × 2 orientations × (default, AX3).
+        let phonesAndPads = Self.profiles.registry.devices.values.filter { $0.idiom == .phone || $0.idiom == .pad }
+        #expect(phonesAndPads.count >= 11)
+        let placements = phonesAndPads.map { max(1, $0.postureNames.count) }.reduce(0, +)
+        #expect(placements == phonesAndPads.count + 1, "the Duo adds its second posture")
+        #expect(outcome.layouts == placements * 2 * 2)
         #expect(outcome.findings.isEmpty, "\(outcome.findings)")
     }
 
@@ -55,6 +58,38 @@ struct LayoutCheckerTests {
         #expect(finding.view == view)
         #expect(finding.message.contains(message), "\(finding.message)")
         #expect(finding.line != nil && finding.column != nil, "the finding points at the source")
+    }
+
+    /// iOS 27 iPhone windows report compact width at every width (FBM; Apple forums thread 836088):
+    /// a NavigationSplitView stays one column and a size-class branch takes the compact side in a
+    /// 900-pt window. Flagged from 700 pt (the iPadOS free-form threshold), not in the 402-pt screen.
+    @Test(arguments: [
+        ("SizeClassSplitView.swift", "#0 NavigationSplitView \"mail\"", "shows one column because horizontalSizeClass is compact, in a 900-pt-wide window"),
+        ("SizeClassBranch.swift", "#0 VStack \"oneColumn\"", "is chosen by `sizeClass == .compact is true"),
+    ])
+    func sizeClassKeyedStructureInAWideIPhoneWindowIsFlagged(_ fixture: String, _ view: String, _ message: String) throws {
+        let outcome = Self.check(fixture, matrix: "iphone-17-pro,portrait,ios27,900x600,default")
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        #expect(outcome.layouts == 1)
+        let finding = try #require(outcome.findings.first { $0.check == .sizeClassWidth }, "\(outcome.findings)")
+        #expect(finding.view == view)
+        #expect(finding.message.contains(message), "\(finding.message)")
+        #expect(finding.message.contains("ViewThatFits, containerRelativeFrame, or a Layout"), "names the better APIs")
+        #expect(finding.layouts == ["iphone-17-pro portrait ios27 900x600"])
+        // The full 402-pt screen on iOS 26, and a 600-pt window on iOS 27: nothing to flag.
+        #expect(!Self.check(fixture, matrix: "iphone-17-pro,portrait,ios26,default").findings.contains { $0.check == .sizeClassWidth })
+        #expect(!Self.check(fixture, matrix: "iphone-17-pro,portrait,ios27,600x800,default").findings.contains { $0.check == .sizeClassWidth })
+        // The full screen in landscape is 874 wide and compact by design (not a widened window).
+        #expect(!Self.check(fixture, matrix: "iphone-17-pro,landscape,ios27,default").findings.contains { $0.check == .sizeClassWidth })
+    }
+
+    /// `check` lays a foldable out in each posture; `--matrix open` narrows it to one.
+    @Test func checkCoversBothPosturesOfTheFoldable() {
+        let both = Self.check("Clean.swift", matrix: "iphone-duo,portrait,default")
+        #expect(both.errors.isEmpty, "\(both.errors)")
+        #expect(both.layouts == 2)
+        let open = Self.check("Clean.swift", matrix: "iphone-duo,open,portrait,default")
+        #expect(open.layouts == 1)
     }
 
     @Test func configDisablesAFindingWithItsReason() throws {

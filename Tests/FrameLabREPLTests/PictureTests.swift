@@ -155,7 +155,8 @@ struct PictureTests {
         let output = interpreter.execute(InputEntry(text: ":matrix overlay"))
         #expect(!output.failed)
         let registry = interpreter.profiles.registry
-        let expected = registry.deviceIDs.reduce(0) { $0 + (registry.devices[$1]?.orientations.count ?? 0) }
+        // One row per orientation, and per posture of a foldable (iphone-duo: folded and open).
+        let expected = registry.deviceIDs.reduce(0) { $0 + (registry.devices[$1].map { $0.orientations.count * max(1, $0.postureNames.count) } ?? 0) }
         let rows = output.rendered().split(separator: "\n").filter { $0.contains(" portrait ") || $0.contains(" landscape ") }
         #expect(rows.count == expected, "\(output.rendered())")
         let current = try #require(output.rendered().split(separator: "\n").first { $0.hasPrefix("* ") })

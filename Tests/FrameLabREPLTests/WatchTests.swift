@@ -56,7 +56,10 @@ struct WatchTests {
         #expect(terminal.waitFor("device iphone-15-pro"), "\(terminal.sinceMark)")
         terminal.send("o")
         #expect(terminal.waitFor("orientation landscape"), "\(terminal.sinceMark)")
-        // iPhone 15 Pro runs iOS 17, 18 and 26 (Devices/iphone-15-pro.yaml); after the newest comes the oldest.
+        // iPhone 15 Pro runs iOS 17, 18, 26 (the default) and 27 (Devices/platform-ios.yaml); after 26
+        // comes 27, then (after the newest) the oldest.
+        terminal.send("s")
+        #expect(terminal.waitFor("OS ios27"), "\(terminal.sinceMark)")
         terminal.send("s")
         #expect(terminal.waitFor("OS ios17"), "\(terminal.sinceMark)")
         // From the default (large) one size up.

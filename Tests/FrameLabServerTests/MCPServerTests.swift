@@ -32,7 +32,7 @@ struct MCPServerTests {
         let response = try client.request("tools/list")
         let tools = try #require((response["result"] as? [String: Any])?["tools"] as? [[String: Any]])
         let names = tools.compactMap { $0["name"] as? String }
-        #expect(names == ["layout", "why", "matrix", "check", "list_devices", "list_containers", "describe_profile"])
+        #expect(names == ["layout", "why", "matrix", "check", "sweep", "list_devices", "list_containers", "describe_profile"])
         for tool in tools {
             let schema = try #require(tool["inputSchema"] as? [String: Any])
             #expect(schema["type"] as? String == "object", "\(tool["name"] ?? "")")
@@ -41,7 +41,7 @@ struct MCPServerTests {
         }
         let layout = try #require(tools.first { $0["name"] as? String == "layout" })
         let properties = try #require((layout["inputSchema"] as? [String: Any])?["properties"] as? [String: Any])
-        #expect(Set(properties.keys) == ["source", "file", "device", "orientation", "os", "window", "dynamicType", "direction"])
+        #expect(Set(properties.keys) == ["source", "file", "device", "orientation", "os", "posture", "window", "dynamicType", "direction"])
         let why = try #require(tools.first { $0["name"] as? String == "why" })
         #expect((why["inputSchema"] as? [String: Any])?["required"] as? [String] == ["view"])
     }
@@ -188,11 +188,28 @@ struct MCPServerTests {
         #expect((result.structured["answer"] as? [String: Double])?["width"] == 190.5)
     }
 
+    /// `sweep`: an adaptive grid in an iOS 27 iPhone window gains a column at 424 ((424 + 8) / (100 + 8)
+    /// = 4, objc.io's adaptive rule), and bad ranges are tool errors naming what is allowed.
+    @Test func sweepReportsWhereTheLayoutChangesInKind() throws {
+        let client = try Self.client()
+        let grid = #"LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) { Color.red.frame(height: 50) }.id("grid")"#
+        let result = try client.call("sweep", ["source": grid, "device": "iphone-17-pro", "os": "ios27", "sweep": "width=400...440"])
+        #expect(!result.isError, "\(result.text)")
+        let segments = try #require(result.structured["segments"] as? [[String: Any]])
+        #expect(segments.map { $0["from"] as? String } == ["400", "424"], "\(result.text)")
+        #expect(result.text.contains("#0 LazyVGrid \"grid\" columns 3 → 4"), "\(result.text)")
+        let reversed = try client.call("sweep", ["source": grid, "sweep": "width=440...400"])
+        #expect(reversed.isError && reversed.text.contains("is reversed"), "\(reversed.text)")
+        let folding = try client.call("sweep", ["source": grid, "device": "iphone-duo", "posture": "open", "sweep": "posture=all"])
+        #expect(!folding.isError && folding.text.contains("compact → regular"), "\(folding.text)")
+    }
+
     @Test func matrixHasARowPerDeviceAndOrientation() throws {
         let client = try Self.client()
         let devices = try client.call("list_devices", [:])
         let entries = try #require(devices.structured["devices"] as? [[String: Any]])
-        let places = entries.reduce(0) { $0 + (($1["orientations"] as? [String])?.count ?? 0) }
+        // One row per orientation, and per posture of a foldable (iphone-duo: folded and open).
+        let places = entries.reduce(0) { $0 + (($1["orientations"] as? [String])?.count ?? 0) * max(1, ($1["postures"] as? [String])?.count ?? 0) }
         let result = try client.call("matrix", ["source": Self.box, "view": "box"])
         #expect(!result.isError, "\(result.text)")
         let rows = try #require(result.structured["rows"] as? [[String: Any]])

@@ -17,7 +17,14 @@ import Testing
         }
         var merged = fields(node)
         if let section = node[orientation] { merged = TreeMerge.merge(section, over: merged) }
-        if let os, let block = node["os"]?[os] {
+        // The generation's block after the ones it `inherits:` (ios27 over ios26), oldest first.
+        var blocks: [YAMLNode] = []
+        var next = os
+        while let id = next, let block = node["os"]?[id], blocks.count < 8 {
+            blocks.insert(block, at: 0)
+            next = block["inherits"]?.string
+        }
+        for block in blocks {
             merged = TreeMerge.merge(fields(block), over: merged)
             if let section = block[orientation] { merged = TreeMerge.merge(section, over: merged) }
         }
@@ -50,6 +57,10 @@ import Testing
             while let parentID = parent, let parentNode = roots[parentID] {
                 node = TreeMerge.inherit(child: node, parent: parentNode)
                 parent = parentNode["extends"]?.string
+            }
+            // A foldable's own figures are its default posture's: that section merged over the rest.
+            if let posture = device.defaultPosture, let section = node["postures"]?[posture] {
+                node = TreeMerge.merge(section, over: node)
             }
             for os in [nil] + device.osVersions {
                 for orientation in device.orientations {

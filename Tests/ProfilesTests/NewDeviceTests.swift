@@ -34,7 +34,7 @@ import Testing
         // FDP before iOS 26: bottom 21; FDP-291 (iOS 26.5): 20.
         #expect(try environment("iphone-16e", .landscape, os: OperatingSystem(.ios, 18)).safeAreaInsets.bottom == 21)
         #expect(try environment("iphone-16e", .landscape, os: OperatingSystem(.ios, 26)).safeAreaInsets.bottom == 20)
-        #expect(throws: ProfileError(message: "iphone-17 does not run ios18; it runs ios26")) {
+        #expect(throws: ProfileError(message: "iphone-17 does not run ios18; it runs ios26, ios27")) {
             try environment("iphone-17", os: OperatingSystem(.ios, 18))
         }
     }

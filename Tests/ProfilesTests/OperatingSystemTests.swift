@@ -23,7 +23,7 @@ import Testing
         #expect(OperatingSystem(id: "iOS 18") == OperatingSystem(.ios, 18))
         #expect(OperatingSystem(id: "visionos26")?.displayName() == "visionOS 26")
         #expect(OperatingSystem(.ios, 26).displayName(idiom: .pad) == "iPadOS 26")
-        #expect(throws: ProfileError(message: "unknown OS 'macos16'; did you mean 'macos15'? (macOS: macos14, macos15, macos26)")) { try OperatingSystem.named("macos16") }
+        #expect(throws: ProfileError(message: "unknown OS 'macos16'; did you mean 'macos15'? (macOS: macos14, macos15, macos26, macos27)")) { try OperatingSystem.named("macos16") }
         #expect(throws: ProfileError(message: "unknown OS 'iso18'; did you mean 'ios18'?")) { try OperatingSystem.named("iso18") }
     }
 

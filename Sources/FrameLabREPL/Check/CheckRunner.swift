@@ -131,7 +131,7 @@ public enum CheckRunner {
                         continue
                     }
                     let label = preview.map { "\(layoutLabel), \($0)" } ?? layoutLabel
-                    for finding in LayoutChecker(result: LayoutEngine.layout(root, in: environment)).findings() {
+                    for finding in LayoutChecker(result: LayoutEngine.layout(root, in: environment), choices: BranchChoices.byNodeID(in: root)).findings() {
                         if let index = reports.firstIndex(where: { $0.check == finding.check && $0.view == finding.view && $0.preview == preview }) {
                             reports[index].layouts.append(label)
                         } else {

@@ -16,6 +16,10 @@ public enum LayoutCheck: String, Sendable, CaseIterable, Codable {
     case smallTapTarget = "small-tap-target"
     /// A scroll view under `.scrollTargetBehavior(.paging)` whose page length is not a whole number of its children.
     case pagingPageLength = "paging-page-length"
+    /// Structure chosen by the horizontal size class (a NavigationSplitView's columns, an `if
+    /// horizontalSizeClass …` branch) where the window's width says otherwise: compact in a wide
+    /// iOS 27 iPhone window.
+    case sizeClassWidth = "size-class-width"
 }
 
 /// One problem on one view in one layout.

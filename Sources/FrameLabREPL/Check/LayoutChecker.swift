@@ -5,12 +5,20 @@ import LayoutCore
 /// view's name.
 struct LayoutChecker {
     var result: LayoutResult
+    /// The source condition that chose each node (`BranchChoices.byNodeID`), by node id; empty
+    /// when the tree's choices are not known.
+    var choices: [String?] = []
     /// Frames may miss an edge by this much before it counts (rounding of fractional layouts).
     static let tolerance = 0.5
 
+    init(result: LayoutResult, choices: [String?] = []) {
+        self.result = result
+        self.choices = choices
+    }
+
     func findings() -> [LayoutFinding] {
         result.nodes.flatMap { node in
-            [text(node), outside(node), crossAxis(node), conflictingFrame(node), zeroSize(node), tapTarget(node), pageLength(node)].compactMap { $0 }
+            [text(node), outside(node), crossAxis(node), conflictingFrame(node), zeroSize(node), tapTarget(node), pageLength(node), sizeClassWidth(node)].compactMap { $0 }
         }
     }
 
@@ -22,13 +30,7 @@ struct LayoutChecker {
 
     /// The `.id` name of the node or of the modifiers wrapping it (`Text("…").id("title")` names the Text).
     private func nameOfView(_ node: LaidOutNode) -> String? {
-        var current: LaidOutNode? = node
-        while let candidate = current {
-            if let name = candidate.name { return name }
-            guard let parent = candidate.parent, result.nodes[parent].kind.isModifier else { return nil }
-            current = result.nodes[parent]
-        }
-        return nil
+        LayoutFact.name(of: node, in: result)
     }
 
     private func ancestors(_ node: LaidOutNode) -> [LaidOutNode] {
@@ -174,5 +176,33 @@ struct LayoutChecker {
         }
         guard !inList else { return nil }
         return finding(.smallTapTarget, node, "\(control.viewName) is \(fmt(node.frame.width))×\(fmt(node.frame.height)), smaller than the 44×44 minimum hit target (HIG Buttons); pad its label or frame the label (a frame outside the control does not enlarge what is tapped)")
+    }
+
+    /// The width from which a window is regular width where the size class follows the width: the
+    /// iPadOS free-form threshold (Devices/platform-ipados.yaml `windowSizeClass.regularWidthFrom`,
+    /// 700, inferred between 678 measured compact and 748 measured regular).
+    static let regularWidthFrom = 700.0
+
+    /// A NavigationSplitView collapsed to one column, or a branch chosen by `horizontalSizeClass`,
+    /// while the size class is compact in a window (not the full screen) at least `regularWidthFrom`
+    /// wide (iOS 27 iPhone windows report compact at every width: FBM, Apple forums thread 836088).
+    private func sizeClassWidth(_ node: LaidOutNode) -> LayoutFinding? {
+        let environment = result.environment
+        let width = environment.windowSize.width
+        // Only windows (a WIDTHxHEIGHT window, whose description is the plain window's, or a named
+        // one): a full-screen iPhone in landscape (874 pt, compact) is compact by design, not a
+        // window the user widened.
+        let inWindow = environment.description.deviceID == LayoutEnvironment.window(width: 0, height: 0).description.deviceID
+            || environment.description.windowName != nil
+        guard inWindow, environment.horizontalSizeClass == .compact, width >= Self.regularWidthFrom else { return nil }
+        let better = "the size class no longer follows the width (iOS 27 iPhone windows report compact at every width); choose the structure from the space available: ViewThatFits, containerRelativeFrame, or a Layout (no GeometryReader needed)"
+        if case .container(let container) = node.kind, case .splitColumns = container.kind.strategy,
+           result.nodes.filter({ $0.parent == node.id }).count >= 2 {
+            return finding(.sizeClassWidth, node, "shows one column because horizontalSizeClass is compact, in a \(fmt(width))-pt-wide window that has room for its columns (regular from \(fmt(Self.regularWidthFrom)) where the class follows the width); \(better)")
+        }
+        guard choices.indices.contains(node.id), let choice = choices[node.id], choice.contains("horizontalSizeClass") else { return nil }
+        // Only the topmost node of the branch (its parent was not chosen by the same condition).
+        if let parent = node.parent, choices.indices.contains(parent), choices[parent] == choice { return nil }
+        return finding(.sizeClassWidth, node, "is chosen by `\(choice)` in a \(fmt(width))-pt-wide window; \(better)")
     }
 }

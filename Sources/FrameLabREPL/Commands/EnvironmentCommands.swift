@@ -17,7 +17,8 @@ extension CommandInterpreter {
             throw CommandError(message + " (:devices lists them)")
         }
         let os = next.selection.os.flatMap { profiles.registry.devices[words[0]]?.osVersions.contains($0) == true ? $0 : nil }
-        next.selection = DeviceSelection(deviceID: words[0], orientation: next.selection.orientation, os: os)
+        let posture = next.selection.posture.flatMap { profiles.registry.devices[words[0]]?.postureNames.contains($0) == true ? $0 : nil }
+        next.selection = DeviceSelection(deviceID: words[0], orientation: next.selection.orientation, os: os, posture: posture)
         if words.count == 2 { next.selection.orientation = try Self.orientation(words[1]) }
         try apply(next, &output, show: .changes)
         explicitSelection.device = true
@@ -86,6 +87,36 @@ extension CommandInterpreter {
             } catch {
                 throw CommandError(error.message + " (:os with no argument lists the device's versions)")
             }
+        }
+        try apply(next, &output, show: .changes)
+    }
+
+    /// `:posture [folded|open|default]`: a foldable's posture, or with no argument the current
+    /// one and the postures the device has.
+    mutating func posture(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        let (words, rest) = call.words(1)
+        guard rest.isEmpty else { throw call.usageError() }
+        let device = profiles.registry.devices[session.state.selection.deviceID]
+        guard let word = words.first else {
+            guard let device else { throw CommandError("no device is selected") }
+            guard let fallback = device.defaultPosture else {
+                output.print("\(device.id) has no postures (it does not fold)")
+                return
+            }
+            output.print("\(device.id) \(session.state.selection.posture ?? fallback)")
+            output.print("postures: " + device.postureNames.map { $0 == fallback ? "\($0) (default)" : $0 }.joined(separator: ", "))
+            return
+        }
+        var next = session.state
+        if word == "default" || word == "none" {
+            next.selection.posture = nil
+        } else {
+            do {
+                _ = try device?.inPosture(word)
+            } catch {
+                throw CommandError(error.message + " (:posture with no argument lists the device's postures)")
+            }
+            next.selection.posture = word
         }
         try apply(next, &output, show: .changes)
     }

@@ -107,4 +107,21 @@ extension CommandInterpreter {
             format: format)
         output.print(matrix.render(title: DeviceMatrix.title(target: target), format: format, style: style))
     }
+
+    /// `:sweep AXIS=RANGE`: the tree laid out across a range, each change in kind with where it holds.
+    func sweep(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        let words = call.arguments.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard words.count == 1 else { throw call.usageError() }
+        let range = try SweepRange.parse(words[0])
+        let root = try requireRoot()
+        let settings = session.state.settings
+        let profiles = self.profiles
+        let source = loadedSource.map { loaded in
+            SourceTrees(files: loaded.files, choice: loaded.choice) { environment in profiles.translator(settings: settings, environment: environment) }
+        }
+        let sweep = try LayoutSweep(
+            root: root, range: range, base: session.state.selection, settings: settings, registry: profiles.registry, source: source,
+            environment: { selection throws(CommandError) in try profiles.environment(for: selection, settings: settings) })
+        output.print(sweep.render(style: style))
+    }
 }

@@ -7,7 +7,7 @@ import ViewSyntax
 /// the explanation for one named view, a drawing, or one view on every device; and writes an SVG
 /// picture when asked. Exit status 1 on an error in the source, the environment or the layout.
 public enum EvalRunner {
-    public enum Output: Sendable { case table, json, why(String), draw, matrix(String) }
+    public enum Output: Sendable { case table, json, why(String), draw, matrix(String), sweep(SweepRange, json: Bool) }
 
     /// `svg` is a file to write the picture to; with `.why(NAME)` it shows NAME's container search.
     /// `html` is a file to write the interactive report to (written even when the source has errors,
@@ -159,6 +159,19 @@ public enum EvalRunner {
                 writer.line(errorStyle.red("error") + ": \(error.message)", error: true)
                 return 1
             }
+        case .sweep(let range, let json):
+            do throws(CommandError) {
+                let pinned = translation.selection.map(\.pinnedChoice) ?? choice
+                let source = SourceTrees(files: files, choice: pinned) { environment in profiles.translator(settings: settings, environment: environment) }
+                let sweep = try LayoutSweep(
+                    root: root, range: range, base: options.selection, settings: settings, registry: profiles.registry, source: source,
+                    environment: { selection throws(CommandError) in try profiles.environment(for: selection, settings: settings) })
+                writer.line(json ? sweep.json() : sweep.render(style: writer.style))
+                if json { return failed ? 1 : 0 }
+            } catch {
+                writer.line(errorStyle.red("error") + ": \(error.message)", error: true)
+                return 1
+            }
         }
         report(result.diagnostics)
         return failed ? 1 : 0
@@ -166,6 +179,7 @@ public enum EvalRunner {
 
     private static func isJSON(_ output: Output) -> Bool {
         if case .json = output { return true }
+        if case .sweep(_, json: true) = output { return true }
         return false
     }
 

@@ -9,6 +9,8 @@ public struct MatrixJSON: Encodable, Sendable {
         var device: String
         var orientation: String
         var os: String?
+        /// A foldable's posture (`open`); absent for other devices.
+        var posture: String?
         var window: JSONSize?
         var frame: JSONRect?
         var container: String?
@@ -50,7 +52,7 @@ extension LayoutService {
         return MatrixJSON(view: label, text: text, rows: matrix.rows.map {
             MatrixJSON.Row(
                 device: $0.cell.selection.deviceID, orientation: $0.cell.selection.orientation.rawValue, os: $0.os,
-                window: $0.windowSize.map(JSONSize.init), frame: $0.frame.map(JSONRect.init), container: $0.container,
+                posture: $0.cell.selection.posture, window: $0.windowSize.map(JSONSize.init), frame: $0.frame.map(JSONRect.init), container: $0.container,
                 notes: $0.problems + $0.notes)
         })
     }

@@ -13,6 +13,8 @@ public struct SessionOptions: Sendable {
     public var window: WindowSelection?
     public var column: SplitColumn?
     public var os: OperatingSystem?
+    /// A foldable's posture (`--posture folded|open`); nil: its default.
+    public var posture: String?
     /// `--dynamic-type` and `--layout-direction`: the session's starting settings.
     public var settings: SessionSettings = SessionSettings()
     /// The axes `eval --matrix` varies.
@@ -49,7 +51,7 @@ public struct SessionOptions: Sendable {
     public var selection: DeviceSelection {
         DeviceSelection(
             deviceID: deviceID ?? ProfileRegistry.defaultDeviceID, orientation: orientation ?? .portrait,
-            window: window, column: column, os: os)
+            window: window, column: column, os: os, posture: posture)
     }
 
     /// Whether to colour output written to `descriptor`: `--color`, then `NO_COLOR`, then whether

@@ -79,10 +79,12 @@ public struct ProfileState: Sendable {
     }
 
     /// The layout environment for a selection. A plain `WxH` window needs no profile, unless the
-    /// device sizes its free-form windows' size classes (`windowSizeClass:`).
+    /// device sizes its free-form windows' size classes (`windowSizeClass:`, at the top level or
+    /// on an OS generation such as iOS 27 on an iPhone) or a posture is asked for.
     func environment(for selection: DeviceSelection, settings: SessionSettings) throws(CommandError) -> LayoutEnvironment {
         var environment: LayoutEnvironment
-        if case .size(let width, let height)? = selection.window, registry.devices[selection.deviceID]?.windowSizeClass == nil {
+        if case .size(let width, let height)? = selection.window, selection.posture == nil,
+           registry.devices[selection.deviceID]?.sizesFreeFormWindows != true {
             environment = LayoutEnvironment.window(width: width, height: height)
         } else {
             do {

@@ -78,7 +78,7 @@ struct DeviceMatrix {
                 trees[index] = Self.tree(translation, target: targetName ?? "#\(target)")
             }
         }
-        let store = RowStore(count: prepared.count)
+        let store = ConcurrentSlots<Row>(count: prepared.count)
         let work = prepared
         let cellTrees = trees
         // Without source every cell lays out the same tree: compile it once for all of them.
@@ -94,7 +94,7 @@ struct DeviceMatrix {
                 store.set(index, Self.row(for: cellTarget, in: result, cell: cell, format: format))
             }
         }
-        rows = store.rows
+        rows = store.elements
         markChangesAndBreaks(target: target)
     }
 
@@ -118,14 +118,17 @@ struct DeviceMatrix {
             guard let device = registry.devices[deviceID] else { continue }
             let orientations = (axes.orientations ?? device.orientations).filter { device.orientations.contains($0) }
             let windows: [WindowSelection?] = axes.windows.map { $0.map(Optional.some) } ?? [nil]
+            for posture in axes.postures(for: device) {
+            let device = (try? device.inPosture(posture)) ?? device
             for orientation in orientations {
                 for os in axes.operatingSystems(for: device, session: current.os) {
                     for window in windows {
                         if case .named(let name)? = window, device.profile(for: orientation, os: os ?? device.defaultOS).windows[name] == nil { continue }
                         for size in axes.dynamicTypeSizes ?? [settings.dynamicTypeSize] {
                             for direction in axes.directions ?? [settings.layoutDirection] {
-                                let selection = DeviceSelection(deviceID: deviceID, orientation: orientation, window: window, column: current.column, os: os)
+                                let selection = DeviceSelection(deviceID: deviceID, orientation: orientation, window: window, column: current.column, os: os, posture: posture)
                                 let isCurrent = current.window == nil && window == nil && current.deviceID == deviceID
+                                    && (current.posture ?? device.defaultPosture) == posture
                                     && (device.rotates ? current.orientation : .portrait) == orientation
                                     && size == settings.dynamicTypeSize && direction == settings.layoutDirection
                                     && (current.os == nil || current.os == os)
@@ -134,6 +137,17 @@ struct DeviceMatrix {
                         }
                     }
                 }
+            }
+            }
+        }
+        if let wanted = axes.postures {
+            // A posture no device of the matrix has (or a matrix with no foldable) is an error, not
+            // a table without the rows asked for.
+            let foldables = try axes.deviceIDs(in: registry).compactMap { registry.devices[$0] }.filter { !$0.postureNames.isEmpty }
+            let known = Set(foldables.flatMap(\.postureNames))
+            if let missing = wanted.first(where: { !known.contains($0) }) {
+                let all = registry.devices.values.filter { !$0.postureNames.isEmpty }.map { "\($0.id): \($0.postureNames.joined(separator: ", "))" }
+                throw CommandError("none of the matrix's devices has the posture '\(missing)' (only foldable devices have postures: \(all.joined(separator: "; ")))")
             }
         }
         if cells.isEmpty, case .list(let wanted) = axes.os {
@@ -272,7 +286,7 @@ struct DeviceMatrix {
         columns += [("window", .right), ("x", .right), ("y", .right), ("width", .right), ("height", .right), ("lines", .right), ("Δ", .left), ("container", .left), ("note", .left)]
         var table = TextTable(columns: columns)
         for row in rows {
-            var cells = [(row.cell.isCurrent ? "* " : "  ") + row.cell.selection.deviceID, row.cell.selection.orientation.rawValue, row.os ?? ""]
+            var cells = [(row.cell.isCurrent ? "* " : "  ") + row.cell.selection.deviceID + (row.cell.selection.posture.map { " (\($0))" } ?? ""), row.cell.selection.orientation.rawValue, row.os ?? ""]
             if showType { cells.append(row.cell.dynamicTypeSize.shortName) }
             if showDirection { cells.append(row.cell.direction == .rightToLeft ? "rtl" : "ltr") }
             if showWindow { cells.append(row.cell.selection.window.map(Self.windowLabel) ?? "full screen") }
@@ -299,25 +313,5 @@ struct DeviceMatrix {
         case .named(let name): name
         case .size(let width, let height): "\(formatLength(width))x\(formatLength(height))"
         }
-    }
-}
-
-/// Rows written by concurrent layouts, each at its own index.
-private final class RowStore: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [DeviceMatrix.Row?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ row: DeviceMatrix.Row) {
-        lock.lock()
-        slots[index] = row
-        lock.unlock()
-    }
-
-    var rows: [DeviceMatrix.Row] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
     }
 }

@@ -24,13 +24,16 @@ public struct MatrixAxes: Sendable, Hashable {
     public var dynamicTypeSizes: [DynamicTypeSize]?
     public var directions: [LayoutDirection]?
     public var windows: [WindowSelection]?
+    /// Postures of a foldable (`folded`, `open`); nil: every posture of each foldable. Devices
+    /// without postures are laid out once.
+    public var postures: [String]?
 
     public init() {}
 
     private init(devices: Devices) { self.devices = devices }
 
     /// The axis flags, for help and errors.
-    public static let flags = ["--devices", "--orientations", "--os", "--dynamic-type", "--direction", "--windows"]
+    public static let flags = ["--devices", "--orientations", "--os", "--dynamic-type", "--direction", "--windows", "--postures"]
 
     /// Parses `--devices phones --dynamic-type all …` (as `:matrix` takes them).
     public init(arguments words: [String]) throws(CommandError) {
@@ -75,6 +78,8 @@ public struct MatrixAxes: Sendable, Hashable {
             directions = value == "all" || value == "both"
                 ? LayoutDirection.allCases
                 : try items.map { name throws(CommandError) in try SessionSettings.layoutDirection(named: name) }
+        case "--postures", "--posture":
+            postures = value == "all" ? nil : items
         case "--windows", "--window":
             windows = try items.map { item throws(CommandError) in
                 if item == "default" || item == "none" { return nil }
@@ -110,6 +115,12 @@ public struct MatrixAxes: Sendable, Hashable {
             var seen = Set<String>()
             return ids.filter { seen.insert($0).inserted }
         }
+    }
+
+    /// The postures to lay `device` out in: nil for a device that does not fold.
+    func postures(for device: DeviceProfile) -> [String?] {
+        guard !device.postureNames.isEmpty else { return [nil] }
+        return (postures ?? device.postureNames).filter(device.postureNames.contains)
     }
 
     /// The generations to lay `device` out on.

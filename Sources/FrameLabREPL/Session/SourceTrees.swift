@@ -32,31 +32,12 @@ struct SourceTrees: Sendable {
                 firstEnvironment.append(environment)
             }
         }
-        let store = TranslationStore(count: keys.count)
+        let store = ConcurrentSlots<Translation>(count: keys.count)
         let work = (files: files, choice: choice, translator: translator, environments: firstEnvironment)
         DispatchQueue.concurrentPerform(iterations: work.environments.count) { position in
             store.set(position, work.translator(work.environments[position]).translate(work.files, choice: work.choice))
         }
-        let translated = store.translations
+        let translated = store.elements
         return (slot.map { translated[$0] }, keys.count)
-    }
-}
-
-private final class TranslationStore: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Translation?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ translation: Translation) {
-        lock.lock()
-        slots[index] = translation
-        lock.unlock()
-    }
-
-    var translations: [Translation] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0 ?? Translation(root: nil, diagnostics: []) }
     }
 }

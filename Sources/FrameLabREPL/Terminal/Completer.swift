@@ -73,6 +73,7 @@ public enum Completer {
         case ("device", 1), ("orientation", 0): return match(word, ["portrait", "landscape"], terminator: "")
         case ("column", 0): return match(word, SplitColumnNames.all, terminator: "")
         case ("os", 0): return match(word, OperatingSystem.knownIDs + ["default"], terminator: "")
+        case ("posture", 0): return match(word, ["folded", "open", "default"], terminator: "")
         case ("window", 0): return match(word, context.windowNames + ["default"], terminator: "")
         case ("help", 0): return match(word, context.commands, terminator: "")
         case ("present", 0): return match(word, ["off", "sheet", "fullScreenCover", "popover", "inspector"], terminator: "")

@@ -21,7 +21,8 @@ public struct FrameLabTools: Sendable {
         "device": .object(["type": "string", "description": "Device profile id (list_devices), e.g. iphone-16-pro. Default \(ProfileRegistry.defaultDeviceID)."]),
         "orientation": .object(["type": "string", "enum": ["portrait", "landscape"], "description": "Device orientation. Default portrait."]),
         "window": .object(["type": "string", "description": "A plain window WIDTHxHEIGHT (no safe area, no bars), or a named window of the device (split-1/2, slide-over)."]),
-        "os": .object(["type": "string", "description": "OS generation whose figures apply: ios17, ios18, ios26, macos14, macos15, macos26, … Default: the device's newest."]),
+        "os": .object(["type": "string", "description": "OS generation whose figures apply: ios17, ios18, ios26, ios27 (ipados27 on an iPad), macos14, macos15, macos26, macos27, … Default: the device's newest."]),
+        "posture": .object(["type": "string", "description": "A foldable's posture (iphone-duo): folded (the outer display) or open (the inner display). Default: the device's default posture; an error on a device that does not fold."]),
         "dynamicType": .object(["type": "string", "description": "Dynamic Type size: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5."]),
         "direction": .object(["type": "string", "enum": ["leftToRight", "rightToLeft", "ltr", "rtl"], "description": "Layout direction. Default leftToRight."]),
     ]
@@ -72,7 +73,8 @@ public struct FrameLabTools: Sendable {
                 Type sizes (default: every phone and pad, both orientations, large and AX3) and report what a reviewer \
                 would flag, each with the view, its line and column, where it happens and why: text truncated, views \
                 outside the window or their scroll view, controls smaller than the 44×44 hit target, containerRelativeFrame \
-                on a scroll view's non-scrolling axis, contradictory frames, content laid out with no size. Use it after \
+                on a scroll view's non-scrolling axis, contradictory frames, content laid out with no size, structure chosen \
+                by a size class the width contradicts (iOS 27 iPhone windows stay compact). Use it after \
                 writing or changing a screen to catch layouts that break on some device or text size.
                 """,
             inputSchema: .object([
@@ -80,11 +82,23 @@ public struct FrameLabTools: Sendable {
                 "properties": .object([
                     "source": .object(["type": "string", "description": "SwiftUI source: a view expression, or a file's text with View structs and previews."]),
                     "file": .object(["type": "string", "description": "Path to a .swift file to check instead of 'source'."]),
-                    "matrix": .object(["type": "string", "description": "The axes, as framelab check --matrix: comma-separated device ids (or phones, pads, all), orientations and Dynamic Type sizes, e.g. 'iphone-se-3,ipad-pro-13,portrait,large,AX3'. Default: every phone and pad, both orientations, large and AX3."]),
+                    "matrix": .object(["type": "string", "description": "The axes, as framelab check --matrix: comma-separated device ids (or phones, pads, all), orientations, Dynamic Type sizes, OS generations (ios27), windows (900x600) and postures (folded, open), e.g. 'iphone-se-3,ipad-pro-13,portrait,large,AX3' or 'iphone-17-pro,ios27,900x600'. Default: every phone and pad, both orientations, large and AX3."]),
                 ]),
                 "required": .array([]),
             ]),
             annotations: .init(title: "Check a layout", readOnlyHint: true, openWorldHint: false)),
+        Tool(
+            name: "sweep",
+            description: """
+                Find a layout's breakpoints: lay the source out across a range (window widths, heights, Dynamic Type sizes \
+                or a foldable's postures) and return each point where the layout changes in kind, not only in size: the \
+                child a ViewThatFits shows, a size-class branch, the container a containerRelativeFrame measures, a Text's \
+                line count or truncation, a lazy grid's column count, a check finding appearing. Each stretch of the range \
+                comes with its first and last point. Use it to find the width at which a layout switches, e.g. \
+                sweep 'width=320...1400' on an iOS 27 iPhone window.
+                """,
+            inputSchema: schema(["sweep": .object(["type": "string", "description": "AXIS=RANGE: width=320...1400, height=600...1000/10 (step 10), dynamic-type=xSmall...AX5, posture=folded,open or posture=all. At most 10000 steps."])], required: ["sweep"]),
+            annotations: .init(title: "Find breakpoints", readOnlyHint: true, openWorldHint: false)),
         Tool(
             name: "list_devices",
             description: """
@@ -135,6 +149,9 @@ public struct FrameLabTools: Sendable {
             case "matrix":
                 try arguments.rejectUnknown(known: Self.sourceNames + ["view"])
                 return try matrix(arguments)
+            case "sweep":
+                try arguments.rejectUnknown(known: Self.sourceNames + ["sweep"])
+                return try sweep(arguments)
             case "check":
                 try arguments.rejectUnknown(known: ["source", "file", "matrix"])
                 return try check(arguments)
@@ -196,6 +213,20 @@ public struct FrameLabTools: Sendable {
         }
     }
 
+    private func sweep(_ arguments: ToolArguments) throws(ToolError) -> CallTool.Result {
+        let text = try arguments.requiredString("sweep")
+        let request = try arguments.request()
+        let service = self.service
+        let answer = service.layout(request)
+        guard answer.succeeded else { throw ToolError(answer.errors.joined(separator: "\n")) }
+        do {
+            let sweep = try service.sweep(text, request: request)
+            return CallTool.Result(content: [Self.text(sweep.text)], structuredContent: Self.value(sweep.json), isError: false)
+        } catch {
+            throw ToolError("argument 'sweep': \(error.message)")
+        }
+    }
+
     private func check(_ arguments: ToolArguments) throws(ToolError) -> CallTool.Result {
         let (text, fileName) = try arguments.source()
         let matrix = try arguments.string("matrix")
@@ -230,6 +261,10 @@ public struct FrameLabTools: Sendable {
         var orientations: [String]
         var windows: [String]
         var file: String?
+        /// A foldable's postures (`folded`, `open`); absent otherwise.
+        var postures: [String]?
+        /// The OS generations the device runs.
+        var os: [String]
     }
 
     private func listDevices() throws(ToolError) -> CallTool.Result {
@@ -237,9 +272,10 @@ public struct FrameLabTools: Sendable {
         let devices = registry.deviceIDs.compactMap { registry.devices[$0] }.map {
             DeviceEntry(
                 id: $0.id, name: $0.displayName, idiom: $0.idiom.rawValue, screen: ["width": $0.screen.width, "height": $0.screen.height],
-                scale: $0.scale, orientations: $0.orientations.map(\.rawValue), windows: $0.windowNames, file: $0.origin?.file)
+                scale: $0.scale, orientations: $0.orientations.map(\.rawValue), windows: $0.windowNames, file: $0.origin?.file,
+                postures: $0.postureNames.isEmpty ? nil : $0.postureNames, os: $0.osVersions.map(\.id))
         }
-        let text = devices.map { "\($0.id)  \($0.name)  \($0.idiom)  \(Self.number($0.screen["width"]!))x\(Self.number($0.screen["height"]!))  \($0.orientations.joined(separator: ", "))" }
+        let text = devices.map { "\($0.id)  \($0.name)  \($0.idiom)  \(Self.number($0.screen["width"]!))x\(Self.number($0.screen["height"]!))  \($0.orientations.joined(separator: ", "))" + ($0.postures.map { "  postures: \($0.joined(separator: ", "))" } ?? "") }
             .joined(separator: "\n")
         return CallTool.Result(content: [Self.text(text)], structuredContent: Self.value(Self.encoded(["devices": devices])), isError: false)
     }

@@ -78,6 +78,7 @@ struct ToolArguments {
             }
             request.selection.os = value
         }
+        if let posture = try string("posture") { request.selection.posture = posture }
         if let size = try string("dynamicType") {
             guard let value = DynamicTypeSize(name: size) else {
                 var message = "argument 'dynamicType' must be a Dynamic Type size (xSmall … xxxLarge, accessibility1 … accessibility5), not '\(size)'"

@@ -84,19 +84,23 @@ public struct EnvironmentDescription: Sendable, Hashable, Codable {
     public var os: String?
     /// `iOS 26`, `iPadOS 18`, for output.
     public var osDisplayName: String?
+    /// A foldable's posture (`folded`, `open`); nil for a device that does not fold.
+    public var posture: String?
 
-    public init(deviceID: String = "window", displayName: String = "window", orientation: Orientation = .portrait, windowName: String? = nil, os: String? = nil, osDisplayName: String? = nil) {
+    public init(deviceID: String = "window", displayName: String = "window", orientation: Orientation = .portrait, windowName: String? = nil, os: String? = nil, osDisplayName: String? = nil, posture: String? = nil) {
         self.deviceID = deviceID
         self.displayName = displayName
         self.orientation = orientation
         self.windowName = windowName
         self.os = os
         self.osDisplayName = osDisplayName
+        self.posture = posture
     }
 
-    /// `iPhone 15 Pro, portrait, iOS 26, window split-1/2`, the head of output titles.
+    /// `iPhone 15 Pro, portrait, iOS 26, window split-1/2` (`iPhone Duo, open, portrait, …` for a
+    /// foldable), the head of output titles.
     public var title: String {
-        [displayName, orientation.rawValue, osDisplayName, windowName.map { "window \($0)" }].compactMap { $0 }.joined(separator: ", ")
+        [displayName, posture, orientation.rawValue, osDisplayName, windowName.map { "window \($0)" }].compactMap { $0 }.joined(separator: ", ")
     }
 }
 

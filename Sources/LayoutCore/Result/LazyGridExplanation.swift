@@ -26,6 +26,14 @@ extension LayoutResult {
         return nil
     }
 
+    /// The number of tracks (columns of a LazyVGrid, rows of a LazyHGrid) node `id` lays out at its
+    /// size, when it is a lazy grid; for `--sweep`, which reports where the count changes.
+    public func gridTrackCount(for id: Int) -> (count: Int, trackName: String)? {
+        guard nodes.indices.contains(id), case .lazyGrid(let grid) = nodes[id].kind else { return nil }
+        let tracks = LazyGridTracks(items: grid.items, length: nodes[id].frame.size[grid.axis.other], trackName: grid.trackName)
+        return (tracks.tracks.count, grid.trackName)
+    }
+
     /// `:why` for a LazyVGrid/LazyHGrid: the track arithmetic for the proposal (what the grid
     /// answered), the lines, and the second pass with the grid's own size when that differs.
     func lazyGridDecision(_ id: Int, _ grid: LazyGridSpec) -> SizingDecision {

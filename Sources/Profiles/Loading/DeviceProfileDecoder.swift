@@ -20,9 +20,7 @@ enum DeviceProfileDecoder {
         }
         let idiom = node["idiom"]?.string.flatMap(Idiom.init(rawValue:)) ?? .phone
         let rotates = node["rotates"]?.bool ?? true
-        let thresholds = node["windowSizeClass"].map {
-            WindowSizeClassThresholds(regularWidthFrom: $0["regularWidthFrom"]?.number, regularHeightFrom: $0["regularHeightFrom"]?.number)
-        }
+        let thresholds = node["windowSizeClass"].map(windowThresholds)
         let orientationKeys = Set(ProfileSchemas.orientationFields.map(\.key))
 
         func orientationFields(of node: YAMLNode) -> YAMLNode {
@@ -41,12 +39,26 @@ enum DeviceProfileDecoder {
             orientationMetrics[orientation.rawValue] = topMetrics.overlaid(bySection: section)
         }
 
+        // A generation's `os:` block and the blocks it inherits, oldest first (a cycle stops the chain).
+        func osBlocks(_ os: OperatingSystem) -> [YAMLNode] {
+            var chain: [YAMLNode] = []
+            var seen: Set<String> = []
+            var next: String? = os.id
+            while let id = next, seen.insert(id).inserted, let block = node["os"]?[id] {
+                chain.insert(block, at: 0)
+                next = block["inherits"]?.string.flatMap(OperatingSystem.init(id:))?.id
+            }
+            return chain
+        }
+
         func figures(_ orientation: Orientation, os: OperatingSystem? = nil) -> DeviceOrientationProfile {
             let name = rotates ? orientation.rawValue : Orientation.portrait.rawValue
             var merged = orientationTrees[name] ?? defaults
             var metricTable = orientationMetrics[name] ?? topMetrics
             var windowsNode = merged["windows"]
-            if let os, let block = node["os"]?[os.id] {
+            var windowClasses = thresholds
+            // A generation's block, after the blocks it `inherits:` (ios27 starts from ios26's figures).
+            for block in os.map(osBlocks) ?? [] {
                 if block.mapping != nil { metricTable = metricTable.overlaid(by: block["metrics"]) }
                 metricTable = metricTable.overlaid(bySection: block[name])
                 merged = TreeMerge.merge(orientationFields(of: block), over: merged)
@@ -55,8 +67,9 @@ enum DeviceProfileDecoder {
                 let blockWindows = [block["windows"], block[name]?["windows"]].compactMap { $0 }
                 if let first = blockWindows.first {
                     windowsNode = blockWindows.dropFirst().reduce(first) { TreeMerge.merge($1, over: $0) }
-                } else {
-                    windowsNode = merged["windows"]
+                }
+                if let classes = block["windowSizeClass"] {
+                    windowClasses = windowThresholds(node["windowSizeClass"].map { TreeMerge.merge(classes, over: $0) } ?? classes)
                 }
             }
             let swap = rotates && orientation == .landscape
@@ -80,7 +93,7 @@ enum DeviceProfileDecoder {
                 guard let width = window["width"]?.number else { continue }
                 var windowOrigins: [String: ProfileOrigin] = [:]
                 let windowSize = Size(width: width, height: window["height"]?.number ?? size.height)
-                let classes = thresholds?.sizeClasses(for: windowSize, fallback: (horizontal, vertical)) ?? (horizontal: horizontal, vertical: vertical)
+                let classes = windowClasses?.sizeClasses(for: windowSize, fallback: (horizontal, vertical)) ?? (horizontal: horizontal, vertical: vertical)
                 windows[pair.name] = NamedWindow(
                     name: pair.name,
                     size: windowSize,
@@ -93,6 +106,7 @@ enum DeviceProfileDecoder {
             var figures = DeviceOrientationProfile(
                 size: size, safeArea: safeArea, horizontalSizeClass: horizontal, verticalSizeClass: vertical,
                 metrics: metrics, splitView: split, windows: windows, origins: local)
+            figures.windowSizeClass = windowClasses
             for pair in merged["approximate"]?.mapping ?? [] {
                 if let note = pair.value.string { figures.approximations[pair.name] = note }
             }
@@ -126,7 +140,39 @@ enum DeviceProfileDecoder {
             let portrait = figures(.portrait, os: os)
             device.generations[os] = DeviceGeneration(portrait: portrait, landscape: rotates ? figures(.landscape, os: os) : portrait)
         }
-        return device
+        return withPostures(device, node: node, document: document, extendsChain: extendsChain)
+    }
+
+    /// A foldable (`postures:`): each posture's section merged over the device's other keys and
+    /// decoded as a device of its own; the result is the default posture's, carrying all of them.
+    private static func withPostures(_ device: DeviceProfile, node: YAMLNode, document: ProfileDocument, extendsChain: [String]) -> DeviceProfile {
+        guard let pairs = node["postures"]?.mapping, !pairs.isEmpty, let all = node.mapping else { return device }
+        let base = YAMLNode(content: .mapping(all.filter { $0.name != "postures" && $0.name != "defaultPosture" }), mark: node.mark)
+        var variants: [String: DeviceProfile] = [:]
+        for pair in pairs where pair.value.mapping != nil {
+            var variant = decode(TreeMerge.merge(pair.value, over: base), document: document, extendsChain: extendsChain)
+            variant.posture = pair.name
+            variants[pair.name] = variant
+        }
+        let names = pairs.map(\.name).filter { variants[$0] != nil }
+        let chosen = node["defaultPosture"]?.string.flatMap { variants[$0] != nil ? $0 : nil } ?? names.first
+        guard let chosen, var result = variants[chosen] else { return device }
+        result.postureNames = names
+        result.defaultPosture = chosen
+        result.postureProfiles = variants.mapValues { variant in
+            var variant = variant
+            variant.postureNames = names
+            variant.defaultPosture = chosen
+            return variant
+        }
+        return result
+    }
+
+    private static func windowThresholds(_ node: YAMLNode) -> WindowSizeClassThresholds {
+        WindowSizeClassThresholds(
+            regularWidthFrom: node["regularWidthFrom"]?.number, regularHeightFrom: node["regularHeightFrom"]?.number,
+            horizontal: node["horizontal"]?.string.flatMap(SizeClass.init(rawValue:)),
+            vertical: node["vertical"]?.string.flatMap(SizeClass.init(rawValue:)))
     }
 
     private static func sizeClass(_ node: YAMLNode?, _ origins: inout [String: ProfileOrigin], _ key: String) -> SizeClass? {

@@ -92,6 +92,7 @@ struct ProfileLoader {
             if document.kind == .device {
                 guard checkRequired(merged.node, document: document, chain: merged.chain) else { continue }
                 let osProblems = OperatingSystemCheck.diagnostics(merged: merged.node, document: document)
+                    + PostureCheck.diagnostics(merged: merged.node, document: document)
                 diagnostics += osProblems
                 guard osProblems.isEmpty else { continue }
                 registry.devices.add(id) { DeviceProfileDecoder.decode(merged.node, document: document, extendsChain: merged.chain) }

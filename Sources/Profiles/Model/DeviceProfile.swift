@@ -31,6 +31,15 @@ public struct DeviceProfile: Sendable, Hashable {
     public var windowSizeClass: WindowSizeClassThresholds?
     /// The figures with each generation's `os:` block applied, for every version in `osVersions`.
     public var generations: [OperatingSystem: DeviceGeneration] = [:]
+    /// The posture these figures are for (`folded`, `open`); nil for a device without postures.
+    public var posture: String?
+    /// A foldable's postures in the order the profile lists them (`postures:`); empty otherwise.
+    public var postureNames: [String] = []
+    /// The posture used when none is selected (`defaultPosture:`, else the first listed).
+    public var defaultPosture: String?
+    /// Each posture's figures as a device of its own (its screen, scale, safe area, size classes,
+    /// bars and OS blocks); this profile's own figures are the default posture's.
+    public var postureProfiles: [String: DeviceProfile] = [:]
 
     public init(
         id: String, displayName: String, idiom: Idiom, origin: ProfileOrigin? = nil,
@@ -80,6 +89,26 @@ public struct DeviceProfile: Sendable, Hashable {
         throw ProfileError(message: "\(id) does not run \(requested.id); it runs \(runs)")
     }
 
+    /// Whether a `WxH` window of this device takes the device's idiom and size classes (a
+    /// `windowSizeClass:` at the top level, on an OS generation or in a posture) rather than being
+    /// a plain window.
+    public var sizesFreeFormWindows: Bool {
+        windowSizeClass != nil
+            || generations.values.contains { $0.portrait.windowSizeClass != nil || $0.landscape.windowSizeClass != nil }
+            || postureProfiles.values.contains { $0.windowSizeClass != nil || $0.generations.values.contains { $0.portrait.windowSizeClass != nil } }
+    }
+
+    /// The figures in `posture` (nil: the default posture, or the device itself when it has none);
+    /// an error naming the postures it has, or saying it has none.
+    public func inPosture(_ posture: String?) throws(ProfileError) -> DeviceProfile {
+        guard let posture, posture != self.posture else { return self }
+        if postureNames.isEmpty {
+            throw ProfileError(message: "\(id) has no postures (it does not fold); --posture applies to foldable devices only, whose profiles list `postures:`")
+        }
+        if let profile = postureProfiles[posture] { return profile }
+        throw ProfileError(message: unknownNameMessage("posture", posture, known: postureNames) + " on \(id)")
+    }
+
     /// Named windows available in an orientation (on an OS generation, default the device's), sorted.
     public func windowNames(for orientation: Orientation, os: OperatingSystem? = nil) -> [String] {
         profile(for: orientation, os: os ?? defaultOS).windows.keys.sorted()
@@ -91,20 +120,27 @@ public struct DeviceProfile: Sendable, Hashable {
     }
 }
 
-/// Where a window's size classes turn from compact to regular (iPadOS 26 free-form windows).
+/// Where a window's size classes turn from compact to regular (iPadOS 26 free-form windows), or
+/// the class a window reports whatever its size (iOS 27 iPhone windows: compact width at every width).
 public struct WindowSizeClassThresholds: Sendable, Hashable {
     public var regularWidthFrom: Double?
     public var regularHeightFrom: Double?
+    /// A horizontal class every window reports, whatever its width (wins over `regularWidthFrom`).
+    public var horizontal: SizeClass?
+    /// A vertical class every window reports, whatever its height (wins over `regularHeightFrom`).
+    public var vertical: SizeClass?
 
-    public init(regularWidthFrom: Double? = nil, regularHeightFrom: Double? = nil) {
+    public init(regularWidthFrom: Double? = nil, regularHeightFrom: Double? = nil, horizontal: SizeClass? = nil, vertical: SizeClass? = nil) {
         self.regularWidthFrom = regularWidthFrom
         self.regularHeightFrom = regularHeightFrom
+        self.horizontal = horizontal
+        self.vertical = vertical
     }
 
     /// The size classes of a window of `size`; a missing threshold keeps `fallback`'s.
     public func sizeClasses(for size: Size, fallback: (horizontal: SizeClass, vertical: SizeClass)) -> (horizontal: SizeClass, vertical: SizeClass) {
-        (regularWidthFrom.map { size.width >= $0 ? .regular : .compact } ?? fallback.horizontal,
-         regularHeightFrom.map { size.height >= $0 ? .regular : .compact } ?? fallback.vertical)
+        (horizontal ?? regularWidthFrom.map { size.width >= $0 ? .regular : .compact } ?? fallback.horizontal,
+         vertical ?? regularHeightFrom.map { size.height >= $0 ? .regular : .compact } ?? fallback.vertical)
     }
 }
 
@@ -135,6 +171,9 @@ public struct DeviceOrientationProfile: Sendable, Hashable {
     /// Where each figure came from, keyed `size.width`, `safeArea.top`, `sizeClass.horizontal`,
     /// `metrics.tabBar`, `splitView.sidebar`.
     public var origins: [String: ProfileOrigin]
+    /// How a free-form window (`--window 600x800`) gets its size classes on this OS generation
+    /// (`windowSizeClass:` at the top level or in an `os:` block); nil: such a window is a plain one.
+    public var windowSizeClass: WindowSizeClassThresholds?
 
     public init(
         size: Size, safeArea: EdgeInsets = .zero, horizontalSizeClass: SizeClass = .regular,

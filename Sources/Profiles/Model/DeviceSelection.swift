@@ -8,13 +8,16 @@ public struct DeviceSelection: Sendable, Hashable {
     public var column: SplitColumn?
     /// The OS generation; nil lays out on the device's default (its newest).
     public var os: OperatingSystem?
+    /// A foldable's posture (`folded`, `open`); nil lays out in its default posture.
+    public var posture: String?
 
-    public init(deviceID: String = ProfileRegistry.defaultDeviceID, orientation: Orientation = .portrait, window: WindowSelection? = nil, column: SplitColumn? = nil, os: OperatingSystem? = nil) {
+    public init(deviceID: String = ProfileRegistry.defaultDeviceID, orientation: Orientation = .portrait, window: WindowSelection? = nil, column: SplitColumn? = nil, os: OperatingSystem? = nil, posture: String? = nil) {
         self.deviceID = deviceID
         self.orientation = orientation
         self.window = window
         self.column = column
         self.os = os
+        self.posture = posture
     }
 
     /// Parses `portrait`/`landscape`, suggesting the closest on a typo.

@@ -36,17 +36,19 @@ public struct OperatingSystem: Sendable, Hashable, Comparable, CustomStringConve
         self.version = version
     }
 
-    /// Parses an id of the known list (`ios18`, `iOS 18` and `ios-18` too).
+    /// Parses an id of the known list (`ios18`, `iOS 18` and `ios-18` too). `ipados27` is the
+    /// iPad spelling of `ios27`: iPads run the `ios…` ids, shown as iPadOS.
     public init?(id: String) {
-        let key = id.lowercased().filter { !$0.isWhitespace && $0 != "-" && $0 != "_" && $0 != "." }
+        var key = id.lowercased().filter { !$0.isWhitespace && $0 != "-" && $0 != "_" && $0 != "." }
+        if key.hasPrefix("ipados") { key = "ios" + key.dropFirst("ipados".count) }
         guard let match = Self.known.first(where: { $0.id == key }) else { return nil }
         self = match
     }
 
     /// The generations FrameLab has figures for, oldest first per family.
     public static let known: [OperatingSystem] = [
-        OperatingSystem(.ios, 17), OperatingSystem(.ios, 18), OperatingSystem(.ios, 26),
-        OperatingSystem(.macos, 14), OperatingSystem(.macos, 15), OperatingSystem(.macos, 26),
+        OperatingSystem(.ios, 17), OperatingSystem(.ios, 18), OperatingSystem(.ios, 26), OperatingSystem(.ios, 27),
+        OperatingSystem(.macos, 14), OperatingSystem(.macos, 15), OperatingSystem(.macos, 26), OperatingSystem(.macos, 27),
         OperatingSystem(.watchos, 10), OperatingSystem(.watchos, 11), OperatingSystem(.watchos, 26),
         OperatingSystem(.tvos, 17), OperatingSystem(.tvos, 18), OperatingSystem(.tvos, 26),
         OperatingSystem(.visionos, 1), OperatingSystem(.visionos, 2), OperatingSystem(.visionos, 26),
@@ -67,7 +69,8 @@ public struct OperatingSystem: Sendable, Hashable, Comparable, CustomStringConve
     /// The generation named `name`, or an error suggesting the closest known id.
     public static func named(_ name: String) throws(ProfileError) -> OperatingSystem {
         if let os = OperatingSystem(id: name) { return os }
-        let key = name.lowercased().filter { $0.isLetter || $0.isNumber }
+        var key = name.lowercased().filter { $0.isLetter || $0.isNumber }
+        if key.hasPrefix("ipados") { key = "ios" + key.dropFirst("ipados".count) }
         if let family = Family.allCases.first(where: { key.hasPrefix($0.rawValue) }),
            let version = Int(key.dropFirst(family.rawValue.count)),
            let nearest = known.filter({ $0.family == family }).min(by: { abs($0.version - version) < abs($1.version - version) }) {

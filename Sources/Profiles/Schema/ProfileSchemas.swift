@@ -103,6 +103,8 @@ enum ProfileSchemas {
     static let windowSizeClass = MappingSchema(name: "window size classes", fields: [
         FieldSchema("regularWidthFrom", .length, "A window at least this wide is regular width, a narrower one compact."),
         FieldSchema("regularHeightFrom", .length, "A window at least this tall is regular height, a shorter one compact."),
+        FieldSchema("horizontal", .choice(sizeClassNames, what: "size class"), "The horizontal class every window reports, whatever its width (iOS 27 iPhone windows: compact)."),
+        FieldSchema("vertical", .choice(sizeClassNames, what: "size class"), "The vertical class every window reports, whatever its height."),
     ])
 
     static let orientationFields: [FieldSchema] = [
@@ -121,7 +123,10 @@ enum ProfileSchemas {
         FieldSchema("landscape", .mapping(orientation), "Overrides for landscape."),
     ]
 
-    static let osGeneration = MappingSchema(name: "OS generation", fields: orientationFields + orientationSections)
+    static let osGeneration = MappingSchema(name: "OS generation", fields: [
+        FieldSchema("inherits", .choice(OperatingSystem.knownIDs, what: "OS"), "An older generation whose block applies first (ios27 inherits ios26's figures and overrides what changed)."),
+        FieldSchema("windowSizeClass", .mapping(windowSizeClass), "Size classes of free-form windows on this generation (iOS 27: iPhone apps in resizable windows)."),
+    ] + orientationFields + orientationSections)
 
     static let operatingSystems = MappingSchema(name: "os", fields: [
         FieldSchema("versions", .list(.choice(OperatingSystem.knownIDs, what: "OS")), "The OS generations the device runs (ios17, ios18, ios26, macos14, …)."),
@@ -129,6 +134,16 @@ enum ProfileSchemas {
     ] + OperatingSystem.known.map {
         FieldSchema($0.id, .mapping(osGeneration), "Figures on \($0.displayName()), applied after the orientation sections; may hold portrait: and landscape:.")
     })
+
+    /// A foldable's posture (`postures: {folded: …, open: …}`): the figures that differ from the
+    /// device's other keys, merged over them.
+    static let posture = MappingSchema(name: "posture", fields: [
+        FieldSchema("screen", .mapping(screen), "Screen size in points in this posture, portrait."),
+        FieldSchema("scale", .positiveNumber, "Pixels per point in this posture."),
+        FieldSchema("rotates", .bool, "False if this posture has one orientation."),
+        FieldSchema("windowSizeClass", .mapping(windowSizeClass), "Size classes of free-form windows in this posture."),
+        FieldSchema("os", .mapping(operatingSystems), "Per-generation figures in this posture."),
+    ] + orientationFields + orientationSections)
 
     static let device = MappingSchema(name: "device", fields: [
         FieldSchema("id", .identifier, required: true, "Unique id of the device (a platform file has `platform:` instead)."),
@@ -143,5 +158,7 @@ enum ProfileSchemas {
         FieldSchema("defaultPadding", .length, "Default padding()."),
         FieldSchema("windowSizeClass", .mapping(windowSizeClass), "Size-class thresholds for free-form windows (iPadOS 26): a WIDTHxHEIGHT window and a named window without sizeClass take their size classes from its size."),
         FieldSchema("os", .mapping(operatingSystems), "OS generations: versions, default, and per-generation overrides keyed by OS id."),
+        FieldSchema("postures", .dictionary(.mapping(posture), keyDescription: "posture name"), "A foldable's postures (folded, open), each with its own screen, scale, safe area, size classes and bars; selected with --posture."),
+        FieldSchema("defaultPosture", .identifier, "The posture used when none is selected (default: the first listed)."),
     ] + orientationFields + orientationSections)
 }

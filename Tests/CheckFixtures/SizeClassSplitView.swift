@@ -1,0 +1,9 @@
+NavigationSplitView {
+    List {
+        Text("Inbox")
+        Text("Archive")
+    }
+} detail: {
+    Text("Message")
+}
+.id("mail")
