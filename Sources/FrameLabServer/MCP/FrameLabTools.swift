@@ -199,12 +199,18 @@ public struct FrameLabTools: Sendable {
         }
     }
 
-    private func matrix(_ arguments: ToolArguments) throws(ToolError) -> CallTool.Result {
-        let view = try arguments.requiredString("view")
+    /// The request the arguments describe, once its source has laid out (else its errors).
+    private func laidOutRequest(_ arguments: ToolArguments) throws(ToolError) -> LayoutRequest {
         let request = try arguments.request()
-        let service = self.service
         let answer = service.layout(request)
         guard answer.succeeded else { throw ToolError(answer.errors.joined(separator: "\n")) }
+        return request
+    }
+
+    private func matrix(_ arguments: ToolArguments) throws(ToolError) -> CallTool.Result {
+        let view = try arguments.requiredString("view")
+        let request = try laidOutRequest(arguments)
+        let service = self.service
         do {
             let matrix = try service.matrix(view, request: request)
             return CallTool.Result(content: [Self.text(matrix.text)], structuredContent: Self.value(Self.encoded(matrix)), isError: false)
@@ -215,10 +221,8 @@ public struct FrameLabTools: Sendable {
 
     private func sweep(_ arguments: ToolArguments) throws(ToolError) -> CallTool.Result {
         let text = try arguments.requiredString("sweep")
-        let request = try arguments.request()
+        let request = try laidOutRequest(arguments)
         let service = self.service
-        let answer = service.layout(request)
-        guard answer.succeeded else { throw ToolError(answer.errors.joined(separator: "\n")) }
         do {
             let sweep = try service.sweep(text, request: request)
             return CallTool.Result(content: [Self.text(sweep.text)], structuredContent: Self.value(sweep.json), isError: false)
