@@ -300,7 +300,8 @@ def test_report(browser, binary, work, screenshots):
 def http_get(port, path, host="127.0.0.1"):
     """The status and body of a GET with `path` sent exactly as written (no normalising)."""
     with socket.create_connection((host, port), timeout=10) as connection:
-        connection.sendall(("GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n" % path).encode())
+        # The Host a browser sends (serve refuses any other: docs/serve-security.md).
+        connection.sendall(("GET %s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nConnection: close\r\n\r\n" % (path, port)).encode())
         data = b""
         while True:
             chunk = connection.recv(65536)
