@@ -4,7 +4,7 @@ import Foundation
 import Synchronization
 
 /// Follows files and directories through Linux inotify (no polling) and reports debounced
-/// batches of changes on its own thread.
+/// batches of changes on its own thread. (On macOS the same type is FileWatcher+Kqueue.swift.)
 ///
 /// Each watched file is watched itself *and* through the directory holding it, so an editor that
 /// saves by writing a temporary file and renaming it over the original keeps being followed: the
