@@ -1,6 +1,8 @@
 import Foundation
 import FrameLabREPL
+import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import LayoutCore
 import Logging
