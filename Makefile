@@ -1,16 +1,16 @@
 # FrameLab: `make run` starts the REPL on the default device; `make test` runs every test.
 SWIFT ?= swift
 # The system libraries, per platform (docs/platforms.md). On macOS Homebrew provides libyaml and
-# pkg-config; libedit comes with the SDK; Foundation needs no libcurl.
+# pkg-config; libedit and zlib come with the SDK; Foundation needs no libcurl.
 ifeq ($(shell uname -s),Darwin)
 SYSTEM_PACKAGES := libyaml pkg-config
 PKGCONFIG_NAMES := yaml-0.1
 PACKAGE_INSTALL := brew install $(SYSTEM_PACKAGES)
 else
-SYSTEM_PACKAGES := libedit-dev libyaml-dev libcurl4-openssl-dev pkg-config
+SYSTEM_PACKAGES := libedit-dev libyaml-dev libcurl4-openssl-dev zlib1g-dev pkg-config
 # pkg-config name of each system library the package links (libcurl: the static Foundation of
-# release builds links FoundationNetworking, which needs it).
-PKGCONFIG_NAMES := libedit yaml-0.1 libcurl
+# release builds links FoundationNetworking, which needs it; zlib: the report's stored layouts).
+PKGCONFIG_NAMES := libedit yaml-0.1 libcurl zlib
 PACKAGE_INSTALL := sudo apt-get install $(SYSTEM_PACKAGES)
 endif
 

@@ -30,6 +30,12 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        // zlib, for the report's stored layouts (gzip; the page inflates them). In the macOS SDK.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .target(name: "LayoutCore"),
         .target(name: "Profiles", dependencies: ["LayoutCore", "CYaml"]),
         .target(
@@ -45,7 +51,7 @@ let package = Package(
         ),
         .target(
             name: "FrameLabREPL",
-            dependencies: ["LayoutCore", "Profiles", "ViewSyntax", "CEditLine"]
+            dependencies: ["LayoutCore", "Profiles", "ViewSyntax", "CEditLine", "CZlib"]
         ),
         // The MCP server and the live preview server: their dependencies stay out of the REPL library.
         .target(

@@ -212,7 +212,8 @@ def test_report(browser, binary, work, screenshots):
     for external in ('href="http', "src=", "@import", "url(", "@font-face"):
         check(external not in markup, "the page loads something from outside itself (%s)" % external)
     browser.navigate("file://" + page)
-    check(browser.evaluate("typeof window.framelab") == "object", "the page's script did not start")
+    # The page inflates its stored layouts first (PackedReportData), then starts.
+    browser.wait_for("typeof window.framelab === 'object'", message="the page's script did not start")
     check(browser.evaluate("document.querySelectorAll('#picture .node').length") == 10, "the picture does not draw the 10 views")
     check(browser.evaluate("framelab.cell().device") == "iphone-15-pro", "the page does not start on the default device")
 
