@@ -24,7 +24,7 @@ echo "$version" | grep -q "^framelab " || fail "--version: $version"
 echo "$version" | grep -qF "$prefix/share/framelab (shipped)" || fail "--version does not name the installed profiles: $version"
 echo "$version" | grep -qF "$root/" && fail "the installed binary reads the source tree: $version"
 output=$(run eval 'Text("hi")') || fail "eval from another directory: $output"
-# "hi" at 17 pt on the default device: 12.4 wide (glyph advances), 20.333 tall (one body line at 3x).
+# "hi" at 17 pt on the default device (iPhone 15 Pro, 3x): one body line, ceil(17 × 2444/2048 × 3) / 3 = 20.333 tall.
 echo "$output" | grep -q 'Text' || fail "eval printed no Text frame: $output"
 echo "$output" | grep -q '20.333' || fail "eval's Text is not one body line tall: $output"
 run profiles list | grep -q 'iphone-15-pro' || fail "profiles list does not list the shipped devices"
