@@ -18,19 +18,6 @@ import Synchronization
 /// - the directory's events do not name the entry, so every target touched is compared with what
 ///   it was (inode, size, modification time) and reported only when it differs.
 public final class FileWatcher: Sendable {
-    public struct WatchError: Error, CustomStringConvertible {
-        public var description: String
-    }
-
-    public struct Debounce: Sendable {
-        public var quiet: Duration
-        public var maximum: Duration
-        public init(quiet: Duration = .milliseconds(15), maximum: Duration = .milliseconds(60)) {
-            self.quiet = quiet
-            self.maximum = maximum
-        }
-    }
-
     private let queue: Int32
     private let wakePipe: (read: Int32, write: Int32)
     private let state: Mutex<KqueueWatchTable>
@@ -63,13 +50,6 @@ public final class FileWatcher: Sendable {
         let reader = Thread { [self] in self.run(debounce: debounce, onChange: onChange) }
         reader.name = "framelab.FileWatcher"
         reader.start()
-    }
-
-    public static func changes(of paths: [String], debounce: Debounce = Debounce()) throws(WatchError) -> AsyncStream<[FileChange]> {
-        let (stream, continuation) = AsyncStream.makeStream(of: [FileChange].self)
-        let watcher = try FileWatcher(paths: paths, debounce: debounce) { continuation.yield($0) }
-        continuation.onTermination = { _ in watcher.stop() }
-        return stream
     }
 
     public var paths: [String] { state.withLock { $0.targets.keys.sorted() } }
