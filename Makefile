@@ -1,11 +1,20 @@
 # FrameLab: `make run` starts the REPL on the default device; `make test` runs every test.
 SWIFT ?= swift
-SYSTEM_PACKAGES := libedit-dev libyaml-dev libcurl4-openssl-dev pkg-config
+# The system libraries, per platform (docs/platforms.md). On macOS Homebrew provides libyaml and
+# pkg-config; libedit and zlib come with the SDK; Foundation needs no libcurl.
+ifeq ($(shell uname -s),Darwin)
+SYSTEM_PACKAGES := libyaml pkg-config
+PKGCONFIG_NAMES := yaml-0.1
+PACKAGE_INSTALL := brew install $(SYSTEM_PACKAGES)
+else
+SYSTEM_PACKAGES := libedit-dev libyaml-dev libcurl4-openssl-dev zlib1g-dev pkg-config
 # pkg-config name of each system library the package links (libcurl: the static Foundation of
-# release builds links FoundationNetworking, which needs it).
-PKGCONFIG_NAMES := libedit yaml-0.1 libcurl
+# release builds links FoundationNetworking, which needs it; zlib: the report's stored layouts).
+PKGCONFIG_NAMES := libedit yaml-0.1 libcurl zlib
+PACKAGE_INSTALL := sudo apt-get install $(SYSTEM_PACKAGES)
+endif
 
-.PHONY: run build test deps release bench fuzz clean check-reference corpus browser-deps test-browser browser-smoke screenshots hostile
+.PHONY: run build test deps release bench fuzz clean check-reference corpus browser-deps test-browser browser-smoke screenshots hostile install uninstall install-test
 
 deps:
 	@missing=""; \
@@ -14,13 +23,17 @@ deps:
 	  command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $$p || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then \
+	  if [ "$$(uname -s)" = "Darwin" ] && command -v brew >/dev/null 2>&1; then \
+	    echo "Installing with Homebrew: $(SYSTEM_PACKAGES)"; \
+	    brew install $(SYSTEM_PACKAGES) || exit 1; \
+	  elif [ "$$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then \
 	    echo "Installing system packages: $(SYSTEM_PACKAGES)"; \
 	    (apt-get install -y -qq $(SYSTEM_PACKAGES) >/dev/null 2>&1 || \
 	     (apt-get update -qq && apt-get install -y -qq $(SYSTEM_PACKAGES))) || exit 1; \
 	  else \
 	    echo "FrameLab needs system packages that are missing ($$missing)."; \
-	    echo "Install them with: sudo apt-get install $(SYSTEM_PACKAGES)"; \
+	    echo "Install them with: $(PACKAGE_INSTALL)"; \
+	    [ "$$(uname -s)" = "Darwin" ] && echo "(Homebrew: https://brew.sh; libedit comes with the macOS SDK)"; \
 	    exit 1; \
 	  fi; \
 	fi
@@ -45,8 +58,14 @@ test: deps
 # calls, not from mangled names: the runtime checks a mangled name's conformances by searching all
 # 11,500 conformance records, 0.45 M instructions for each new type (a fifth of `eval`'s start).
 # `bench` uses the same flags so the two share one build.
+ifeq ($(shell uname -s),Darwin)
+# macOS links the Swift runtime from the OS (no --static-swift-stdlib) and ld64 takes neither GNU ld
+# flag; only the metadata-accessor flag carries over.
+RELEASE_FLAGS := -c release -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+else
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xlinker -no-pie -Xlinker --no-export-dynamic \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+endif
 
 # The two executables only: the fuzz targets of the package use @testable imports, which an
 # optimised build without -enable-testing refuses.
@@ -137,3 +156,32 @@ fuzz-long: deps
 # Regenerates the committed seed corpus and dictionaries from the repository.
 fuzz-corpus:
 	scripts/fuzz-corpus.py
+
+# --- Installing (docs/install.md): `make install PREFIX=DIR` (default /usr/local) puts framelab and
+# framelab-server in DIR/bin, the shipped profiles in DIR/share/framelab (the binary finds them from
+# its own location), bash/zsh/fish completions and the man page (generated from the commands'
+# help by swift-argument-parser). INSTALL_CONFIG=debug installs the debug build instead of a
+# release build. `make uninstall PREFIX=DIR` removes exactly what install put there.
+PREFIX ?= /usr/local
+INSTALL_CONFIG ?= release
+INSTALL_BUILD_FLAGS := $(if $(filter release,$(INSTALL_CONFIG)),$(RELEASE_FLAGS),)
+PROFILE_DIRECTORIES := Containers Devices Views
+INSTALLED_FILES := bin/framelab bin/framelab-server share/man/man1/framelab.1 \
+	share/bash-completion/completions/framelab share/zsh/site-functions/_framelab share/fish/vendor_completions.d/framelab.fish
+
+install: deps
+	$(SWIFT) build $(INSTALL_BUILD_FLAGS) --product framelab
+	$(SWIFT) build $(INSTALL_BUILD_FLAGS) --product framelab-server
+	scripts/install-framelab --prefix "$(PREFIX)" --bin "$$($(SWIFT) build $(INSTALL_BUILD_FLAGS) --show-bin-path)" --profiles "$(PROFILE_DIRECTORIES)"
+
+uninstall:
+	@for file in $(INSTALLED_FILES); do \
+	  if [ -e "$(PREFIX)/$$file" ]; then rm -f "$(PREFIX)/$$file" && echo "removed $(PREFIX)/$$file"; fi; \
+	done
+	@if [ -d "$(PREFIX)/share/framelab" ]; then rm -rf "$(PREFIX)/share/framelab" && echo "removed $(PREFIX)/share/framelab"; fi
+
+# Installs the debug build into a temporary prefix and runs it from another directory (Tests/Install).
+install-test:
+	$(SWIFT) build --product framelab
+	$(SWIFT) build --product framelab-server
+	Tests/Install/install-test.sh

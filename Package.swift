@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "FrameLab",
-    platforms: [.macOS(.v13)],
+    // macOS 15: Synchronization's Mutex (the watcher, the preview hub); Swift 6 toolchains (Xcode 16+) run there.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "framelab", targets: ["framelab"]),
         .executable(name: "framelab-server", targets: ["framelab-server"]),
@@ -21,12 +22,19 @@ let package = Package(
         .systemLibrary(
             name: "CYaml",
             pkgConfig: "yaml-0.1",
-            providers: [.apt(["libyaml-dev"])]
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .systemLibrary(
             name: "CEditLine",
+            // On macOS libedit (histedit.h, editline/readline.h, libedit.tbd) comes with the SDK: pkg-config may not find it, and need not.
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
+        ),
+        // zlib, for the report's stored layouts (gzip; the page inflates them). In the macOS SDK.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
         ),
         .target(name: "LayoutCore"),
         .target(name: "Profiles", dependencies: ["LayoutCore", "CYaml"]),
@@ -43,7 +51,7 @@ let package = Package(
         ),
         .target(
             name: "FrameLabREPL",
-            dependencies: ["LayoutCore", "Profiles", "ViewSyntax", "CEditLine"]
+            dependencies: ["LayoutCore", "Profiles", "ViewSyntax", "CEditLine", "CZlib"]
         ),
         // The MCP server and the live preview server: their dependencies stay out of the REPL library.
         .target(

@@ -11,7 +11,8 @@ struct FrameLab: ParsableCommand {
             With no subcommand, starts the REPL (or, when standard input is not a terminal, runs the \
             commands read from it). Shell completion: framelab --generate-completion-script bash|zsh|fish.
             """,
-        version: FrameLabVersion.string,
+        // The version and where profiles come from (a few `stat`s, computed when the configuration is first read).
+        version: VersionReport.text(),
         subcommands: [REPL.self, Run.self, Eval.self, Previews.self, Watch.self, TestCommand.self, Check.self, Tour.self, ProfilesCommand.self, MCP.self, Serve.self],
         defaultSubcommand: REPL.self)
 

@@ -208,11 +208,12 @@ def test_report(browser, binary, work, screenshots):
     framelab(binary, "eval", "--file", FIXTURE, "--html", page)
     check(os.path.exists(page), "eval --html wrote no file")
     html = open(page, encoding="utf-8").read()
-    markup = html.split('<script type="application/json"')[0]
+    markup = html.split('<script type="application/')[0]  # the data: plain JSON, or packed (docs/report-size.md)
     for external in ('href="http', "src=", "@import", "url(", "@font-face"):
         check(external not in markup, "the page loads something from outside itself (%s)" % external)
     browser.navigate("file://" + page)
-    check(browser.evaluate("typeof window.framelab") == "object", "the page's script did not start")
+    # The page inflates its stored layouts first (PackedReportData), then starts.
+    browser.wait_for("typeof window.framelab === 'object'", message="the page's script did not start")
     check(browser.evaluate("document.querySelectorAll('#picture .node').length") == 10, "the picture does not draw the 10 views")
     check(browser.evaluate("framelab.cell().device") == "iphone-15-pro", "the page does not start on the default device")
 
@@ -256,6 +257,9 @@ def test_report(browser, binary, work, screenshots):
     width = browser.evaluate("Number(document.querySelector('#picture .node[data-id=\"4\"]').getAttribute('width'))")
     check(width == 510, "the card on ipad-pro-13 is drawn %s wide, not (1032 − 12) / 2 = 510" % width)
     check(browser.evaluate("framelab.state.selected") == 7, "switching device lost the selected view")
+    # Only the first cell stores the REPL's :why text; on another cell the page writes it from the steps.
+    why = browser.wait_for("framelab.whyText()", message="the :why of #7 on ipad-pro-13 is empty")
+    check(why.startswith("#7 Color") and "\n  proposed " in why, "the :why on ipad-pro-13 is not built from its steps: %r" % why[:200])
 
     # Dynamic Type and orientation switchers exist and switch.
     browser.evaluate("(() => { const s = document.getElementById('orientation'); s.value = 'landscape';"
@@ -300,7 +304,8 @@ def test_report(browser, binary, work, screenshots):
 def http_get(port, path, host="127.0.0.1"):
     """The status and body of a GET with `path` sent exactly as written (no normalising)."""
     with socket.create_connection((host, port), timeout=10) as connection:
-        connection.sendall(("GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n" % path).encode())
+        # The Host a browser sends (serve refuses any other: docs/serve-security.md).
+        connection.sendall(("GET %s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nConnection: close\r\n\r\n" % (path, port)).encode())
         data = b""
         while True:
             chunk = connection.recv(65536)

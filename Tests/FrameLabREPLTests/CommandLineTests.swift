@@ -8,7 +8,10 @@ struct CommandLineTests {
     @Test func version() throws {
         let result = try ProcessRunner.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
+        // The version, then where profiles come from: the built binary's are the checkout it sits in.
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first == "framelab 0.1.0")
+        #expect(lines.contains("  \(TestSupport.packageRoot.path) (shipped)"), "\(lines)")
     }
 
     @Test func runExitStatus() throws {

@@ -12,8 +12,13 @@ struct HTMLReportTests {
     static let service = LayoutService(profiles: ProfileState(searchPath: TestSupport.shippedProfiles))
     static let box = #"Color.red.frame(width: 100, height: 50).id("box")"#
 
-    /// The JSON the page embeds, parsed.
+    /// The JSON the page embeds, parsed: plain (a served page) or packed (a report on disk,
+    /// `PackedReportData`: read back as the page's script reads it).
     static func embedded(_ page: String) throws -> [String: Any] {
+        if let start = page.range(of: #"<script type="\#(PackedReportData.scriptType)" id="framelab-data">"#) {
+            let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+            return try #require(PackedReportData.unpack(String(page[start.upperBound..<end.lowerBound])))
+        }
         let start = try #require(page.range(of: #"<script type="application/json" id="framelab-data">"#))
         let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
         let json = String(page[start.upperBound..<end.lowerBound])
@@ -120,5 +125,60 @@ struct HTMLReportTests {
         #expect((data["source"] as? String)?.contains("frame(width: 100, height: 50)") == true, "the tree printed as source")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["box.html"], "no temporary file left")
         #expect(interpreter.execute(InputEntry(text: ":html \(path) nothing")).failed, "an unknown target is an error")
+    }
+
+    /// A report on disk stores its layouts packed (`PackedReportData`): read back, every cell is
+    /// the document plain JSON held, except that only the first cell keeps the REPL's `:why` text
+    /// (and fractions are kept to a millionth of a point).
+    @Test func theStoredLayoutsArePackedAndReadBackWhole() throws {
+        let payload = ReportPayload(service: Self.service, request: LayoutRequest(source: Self.box))
+        let page = HTMLReport.page(payload)
+        #expect(page.contains(#"<script type="application/x-framelab-packed" id="framelab-data">"#))
+        let plain = try #require(try JSONSerialization.jsonObject(with: Data(payload.encoded().utf8)) as? [String: Any])
+        let packed = try Self.embedded(page)
+        let initial = try #require(plain["initial"] as? Int)
+        let plainCells = try #require(plain["cells"] as? [[String: Any]])
+        let packedCells = try #require(packed["cells"] as? [[String: Any]])
+        #expect(packedCells.count == plainCells.count)
+        // Fractions kept to a millionth: 20.333333333333332 is stored as 20.333333.
+        func rounded(_ value: Any) -> Any {
+            switch value {
+            case let number as Double where number.isFinite && number != number.rounded(): return (number * 1_000_000).rounded() / 1_000_000
+            case let array as [Any]: return array.map(rounded)
+            case let object as [String: Any]: return object.mapValues(rounded)
+            default: return value
+            }
+        }
+        for (index, (original, stored)) in zip(plainCells, packedCells).enumerated() {
+            var expected = try #require(rounded(original) as? [String: Any])
+            if index != initial, var layout = expected["layout"] as? [String: Any], let nodes = layout["nodes"] as? [[String: Any]] {
+                layout["nodes"] = nodes.map { node -> [String: Any] in
+                    var node = node
+                    if var why = node["why"] as? [String: Any] { why["text"] = nil; node["why"] = why }
+                    return node
+                }
+                expected["layout"] = layout
+            }
+            #expect(NSDictionary(dictionary: expected).isEqual(to: stored), "cell \(index)")
+        }
+        // A served page stays plain JSON: serve replaces its cells one at a time.
+        let live = ReportPayload(service: Self.service, request: LayoutRequest(source: Self.box), live: true)
+        #expect(HTMLReport.page(live).contains(#"<script type="application/json" id="framelab-data">"#))
+    }
+
+    /// Issue 29's settings screen (Tests/Reports/SettingsScreen.swift, 82 views): 159 cells
+    /// (26 devices and windows × 2 orientations × 3 type sizes, and the current one) took 27.6 MB
+    /// as plain JSON; packed, the page is under 1 MB.
+    @Test func theSettingsScreensReportIsUnderAMegabyte() throws {
+        let source = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("Tests/Reports/SettingsScreen.swift"), encoding: .utf8)
+        let payload = ReportPayload(service: Self.service, request: LayoutRequest(source: source, fileName: "SettingsScreen.swift"))
+        #expect(payload.hasLayout)
+        let page = HTMLReport.page(payload)
+        #expect(page.utf8.count < 1_000_000, "\(page.utf8.count) bytes")
+        let cells = try #require(try Self.embedded(page)["cells"] as? [[String: Any]])
+        #expect(cells.count == payload.cellCount)
+        let whys = cells.flatMap { (($0["layout"] as? [String: Any])?["nodes"] as? [[String: Any]]) ?? [] }.compactMap { $0["why"] as? [String: Any] }
+        #expect(whys.count > 80 * cells.count, "every view's :why steps in every cell")
+        #expect(whys.allSatisfy { ($0["steps"] as? [Any])?.isEmpty == false })
     }
 }

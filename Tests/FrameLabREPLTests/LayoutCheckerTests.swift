@@ -50,6 +50,14 @@ struct LayoutCheckerTests {
         ("PagingPageLength.swift", .pagingPageLength, "#2 ScrollView \"carousel\"",
          "pages by its width, 393, but a child's 353 + spacing 0 = 353: after one swipe child 2 rests at -20 instead of 20"),
         ("ZeroSizeContent.swift", .zeroSizeContent, "#1 frame \"status\"", "is laid out 0×20.333 but its content #2 Text is 13.515×20.333"),
+        // 40 rows of 44 with the default 8 between them: 40 × 44 + 39 × 8 = 2072 tall, centred in
+        // the safe area (59…818, centre 438.5): top 438.5 − 1036 = −597.5, bottom 1474.5 − 852 = 622.5.
+        // Nothing scrolls it, so the rows past the window cannot be reached.
+        ("FixedRowsOutsideWindow.swift", .outsideWindow, "#0 VStack \"rows\"",
+         "reaches 597.5 pt past the top edge and 622.5 pt past the bottom edge of the 393×852 window"),
+        // A List scrolls vertically only: the row's text starts at margin 20 + row inset 16 = 36,
+        // offset by 400 to 436 ≥ 393, the List's width.
+        ("ListRowOffAxis.swift", .outsideScrollView, "#3 Text \"pushed\"", "is wholly outside of the List (#0, 393×759), on the axis it does not scroll"),
     ])
     func eachFixtureTriggersItsCheck(_ fixture: String, _ check: LayoutCheck, _ view: String, _ message: String) throws {
         let outcome = Self.check(fixture)
@@ -90,6 +98,17 @@ struct LayoutCheckerTests {
         #expect(both.layouts == 2)
         let open = Self.check("Clean.swift", matrix: "iphone-duo,open,portrait,default")
         #expect(open.layouts == 1)
+    }
+
+    /// Content of a List, a Form or a ScrollView past the window along the axis it scrolls is what
+    /// scrolling is for (issue 29: a 40-row List was flagged on 92 of 92 layouts): nothing on any
+    /// phone or pad, either orientation, default size or AX3.
+    @Test(arguments: ["ScrollingList.swift", "ScrollingForm.swift", "ScrollingScrollView.swift"])
+    func scrollingContentIsNeverOutsideTheWindow(_ fixture: String) {
+        let outcome = Self.check(fixture, matrix: nil)
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        #expect(outcome.layouts >= 44)
+        #expect(outcome.findings.isEmpty, "\(outcome.findings.map { "\($0.check) \($0.view) \($0.message)" })")
     }
 
     @Test func configDisablesAFindingWithItsReason() throws {

@@ -177,9 +177,14 @@ import Testing
             executablePath: binary,
             environment: ["HOME": "/home/someone", "FRAMELAB_PATH": "/opt/a::/opt/b"],
             commandLineDirectories: ["./mine"])
-        #expect(path.directories == [prefix.path + "/share/framelab", repositoryRoot, "/home/someone/.config/framelab", "/opt/a", "/opt/b", "./mine"])
-        #expect(path.optionalDirectories == [prefix.path + "/share/framelab", repositoryRoot, "/home/someone/.config/framelab", "/opt/a", "/opt/b"])
+        // An installed binary reads its share/framelab, not also the source tree it was built from
+        // (that read every profile twice).
+        #expect(path.directories == [prefix.path + "/share/framelab", "/home/someone/.config/framelab", "/opt/a", "/opt/b", "./mine"])
+        #expect(path.optionalDirectories == [prefix.path + "/share/framelab", "/home/someone/.config/framelab", "/opt/a", "/opt/b"])
         #expect(brief(ProfileRegistry.load(searchPath: path).diagnostics) == ["mine:1:1: error: profile directory does not exist"])
+        // A binary with no profiles near it falls back to the source tree.
+        let stray = ProfileSearchPath.standard(executablePath: "/nonexistent/bin/framelab", environment: ["HOME": "/home/someone"], commandLineDirectories: [])
+        #expect(stray.directories == [repositoryRoot, "/home/someone/.config/framelab"])
 
         let xdg = ProfileSearchPath.standard(executablePath: repositoryRoot + "/.build/debug/framelab", environment: ["XDG_CONFIG_HOME": "/xdg"], commandLineDirectories: [])
         #expect(xdg.directories == [repositoryRoot, "/xdg/framelab"])

@@ -62,12 +62,28 @@ struct LayoutChecker {
         return finding(.textTruncated, node, "shows \"\(shown)\" of \"\(string)\" in \(fmt(node.frame.width))×\(fmt(node.frame.height))\(limit)")
     }
 
-    /// The nearest scroll view above a node and the axes it scrolls.
+    /// The nearest scrolling container above a node and the axes it scrolls: a scroll view, or a
+    /// List or Form (`scrollingAxes`).
     private func scrollAncestor(_ node: LaidOutNode) -> (node: LaidOutNode, axes: AxisSet)? {
         for ancestor in ancestors(node) {
-            if let axes = Self.scrollAxes(ancestor.kind) { return (ancestor, axes) }
+            if let axes = scrollingAxes(ancestor) { return (ancestor, axes) }
         }
         return nil
+    }
+
+    /// The axes along which a container's content scrolls: a scroll view's axes; a List's or
+    /// Form's rows scroll vertically ("a scrollable view like ScrollView or List", Apple's
+    /// containerRelativeFrame documentation), except in a column style, which Apple documents as
+    /// "a non-scrolling form style" (ColumnsFormStyle; the profile's `list.columnStyles`). A paged
+    /// TabView needs nothing here: its pages are laid out one over another in the container, so
+    /// none is past the window along the paging axis.
+    private func scrollingAxes(_ node: LaidOutNode) -> AxisSet? {
+        if let axes = Self.scrollAxes(node.kind) { return axes }
+        guard case .container(let container) = node.kind, case .list = container.kind.strategy else { return nil }
+        let columnStyles = container.kind.list?.columnStyles ?? []
+        let style = result.listPlacements.values.first { $0.listID == node.id }?.style
+        if let style, columnStyles.contains(style) { return nil }
+        return .vertical
     }
 
     static func scrollAxes(_ kind: ViewKind) -> AxisSet? {

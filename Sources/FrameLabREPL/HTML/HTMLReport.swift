@@ -1,6 +1,16 @@
 /// The interactive report: one self-contained HTML page (no network, no external scripts or
 /// fonts) with the payload's layouts embedded as JSON. `eval --html`, `:html` and `serve` write it.
 public enum HTMLReport {
+    /// The element holding the layouts: packed (`PackedReportData`, under a megabyte for a
+    /// settings screen) in a report on disk, plain JSON in a page `serve` sends (it replaces cells
+    /// one at a time, and the page is on this machine).
+    static func dataElement(_ payload: ReportPayload) -> String {
+        if !payload.live, let packed = PackedReportData.pack(payload) {
+            return "<script type=\"\(PackedReportData.scriptType)\" id=\"framelab-data\">\(packed)</script>"
+        }
+        return "<script type=\"application/json\" id=\"framelab-data\">\(payload.encoded())</script>"
+    }
+
     public static func page(_ payload: ReportPayload) -> String {
         """
         <!DOCTYPE html>
@@ -42,7 +52,7 @@ public enum HTMLReport {
             <div class="pane" id="source-pane"><h2>Source</h2><div id="source" role="list"></div></div>
           </section>
         </main>
-        <script type="application/json" id="framelab-data">\(payload.encoded())</script>
+        \(dataElement(payload))
         <script>
         \(ReportScript.javascript)
         </script>

@@ -5,8 +5,8 @@ enum ReportScript {
 (function () {
   'use strict';
   const SVG = 'http://www.w3.org/2000/svg';
-  let data = JSON.parse(document.getElementById('framelab-data').textContent);
-  const state = { cell: data.initial, hovered: null, selected: null, query: '' };
+  let data = null;  // set by loadData() before start()
+  const state = { cell: 0, hovered: null, selected: null, query: '' };
   const $ = (id) => document.getElementById(id);
 
   function fmt(value) {
@@ -205,11 +205,21 @@ enum ReportScript {
       steps.appendChild(item);
     }
     panel.appendChild(steps);
-    const text = document.createElement('pre'); text.id = 'why-text'; text.textContent = n.why.text;
+    const text = document.createElement('pre'); text.id = 'why-text'; text.textContent = n.why.text || whyTextFromSteps(n);
     const details = document.createElement('details');
     const summary = document.createElement('summary'); summary.textContent = ':why as the REPL prints it';
     details.append(summary, text); details.open = true;
     panel.appendChild(details);
+  }
+  // The REPL's :why text for a cell stored without it (PackedReportData keeps it for the first
+  // cell only): the heading, then each step and its lines, indented as the REPL indents them.
+  function whyTextFromSteps(n) {
+    const lines = [label(n)];
+    for (const step of n.why.steps) {
+      lines.push('  ' + step.text);
+      for (const line of step.lines || []) lines.push('    ' + line);
+    }
+    return lines.join('\n');
   }
   function search(query) {
     state.query = query.trim().toLowerCase();
@@ -327,13 +337,38 @@ enum ReportScript {
     });
   }
 
-  window.framelab = {
-    state: state, select: select, hover: hover, switchTo: switchTo, search: search,
-    cell: () => cell(), node: node, data: () => data,
-    frameInfo: () => $('frame-info').textContent, whyText: () => { const t = $('why-text'); return t ? t.textContent : ''; },
-    messages: () => $('messages').textContent,
-  };
-  start();
+  // ---- the stored layouts (HTMLReport.dataElement) -----------------------------------------
+  // Plain JSON from serve; in a report on disk, PackedReportData: gzip (inflated by the
+  // browser's DecompressionStream) of JSON whose cells hold every string as a base-36 index
+  // into `strings`.
+  async function loadData() {
+    const element = document.getElementById('framelab-data');
+    if (element.type !== 'application/x-framelab-packed') return JSON.parse(element.textContent);
+    const bytes = Uint8Array.from(atob(element.textContent.trim()), (c) => c.charCodeAt(0));
+    const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+    const packed = JSON.parse(await new Response(inflated).text());
+    const strings = packed.strings;
+    const expand = (v) => typeof v === 'string' ? strings[parseInt(v, 36)]
+      : Array.isArray(v) ? v.map(expand)
+      : v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, expand(x)])) : v;
+    packed.cells = packed.cells.map(expand);
+    delete packed.strings;
+    return packed;
+  }
+
+  loadData().then((loaded) => {
+    data = loaded;
+    state.cell = data.initial;
+    window.framelab = {
+      state: state, select: select, hover: hover, switchTo: switchTo, search: search,
+      cell: () => cell(), node: node, data: () => data,
+      frameInfo: () => $('frame-info').textContent, whyText: () => { const t = $('why-text'); return t ? t.textContent : ''; },
+      messages: () => $('messages').textContent,
+    };
+    start();
+  }, (error) => {
+    $('messages').textContent = 'This page could not read its layouts (' + error + '); open it in a current browser (Chrome 80, Safari 16.4, Firefox 113 or later).';
+  });
 })();
 """#
 }

@@ -4,29 +4,13 @@ import Foundation
 import Synchronization
 
 /// Follows files and directories through Linux inotify (no polling) and reports debounced
-/// batches of changes on its own thread.
+/// batches of changes on its own thread. (On macOS the same type is FileWatcher+Kqueue.swift.)
 ///
 /// Each watched file is watched itself *and* through the directory holding it, so an editor that
 /// saves by writing a temporary file and renaming it over the original keeps being followed: the
 /// directory reports the new file under the watched name and the watcher moves its file watch to
 /// the new inode. A watched directory reports changes to the files directly inside it.
 public final class FileWatcher: Sendable {
-    /// Errors from the inotify system calls, with the path and `errno` text.
-    public struct WatchError: Error, CustomStringConvertible {
-        public var description: String
-    }
-
-    /// How long the watcher waits for a burst of events (write, rename, attribute change) to end
-    /// before reporting it, and the longest it delays a report.
-    public struct Debounce: Sendable {
-        public var quiet: Duration
-        public var maximum: Duration
-        public init(quiet: Duration = .milliseconds(15), maximum: Duration = .milliseconds(60)) {
-            self.quiet = quiet
-            self.maximum = maximum
-        }
-    }
-
     private let inotify: Int32
     private let wakePipe: (read: Int32, write: Int32)
     private let state: Mutex<WatchTable>
@@ -58,15 +42,6 @@ public final class FileWatcher: Sendable {
         let reader = Thread { [self] in self.run(debounce: debounce, onChange: onChange) }
         reader.name = "framelab.FileWatcher"
         reader.start()
-    }
-
-    /// Watches `paths` and delivers each debounced batch through an async stream; the watcher
-    /// stops when the stream's consumer goes away.
-    public static func changes(of paths: [String], debounce: Debounce = Debounce()) throws(WatchError) -> AsyncStream<[FileChange]> {
-        let (stream, continuation) = AsyncStream.makeStream(of: [FileChange].self)
-        let watcher = try FileWatcher(paths: paths, debounce: debounce) { continuation.yield($0) }
-        continuation.onTermination = { _ in watcher.stop() }
-        return stream
     }
 
     /// The absolute paths being watched.

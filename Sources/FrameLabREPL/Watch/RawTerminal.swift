@@ -1,8 +1,13 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Standard input in raw mode (keys arrive one at a time, unechoed; Ctrl-C is a key) and the
-/// alternate screen, both undone by `restore()`.
+/// alternate screen, both undone by `restore()`. POSIX termios (tcgetattr/tcsetattr, the same
+/// flags on Linux and macOS; on macOS `tcflag_t` is 64-bit and `c_cc` has 20 entries, indexed by
+/// VMIN/VTIME all the same) and the TIOCGWINSZ ioctl (the Swift overlays declare it on both).
 final class RawTerminal {
     private var saved = termios()
     private(set) var isRaw = false
@@ -46,7 +51,7 @@ final class RawTerminal {
     func write(_ text: String) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { systemWrite(STDOUT_FILENO, $0.baseAddress, $0.count) }
             if written < 0 && errno == EINTR { continue }
             if written <= 0 { return }
             bytes = bytes.dropFirst(written)
@@ -57,4 +62,12 @@ final class RawTerminal {
         restore()
     }
 }
-#endif
+
+/// write(2), named apart from `RawTerminal.write(_:)`.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, bytes, count)
+    #else
+    Darwin.write(descriptor, bytes, count)
+    #endif
+}

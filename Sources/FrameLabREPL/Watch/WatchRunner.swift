@@ -1,12 +1,15 @@
-#if canImport(Glibc)
 import Dispatch
 import Foundation
-import Glibc
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `framelab watch PATH… [--preview NAME] [--why NAME]`: lays out the files' preview (or view),
-/// read together as one module, and redraws whenever a watched file or profile is saved (inotify,
-/// `FileWatcher`); keys change the device, orientation, OS, type size, column and preview, and
+/// read together as one module, and redraws whenever a watched file or profile is saved
+/// (`FileWatcher`: inotify on Linux, kqueue on macOS); keys change the device, orientation, OS, type size, column and preview, and
 /// each change translates the source again for the new environment.
 /// Quits on q, Ctrl-C, SIGINT/SIGTERM and a closed terminal, restoring the terminal.
 public enum WatchRunner {
@@ -142,4 +145,3 @@ final class WakePipe: Sendable {
         close(writeEnd)
     }
 }
-#endif

@@ -54,8 +54,16 @@ public actor PreviewHub {
         return (payloads[file.name] ?? Self.placeholder(file), profileErrors + (errors[file.name] ?? []))
     }
 
-    /// Messages for the page of `file`, from now until the page goes away.
-    public func subscribe(_ file: ServedFiles.File) -> (id: UUID, messages: AsyncStream<String>) {
+    /// How many open pages receive updates at once (each may hold a few whole payloads in its queue).
+    public static let maximumPages = 64
+
+    /// Whether another page may subscribe.
+    var acceptsPages: Bool { subscribers.values.reduce(0) { $0 + $1.count } < Self.maximumPages }
+
+    /// Messages for the page of `file`, from now until the page goes away; nil when
+    /// `maximumPages` pages are already open.
+    public func subscribe(_ file: ServedFiles.File) -> (id: UUID, messages: AsyncStream<String>)? {
+        guard acceptsPages else { return nil }
         let id = UUID()
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(8))
         subscribers[file.name, default: [:]][id] = Subscriber(continuation: continuation)

@@ -1,6 +1,8 @@
 import Foundation
 import FrameLabREPL
+import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import LayoutCore
 import Logging
@@ -12,21 +14,35 @@ import NIOCore
 /// Routes: `/` (the page, or the list of files when several are served; query `file`, `device`,
 /// `orientation`, `dynamicType`, `view`), `/source?file=NAME` (a served file's text), `/updates`
 /// (WebSocket). Anything else, and any file not served, is a 404 with a message.
+///
+/// Every request, on every path, first passes `LoopbackRequestPolicy` (its `Host` is this server's
+/// loopback address and port, its `Origin` is this server): other sites' pages get a 403.
+/// At most `maximumConnections` connections are open at once (more wait in the listen backlog);
+/// an HTTP connection idle for `idleTimeout` is closed; at most `PreviewHub.maximumPages`
+/// pages receive updates.
 public struct PreviewServer: Sendable {
     public var host: String
     public var port: Int
+    /// `--allow-host` values: more `Host` names (or `name:port`) this server answers to.
+    public var allowedHosts: [String]
     let hub: PreviewHub
 
-    public init(hub: PreviewHub, host: String = "127.0.0.1", port: Int = 8017) {
+    static let maximumConnections = 256
+    static let idleTimeout = TimeAmount.seconds(30)
+
+    public init(hub: PreviewHub, host: String = "127.0.0.1", port: Int = 8017, allowedHosts: [String] = []) {
         self.hub = hub
         self.host = host
         self.port = port
+        self.allowedHosts = allowedHosts
     }
 
     /// Serves until the process is interrupted. `started` gets the address bound (port 0 picks a free one).
     public func run(started: @escaping @Sendable (String, Int) -> Void) async throws {
         let hub = self.hub
+        let policy = PolicyBox(allowedHosts: allowedHosts)
         let router = Router()
+        router.add(middleware: LoopbackRequestMiddleware(policy: policy))
         router.get("/") { request, _ -> Response in
             try await Self.page(request, hub: hub)
         }
@@ -37,15 +53,21 @@ public struct PreviewServer: Sendable {
             }
             return Self.response(.ok, text, type: "text/plain; charset=utf-8")
         }
+        // A request for /updates that was not upgraded (not a WebSocket, a file not served, too many pages).
+        router.get("/updates") { request, _ -> Response in
+            Self.response(.badRequest, "/updates is the WebSocket of a served file's page (and at most \(PreviewHub.maximumPages) pages are updated at once)\n",
+                          type: "text/plain; charset=utf-8")
+        }
         let webSockets = Router(context: BasicWebSocketRequestContext.self)
+        webSockets.add(middleware: LoopbackRequestMiddleware(policy: policy))
         webSockets.ws("/updates") { request, _ in
             guard let name = request.uri.queryParameters["file"].map(String.init) ?? hub.served.files.first?.name,
-                  hub.served.file(named: name) != nil else { return .dontUpgrade }
+                  hub.served.file(named: name) != nil, await hub.acceptsPages else { return .dontUpgrade }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
             let name = context.request.uri.queryParameters["file"].map(String.init) ?? hub.served.files.first?.name ?? ""
-            guard let file = hub.served.file(named: name) else { return }
-            let (id, messages) = await hub.subscribe(file)
+            guard let file = hub.served.file(named: name), let subscription = await hub.subscribe(file) else { return }
+            let (id, messages) = subscription
             let sender = Task {
                 for await message in messages { try? await outbound.write(.text(message)) }
             }
@@ -60,9 +82,18 @@ public struct PreviewServer: Sendable {
         var logger = Logger(label: "framelab.serve")
         logger.logLevel = .warning
         let app = Application(
-            router: router, server: .http1WebSocketUpgrade(webSocketRouter: webSockets),
-            configuration: .init(address: .hostname(host, port: port), serverName: "framelab"),
-            onServerRunning: { [host] channel in started(host, channel.localAddress?.port ?? 0) },
+            router: router,
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: webSockets,
+                configuration: .init(http1: .init(idleTimeout: Self.idleTimeout), ws: .init())),
+            configuration: .init(
+                address: .hostname(host, port: port), serverName: "framelab",
+                availableConnectionsDelegate: MaximumAvailableConnections(Self.maximumConnections)),
+            onServerRunning: { [host] channel in
+                let port = channel.localAddress?.port ?? 0
+                policy.bound(host: host, port: port)
+                started(host, port)
+            },
             logger: logger)
         try await app.runService()
     }
@@ -106,9 +137,17 @@ public struct PreviewServer: Sendable {
     }
 
     private static func response(_ status: HTTPResponse.Status, _ body: String, type: String) -> Response {
-        Response(
-            status: status,
-            headers: [.contentType: type, .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+        Response(status: status, headers: safetyHeaders(type: type), body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+    }
+
+    /// Every answer's headers: not cached, not read as another type (a source as a script), and not
+    /// loaded by another site's page (`Cross-Origin-Resource-Policy`), nor framed by it.
+    static func safetyHeaders(type: String) -> HTTPFields {
+        [
+            .contentType: type, .cacheControl: "no-store",
+            HTTPField.Name("X-Content-Type-Options")!: "nosniff",
+            HTTPField.Name("Cross-Origin-Resource-Policy")!: "same-origin",
+            HTTPField.Name("X-Frame-Options")!: "DENY",
+        ]
     }
 }

@@ -8,23 +8,20 @@ extension ProfileSearchPath {
 
     /// The standard search path: the shipped `Containers/` and `Devices/` (next to the installed
     /// binary: the first ancestor of the executable's directory that holds them or a
-    /// `share/framelab`; and the source tree), then `$XDG_CONFIG_HOME/framelab` (default
+    /// `share/framelab`; or, when there is none, the source tree it was built from), then `$XDG_CONFIG_HOME/framelab` (default
     /// `~/.config/framelab`), then each entry of `$FRAMELAB_PATH` (colon-separated), then each
     /// `--profiles DIR`. Only a missing `--profiles` directory is an error; the others, like
     /// `$PATH` entries, may be absent.
     public static func standard(executablePath: String, environment: [String: String], commandLineDirectories: [String]) -> ProfileSearchPath {
         var directories: [String] = []
         var optional: Set<String> = []
-        var shipped: [String] = []
-        if let installed = shippedDirectory(near: executablePath) { shipped.append(installed) }
-        shipped.append(sourceTreeRoot)
-        var seen: Set<String> = []
-        for directory in shipped where isProfileRoot(directory) {
-            let canonical = FileSystem.realPath(directory) ?? directory
-            if seen.insert(canonical).inserted {
-                directories.append(directory)
-                optional.insert(directory)
-            }
+        // The copy next to the binary (an install's `share/framelab`, or the repository a
+        // `.build` binary sits in); the source tree it was built from only when there is none, so
+        // an installed binary never also reads the tree it was built in (every profile twice).
+        let shipped = shippedDirectory(near: executablePath) ?? sourceTreeRoot
+        if isProfileRoot(shipped) {
+            directories.append(shipped)
+            optional.insert(shipped)
         }
         let configHome: String? = {
             if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty { return xdg }
@@ -43,6 +40,12 @@ extension ProfileSearchPath {
         var path = ProfileSearchPath(directories: directories, optionalDirectories: optional)
         path.limits = ProfileLimits(environment: environment)
         return path
+    }
+
+    /// The shipped profiles the standard search path starts with for `executablePath`, if any.
+    public static func shippedProfiles(executablePath: String) -> String? {
+        let shipped = shippedDirectory(near: executablePath) ?? sourceTreeRoot
+        return isProfileRoot(shipped) ? shipped : nil
     }
 
     /// Walks up from the executable's directory (`.build/debug/framelab` → the repository;
