@@ -41,7 +41,7 @@ struct TranslationSession {
     }
 
     /// Parses and folds operators; nil (with rendered diagnostics) when the parse had errors.
-    private func parse(_ text: String, fileName: String) -> (SourceContext?, [SourceDiagnostic]) {
+    func parse(_ text: String, fileName: String) -> (SourceContext?, [SourceDiagnostic]) {
         let limit = translator.options.maxNestingDepth
         let squareLimit = translator.options.maxSquareBracketDepth
         let chainLimit = translator.options.maxClosureChain
@@ -295,9 +295,10 @@ struct TranslationSession {
 
     func applyModifiers(to node: ViewNode) -> Translation {
         let (parsed, parseDiagnostics) = parse(source, fileName: fileName)
-        guard let context = parsed else { return Translation(root: nil, diagnostics: parseDiagnostics) }
-        var views = ViewTranslator(source: context, containerKinds: translator.containerKinds, options: translator.options, definitions: [:])
-        views.viewKinds = ViewKindLookup(translator.viewKinds)
+        guard var context = parsed else { return Translation(root: nil, diagnostics: parseDiagnostics) }
+        // The other files are the module the modifiers may use (custom modifiers, `extension View` methods).
+        context.others = files.dropFirst().compactMap { parse($0.text, fileName: $0.name).0 }
+        var views = moduleTranslator(context)
         var scope = Scope()
         scope["self"] = .views([node])
         let expressions = context.tree.statements.compactMap(PreviewReader.expression(of:))

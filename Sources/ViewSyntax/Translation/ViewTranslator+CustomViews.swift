@@ -106,7 +106,7 @@ extension ViewTranslator {
         } else {
             given = try runInitializer(definition, call: call, at: anchor, instance: &instance, scope)
         }
-        for (name, value) in overrides {
+        for (name, value) in stateOverrides(definition).merging(overrides, uniquingKeysWith: { $1 }) {
             instance[name] = value
             given.insert(name)
         }
