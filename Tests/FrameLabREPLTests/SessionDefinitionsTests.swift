@@ -150,9 +150,9 @@ struct SessionDefinitionsTests {
 
     @Test func aForEachRepeatNamesItsPlaceOnce() {
         var interpreter = Self.interpreter()
-        let output = interpreter.execute(InputEntry(text: "VStack { ForEach(0..<5) { _ in Gizmo(\"a\") } }")).rendered()
+        let output = interpreter.execute(InputEntry(text: "VStack { ForEach(0..<5, id: \\.self) { i in Gizmo(\"a \\(i)\") } }")).rendered()
         // The unknown view is used 5 times, all from one place in the source.
-        #expect(output.contains("unknown view 'Gizmo' (5 uses, all at 1:32)"), "\(output)")
+        #expect(output.contains("unknown view 'Gizmo' (5 uses, all at 1:44)"), "\(output)")
     }
 }
 

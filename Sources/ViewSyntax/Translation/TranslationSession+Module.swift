@@ -17,6 +17,7 @@ extension TranslationSession {
         views.extensionFunctions = declarations.extensionFunctions
         views.customAlignments = CustomAlignments(contexts)
         views.dataTypes = dataTypes
+        views.readGlobals(contexts)
         return views
     }
 }

@@ -212,6 +212,7 @@ struct TranslationSession {
         views.extensionFunctions = declarations.extensionFunctions
         views.customAlignments = CustomAlignments(contexts)
         views.dataTypes = dataTypes
+        views.readGlobals(contexts)
         var (root, selection) = chooseRoot(&views, contexts: contexts, declarations: declarations)
         views.finish()
         issues.append(contentsOf: views.issues)
@@ -299,7 +300,7 @@ struct TranslationSession {
         // The other files are the module the modifiers may use (custom modifiers, `extension View` methods).
         context.others = files.dropFirst().compactMap { parse($0.text, fileName: $0.name).0 }
         var views = moduleTranslator(context)
-        var scope = Scope()
+        var scope = views.globals
         scope["self"] = .views([node])
         let expressions = context.tree.statements.compactMap(PreviewReader.expression(of:))
         var result: [ViewNode] = []

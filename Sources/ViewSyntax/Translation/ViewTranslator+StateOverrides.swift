@@ -18,7 +18,7 @@ extension ViewTranslator {
                 continue
             }
             let before = issues.count
-            let value = value(of: expression, Scope(), expecting: property.type.map(Self.baseTypeName))
+            let value = value(of: expression, globals, expecting: property.type.map(Self.baseTypeName))
             issues.removeSubrange(before...)
             if case .unknown = value {
                 warnUnknown(property.node, "FrameLab cannot evaluate the state value \(property.name)=\(text); '\(property.name)' keeps its own value")
