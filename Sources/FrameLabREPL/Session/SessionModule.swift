@@ -29,9 +29,12 @@ public struct SessionModule: Sendable, Hashable {
         }
 
         func source(_ index: Int) -> String {
-            let bytes = Array(text.utf8)
-            let range = declarations[index].utf8Range.clamped(to: 0..<bytes.count)
-            return String(decoding: bytes[range], as: UTF8.self)
+            source(index, in: Array(text.utf8))
+        }
+
+        /// Declaration `index`'s text, from the file's bytes (read once for all its declarations).
+        func source(_ index: Int, in bytes: [UInt8]) -> String {
+            String(decoding: bytes[declarations[index].utf8Range.clamped(to: 0..<bytes.count)], as: UTF8.self)
         }
 
         /// The whole text with the declarations no longer in force blanked out; `declarationsOnly`
@@ -79,8 +82,9 @@ public struct SessionModule: Sendable, Hashable {
     /// The declarations in force, in the order they were made.
     public var definitions: [Definition] {
         files.flatMap { file in
-            file.declarations.indices.filter { file.active[$0] }.map { index in
-                Definition(declaration: file.declarations[index], origin: file.origin(index), source: file.source(index), fileID: file.id, index: index)
+            let bytes = Array(file.text.utf8)
+            return file.declarations.indices.filter { file.active[$0] }.map { index in
+                Definition(declaration: file.declarations[index], origin: file.origin(index), source: file.source(index, in: bytes), fileID: file.id, index: index)
             }
         }
     }
