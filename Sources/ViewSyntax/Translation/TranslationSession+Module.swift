@@ -1,8 +1,8 @@
-/// Modifiers applied to an existing node (`:modify`) with the declarations of other files in
-/// scope: a custom `ViewModifier`, an `extension View` method, a custom alignment.
+/// The files of a translation as one module: the translator that sees every file's views,
+/// modifiers, `extension View` methods, alignments, data types and top-level constants.
 extension TranslationSession {
-    /// A translator for `context` whose definitions come from it and its `others`.
-    func moduleTranslator(_ context: SourceContext) -> ViewTranslator {
+    /// A translator for `context` whose definitions come from it and its `others`, and the declarations read.
+    func moduleTranslator(_ context: SourceContext) -> (views: ViewTranslator, declarations: ModuleDeclarations) {
         let contexts = [context.withoutOthers] + context.others
         var dataTypes = DataTypes()
         dataTypes.environment = translator.options.environment
@@ -18,6 +18,6 @@ extension TranslationSession {
         views.customAlignments = CustomAlignments(contexts)
         views.dataTypes = dataTypes
         views.readGlobals(contexts)
-        return views
+        return (views, declarations)
     }
 }
