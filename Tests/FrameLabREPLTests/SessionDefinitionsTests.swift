@@ -48,6 +48,19 @@ struct SessionDefinitionsTests {
         #expect(SourceDeclarations.read("struct A: View { var body: some View { Text( } }") == nil)
     }
 
+    @Test func entriesOfOneScriptShareOneModuleFile() {
+        // Entries at lines 1 and 3 of s.fl keep their lines in one file; a second file with
+        // text on line 1 (the prompt's entries all start there) stays apart, as does another name.
+        let merged = SessionModule.merged([
+            SourceFile(name: "s.fl", text: "let a = 1"), SourceFile(name: "s.fl", text: "\n\nlet b = 2"),
+            SourceFile(name: "s.fl", text: "let c = 3"), SourceFile(name: "t.fl", text: "\nlet d = 4"),
+        ])
+        #expect(merged == [
+            SourceFile(name: "s.fl", text: "let a = 1\n\nlet b = 2"), SourceFile(name: "s.fl", text: "let c = 3"),
+            SourceFile(name: "t.fl", text: "\nlet d = 4"),
+        ])
+    }
+
     @Test func definitionsSurviveTheJournal() throws {
         let directory = try TestSupport.temporaryDirectory()
         let journal = Journal(path: directory.appendingPathComponent("journal").path)
@@ -203,6 +216,16 @@ struct SessionDefinitionsTerminalTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("laid out: #Preview"), "the file's preview is laid out first: \(result.standardOutput)")
         #expect(result.standardOutput.contains("view  Tile"), "\(result.standardOutput)")
+        #expect(!result.standardError.contains("unknown view"), "\(result.standardError)")
+    }
+
+    @Test func aPipedScriptGetsTheDefinedLayouts() throws {
+        // definitions.framelab piped in (no terminal): define Badge, use it, redefine it, use it
+        // again; every :expect in it holds (48 × 28, then 70 × 40), so the exit status is 0.
+        let script = try String(contentsOf: TestSupport.goldenDirectory.appendingPathComponent("definitions.framelab"), encoding: .utf8)
+        let result = try ProcessRunner.run([], input: script)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("<stdin>:27: ok: #0.width == 140"), "\(result.standardOutput)")
         #expect(!result.standardError.contains("unknown view"), "\(result.standardError)")
     }
 }

@@ -106,10 +106,8 @@ public struct SessionModule: Sendable, Hashable {
             }
         }
         let ownIDs = Set(ids.compactMap { $0 })
-        for file in files where !ownIDs.contains(file.id) && file.hasActiveDeclarations {
-            result.append(SourceFile(name: file.name, text: file.text(declarationsOnly: true)))
-        }
-        return result
+        let others = files.filter { !ownIDs.contains($0.id) && $0.hasActiveDeclarations }
+        return result + Self.merged(others.map { SourceFile(name: $0.name, text: $0.text(declarationsOnly: true)) })
     }
 
     /// The module's declarations alone, as files (for `:modify` and `:view`).
