@@ -46,6 +46,10 @@ struct SessionDefinitionsTests {
         #expect(reading.declarations[1].members == ["card"])
         #expect(reading.otherItems.count == 1)
         #expect(SourceDeclarations.read("struct A: View { var body: some View { Text( } }") == nil)
+        // Declarations inside a top-level #if are read from every clause, and marked.
+        let conditional = try #require(SourceDeclarations.read("#if os(iOS)\nlet side = 1\n#else\nlet side = 2\n#endif"))
+        #expect(conditional.declarations.map(\.isConditional) == [true, true])
+        #expect(conditional.declarations.map(\.start.line) == [2, 4])
     }
 
     @Test func entriesOfOneScriptShareOneModuleFile() {

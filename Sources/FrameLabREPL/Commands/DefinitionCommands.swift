@@ -121,7 +121,8 @@ extension CommandInterpreter {
         }
         var table = TextTable(columns: [("kind", .left), ("name", .left), ("from", .left)])
         for definition in definitions {
-            table.append([definition.declaration.kind.rawValue, definition.declaration.names.joined(separator: ", "), definition.origin])
+            let conditional = definition.declaration.isConditional ? " (in #if)" : ""
+            table.append([definition.declaration.kind.rawValue, definition.declaration.names.joined(separator: ", "), definition.origin + conditional])
         }
         output.print(table.render(header: style.bold))
     }
