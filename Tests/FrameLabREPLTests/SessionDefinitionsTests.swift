@@ -133,6 +133,18 @@ struct SessionDefinitionsTests {
         #expect(Self.width("b", in: interpreter) == 48)
     }
 
+    @Test func matrixTranslatesWithTheDefinitions() {
+        var interpreter = Self.interpreter()
+        _ = interpreter.execute(InputEntry(text: Self.badge))
+        _ = interpreter.execute(InputEntry(text: "HStack { Badge().id(\"b\") }"))
+        // Each cell translates the tree's source again, with the session's Badge: 48 × 28 everywhere.
+        let matrix = interpreter.execute(InputEntry(text: ":matrix b --devices iphone-15-pro,ipad-pro-13 --orientations portrait"))
+        #expect(!matrix.failed, "\(matrix.rendered())")
+        let rows = matrix.rendered().split(separator: "\n").filter { $0.contains("portrait") && $0.contains("ios26") }
+        #expect(rows.count == 2 && rows.allSatisfy { $0.contains("     48      28") }, "\(matrix.rendered())")
+        #expect(matrix.rendered().contains("the same size in all 2 layouts"))
+    }
+
     @Test func stateValuesFlipABranch() throws {
         var interpreter = Self.interpreter()
         _ = interpreter.execute(InputEntry(text: """
