@@ -43,6 +43,12 @@ public struct CommandInterpreter: Sendable {
     var repeatDepth = 0
     /// The next step `:tour` shows.
     var tourStep = 0
+    /// Entries typed at the prompt so far; a declaration typed there comes from "entry N".
+    var typedEntries = 0
+    /// Where the declarations being entered come from, while `:edit` takes its file back.
+    var editLabel: String?
+    /// The editor `:edit` opens (`$VISUAL`, `$EDITOR`).
+    public var editor = ExternalEditor(environment: ProcessInfo.processInfo.environment)
     /// The presentation `:present` shows instead of the main tree (session state), and its layout.
     var presentationChoice: PresentationChoice? {
         get { session.state.presentation }
@@ -116,6 +122,7 @@ public struct CommandInterpreter: Sendable {
         if profiles.filesChanged() {
             output.append(reloadProfiles(reason: "profile files changed"))
         }
+        if entry.location == nil { typedEntries += 1 }
         let saved = self
         do {
             try dispatch(entry, &output)
@@ -190,6 +197,9 @@ public struct CommandInterpreter: Sendable {
         case "load": try load(call, &output)
         case "preview": try preview(call, &output)
         case "view": try view(call, &output)
+        case "defs": defs(&output)
+        case "forget": try forget(call, &output)
+        case "edit": try edit(call, &output)
         case "save": try save(call, &output)
         case "expect": try expect(call, &output)
         case "snapshot": try snapshot(call, &output)
@@ -271,7 +281,7 @@ public struct CommandInterpreter: Sendable {
     mutating func writeJournal(_ output: inout CommandOutput) {
         guard let journal else { return }
         do {
-            try journal.write(SessionScript.render(session.state))
+            try journal.write(SessionScript.render(session.state, treeSource: savedTreeSource))
             journalFailed = false
         } catch {
             if !journalFailed { output.warn("could not journal the session: \(error)") }

@@ -97,8 +97,9 @@ extension CommandInterpreter {
         guard !registry.devices.isEmpty else { throw CommandError("there are no device profiles to lay out on") }
         let settings = session.state.settings
         let profiles = self.profiles
+        let module = session.state.module
         let source = loadedSource.map { loaded in
-            SourceTrees(files: loaded.files, choice: loaded.choice) { environment in profiles.translator(settings: settings, environment: environment) }
+            SourceTrees(files: loaded.files(module), choice: loaded.choice) { environment in profiles.translator(settings: settings, environment: environment) }
         }
         let matrix = try DeviceMatrix(
             root: root, target: target.id, registry: registry, current: session.state.selection, settings: settings, axes: axes,

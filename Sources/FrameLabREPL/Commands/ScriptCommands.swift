@@ -62,7 +62,7 @@ extension CommandInterpreter {
         guard !call.arguments.isEmpty else { throw call.usageError() }
         let path = resolve(path: call.arguments, from: call.entry)
         do {
-            try AtomicFile.write(SessionScript.render(session.state), to: path)
+            try AtomicFile.write(SessionScript.render(session.state, treeSource: savedTreeSource), to: path)
         } catch {
             throw CommandError("cannot write \(path): \(Self.reason(error))")
         }
@@ -93,6 +93,7 @@ extension CommandInterpreter {
                 "foreach \(settings.forEachCount)",
                 "list \(settings.listBehaviour?.rawValue ?? "profile")",
                 "arg \(settings.arguments.isEmpty ? "(none)" : settings.arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))",
+                "state \(settings.stateValues.isEmpty ? "(none)" : settings.stateValues.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))",
                 "optionals \(settings.optionalsPresent ? "some" : "nil")",
                 "strict \(settings.strict ? "on" : "off")",
                 "placeholder \(settings.placeholderWord)",
@@ -103,7 +104,11 @@ extension CommandInterpreter {
             return
         }
         if words.first == "arg" {
-            try setArgument(call.arguments.dropFirst(3).trimmingCharacters(in: .whitespaces), &output)
+            try setValue(call.arguments.dropFirst(3).trimmingCharacters(in: .whitespaces), in: \.arguments, key: "arg", &output)
+            return
+        }
+        if words.first == "state" {
+            try setValue(call.arguments.dropFirst(5).trimmingCharacters(in: .whitespaces), in: \.stateValues, key: "state", &output)
             return
         }
         guard words.count == 2, rest.isEmpty else { throw call.usageError() }
@@ -177,23 +182,35 @@ extension CommandInterpreter {
         }
     }
 
-    /// `:set arg NAME=VALUE` sets a property of the laid-out view; `:set arg NAME` clears it;
-    /// `:set arg clear` clears them all.
-    private mutating func setArgument(_ text: String, _ output: inout CommandOutput) throws(CommandError) {
-        guard !text.isEmpty else { throw CommandError("usage: :set arg NAME=VALUE (Swift source, such as title=\"Inbox\" or count=12), :set arg NAME, :set arg clear") }
+    /// `:set arg NAME=VALUE` sets a property of the laid-out view, `:set state NAME=VALUE` a
+    /// `@State`/`@Binding`/`@Environment` property of every view that has it; `:set arg NAME`
+    /// clears one; `:set arg clear` clears them all.
+    private mutating func setValue(_ text: String, in values: WritableKeyPath<SessionSettings, [String: String]>, key: String, _ output: inout CommandOutput) throws(CommandError) {
+        let example = key == "arg" ? "title=\"Inbox\" or count=12" : "isExpanded=true or Card.isExpanded=true"
+        guard !text.isEmpty else { throw CommandError("usage: :set \(key) NAME=VALUE (Swift source, such as \(example)), :set \(key) NAME, :set \(key) clear") }
         var next = session.state
         if text == "clear" {
-            next.settings.arguments = [:]
+            next.settings[keyPath: values] = [:]
         } else if let equals = text.firstIndex(of: "=") {
             let name = text[..<equals].trimmingCharacters(in: .whitespaces)
             let value = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            guard !name.isEmpty, !value.isEmpty else { throw CommandError("write :set arg NAME=VALUE, such as title=\"Inbox\"") }
-            next.settings.arguments[name] = value
+            guard !name.isEmpty, !value.isEmpty else { throw CommandError("write :set \(key) NAME=VALUE, such as \(example)") }
+            next.settings[keyPath: values][name] = value
+            if key == "state" { warnIfUndeclared(name, &output) }
         } else {
-            next.settings.arguments[text] = nil
+            next.settings[keyPath: values][text] = nil
         }
         try apply(next, &output, show: loadedSource != nil ? .changes : .nothing)
-        output.print("arg " + (next.settings.arguments.isEmpty ? "(none)" : next.settings.arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")))
+        let set = next.settings[keyPath: values]
+        output.print("\(key) " + (set.isEmpty ? "(none)" : set.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")))
+    }
+
+    /// A state name no source of the session or the tree mentions is most likely a typo.
+    private func warnIfUndeclared(_ name: String, _ output: inout CommandOutput) {
+        let property = String(name.split(separator: ".").last ?? "")
+        let sources = session.state.module.definitions.map(\.source) + (loadedSource?.files(session.state.module).map(\.text) ?? [])
+        guard !sources.contains(where: { $0.contains(property) }) else { return }
+        output.warn("no view of the session declares '\(property)'; the value is kept for views defined later")
     }
 
     func help(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {

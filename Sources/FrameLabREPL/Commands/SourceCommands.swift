@@ -8,7 +8,10 @@ import ViewSyntax
 /// orientation, window or a translation setting changes, so `@Environment` values and `#if`
 /// follow the device; editing the tree with `:add`, `:modify`… forgets it.
 struct LoadedSource: Sendable {
-    var files: [SourceFile]
+    /// The tree's own source: typed source, or the loaded files.
+    var own: [SourceFile]
+    /// For each of `own`, the session module's file it is (its declarations joined the module).
+    var moduleIDs: [Int?] = []
     var choice: RootChoice
     /// Whether the files came from `:load` (so `:preview` can choose among their previews).
     var fromFiles: Bool
@@ -16,13 +19,56 @@ struct LoadedSource: Sendable {
     var selection: RootSelection?
     /// The selection before the preview's traits changed it, put back for the next preview.
     var beforeTraits: DeviceSelection?
+    /// The typed source of the tree without its declarations, which `:save` and the journal write
+    /// after the definitions; nil for loaded files.
+    var treeSource: String?
+
+    init(own: [SourceFile], moduleIDs: [Int?] = [], choice: RootChoice, fromFiles: Bool) {
+        self.own = own
+        self.moduleIDs = moduleIDs
+        self.choice = choice
+        self.fromFiles = fromFiles
+    }
+
+    /// The files to translate: the own source, then the declarations of the session `module`.
+    func files(_ module: SessionModule) -> [SourceFile] {
+        module.sourceFiles(own: own, ids: moduleIDs)
+    }
 }
 
 /// `:load FILE.swift|DIR` and `:preview [NAME|INDEX]`: Swift files in, the chosen preview or view laid out.
 extension CommandInterpreter {
     mutating func loadSource(paths: [String], _ output: inout CommandOutput) throws(CommandError) {
         let files = try SourceFileLoader.load(paths)
-        try show(LoadedSource(files: files, choice: .automatic, fromFiles: true), &output)
+        var module = session.state.module
+        var ids: [Int?] = []
+        var redefined: [String] = []
+        for file in files {
+            // A file that does not parse joins nothing; the translation reports it.
+            guard let reading = SourceDeclarations.read(file.text), !reading.declarations.isEmpty else {
+                ids.append(nil)
+                continue
+            }
+            let added = try adding(reading, text: file.text, name: file.name, entryLabel: nil, to: module)
+            module = added.module
+            ids.append(added.fileID)
+            redefined += added.changes.filter { $0.previous != nil && !$0.unchanged }.map(\.line)
+        }
+        for line in redefined { output.print(style.dim(line)) }
+        try show(LoadedSource(own: files, moduleIDs: ids, choice: .automatic, fromFiles: true), module: module, &output)
+    }
+
+    /// `framelab FILE.swift…`: the files are loaded before the first prompt, as `:load` does.
+    public mutating func load(files: [String]) -> CommandOutput {
+        var output = CommandOutput()
+        let saved = self
+        do {
+            try loadSource(paths: files, &output)
+        } catch {
+            self = saved
+            output.fail(error.message)
+        }
+        return output
     }
 
     mutating func preview(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
@@ -30,32 +76,35 @@ extension CommandInterpreter {
             throw CommandError("no file is loaded: :load FILE.swift first, then :preview NAME|INDEX")
         }
         guard !call.arguments.isEmpty else {
-            let translation = translator(for: session.state.settings, environment).translate(loaded.files, choice: loaded.choice)
+            let translation = translator(for: session.state.settings, environment).translate(loaded.files(session.state.module), choice: loaded.choice)
             output.print(PreviewList.render(translation.selection, style: style))
             return
         }
-        try show(LoadedSource(files: loaded.files, choice: .preview(call.arguments), fromFiles: true), &output)
+        try show(LoadedSource(own: loaded.own, moduleIDs: loaded.moduleIDs, choice: .preview(call.arguments), fromFiles: true), &output)
     }
 
-    /// `:view NAME`: lays out a `View` struct of the loaded or typed source, with its default
-    /// property values (placeholders for the rest); with nothing, lists the previews and views.
+    /// `:view NAME`: lays out a `View` struct of the loaded or typed source, or of the session's
+    /// definitions, with its default property values (placeholders for the rest); with nothing,
+    /// lists the previews and views.
     mutating func view(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
-        guard let loaded = loadedSource else {
+        let module = session.state.module
+        guard let loaded = loadedSource ?? (module.viewNames.isEmpty ? nil : LoadedSource(own: [], choice: .automatic, fromFiles: false)) else {
             throw CommandError("no source is loaded: :load FILE.swift (or type a View struct) first, then :view NAME")
         }
         let name = call.arguments.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else {
-            let translation = translator(for: session.state.settings, environment).translate(loaded.files, choice: loaded.choice)
+            let translation = translator(for: session.state.settings, environment).translate(loaded.files(module), choice: loaded.choice)
             output.print(PreviewList.render(translation.selection, style: style))
             return
         }
-        try show(LoadedSource(files: loaded.files, choice: .view(name), fromFiles: loaded.fromFiles), &output)
+        try show(LoadedSource(own: loaded.own, moduleIDs: loaded.moduleIDs, choice: .view(name), fromFiles: loaded.fromFiles), &output)
     }
 
     /// Translates `source`, applies the chosen preview's traits to the selection (except what the
     /// user chose explicitly), lays the tree out and shows the table.
-    mutating func show(_ source: LoadedSource, _ output: inout CommandOutput) throws(CommandError) {
+    mutating func show(_ source: LoadedSource, module: SessionModule? = nil, _ output: inout CommandOutput) throws(CommandError) {
         var next = session.state
+        if let module { next.module = module }
         if let before = loadedSource?.beforeTraits {
             // The previous preview's traits go with it, except what the user chose since.
             if !explicitSelection.device { next.selection.deviceID = before.deviceID }
@@ -63,7 +112,7 @@ extension CommandInterpreter {
             if !explicitSelection.window { next.selection.window = before.window }
         }
         var environment = try profiles.environment(for: next.selection, settings: next.settings)
-        var translation = translator(for: next.settings, environment).translate(source.files, choice: source.choice)
+        var translation = translator(for: next.settings, environment).translate(source.files(next.module), choice: source.choice)
         var pinned = source
         let beforeTraits = next.selection
         var canvas: PreviewCanvas?
@@ -75,7 +124,7 @@ extension CommandInterpreter {
                 if chosen.selection != next.selection {
                     next.selection = chosen.selection
                     environment = try profiles.environment(for: next.selection, settings: next.settings)
-                    translation = translator(for: next.settings, environment).translate(source.files, choice: pinned.choice)
+                    translation = translator(for: next.settings, environment).translate(source.files(next.module), choice: pinned.choice)
                 }
             }
         } else if case .view(let name)? = translation.selection?.kind {
@@ -109,7 +158,7 @@ extension CommandInterpreter {
         let sameEnvironment = SourceEnvironment(environment) == self.environment.map { SourceEnvironment($0) }
         let sameSettings = Self.translationSettings(next.settings) == Self.translationSettings(session.state.settings)
         if sameEnvironment && sameSettings { return nil }
-        let translation = translator(for: next.settings, environment).translate(loaded.files, choice: loaded.choice)
+        let translation = translator(for: next.settings, environment).translate(loaded.files(next.module), choice: loaded.choice)
         guard let root = translation.root, !translation.hasErrors else {
             let first = translation.diagnostics.first { $0.severity == .error }?.message ?? "it has no view"
             output.warn("the source does not translate in this environment (\(first)); the tree stays as it was")
@@ -120,6 +169,7 @@ extension CommandInterpreter {
 
     private static func translationSettings(_ settings: SessionSettings) -> [String] {
         [String(settings.forEachCount), settings.arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","),
+         settings.stateValues.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","),
          String(settings.optionalsPresent), String(settings.strict), settings.placeholderWord]
     }
 

@@ -14,13 +14,22 @@ extension CommandInterpreter {
             }
             source = previous + "\n" + source
         }
-        let root = try translate(source, in: InputEntry(text: source, location: entry.location), &output)
+        let whole = InputEntry(text: source, location: entry.location)
+        let text = positioned(source, in: whole)
+        if SourceDeclarations.mayDeclare(text), let reading = SourceDeclarations.read(text), !reading.declarations.isEmpty {
+            try enterDeclarations(reading, text: text, entry: whole, &output)
+            return
+        }
+        let typed = LoadedSource(own: [SourceFile(name: fileName(entry), text: text)], choice: .automatic, fromFiles: false)
+        let root = try translate(typed, in: whole, &output)
         var next = session.state
         next.root = root
         loadedSource = nil
         try apply(next, &output, show: .table)
         lastSource = source
-        loadedSource = LoadedSource(files: [SourceFile(name: fileName(entry), text: positioned(source, in: InputEntry(text: source, location: entry.location)))], choice: .automatic, fromFiles: false)
+        loadedSource = typed
+        loadedSource?.treeSource = source
+        writeJournal(&output)
     }
 
     mutating func add(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
@@ -61,7 +70,7 @@ extension CommandInterpreter {
         var root = try requireRoot()
         let resolved = try TargetResolver(root: root).resolve(words[0])
         let translation = translator(for: session.state.settings, environment)
-            .applyModifiers(positioned(code, in: call.entry), to: resolved.node, fileName: fileName(call.entry))
+            .applyModifiers(positioned(code, in: call.entry), to: resolved.node, fileName: fileName(call.entry), module: session.state.module.declarationFiles)
         let modified = try accept(translation, &output)
         root[resolved.path] = modified
         var next = session.state
@@ -159,8 +168,18 @@ extension CommandInterpreter {
 
     /// Translates source into a tree, printing warnings; errors throw with each diagnostic rendered.
     func translate(_ code: String, in entry: InputEntry, _ output: inout CommandOutput) throws(CommandError) -> ViewNode {
-        let translation = translator(for: session.state.settings, environment)
-            .translate(positioned(code, in: entry), fileName: fileName(entry))
+        try translate(LoadedSource(own: [SourceFile(name: fileName(entry), text: positioned(code, in: entry))], choice: .automatic, fromFiles: false), in: entry, &output)
+    }
+
+    /// Translates typed source with the session's definitions in scope. Source that does not
+    /// parse is translated alone, so its syntax errors are errors (with other files, a file that
+    /// does not parse is left out with a warning).
+    func translate(_ typed: LoadedSource, in entry: InputEntry, _ output: inout CommandOutput) throws(CommandError) -> ViewNode {
+        let translator = translator(for: session.state.settings, environment)
+        let module = session.state.module
+        let parses = module.isEmpty || typed.own.allSatisfy { SourceDeclarations.read($0.text) != nil }
+        let translation = parses ? translator.translate(typed.files(module), choice: typed.choice)
+            : translator.translate(typed.own[0].text, fileName: typed.own[0].name)
         return try accept(translation, &output)
     }
 

@@ -6,19 +6,21 @@ public enum REPLRunner {
     public static let prompt = "framelab> "
     public static let continuationPrompt = "     ...> "
 
-    public static func run(options: SessionOptions, restore: Bool) -> Int32 {
+    /// `files` (Swift files or folders) are loaded first, after the journal when restoring.
+    public static func run(options: SessionOptions, restore: Bool, files: [String] = []) -> Int32 {
         if isatty(STDIN_FILENO) == 1, let editor = LineEditor() {
-            return interactive(options: options, restore: restore, editor: editor)
+            return interactive(options: options, restore: restore, files: files, editor: editor)
         }
-        return piped(options: options, restore: restore)
+        return piped(options: options, restore: restore, files: files)
     }
 
-    private static func interactive(options: SessionOptions, restore: Bool, editor: LineEditor) -> Int32 {
+    private static func interactive(options: SessionOptions, restore: Bool, files: [String], editor: LineEditor) -> Int32 {
         let state = options.stateDirectory
         var interpreter = options.makeInterpreter(journal: Journal(path: state.journalPath))
         var writer = OutputWriter(style: interpreter.style)
         writer.write(interpreter.start())
         if restore { writer.write(interpreter.restoreFromJournal()) }
+        if !files.isEmpty { writer.write(interpreter.load(files: files)) }
         writer.line(writer.style.dim("FrameLab \(FrameLabVersion.string): type SwiftUI source, or :help. Ctrl-D quits."))
 
         let history = HistoryFile(path: state.historyPath)
@@ -62,7 +64,7 @@ public enum REPLRunner {
         }
     }
 
-    private static func piped(options: SessionOptions, restore: Bool) -> Int32 {
+    private static func piped(options: SessionOptions, restore: Bool, files: [String]) -> Int32 {
         var interpreter = options.makeInterpreter(journal: restore ? Journal(path: options.stateDirectory.journalPath) : nil)
         var writer = OutputWriter(style: interpreter.style)
         var failed = false
@@ -76,6 +78,7 @@ public enum REPLRunner {
             emit(interpreter.restoreFromJournal())
             interpreter.journal = nil
         }
+        if !files.isEmpty { emit(interpreter.load(files: files)) }
         var assembler = InputAssembler(file: "<stdin>")
         var number = 0
         while let line = readLine(strippingNewline: true) {

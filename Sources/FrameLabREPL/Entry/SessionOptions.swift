@@ -76,6 +76,7 @@ public struct SessionOptions: Sendable {
         interpreter.explicitSelection = PreviewCanvas.Explicit(device: deviceID != nil, orientation: orientation != nil, window: window != nil)
         let environment = environment
         interpreter.terminalColumns = { TerminalWidth.columns(environment: environment) }
+        interpreter.editor = ExternalEditor(environment: environment)
         return interpreter
     }
 

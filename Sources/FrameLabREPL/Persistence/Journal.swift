@@ -50,7 +50,10 @@ extension CommandInterpreter {
             return output
         }
         self.journal = journal
+        // A fresh undo history, with the layout the replay made.
+        let layout = session.result
         session = Session(state: session.state)
+        session.result = layout
         output.print(style.dim("restored the session from \(journal.path)"))
         if let environment { output.print(style.dim(environmentLine(environment))) }
         if let result = session.result {

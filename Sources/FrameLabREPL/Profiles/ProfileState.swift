@@ -72,6 +72,7 @@ public struct ProfileState: Sendable {
         var options = TranslationOptions(forEachDefaultCount: settings.forEachCount)
         if let environment { options.environment = SourceEnvironment(environment) }
         options.argumentOverrides = settings.arguments
+        options.stateOverrides = settings.stateValues
         options.optionalsPresent = settings.optionalsPresent
         options.strict = settings.strict
         options.placeholderString = settings.placeholderWord

@@ -11,6 +11,8 @@ public struct Session: Sendable {
         public var settings: SessionSettings
         /// The presentation `:present` shows; `:save` and the journal write it after the tree.
         public var presentation: PresentationChoice?
+        /// The declarations typed or loaded (views, modifiers, constants…), visible to every entry.
+        public var module = SessionModule()
 
         public init(root: ViewNode? = nil, selection: DeviceSelection = DeviceSelection(), settings: SessionSettings = SessionSettings()) {
             self.root = root

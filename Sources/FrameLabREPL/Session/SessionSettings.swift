@@ -17,6 +17,9 @@ public struct SessionSettings: Sendable, Hashable {
 
     /// Values for the laid-out view's properties (`--arg`, `:set arg NAME=VALUE`): name to Swift source.
     public var arguments: [String: String] = [:]
+    /// Values for `@State`, `@Binding` and `@Environment` properties of the views laid out
+    /// (`:set state isExpanded=true`, `Card.isExpanded=true` for one view): name to Swift source.
+    public var stateValues: [String: String] = [:]
     /// Whether optional properties with no value are present (`:set optionals some`).
     public var optionalsPresent = false
     /// Unknown views and modifiers are errors (`--strict`, `:set strict on`).
@@ -60,6 +63,7 @@ public struct SessionSettings: Sendable, Hashable {
         ("foreach", "count (1…1000)"),
         ("list", "measures|passes-by|profile"),
         ("arg", "NAME=VALUE | NAME (clears) | clear"),
+        ("state", "[VIEW.]NAME=VALUE | NAME (clears) | clear"),
         ("optionals", "nil|some"),
         ("strict", "on|off"),
         ("placeholder", "WORD"),

@@ -16,6 +16,10 @@ public struct CompletionContext: Sendable, Hashable {
     /// `View` structs and preview names of the loaded source, after `:view` and `:preview`.
     public var sourceViews: [String] = []
     public var previewNames: [String] = []
+    /// The initializer labels of the session's views (`Badge` → `title`, `count`), offered inside `Badge(`.
+    public var initializerLabels: [String: [String]] = [:]
+    /// Names `:forget` and `:edit` take.
+    public var definitionNames: [String] = []
 
     public init(commands: [String] = CommandCatalog.names, deviceIDs: [String] = [], targets: [String] = [],
                 viewNames: [String] = [], modifierNames: [String] = [], profileIDs: [String] = [], windowNames: [String] = []) {
@@ -79,6 +83,7 @@ public enum Completer {
         case ("present", 0): return match(word, ["off", "sheet", "fullScreenCover", "popover", "inspector"], terminator: "")
         case ("present", 1) where words[0] != "off": return match(word, ["main"], terminator: "")
         case ("view", 0): return match(word, context.sourceViews, terminator: "")
+        case ("forget", 0), ("edit", 0): return match(word, context.definitionNames, terminator: "")
         case ("preview", 0): return match(word, context.previewNames, terminator: "")
         case ("profile", 0): return match(word, context.profileIDs, terminator: "")
         case ("set", 0): return match(word, SessionSettings.keys.map(\.key), terminator: " ")
@@ -112,7 +117,35 @@ public enum Completer {
         if before.last == "." {
             return match(word, context.modifierNames, terminator: "(")
         }
+        if let view = openCall(before), let labels = context.initializerLabels[view] {
+            return match(word, labels.map { $0 + ":" }, terminator: " ")
+        }
         return match(word, context.viewNames, terminator: "")
+    }
+
+    /// The name before the innermost unclosed `(` when the cursor is where a label goes (after the
+    /// `(` or a `,`): `Badge(title: "a", ` → `Badge`.
+    static func openCall(_ text: Substring) -> String? {
+        let trimmed = text.reversed().drop { $0 == " " }
+        guard let last = trimmed.first, last == "(" || last == "," else { return nil }
+        var depth = 0
+        var index = text.endIndex
+        while index > text.startIndex {
+            index = text.index(before: index)
+            switch text[index] {
+            case ")", "]", "}": depth += 1
+            case "[", "{": depth -= 1
+            case "(":
+                if depth == 0 {
+                    let name = text[..<index].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    return name.isEmpty ? nil : String(name.reversed())
+                }
+                depth -= 1
+            default: break
+            }
+            if depth < 0 { return nil }
+        }
+        return nil
     }
 
     private static func match(_ word: String, _ candidates: [String], terminator: String) -> Completion {
@@ -138,7 +171,13 @@ extension CommandInterpreter {
             modifierNames: SourceTranslator.knownModifierNames,
             profileIDs: registry.entries.map(\.id),
             windowNames: registry.devices[session.state.selection.deviceID]?.windowNames(for: session.state.selection.orientation, os: session.state.selection.os) ?? [])
-        context.sourceViews = loadedSource?.selection?.views ?? []
+        let module = session.state.module
+        context.viewNames += module.viewNames
+        context.sourceViews = Array(Set((loadedSource?.selection?.views ?? []) + module.viewNames)).sorted()
+        context.definitionNames = module.definedNames
+        for definition in module.definitions where definition.declaration.kind == .view {
+            for name in definition.declaration.names { context.initializerLabels[name] = definition.declaration.initializerLabels }
+        }
         context.previewNames = loadedSource?.selection?.previews.compactMap { $0.name ?? $0.provider } ?? []
         return context
     }

@@ -37,7 +37,7 @@ struct WatchScreen {
         var output = CommandOutput()
         do throws(CommandError) {
             let files = try SourceFileLoader.load(paths)
-            try attempt.show(LoadedSource(files: files, choice: choice, fromFiles: true), &output)
+            try attempt.show(LoadedSource(own: files, choice: choice, fromFiles: true), &output)
         } catch {
             problem = paths.count == 1 && !FileManager.default.fileExists(atPath: paths[0])
                 ? "\(error.message) (still watching the path)" : error.message

@@ -58,3 +58,13 @@ public struct SourceTranslator: Sendable {
         Array(Set(ViewCatalog.layoutModifiers + ViewCatalog.inertModifiers + ViewCatalog.selectionModifiers)).sorted()
     }
 }
+
+extension SourceTranslator {
+    /// Applies modifier source to an existing node with the declarations of `module` in scope
+    /// (custom `ViewModifier`s, `extension View` methods), as the REPL's `:modify` does.
+    public func applyModifiers(_ source: String, to node: ViewNode, fileName: String = "<input>", module: [SourceFile]) -> Translation {
+        BigStack.run { [self] in
+            TranslationSession(translator: self, files: [SourceFile(name: fileName, text: source)] + module, choice: .automatic).applyModifiers(to: node)
+        }
+    }
+}

@@ -36,6 +36,10 @@ public struct TranslationOptions: Sendable, Hashable {
     public var optionalsPresent = false
     /// Values for the laid-out view's properties (`--arg title="Inbox"`): property name to Swift source.
     public var argumentOverrides: [String: String] = [:]
+    /// Values for the property-wrapped properties (`@State`, `@Binding`, `@Environment`…) of every
+    /// view that has one of the name (`isExpanded`) or of one view (`Card.isExpanded`): name to
+    /// Swift source (`:set state isExpanded=true`).
+    public var stateOverrides: [String: String] = [:]
 
     public init(forEachDefaultCount: Int = 10, maxNestingDepth: Int = 2_000, maxNodes: Int = 1_000_000, maxClosureSteps: Int = 100_000) {
         self.forEachDefaultCount = forEachDefaultCount

@@ -37,7 +37,7 @@ extension TranslationSession {
             return PreviewReader.previewMacro(item) == nil
         }
         if hasTopLevelViews {
-            let topLevel = views.content(primary.tree.statements, scope: Scope(), topLevel: true)
+            let topLevel = views.content(primary.tree.statements, scope: views.globals, topLevel: true)
             if topLevel.isEmpty { return (nil, nil) }
             return (ViewTranslator.single(topLevel, at: topLevel.first?.location), selection(.expressions))
         }
@@ -96,9 +96,9 @@ extension TranslationSession {
         var nodes: [ViewNode] = []
         switch preview.reading.body {
         case .statements(let statements):
-            nodes = views.content(statements, scope: Scope())
+            nodes = views.content(statements, scope: views.globals)
         case .expression(let expression):
-            do { nodes = try views.views(expression, Scope()) } catch { views.issues.append(error) }
+            do { nodes = try views.views(expression, views.globals) } catch { views.issues.append(error) }
         }
         return nodes.isEmpty ? nil : ViewTranslator.single(nodes, at: nodes.first?.location)
     }
@@ -115,7 +115,7 @@ extension TranslationSession {
             while true {
                 if let call = current.as(FunctionCallExprSyntax.self) {
                     if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "WindowGroup" {
-                        do { windows = try views.views(ExprSyntax(call), Scope()) } catch { views.issues.append(error) }
+                        do { windows = try views.views(ExprSyntax(call), views.globals) } catch { views.issues.append(error) }
                         break
                     }
                     current = call.calledExpression

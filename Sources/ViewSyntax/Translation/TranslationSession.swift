@@ -41,7 +41,7 @@ struct TranslationSession {
     }
 
     /// Parses and folds operators; nil (with rendered diagnostics) when the parse had errors.
-    private func parse(_ text: String, fileName: String) -> (SourceContext?, [SourceDiagnostic]) {
+    func parse(_ text: String, fileName: String) -> (SourceContext?, [SourceDiagnostic]) {
         let limit = translator.options.maxNestingDepth
         let squareLimit = translator.options.maxSquareBracketDepth
         let chainLimit = translator.options.maxClosureChain
@@ -198,20 +198,10 @@ struct TranslationSession {
         guard var context = contexts.first else { return Translation(root: nil, diagnostics: diagnostics) }
         context.others = Array(contexts.dropFirst())
 
-        var dataTypes = DataTypes()
-        dataTypes.environment = translator.options.environment
-        for file in contexts {
-            for item in file.tree.statements {
-                if case .decl(let decl) = item.item { dataTypes.add(decl) }
-            }
-        }
-        let declarations = ModuleDeclarations(contexts, environment: translator.options.environment, viewProtocols: dataTypes.viewProtocols)
+        let module = moduleTranslator(context)
+        var views = module.views
+        let declarations = module.declarations
         issues += declarations.issues
-        var views = ViewTranslator(source: context, containerKinds: translator.containerKinds, options: translator.options, definitions: declarations.definitions)
-        views.viewKinds = ViewKindLookup(translator.viewKinds)
-        views.extensionFunctions = declarations.extensionFunctions
-        views.customAlignments = CustomAlignments(contexts)
-        views.dataTypes = dataTypes
         var (root, selection) = chooseRoot(&views, contexts: contexts, declarations: declarations)
         views.finish()
         issues.append(contentsOf: views.issues)
@@ -295,10 +285,11 @@ struct TranslationSession {
 
     func applyModifiers(to node: ViewNode) -> Translation {
         let (parsed, parseDiagnostics) = parse(source, fileName: fileName)
-        guard let context = parsed else { return Translation(root: nil, diagnostics: parseDiagnostics) }
-        var views = ViewTranslator(source: context, containerKinds: translator.containerKinds, options: translator.options, definitions: [:])
-        views.viewKinds = ViewKindLookup(translator.viewKinds)
-        var scope = Scope()
+        guard var context = parsed else { return Translation(root: nil, diagnostics: parseDiagnostics) }
+        // The other files are the module the modifiers may use (custom modifiers, `extension View` methods).
+        context.others = files.dropFirst().compactMap { parse($0.text, fileName: $0.name).0 }
+        var views = moduleTranslator(context).views
+        var scope = views.globals
         scope["self"] = .views([node])
         let expressions = context.tree.statements.compactMap(PreviewReader.expression(of:))
         var result: [ViewNode] = []

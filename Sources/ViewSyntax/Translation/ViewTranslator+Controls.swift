@@ -86,9 +86,14 @@ extension ViewTranslator {
         "unknown view '\(name)'\(usesText(uses)); it is laid out by the fallback view kind \(fallbackText(fallback)). Describe it by dropping \(name).yaml into a Views/ folder of the profile search path (see Views/README.md)"
     }
 
-    /// " (2 uses: 4:3, 9:3)" for a name used more than once, else nothing.
+    /// " (2 uses: 4:3, 9:3)" for a name used more than once, else nothing; a place a `ForEach`
+    /// (or a view used several times) repeats is named once: " (5 uses, all at 1:62)".
     private static func usesText(_ uses: [String]) -> String {
-        uses.count == 1 ? "" : " (\(uses.count) uses: \(uses.joined(separator: ", ")))"
+        guard uses.count > 1 else { return "" }
+        var seen = Set<String>()
+        let places = uses.filter { seen.insert($0).inserted }
+        if places.count == 1 { return " (\(uses.count) uses, all at \(places[0]))" }
+        return " (\(uses.count) uses: \(places.joined(separator: ", ")))"
     }
 
     /// "'unknown' (Views/unknown.yaml:8): an undescribed view, …": the kind, its file and its rule.

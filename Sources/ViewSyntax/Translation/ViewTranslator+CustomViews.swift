@@ -39,7 +39,7 @@ extension ViewTranslator {
                 continue
             }
             let before = issues.count
-            let value = value(of: expression, Scope(), expecting: property.type.map(Self.baseTypeName))
+            let value = value(of: expression, globals, expecting: property.type.map(Self.baseTypeName))
             issues.removeSubrange(before...)
             if case .unknown = value {
                 warn(anchor, "FrameLab cannot evaluate the argument \(name)=\(text); '\(name)' gets a placeholder")
@@ -47,7 +47,7 @@ extension ViewTranslator {
             }
             values[name] = value
         }
-        return try instantiate(definition, call: nil, at: anchor, Scope(), overrides: values)
+        return try instantiate(definition, call: nil, at: anchor, globals, overrides: values)
     }
 
     mutating func withInstance<T>(_ name: String, at anchor: Syntax, _ work: (inout ViewTranslator) throws(TranslationIssue) -> T) throws(TranslationIssue) -> T {
@@ -63,7 +63,7 @@ extension ViewTranslator {
     /// The scope of an instance: its properties set from defaults, property wrappers and the
     /// environment, then the initializer's arguments, then overrides, then placeholders.
     mutating func instanceScope(_ definition: ViewDefinition, call: FunctionCallExprSyntax?, at anchor: Syntax, _ scope: Scope, overrides: [String: ScopeValue] = [:]) throws(TranslationIssue) -> Scope {
-        var instance = Scope()
+        var instance = globals
         for (name, computed) in dataTypes[definition.name]?.extensionMembers ?? [:] { instance[name] = .computed(computed) }
         for (name, computed) in definition.computed { instance[name] = .computed(computed) }
         var unset: [ViewDefinition.StoredProperty] = []
@@ -106,7 +106,7 @@ extension ViewTranslator {
         } else {
             given = try runInitializer(definition, call: call, at: anchor, instance: &instance, scope)
         }
-        for (name, value) in overrides {
+        for (name, value) in stateOverrides(definition).merging(overrides, uniquingKeysWith: { $1 }) {
             instance[name] = value
             given.insert(name)
         }
@@ -313,7 +313,7 @@ extension ViewTranslator {
 
     /// A method of `extension View` used as a modifier; `self` is the receiver.
     mutating func extensionModifier(_ function: FunctionDeclSyntax, call: FunctionCallExprSyntax, receiver: ViewNode, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
-        var scopeInside = Scope()
+        var scopeInside = globals
         scopeInside["self"] = .views([receiver])
         let parameters = Array(function.signature.parameterClause.parameters)
         let arguments = CallArguments(call, closureLabels: parameters.filter { Self.isClosureParameter($0) }.map { $0.firstName.text })

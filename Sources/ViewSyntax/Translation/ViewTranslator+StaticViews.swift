@@ -17,7 +17,7 @@ extension ViewTranslator {
             }
             staticViewDepth += 1
             defer { staticViewDepth -= 1 }
-            return try views(expression, Scope())
+            return try views(expression, globals)
         }
         guard typeName.first?.isUppercase == true, let kind = viewKinds.kind(typeName, firstLabel: nil), kind.id != ViewKindLookup.fallbackID else {
             return nil

@@ -86,7 +86,7 @@ extension ViewTranslator {
 
     private mutating func staticValue(_ name: String, of typeName: String, _ scope: Scope, depth: Int) -> ScopeValue? {
         guard let expression = dataTypes[typeName]?.staticMembers[name] else { return nil }
-        return value(of: expression, Scope(), expecting: typeName, depth: depth + 1)
+        return value(of: expression, globals, expecting: typeName, depth: depth + 1)
     }
 
     private mutating func callValue(_ call: FunctionCallExprSyntax, _ scope: Scope, expecting typeName: String?, depth: Int) -> ScopeValue? {
@@ -253,7 +253,7 @@ extension ViewTranslator {
     /// no argument take their default, else a placeholder.
     private mutating func record(_ type: DataType, _ arguments: CallArguments, _ scope: Scope, depth: Int) -> ScopeValue {
         var fields: [(name: String, value: ScopeValue)] = []
-        var fieldScope = Scope()
+        var fieldScope = globals
         var unlabeled = arguments.unlabeled.makeIterator()
         for property in type.properties {
             let given = arguments.labeled(property.name)?.expression ?? (arguments.items.allSatisfy { $0.label == nil } ? unlabeled.next()?.expression : nil)

@@ -35,6 +35,8 @@ struct ViewTranslator {
     var warnedPositions: Set<AbsolutePosition> = []
     /// View kinds (`Views/` profiles) by the names they answer to, and the fallback kind.
     var viewKinds = ViewKindLookup()
+    /// The top-level `let`s and `var`s of the files (`let items = [...]`): every scope starts with them.
+    var globals = Scope()
     /// What the content of each presentation being translated asks of it, innermost last.
     var presentationRequests: [PresentationRequests] = []
 
