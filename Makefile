@@ -1,9 +1,9 @@
 # FrameLab: `make run` starts the REPL on the default device; `make test` runs every test.
 SWIFT ?= swift
-SYSTEM_PACKAGES := libedit-dev libyaml-dev libcurl4-openssl-dev pkg-config
+SYSTEM_PACKAGES := libedit-dev libyaml-dev libcurl4-openssl-dev pkg-config libcairo2-dev fonts-inter
 # pkg-config name of each system library the package links (libcurl: the static Foundation of
-# release builds links FoundationNetworking, which needs it).
-PKGCONFIG_NAMES := libedit yaml-0.1 libcurl
+# release builds links FoundationNetworking, which needs it; cairo draws the PNG pictures).
+PKGCONFIG_NAMES := libedit yaml-0.1 libcurl cairo
 
 .PHONY: run build test deps release bench fuzz clean check-reference corpus browser-deps test-browser browser-smoke screenshots hostile
 
@@ -13,6 +13,7 @@ deps:
 	for p in $(PKGCONFIG_NAMES); do \
 	  command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $$p || missing="$$missing $$p"; \
 	done; \
+	command -v fc-list >/dev/null 2>&1 && fc-list :family=Inter | grep -q . || missing="$$missing fonts-inter"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then \
 	    echo "Installing system packages: $(SYSTEM_PACKAGES)"; \
@@ -36,6 +37,7 @@ test: deps
 	$(SWIFT) test --skip-build
 	$(MAKE) fuzz-smoke
 	$(MAKE) browser-smoke
+	$(MAKE) test-mcp-client
 
 # Release builds link the Swift runtime and Foundation statically: a third of a process's
 # start-up went to dynamic linking. They are not position-independent (`-no-pie`): the loader
@@ -94,6 +96,22 @@ screenshots: browser-deps
 	$(SWIFT) build --product framelab
 	$(SWIFT) build --product framelab-server
 	python3 Tests/Browser/browser_test.py --framelab $$($(SWIFT) build --show-bin-path)/framelab --screenshots docs/images
+
+# --- The MCP server through the official MCP Python SDK (PyPI `mcp`, in a virtual environment under
+# .build): the `render` tool's PNG and `layout`'s picture option (Tests/MCPClient/render_test.py).
+MCP_CLIENT_VENV := .build/mcp-client
+MCP_CLIENT_VERSION := 2.3.0
+.PHONY: mcp-client-deps test-mcp-client
+mcp-client-deps:
+	@if ! $(MCP_CLIENT_VENV)/bin/python -c "import mcp" >/dev/null 2>&1; then \
+	  echo "Installing the MCP Python SDK $(MCP_CLIENT_VERSION) into $(MCP_CLIENT_VENV)"; \
+	  python3 -m venv $(MCP_CLIENT_VENV) && $(MCP_CLIENT_VENV)/bin/pip install -q "mcp==$(MCP_CLIENT_VERSION)" || exit 1; \
+	fi
+
+test-mcp-client: mcp-client-deps
+	$(SWIFT) build --product framelab
+	$(SWIFT) build --product framelab-server
+	$(MCP_CLIENT_VENV)/bin/python Tests/MCPClient/render_test.py --framelab $$($(SWIFT) build --show-bin-path)/framelab
 
 # Lays out every file of Tests/Corpus (real apps' SwiftUI files) and prints the pass rate by cause.
 corpus: build

@@ -28,6 +28,12 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        // cairo draws the PNG pictures (`eval --png`, `:png`, the MCP `render` tool).
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+        ),
         .target(name: "LayoutCore"),
         .target(name: "Profiles", dependencies: ["LayoutCore", "CYaml"]),
         .target(
@@ -43,7 +49,7 @@ let package = Package(
         ),
         .target(
             name: "FrameLabREPL",
-            dependencies: ["LayoutCore", "Profiles", "ViewSyntax", "CEditLine"]
+            dependencies: ["LayoutCore", "Profiles", "ViewSyntax", "CEditLine", "CCairo"]
         ),
         // The MCP server and the live preview server: their dependencies stay out of the REPL library.
         .target(
