@@ -61,6 +61,11 @@ def png_pixels(data):
     return width, height, rows
 
 
+def field(value, snake, camel):
+    """An attribute by its SDK 2 name (snake_case), or its SDK 1 name (camelCase)."""
+    return getattr(value, snake) if hasattr(value, snake) else getattr(value, camel)
+
+
 def check(condition, message):
     if not condition:
         raise AssertionError(message)
@@ -74,17 +79,17 @@ async def run(framelab):
             await session.initialize()
             tools = {tool.name: tool for tool in (await session.list_tools()).tools}
             check("render" in tools, "the tools list offers render")
-            check("picture" in tools["layout"].inputSchema["properties"], "layout takes a picture option")
+            check("picture" in field(tools["layout"], "input_schema", "inputSchema")["properties"], "layout takes a picture option")
 
             layout = await session.call_tool("layout", {"source": SETTINGS, "device": "iphone-16-pro"})
-            check(not layout.isError, "layout lays out the settings screen")
+            check(not field(layout, "is_error", "isError"), "layout lays out the settings screen")
             window = json.loads(layout.content[0].text)["device"]["window"]
 
             for appearance, expected in (("light", (0xF2, 0xF2, 0xF7)), ("dark", (0, 0, 0))):
                 answer = await session.call_tool("render", {"source": SETTINGS, "device": "iphone-16-pro", "appearance": appearance, "scale": 2})
-                check(not answer.isError, f"render answers ({appearance})")
+                check(not field(answer, "is_error", "isError"), f"render answers ({appearance})")
                 images = [item for item in answer.content if item.type == "image"]
-                check(len(images) == 1 and images[0].mimeType == "image/png", f"render answers one PNG image ({appearance})")
+                check(len(images) == 1 and field(images[0], "mime_type", "mimeType") == "image/png", f"render answers one PNG image ({appearance})")
                 width, height, rows = png_pixels(base64.b64decode(images[0].data))
                 # window 402 x 874 points at 2 pixels a point
                 check((width, height) == (round(window["width"] * 2), round(window["height"] * 2)),
@@ -98,13 +103,13 @@ async def run(framelab):
 
             both = await session.call_tool("layout", {"source": SETTINGS, "picture": True, "scale": 1})
             kinds = [item.type for item in both.content]
-            check(not both.isError and kinds[0] == "text" and "image" in kinds, f"layout with picture answers the JSON and the image: {kinds}")
+            check(not field(both, "is_error", "isError") and kinds[0] == "text" and "image" in kinds, f"layout with picture answers the JSON and the image: {kinds}")
 
             for arguments, words in (({"scale": 0}, "scale"), ({"scale": 1000}, "scale"), ({"appearance": "sepia"}, "light or dark"),
-                                     ({"scale": 200, "window": "4000x4000"}, "16384 px")):
+                                     ({"scale": 16, "window": "2000x2000"}, "16384 px")):
                 bad = await session.call_tool("render", {"source": "Text(\"hi\")", **arguments})
                 message = " ".join(item.text for item in bad.content if item.type == "text")
-                check(bad.isError and words in message,
+                check(field(bad, "is_error", "isError") and words in message,
                       f"render {arguments} is a tool error naming the problem: {message[:100]}")
 
 
@@ -116,6 +121,14 @@ def main():
         asyncio.run(run(arguments.framelab))
     except AssertionError as error:
         print("FAILED:", error, file=sys.stderr)
+        sys.exit(1)
+    except BaseExceptionGroup as group:
+        failures = group.subgroup(lambda e: isinstance(e, AssertionError))
+        if failures is None:
+            raise
+        while isinstance(failures, BaseExceptionGroup):
+            failures = failures.exceptions[0]
+        print("FAILED:", failures, file=sys.stderr)
         sys.exit(1)
     print("MCP render: all checks passed")
 

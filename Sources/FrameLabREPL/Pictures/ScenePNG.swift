@@ -27,7 +27,7 @@ struct ScenePNG {
             case .badScale(let scale):
                 "the scale is a number from \(formatLength(ScenePNG.scales.lowerBound)) to \(formatLength(ScenePNG.scales.upperBound)) pixels a point, not \(formatLength(scale))"
             case .tooLarge(let width, let height):
-                "a \(width)×\(height) px picture is over the \(ScenePNG.maximumSide) px limit on a side; give a smaller --scale"
+                "a \(width)×\(height) px picture is over the \(ScenePNG.maximumSide) px limit on a side; give a smaller scale"
             case .cairo(let why): "cairo could not draw the picture: \(why)"
             }
         }
