@@ -70,7 +70,7 @@ struct Eval: ParsableCommand {
     @Option(help: ArgumentHelp("With --png or --svg: draw in light or dark appearance.", valueName: "light|dark"))
     var appearance: String = "light"
 
-    @Flag(help: "With --svg: draw each frame as a labelled outline instead of the content.")
+    @Flag(help: "With --svg or --draw: draw each frame as a labelled outline instead of the content.")
     var outline = false
 
     @Option(help: ArgumentHelp("Also write an interactive HTML report to FILE: the layout on every device, orientation and three Dynamic Type sizes, with :why for every view (with --why, NAME selected).", valueName: "FILE"),
@@ -84,9 +84,9 @@ struct Eval: ParsableCommand {
         if outputs.count > 1 { throw ValidationError("\(outputs.joined(separator: " and ")) cannot be combined") }
         if present != nil && matrix != nil { throw ValidationError("--present and --matrix cannot be combined") }
         if scale != nil && png == nil { throw ValidationError("--scale sets the PNG's pixels per point; give --png FILE") }
-        if let scale, !(0.1...16).contains(scale) { throw ValidationError("--scale is a number from 0.1 to 16 pixels a point, not \(scale)") }
+        if let scale, !(0.1...16).contains(scale) { throw ValidationError("--scale is a number from 0.1 to 16 pixels a point, not \(String(format: "%g", scale))") }
         if !["light", "dark"].contains(appearance.lowercased()) { throw ValidationError("--appearance is light or dark, not '\(appearance)'") }
-        if outline && png != nil && svg == nil { throw ValidationError("--outline draws the SVG's outlines; the PNG always shows the content") }
+        if outline && png != nil && svg == nil && !draw { throw ValidationError("--outline draws the SVG's outlines; the PNG always shows the content") }
         if matrix == nil {
             try common.requireSingleValues("eval without --matrix")
             if let flag = [devices.map { _ in "--devices" }, orientations.map { _ in "--orientations" }, windows.map { _ in "--windows" }].compactMap({ $0 }).first {

@@ -227,4 +227,17 @@ struct ContentPictureTests {
         let frames = try String(contentsOfFile: outline, encoding: .utf8)
         #expect(!frames.contains(#"class="content""#) && !frames.contains(">Notifications</tspan>"))
     }
+
+    @Test(.enabled(if: PictureTests.hasTranslatorAndProfiles))
+    func drawWritesTheWordsAndLeavesOutWhatScrolledAway() throws {
+        var interpreter = Self.settingsInterpreter()
+        let drawn = interpreter.execute(InputEntry(text: ":draw 80")).rendered()
+        for words in ["Settings", "Taylor Appleseed", "GENERAL", "Notifications", "Version", "2.4.1", "Sign Out", "Card"] {
+            #expect(drawn.contains(words), "'\(words)' is written\n\(drawn)")
+        }
+        // The cards at x 378 and 549 lie past the ScrollView's edge (36 + 330 = 366): not boxed.
+        #expect(!drawn.contains("#38") && !drawn.contains("#43"), "\(drawn)")
+        let outline = interpreter.execute(InputEntry(text: ":draw 80 --outline")).rendered()
+        #expect(!outline.contains("Notifications") && outline.contains("#14 Text"), "\(outline)")
+    }
 }

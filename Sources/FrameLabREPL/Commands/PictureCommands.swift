@@ -4,9 +4,11 @@ import ViewSyntax
 
 /// Commands that picture the layout: `:draw :svg :png :html :matrix`.
 extension CommandInterpreter {
+    /// `:draw [COLUMNS] [--outline] [--dark]`: the layout in the terminal, with each Text's words
+    /// where it sits (`--outline`: every box labelled, no words).
     func draw(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
-        let (words, rest) = call.words(1)
-        guard rest.isEmpty else { throw call.usageError() }
+        let (words, options) = try pictureWords(call, allowed: ["--outline", "--dark", "--light"])
+        guard words.count <= 1 else { throw call.usageError() }
         var columns = terminalColumns()
         if let word = words.first {
             guard let value = Int(word), (20...1000).contains(value) else {
@@ -14,7 +16,9 @@ extension CommandInterpreter {
             }
             columns = value
         }
-        output.print(LayoutDrawing.render(try requireResult(), columns: columns, format: format, style: style))
+        let result = try requireResult()
+        let scene = options.outline ? nil : Picture.scene(result: result, root: pictureRoot, searchPath: profiles.searchPath, appearance: options.appearance).0
+        output.print(LayoutDrawing.render(result, columns: columns, format: format, style: style, scene: scene))
     }
 
     /// `:svg FILE [TARGET] [--outline] [--dark]`: the screen's content over the (invisible) frames,

@@ -156,7 +156,8 @@ public enum EvalRunner {
             }
         case .draw:
             let columns = TerminalWidth.columns(environment: options.environment)
-            writer.line(LayoutDrawing.render(result, columns: columns, format: format, style: writer.style))
+            let scene = picture.outline ? nil : Picture.scene(result: result, root: root, searchPath: options.searchPath, appearance: picture.appearance).0
+            writer.line(LayoutDrawing.render(result, columns: columns, format: format, style: writer.style, scene: scene))
         case .matrix(let name):
             do throws(CommandError) {
                 let target = try TargetResolver(root: root).resolve(name)

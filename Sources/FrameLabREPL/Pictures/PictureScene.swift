@@ -61,6 +61,8 @@ struct PictureScene: Sendable {
     var appearance: Appearance
     var background: RGBA
     var items: [Item]
+    /// Where each node may paint, by id (its scroll views and the screen); empty when unknown.
+    var nodeClips: [Rect] = []
     /// Colours FrameLab could not evaluate, each once: `unknown colour 'brand' (#4); drawn gray`.
     var warnings: [String]
 }

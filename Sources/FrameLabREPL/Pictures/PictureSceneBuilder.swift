@@ -68,7 +68,7 @@ struct PictureSceneBuilder {
             items += marks.map { PictureScene.Item(nodeID: id, rect: $0.rect, mark: $0.mark, clip: clip[id]) }
         }
         items += barMarks(window: window)
-        return PictureScene(size: window.size, appearance: appearance, background: table.role("screen", appearance), items: items, warnings: warnings)
+        return PictureScene(size: window.size, appearance: appearance, background: table.role("screen", appearance), items: items, nodeClips: clip, warnings: warnings)
     }
 
     // MARK: - Marks of one node
