@@ -82,6 +82,9 @@ struct ContentPictureTests {
         ("LinearGradient(colors: [.purple, .blue], startPoint: .top, endPoint: .bottom)", .light, "#af52de", 1.0),
         (".ultraThinMaterial", .dark, "#1c1c1e", 0x80 / 255.0),
         ("Color(hue: 0, saturation: 1, brightness: 1)", .light, "#ff0000", 1.0),
+        ("isOn ? .green : .clear", .light, "#34c759", 1.0),
+        ("row.isActive ? AnyShapeStyle(.primary) : AnyShapeStyle(.secondary)", .dark, "#ffffff", 1.0),
+        ("Color.secondary", .light, "#3c3c43", 0x99 / 255.0),
     ])
     func colourExpressions(written: String, appearance: Appearance, hex: String, alpha: Double) throws {
         let outcome = ColorExpression(table: Self.shippedTable, appearance: appearance).evaluate(written)
@@ -98,6 +101,7 @@ struct ContentPictureTests {
         #expect(expression.evaluate("Color(\"Brand\")") == .unknown("'Color(\"Brand\")' is an asset catalogue colour, which FrameLab cannot read"))
         #expect(expression.evaluate("Color.bleu") == .unknown("unknown colour 'Color.bleu'; did you mean 'blue'?"))
         #expect(expression.evaluate(".red.opacity(x)") == .unknown("unknown colour '.red.opacity(x)'"))
+        #expect(expression.evaluate("Color.catalogSelected") == .unknown("unknown colour 'Color.catalogSelected' (an app's own colour can be added to Views/Appearance/colors.yaml in a profile directory)"))
     }
 
     // MARK: - The settings screen

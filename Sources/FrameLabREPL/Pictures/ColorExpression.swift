@@ -17,6 +17,8 @@ struct ColorExpression {
 
     func evaluate(_ written: String) -> Outcome {
         var text = written.trimmingCharacters(in: .whitespacesAndNewlines)
+        // `condition ? a : b`: the condition is not known before run time; drawn as `a`.
+        if let branch = Self.firstBranch(text) { return evaluate(branch) }
         var opacity = 1.0
         // Trailing modifiers: `.opacity(x)` multiplies alpha; `.gradient`, `.secondary` on a colour
         // (a hierarchical level: drawn at 60 % like secondaryLabel), `.shadow(…)` are drawn as the colour.
@@ -28,7 +30,8 @@ struct ColorExpression {
                 text = String(text[..<range.lowerBound])
             } else if text.hasSuffix(".gradient") {
                 text.removeLast(".gradient".count)
-            } else if let range = text.range(of: #"\.(secondary|tertiary|quaternary)$"#, options: .regularExpression), text[..<range.lowerBound].count > 1 {
+            } else if let range = text.range(of: #"\.(secondary|tertiary|quaternary)$"#, options: .regularExpression),
+                      !["", "Color", "ShapeStyle", "HierarchicalShapeStyle"].contains(String(text[..<range.lowerBound])) {
                 opacity *= text[range] == ".secondary" ? 0.6 : text[range] == ".tertiary" ? 0.3 : 0.18
                 text = String(text[..<range.lowerBound])
             } else {
@@ -66,7 +69,30 @@ struct ColorExpression {
             return .unknown("'\(written)' is an asset catalogue colour, which FrameLab cannot read")
         }
         let suggestion = name.allSatisfy { $0.isLetter || $0.isNumber } ? NameSuggestionText.closest(name, table.knownNames) : ""
-        return .unknown("unknown colour '\(written)'\(suggestion)")
+        let advice = suggestion.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber }) ? " (an app's own colour can be added to \(ColorTableLoader.relativePath) in a profile directory)" : ""
+        return .unknown("unknown colour '\(written)'\(suggestion)\(advice)")
+    }
+
+    /// `a` of `condition ? a : b` (the `?` and `:` outside brackets and strings), else nil.
+    static func firstBranch(_ text: String) -> String? {
+        var depth = 0
+        var inString = false
+        var question: String.Index?
+        for index in text.indices {
+            let character = text[index]
+            if character == "\"" { inString.toggle() }
+            guard !inString else { continue }
+            if "([{".contains(character) { depth += 1 }
+            if ")]}".contains(character) { depth -= 1 }
+            guard depth == 0 else { continue }
+            if character == "?", question == nil, index > text.startIndex, text[text.index(before: index)] == " " {
+                question = index
+            } else if character == ":", let start = question {
+                let branch = text[text.index(after: start)..<index].trimmingCharacters(in: .whitespaces)
+                return branch.isEmpty ? nil : branch
+            }
+        }
+        return nil
     }
 
     private func unwrap(_ outcome: Outcome) -> Outcome { outcome }
