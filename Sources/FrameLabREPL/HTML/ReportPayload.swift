@@ -34,6 +34,8 @@ public struct ReportPayload: Encodable, Sendable {
     var view: String?
     /// A message shown above the picture (an unknown device or view asked for).
     var notice: String?
+    /// The first cell drawn with its content (texts, colours, controls), light and dark.
+    var content: ReportContent?
 
     /// Lays `request.source` out on every device and orientation of the service's registry in each
     /// of `dynamicTypeSizes`; the cell matching `request` is shown first.
@@ -49,6 +51,7 @@ public struct ReportPayload: Encodable, Sendable {
             let answer = service.layout(cellRequest)
             return (answer.document, answer.errors)
         }
+        content = ReportContent(service: service, request: request, cell: cells[initial])
     }
 
     /// The cell for `request` alone (what `serve` pushes first after a save, before the rest).
