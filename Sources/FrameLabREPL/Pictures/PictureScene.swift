@@ -26,8 +26,6 @@ struct PictureScene: Sendable {
         var colour: RGBA
         var alignment: TextAlignment
 
-        var isBold: Bool { ["semibold", "bold", "heavy", "black"].contains(weight) }
-
         /// The baseline of line `index`, below the frame's top: each line's box is `lineHeight`
         /// tall, the text centred in it by SF's ascender and descender (1950 and 494 of 2048 units).
         func baseline(_ index: Int) -> Double {

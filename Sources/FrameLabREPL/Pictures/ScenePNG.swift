@@ -129,7 +129,7 @@ struct ScenePNG {
     }
 
     private func drawText(_ cr: OpaquePointer, _ text: PictureScene.TextMark, in rect: Rect) {
-        selectFont(cr, bold: text.isBold, italic: text.italic, size: text.pointSize)
+        selectFont(cr, weight: text.weight, italic: text.italic, size: text.pointSize)
         setColour(cr, text.colour)
         for (k, line) in text.lines.enumerated() {
             var extents = cairo_text_extents_t()
@@ -146,13 +146,13 @@ struct ScenePNG {
 
     private func caption(_ cr: OpaquePointer, _ name: String, in rect: Rect, colour: RGBA) {
         var size = max(3, min(10, rect.height * 0.3))
-        selectFont(cr, bold: false, italic: false, size: size)
+        selectFont(cr, weight: "regular", italic: false, size: size)
         var extents = cairo_text_extents_t()
         cairo_text_extents(cr, name, &extents)
         if extents.x_advance > rect.width - 2, extents.x_advance > 0 {
             // Small enough to fit the box.
             size = max(3, size * (rect.width - 2) / extents.x_advance)
-            selectFont(cr, bold: false, italic: false, size: size)
+            selectFont(cr, weight: "regular", italic: false, size: size)
             cairo_text_extents(cr, name, &extents)
         }
         setColour(cr, colour)
@@ -160,11 +160,21 @@ struct ScenePNG {
         cairo_show_text(cr, name)
     }
 
-    /// Inter (installed by `make deps` as fonts-inter); fontconfig substitutes a sans-serif when absent.
-    private func selectFont(_ cr: OpaquePointer, bold: Bool, italic: Bool, size: Double) {
-        cairo_select_font_face(cr, "Inter", italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+    /// Inter (installed by `make deps` as fonts-inter) in the weight's own face (`Inter Semi Bold`
+    /// for `.semibold`: Inter's static fonts name a family per weight); fontconfig substitutes a
+    /// sans-serif when a face is absent.
+    private func selectFont(_ cr: OpaquePointer, weight: String, italic: Bool, size: Double) {
+        let family = Self.interFamilies[weight] ?? "Inter"
+        let bold = weight == "bold" ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL
+        cairo_select_font_face(cr, family, italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL, bold)
         cairo_set_font_size(cr, size)
     }
+
+    /// SwiftUI's weights and the Inter family that draws each (`Inter` with cairo's bold for bold).
+    static let interFamilies = [
+        "ultraLight": "Inter Extra Light", "thin": "Inter Thin", "light": "Inter Light", "regular": "Inter",
+        "medium": "Inter Medium", "semibold": "Inter Semi Bold", "bold": "Inter", "heavy": "Inter Extra Bold", "black": "Inter Black",
+    ]
 
     private func path(_ cr: OpaquePointer, _ shape: PictureScene.Shape, _ rect: Rect) {
         switch shape {
