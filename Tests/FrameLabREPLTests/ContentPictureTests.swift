@@ -244,4 +244,22 @@ struct ContentPictureTests {
         let outline = interpreter.execute(InputEntry(text: ":draw 80 --outline")).rendered()
         #expect(!outline.contains("Notifications") && outline.contains("#14 Text"), "\(outline)")
     }
+
+    @Test(.enabled(if: PictureTests.hasTranslatorAndProfiles))
+    func htmlReportDrawsItsFirstLayoutWithContent() throws {
+        let path = try TestSupport.temporaryDirectory().appendingPathComponent("report.html").path
+        var interpreter = Self.settingsInterpreter()
+        #expect(!interpreter.execute(InputEntry(text: ":html \(path)")).failed)
+        let page = try String(contentsOfFile: path, encoding: .utf8)
+        let start = try #require(page.range(of: #"<script type="application/json" id="framelab-data">"#))
+        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+        let content = try #require(data["content"] as? [String: Any])
+        #expect(content["device"] as? String == "iphone-16-pro" && content["dynamicType"] as? String == "large")
+        #expect((content["light"] as? String)?.contains(">Notifications</tspan>") == true)
+        #expect((content["dark"] as? String)?.contains(##"fill="#ffffff">"##) == true, "dark: white text")
+        // The page compares the source's FNV-1a hash (UTF-16 code units) before drawing the content.
+        #expect(content["sourceHash"] as? UInt32 == ReportContent.hash(data["source"] as? String ?? ""))
+        #expect(ReportContent.hash("a") == 0xE40C_292C, "FNV-1a of 'a', the published test vector")
+    }
 }

@@ -129,6 +129,9 @@ extension CommandInterpreter {
                 return (LayoutJSON(environment: .window(width: 0, height: 0), result: nil, sourceDiagnostics: []), ["error: \(error.message)"])
             }
         }
+        if choice == nil, let result = session.result {
+            payload.drawContent(result: result, root: root, searchPath: profiles.searchPath)
+        }
         if words.count == 2 {
             _ = try TargetResolver(root: try queryRoot()).resolve(words[1])
             payload.select(view: words[1])

@@ -17,16 +17,19 @@ struct ReportContent: Encodable, Sendable {
     init?(service: LayoutService, request: LayoutRequest, cell: ReportPayload.Cell) {
         let answer = service.layout(request)
         guard let result = answer.result, answer.succeeded else { return nil }
-        let searchPath = service.profiles.searchPath
+        self.init(result: result, root: answer.root, searchPath: service.profiles.searchPath, source: request.source, cell: cell)
+    }
+
+    init(result: LayoutResult, root: ViewNode?, searchPath: ProfileSearchPath, source: String, cell: ReportPayload.Cell) {
         func elements(_ appearance: Appearance) -> String {
-            let scene = Picture.scene(result: result, root: answer.root, searchPath: searchPath, appearance: appearance).0
+            let scene = Picture.scene(result: result, root: root, searchPath: searchPath, appearance: appearance).0
             return ([#"<rect x="0" y="0" width="\#(formatLength(scene.size.width))" height="\#(formatLength(scene.size.height))" fill="\#(scene.background.hexRGB)"/>"#]
                 + SceneSVG(scene: scene).elements()).joined()
         }
         device = cell.device
         orientation = cell.orientation
         dynamicType = cell.dynamicType
-        sourceHash = Self.hash(request.source)
+        sourceHash = Self.hash(source)
         light = elements(.light)
         dark = elements(.dark)
     }

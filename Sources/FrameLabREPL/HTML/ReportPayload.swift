@@ -37,6 +37,11 @@ public struct ReportPayload: Encodable, Sendable {
     /// The first cell drawn with its content (texts, colours, controls), light and dark.
     var content: ReportContent?
 
+    /// Draws the first cell's content from its layout (`:html`, whose cells come from a closure).
+    mutating func drawContent(result: LayoutResult, root: ViewNode?, searchPath: ProfileSearchPath) {
+        content = ReportContent(result: result, root: root, searchPath: searchPath, source: source, cell: cells[initial])
+    }
+
     /// Lays `request.source` out on every device and orientation of the service's registry in each
     /// of `dynamicTypeSizes`; the cell matching `request` is shown first.
     public init(service: LayoutService, request: LayoutRequest, live: Bool = false,
