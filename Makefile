@@ -105,7 +105,15 @@ MCP_CLIENT_VERSION := 2.3.0
 mcp-client-deps:
 	@if ! $(MCP_CLIENT_VENV)/bin/python -c "import mcp" >/dev/null 2>&1; then \
 	  echo "Installing the MCP Python SDK $(MCP_CLIENT_VERSION) into $(MCP_CLIENT_VENV)"; \
-	  python3 -m venv $(MCP_CLIENT_VENV) && $(MCP_CLIENT_VENV)/bin/pip install -q "mcp==$(MCP_CLIENT_VERSION)" || exit 1; \
+	  if ! python3 -m venv $(MCP_CLIENT_VENV) >/dev/null 2>&1; then \
+	    if [ "$$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then \
+	      (apt-get install -y -qq python3-venv >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq python3-venv)) || exit 1; \
+	      rm -rf $(MCP_CLIENT_VENV); python3 -m venv $(MCP_CLIENT_VENV) || exit 1; \
+	    else \
+	      echo "The MCP client test needs Python's venv module. Install it with: sudo apt-get install python3-venv"; exit 1; \
+	    fi; \
+	  fi; \
+	  $(MCP_CLIENT_VENV)/bin/pip install -q "mcp==$(MCP_CLIENT_VERSION)" || exit 1; \
 	fi
 
 test-mcp-client: mcp-client-deps
