@@ -65,7 +65,10 @@ struct PictureSceneBuilder {
             guard !skipped[id] else { continue }
             var marks = self.marks(for: node, cards: cards[id] ?? [])
             if opacity[id] < 1 { marks = marks.map { fade($0, opacity[id]) } }
-            items += marks.map { PictureScene.Item(nodeID: id, rect: $0.rect, mark: $0.mark, clip: clip[id]) }
+            // What lies wholly outside its clip (rows scrolled past the screen) is not kept.
+            for mark in marks where Self.touches(mark.rect, clip[id]) {
+                items.append(PictureScene.Item(nodeID: id, rect: mark.rect, mark: mark.mark, clip: clip[id]))
+            }
         }
         items += barMarks(window: window)
         return PictureScene(size: window.size, appearance: appearance, background: table.role("screen", appearance), items: items, nodeClips: clip, warnings: warnings)
@@ -442,6 +445,11 @@ struct PictureSceneBuilder {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\""), !trimmed.dropFirst().dropLast().contains("\"") else { return nil }
         return String(trimmed.dropFirst().dropLast())
+    }
+
+    /// Whether `a` reaches into `b` (edges count, for hairlines of no height).
+    static func touches(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY && b.width > 0 && b.height > 0
     }
 
     private func intersect(_ a: Rect, _ b: Rect) -> Rect {
