@@ -69,6 +69,32 @@ struct ContentPictureTests {
         #expect(table.colors["red"] != nil && table.colors["blue"] == nil, "the bad entry is skipped, the rest kept")
     }
 
+    @Test func aLaterProfileDirectoryAddsAndOverridesColours() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        let folder = directory.appendingPathComponent("Views/Appearance")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            colors:
+              brand: {light: "#5B2EFF", dark: "#7C5CFF"}
+              red: {light: "#CC0000", dark: "#EE0000"}
+            """.write(to: folder.appendingPathComponent("colors.yaml"), atomically: true, encoding: .utf8)
+        var searchPath = TestSupport.shippedProfiles
+        searchPath.directories.append(directory.path)
+        let (table, diagnostics) = ColorTableLoader.load(searchPath: searchPath)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(table.files.count == 2)
+        let expression = ColorExpression(table: table, appearance: .dark)
+        #expect(expression.evaluate("Color.brand") == .colour(RGBA(hex: "#7C5CFF")!), "the app's colour, added")
+        #expect(expression.evaluate(".red") == .colour(RGBA(hex: "#EE0000")!), "red, overridden by name")
+        #expect(expression.evaluate(".blue") == .colour(RGBA(hex: "#0A84FF")!), "the rest from the shipped table")
+    }
+
+    @Test func withoutAColourTableThePictureSaysSo() {
+        let (table, messages) = Picture.colorTable(searchPath: ProfileSearchPath(directories: []))
+        #expect(table.files.isEmpty)
+        #expect(messages == ["warning: no colour table (Views/Appearance/colors.yaml) on the profile search path; the picture is drawn grey"])
+    }
+
     @Test(arguments: [
         (".red", Appearance.light, "#ff3b30", 1.0),
         ("red", .dark, "#ff453a", 1.0),
