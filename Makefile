@@ -13,7 +13,7 @@ deps:
 	for p in $(PKGCONFIG_NAMES); do \
 	  command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $$p || missing="$$missing $$p"; \
 	done; \
-	command -v fc-list >/dev/null 2>&1 && fc-list :family=Inter | grep -q . || missing="$$missing fonts-inter"; \
+	if [ "$$(uname)" = "Linux" ]; then command -v fc-list >/dev/null 2>&1 && fc-list :family=Inter | grep -q . || missing="$$missing fonts-inter"; fi; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then \
 	    echo "Installing system packages: $(SYSTEM_PACKAGES)"; \
