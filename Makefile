@@ -1,16 +1,17 @@
 # FrameLab: `make run` starts the REPL on the default device; `make test` runs every test.
 SWIFT ?= swift
-# The system libraries, per platform (docs/platforms.md). On macOS Homebrew provides libyaml and
-# pkg-config; libedit and zlib come with the SDK; Foundation needs no libcurl.
+# The system libraries, per platform (docs/platforms.md). On macOS Homebrew provides libyaml, cairo
+# and pkg-config; libedit and zlib come with the SDK; Foundation needs no libcurl.
 ifeq ($(shell uname -s),Darwin)
-SYSTEM_PACKAGES := libyaml pkg-config
-PKGCONFIG_NAMES := yaml-0.1
+SYSTEM_PACKAGES := libyaml pkg-config cairo
+PKGCONFIG_NAMES := yaml-0.1 cairo
 PACKAGE_INSTALL := brew install $(SYSTEM_PACKAGES)
 else
-SYSTEM_PACKAGES := libedit-dev libyaml-dev libcurl4-openssl-dev zlib1g-dev pkg-config
+SYSTEM_PACKAGES := libedit-dev libyaml-dev libcurl4-openssl-dev zlib1g-dev pkg-config libcairo2-dev fonts-inter
 # pkg-config name of each system library the package links (libcurl: the static Foundation of
-# release builds links FoundationNetworking, which needs it; zlib: the report's stored layouts).
-PKGCONFIG_NAMES := libedit yaml-0.1 libcurl zlib
+# release builds links FoundationNetworking, which needs it; zlib: the report's stored layouts;
+# cairo draws the PNG pictures).
+PKGCONFIG_NAMES := libedit yaml-0.1 libcurl zlib cairo
 PACKAGE_INSTALL := sudo apt-get install $(SYSTEM_PACKAGES)
 endif
 
@@ -22,6 +23,7 @@ deps:
 	for p in $(PKGCONFIG_NAMES); do \
 	  command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $$p || missing="$$missing $$p"; \
 	done; \
+	if [ "$$(uname)" = "Linux" ]; then command -v fc-list >/dev/null 2>&1 && fc-list :family=Inter | grep -q . || missing="$$missing fonts-inter"; fi; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(uname -s)" = "Darwin" ] && command -v brew >/dev/null 2>&1; then \
 	    echo "Installing with Homebrew: $(SYSTEM_PACKAGES)"; \
@@ -49,6 +51,7 @@ test: deps
 	$(SWIFT) test --skip-build
 	scripts/fuzz replay
 	$(MAKE) browser-smoke
+	$(MAKE) test-mcp-client
 
 # Release builds link the Swift runtime and Foundation statically: a third of a process's
 # start-up went to dynamic linking. They are not position-independent (`-no-pie`): the loader
@@ -116,6 +119,30 @@ screenshots: browser-deps
 	$(SWIFT) build --product framelab
 	$(SWIFT) build --product framelab-server
 	python3 Tests/Browser/browser_test.py --framelab $$($(SWIFT) build --show-bin-path)/framelab --screenshots docs/images
+
+# --- The MCP server through the official MCP Python SDK (PyPI `mcp`, in a virtual environment under
+# .build): the `render` tool's PNG and `layout`'s picture option (Tests/MCPClient/render_test.py).
+MCP_CLIENT_VENV := .build/mcp-client
+MCP_CLIENT_VERSION := 2.3.0
+.PHONY: mcp-client-deps test-mcp-client
+mcp-client-deps:
+	@if ! $(MCP_CLIENT_VENV)/bin/python -c "import mcp" >/dev/null 2>&1; then \
+	  echo "Installing the MCP Python SDK $(MCP_CLIENT_VERSION) into $(MCP_CLIENT_VENV)"; \
+	  if ! python3 -m venv $(MCP_CLIENT_VENV) >/dev/null 2>&1; then \
+	    if [ "$$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then \
+	      (apt-get install -y -qq python3-venv >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq python3-venv)) || exit 1; \
+	      rm -rf $(MCP_CLIENT_VENV); python3 -m venv $(MCP_CLIENT_VENV) || exit 1; \
+	    else \
+	      echo "The MCP client test needs Python's venv module. Install it with: sudo apt-get install python3-venv"; exit 1; \
+	    fi; \
+	  fi; \
+	  $(MCP_CLIENT_VENV)/bin/pip install -q "mcp==$(MCP_CLIENT_VERSION)" || exit 1; \
+	fi
+
+test-mcp-client: mcp-client-deps
+	$(SWIFT) build --product framelab
+	$(SWIFT) build --product framelab-server
+	$(MCP_CLIENT_VENV)/bin/python Tests/MCPClient/render_test.py --framelab $$($(SWIFT) build --show-bin-path)/framelab
 
 # Lays out every file of Tests/Corpus (real apps' SwiftUI files) and prints the pass rate by cause.
 corpus: build

@@ -36,6 +36,12 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // cairo draws the PNG pictures (`eval --png`, `:png`, the MCP `render` tool).
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+        ),
         .target(name: "LayoutCore"),
         .target(name: "Profiles", dependencies: ["LayoutCore", "CYaml"]),
         .target(
@@ -51,7 +57,7 @@ let package = Package(
         ),
         .target(
             name: "FrameLabREPL",
-            dependencies: ["LayoutCore", "Profiles", "ViewSyntax", "CEditLine", "CZlib"]
+            dependencies: ["LayoutCore", "Profiles", "ViewSyntax", "CEditLine", "CZlib", "CCairo"]
         ),
         // The MCP server and the live preview server: their dependencies stay out of the REPL library.
         .target(

@@ -63,6 +63,19 @@ struct Eval: ParsableCommand {
             completion: .file(extensions: ["svg"]))
     var svg: String?
 
+    @Option(help: ArgumentHelp("Also write a PNG picture of the screen to FILE (drawn with cairo: texts, colours, controls).", valueName: "FILE"),
+            completion: .file(extensions: ["png"]))
+    var png: String?
+
+    @Option(help: ArgumentHelp("With --png: pixels per point (default: the device's display scale).", valueName: "N"))
+    var scale: Double?
+
+    @Option(help: ArgumentHelp("With --png or --svg: draw in light or dark appearance.", valueName: "light|dark"))
+    var appearance: String = "light"
+
+    @Flag(help: "With --svg or --draw: draw each frame as a labelled outline instead of the content.")
+    var outline = false
+
     @Option(help: ArgumentHelp("Also write an interactive HTML report to FILE: the layout on every device, orientation and three Dynamic Type sizes, with :why for every view (with --why, NAME selected).", valueName: "FILE"),
             completion: .file(extensions: ["html"]))
     var html: String?
@@ -77,6 +90,10 @@ struct Eval: ParsableCommand {
         if let sweep {
             do throws(CommandError) { _ = try SweepRange.parse(sweep) } catch { throw ValidationError(error.message) }
         }
+        if scale != nil && png == nil { throw ValidationError("--scale sets the PNG's pixels per point; give --png FILE") }
+        if let scale, !(0.1...16).contains(scale) { throw ValidationError("--scale is a number from 0.1 to 16 pixels a point, not \(String(format: "%g", scale))") }
+        if !["light", "dark"].contains(appearance.lowercased()) { throw ValidationError("--appearance is light or dark, not '\(appearance)'") }
+        if outline && png != nil && svg == nil && !draw { throw ValidationError("--outline draws the SVG's outlines; the PNG always shows the content") }
         if matrix == nil {
             try common.requireSingleValues("eval without --matrix")
             if let flag = [devices.map { _ in "--devices" }, orientations.map { _ in "--orientations" }, windows.map { _ in "--windows" }].compactMap({ $0 }).first {
@@ -119,8 +136,12 @@ struct Eval: ParsableCommand {
             }
         }
         let settings = source.settings(over: options.settings)
-        try finish(EvalRunner.run(files: sourceFiles, choice: choice, settings: settings, output: output, svg: svg, html: html, present: present, options: options))
+        try finish(EvalRunner.run(files: sourceFiles, choice: choice, settings: settings, output: output, svg: svg, html: html, present: present, options: options, picture: pictureOptions))
     }
+    var pictureOptions: PictureOptions {
+        PictureOptions(appearance: appearance.lowercased() == "dark" ? .dark : .light, outline: outline, png: png, scale: scale)
+    }
+
     /// The axes of `--matrix`, from the axis options and the list forms of the common ones; a single
     /// `--device` or `--orientation` without the axis option narrows the axis to it.
     func matrixAxes() throws(CommandError) -> MatrixAxes {

@@ -12,7 +12,7 @@ struct CommandArityTests {
         (":containers x", 0), (":reload now", 0), (":frames all", 0), (":json pretty", 0), (":quit now", 0),
         (":device iphone-15-pro landscape extra", 2), (":orientation landscape now", 1),
         (":window 300x300 extra", 1), (":column detail extra", 1), (":profile List extra", 1),
-        (":why a b", 1), (":draw 80 40", 1), (":svg a.svg a extra", 2), (":html a.html a extra", 2), (":help why extra", 1),
+        (":why a b", 1), (":draw 80 --outline 40", 2), (":svg a.svg a --outline --dark extra", 4), (":png a.png --scale 2 --dark extra", 4), (":html a.html a extra", 2), (":help why extra", 1),
     ]
 
     @Test(arguments: overfull)

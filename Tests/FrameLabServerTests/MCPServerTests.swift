@@ -32,7 +32,7 @@ struct MCPServerTests {
         let response = try client.request("tools/list")
         let tools = try #require((response["result"] as? [String: Any])?["tools"] as? [[String: Any]])
         let names = tools.compactMap { $0["name"] as? String }
-        #expect(names == ["layout", "why", "matrix", "check", "sweep", "list_devices", "list_containers", "describe_profile"])
+        #expect(names == ["layout", "render", "why", "matrix", "check", "sweep", "list_devices", "list_containers", "describe_profile"])
         for tool in tools {
             let schema = try #require(tool["inputSchema"] as? [String: Any])
             #expect(schema["type"] as? String == "object", "\(tool["name"] ?? "")")
@@ -41,9 +41,28 @@ struct MCPServerTests {
         }
         let layout = try #require(tools.first { $0["name"] as? String == "layout" })
         let properties = try #require((layout["inputSchema"] as? [String: Any])?["properties"] as? [String: Any])
-        #expect(Set(properties.keys) == ["source", "file", "device", "orientation", "os", "posture", "window", "dynamicType", "direction"])
+        #expect(Set(properties.keys) == ["source", "file", "device", "orientation", "os", "posture", "window", "dynamicType", "direction", "picture", "appearance", "scale"])
+        let render = try #require(tools.first { $0["name"] as? String == "render" })
+        let renderProperties = try #require((render["inputSchema"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect(Set(renderProperties.keys) == ["source", "file", "device", "orientation", "os", "posture", "window", "dynamicType", "direction", "appearance", "scale"])
         let why = try #require(tools.first { $0["name"] as? String == "why" })
         #expect((why["inputSchema"] as? [String: Any])?["required"] as? [String] == ["view"])
+    }
+
+    @Test func renderAnswersAPNGImage() throws {
+        let client = try Self.client()
+        let result = try client.call("render", ["source": Self.box, "device": "iphone-15-pro", "scale": 1, "appearance": "dark"])
+        #expect(!result.isError, "\(result.text)")
+        let images = (result.raw["content"] as? [[String: Any]] ?? []).filter { $0["type"] as? String == "image" }
+        #expect(images.count == 1)
+        #expect(images.first?["mimeType"] as? String == "image/png")
+        let data = try #require((images.first?["data"] as? String).flatMap { Data(base64Encoded: $0) })
+        let bytes = [UInt8](data)
+        // iPhone 15 Pro: 393 × 852 points at 1 pixel a point; IHDR's width and height at bytes 16 and 20.
+        #expect(bytes[16..<20].reduce(0) { $0 << 8 | Int($1) } == 393 && bytes[20..<24].reduce(0) { $0 << 8 | Int($1) } == 852)
+        #expect(result.text.contains("393×852 px (dark)"), "\(result.text)")
+        let bad = try client.call("render", ["source": Self.box, "scale": 0])
+        #expect(bad.isError && bad.text.contains("the scale is a number from 0.1 to 16"), "\(bad.text)")
     }
 
     @Test func layoutReturnsTheJSONDocument() throws {

@@ -191,6 +191,7 @@ public struct CommandInterpreter: Sendable {
         case "json": try json(&output)
         case "draw": try draw(call, &output)
         case "svg": try svg(call, &output)
+        case "png": try png(call, &output)
         case "html": try html(call, &output)
         case "matrix": try matrix(call, &output)
         case "sweep": try sweep(call, &output)

@@ -2,11 +2,13 @@ import LayoutCore
 import Profiles
 import ViewSyntax
 
-/// Commands that picture the layout: `:draw :svg :matrix`.
+/// Commands that picture the layout: `:draw :svg :png :html :matrix`.
 extension CommandInterpreter {
+    /// `:draw [COLUMNS] [--outline] [--dark]`: the layout in the terminal, with each Text's words
+    /// where it sits (`--outline`: every box labelled, no words).
     func draw(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
-        let (words, rest) = call.words(1)
-        guard rest.isEmpty else { throw call.usageError() }
+        let (words, options) = try pictureWords(call, allowed: ["--outline", "--dark", "--light"])
+        guard words.count <= 1 else { throw call.usageError() }
         var columns = terminalColumns()
         if let word = words.first {
             guard let value = Int(word), (20...1000).contains(value) else {
@@ -14,28 +16,81 @@ extension CommandInterpreter {
             }
             columns = value
         }
-        output.print(LayoutDrawing.render(try requireResult(), columns: columns, format: format, style: style))
+        let result = try requireResult()
+        let scene = options.outline ? nil : Picture.scene(result: result, root: pictureRoot, searchPath: profiles.searchPath, appearance: options.appearance).0
+        output.print(LayoutDrawing.render(result, columns: columns, format: format, style: style, scene: scene))
     }
 
+    /// `:svg FILE [TARGET] [--outline] [--dark]`: the screen's content over the (invisible) frames,
+    /// or the labelled outlines with `--outline`.
     func svg(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
-        let (words, rest) = call.words(2)
-        guard !words.isEmpty, rest.isEmpty else { throw call.usageError() }
+        let (words, options) = try pictureWords(call, allowed: ["--outline", "--dark", "--light"])
+        guard (1...2).contains(words.count) else { throw call.usageError() }
         let result = try requireResult()
         let selected = try words.count == 2 ? laidOutTarget(words[1], in: result) : nil
         let path = resolve(path: words[0], from: call.entry)
-        let document = LayoutSVG(result: result, selected: selected, format: format).document()
+        let drawn = Picture.svg(result: result, root: pictureRoot, selected: selected, format: format, searchPath: profiles.searchPath, options: options)
         do {
-            try AtomicFile.write(document, to: path)
+            try AtomicFile.write(drawn.document, to: path)
         } catch {
             throw CommandError("cannot write \(path): \(Self.reason(error))")
         }
+        for warning in drawn.warnings { output.print(warning) }
         var summary = "\(result.nodes.count) view" + (result.nodes.count == 1 ? "" : "s")
         if let selected {
             summary += WhyReport.resolutionHolder(of: selected, in: result) == nil
                 ? ", #\(selected) selected"
                 : ", the container search of #\(selected)"
         }
+        summary += options.outline ? ", outlines" : ", \(options.appearance.rawValue)"
         output.print("wrote \(path) (\(summary))")
+    }
+
+    /// `:png FILE [--scale N] [--dark]`: the screen drawn with cairo, written whole or not at all.
+    func png(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        let (words, options) = try pictureWords(call, allowed: ["--scale", "--dark", "--light"])
+        guard words.count == 1 else { throw call.usageError() }
+        let result = try requireResult()
+        let path = resolve(path: words[0], from: call.entry)
+        let written = try Picture.writePNG(result: result, root: pictureRoot, searchPath: profiles.searchPath, options: options, to: path)
+        for warning in written.warnings { output.print(warning) }
+        output.print(written.summary)
+    }
+
+    /// The tree the current result was laid out from (nil under `:present N`, whose tree is the presented content).
+    private var pictureRoot: ViewNode? {
+        guard presentationChoice.map({ $0.main }) ?? true else { return nil }
+        return try? requireRoot()
+    }
+
+    /// The plain words of a picture command and its options (`--outline`, `--dark`, `--scale N`).
+    private func pictureWords(_ call: CommandCall, allowed: Set<String>) throws(CommandError) -> ([String], PictureOptions) {
+        var words: [String] = []
+        var options = PictureOptions()
+        var pieces = call.arguments.split(whereSeparator: \.isWhitespace).map(String.init)[...]
+        while let piece = pieces.popFirst() {
+            guard piece.hasPrefix("--") else {
+                words.append(piece)
+                continue
+            }
+            guard allowed.contains(piece) else {
+                throw CommandError("unknown option '\(piece)'" + NameSuggestionText.closest(piece, Array(allowed)) + " (\(allowed.sorted().joined(separator: ", ")))")
+            }
+            switch piece {
+            case "--outline": options.outline = true
+            case "--dark": options.appearance = .dark
+            case "--light": options.appearance = .light
+            default:
+                guard let value = pieces.popFirst(), let scale = Double(value) else {
+                    throw CommandError("--scale needs a number of pixels a point")
+                }
+                guard scale.isFinite, ScenePNG.scales.contains(scale) else {
+                    throw CommandError(ScenePNG.Failure.badScale(scale).message)
+                }
+                options.scale = scale
+            }
+        }
+        return (words, options)
     }
 
     /// `:html FILE [TARGET]`: the session's tree in the interactive report. The tree may have been
@@ -73,6 +128,9 @@ extension CommandInterpreter {
             } catch {
                 return (LayoutJSON(environment: .window(width: 0, height: 0), result: nil, sourceDiagnostics: []), ["error: \(error.message)"])
             }
+        }
+        if choice == nil, let result = session.result {
+            payload.drawContent(result: result, root: root, searchPath: profiles.searchPath)
         }
         if words.count == 2 {
             _ = try TargetResolver(root: try queryRoot()).resolve(words[1])

@@ -20,7 +20,8 @@ public enum EvalRunner {
     /// device, orientation and window the options leave unset; the output says which applied.
     public static func run(
         files: [SourceFile], choice: RootChoice = .automatic, settings: SessionSettings = SessionSettings(),
-        output: Output, svg: String? = nil, html: String? = nil, present: String? = nil, options: SessionOptions
+        output: Output, svg: String? = nil, html: String? = nil, present: String? = nil, options: SessionOptions,
+        picture: PictureOptions = PictureOptions()
     ) -> Int32 {
         let writer = OutputWriter(style: OutputStyle(colored: options.colored(descriptor: STDOUT_FILENO)))
         let errorStyle = OutputStyle(colored: options.colored(descriptor: STDERR_FILENO))
@@ -119,7 +120,19 @@ public enum EvalRunner {
             do throws(CommandError) {
                 var selected: Int?
                 if case .why(let name) = output { selected = try laidOutTarget(name, root: root, result: result) }
-                try writeSVG(LayoutSVG(result: result, selected: selected, format: format).document(), to: svg)
+                let drawn = Picture.svg(result: result, root: root, selected: selected, format: format, searchPath: options.searchPath, options: picture)
+                for warning in drawn.warnings { writer.line(warning, error: true) }
+                try writeSVG(drawn.document, to: svg)
+            } catch {
+                writer.line(errorStyle.red("error") + ": \(error.message)", error: true)
+                return 1
+            }
+        }
+        if let png = picture.png {
+            do throws(CommandError) {
+                let written = try Picture.writePNG(result: result, root: root, searchPath: options.searchPath, options: picture, to: png)
+                for warning in written.warnings { writer.line(warning, error: true) }
+                if !isJSON(output) { writer.line(writer.style.dim(written.summary), error: true) }
             } catch {
                 writer.line(errorStyle.red("error") + ": \(error.message)", error: true)
                 return 1
@@ -143,7 +156,8 @@ public enum EvalRunner {
             }
         case .draw:
             let columns = TerminalWidth.columns(environment: options.environment)
-            writer.line(LayoutDrawing.render(result, columns: columns, format: format, style: writer.style))
+            let scene = picture.outline ? nil : Picture.scene(result: result, root: root, searchPath: options.searchPath, appearance: picture.appearance).0
+            writer.line(LayoutDrawing.render(result, columns: columns, format: format, style: writer.style, scene: scene))
         case .matrix(let name):
             do throws(CommandError) {
                 let target = try TargetResolver(root: root).resolve(name)

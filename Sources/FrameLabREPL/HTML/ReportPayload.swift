@@ -34,6 +34,13 @@ public struct ReportPayload: Encodable, Sendable {
     var view: String?
     /// A message shown above the picture (an unknown device or view asked for).
     var notice: String?
+    /// The first cell drawn with its content (texts, colours, controls), light and dark.
+    var content: ReportContent?
+
+    /// Draws the first cell's content from its layout (`:html`, whose cells come from a closure).
+    mutating func drawContent(result: LayoutResult, root: ViewNode?, searchPath: ProfileSearchPath) {
+        content = ReportContent(result: result, root: root, searchPath: searchPath, source: source, cell: cells[initial])
+    }
 
     /// Lays `request.source` out on every device and orientation of the service's registry in each
     /// of `dynamicTypeSizes`; the cell matching `request` is shown first.
@@ -49,6 +56,7 @@ public struct ReportPayload: Encodable, Sendable {
             let answer = service.layout(cellRequest)
             return (answer.document, answer.errors)
         }
+        content = ReportContent(service: service, request: request, cell: cells[initial])
     }
 
     /// The cell for `request` alone (what `serve` pushes first after a save, before the rest).

@@ -55,6 +55,12 @@ enum ReportScript {
   }
 
   // ---- picture -----------------------------------------------------------------------------
+  // FNV-1a over UTF-16 code units, as ReportContent computes it in Swift.
+  function sourceHash(text) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < (text || '').length; i++) { hash ^= text.charCodeAt(i); hash = Math.imul(hash, 0x01000193) >>> 0; }
+    return hash >>> 0;
+  }
   function svgElement(name, attributes) {
     const element = document.createElementNS(SVG, name);
     for (const key in attributes) element.setAttribute(key, attributes[key]);
@@ -76,6 +82,18 @@ enum ReportScript {
     const svg = svgElement('svg', { viewBox: (minX - pad) + ' ' + (minY - pad) + ' ' + (maxX - minX + 2 * pad) + ' ' + (maxY - minY + 2 * pad),
       role: 'img', 'aria-label': doc.device.id + ' ' + doc.device.orientation + ' layout' });
     svg.appendChild(svgElement('rect', { class: 'device', x: -2, y: -2, width: w + 4, height: h + 4, rx: 12 }));
+    // The first layout's content (texts, colours, controls), under the frames, for the cell and source it was drawn for.
+    const content = data.content, c = cell();
+    if (content && content.device === c.device && content.orientation === c.orientation && content.dynamicType === c.dynamicType && content.sourceHash === sourceHash(data.source)) {
+      const dark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
+      const drawn = svgElement('g', { class: 'content', 'clip-path': 'url(#screen-clip)' });
+      const clip = svgElement('clipPath', { id: 'screen-clip' });
+      clip.appendChild(svgElement('rect', { x: 0, y: 0, width: w, height: h, rx: 12 }));
+      svg.appendChild(clip);
+      drawn.innerHTML = dark ? content.dark : content.light;
+      svg.appendChild(drawn);
+      svg.classList.add('has-content');
+    }
     const labelled = new Set();
     for (const region of doc.regions || []) {
       if (!finite(region.frame)) continue;

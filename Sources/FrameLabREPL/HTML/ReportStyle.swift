@@ -50,6 +50,9 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: 0.05em; color: 
 #picture .bar { fill: var(--bar); }
 #picture .region-label { fill: var(--muted); font-size: 9px; pointer-events: none; }
 #picture .node { fill: var(--node); stroke: var(--node-stroke); stroke-width: 1; vector-effect: non-scaling-stroke; cursor: pointer; }
+#picture .has-content .node { fill: transparent; stroke-opacity: 0.25; }
+#picture .has-content .safeArea, #picture .has-content .bar { fill: transparent; }
+#picture .has-content .region-label { display: none; }
 #picture .node.hovered { fill: var(--hover); stroke: var(--hover-stroke); stroke-width: 2; }
 #picture .node.selected { fill: var(--selected); stroke: var(--selected-stroke); stroke-width: 2.5; }
 #picture .node.matched { stroke-dasharray: 4 2; stroke-width: 2; }

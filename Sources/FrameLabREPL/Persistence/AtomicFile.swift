@@ -4,6 +4,11 @@ import Foundation
 /// renamed over the destination.
 enum AtomicFile {
     static func write(_ text: String, to path: String) throws {
+        try write(bytes: Array(text.utf8), to: path)
+    }
+
+    /// Writes `bytes` (a PNG) the same way.
+    static func write(bytes: [UInt8], to path: String) throws {
         // A device, FIFO or socket (or a link to one) is written in place: renaming over it would
         // replace /dev/full or /dev/stdout with a regular file. Its write errors (ENOSPC) surface.
         var info = stat()
@@ -11,7 +16,6 @@ enum AtomicFile {
             let fd = open(path, O_WRONLY | O_NONBLOCK)
             guard fd >= 0 else { throw posixError() }
             defer { close(fd) }
-            let bytes = Array(text.utf8)
             var written = 0
             while written < bytes.count {
                 let n = bytes[written...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
@@ -24,7 +28,7 @@ enum AtomicFile {
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            try Data(text.utf8).write(to: temporary)
+            try Data(bytes).write(to: temporary)
             guard rename(temporary.path, url.path) == 0 else {
                 throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno), userInfo: [
                     NSLocalizedDescriptionKey: String(cString: strerror(errno)),

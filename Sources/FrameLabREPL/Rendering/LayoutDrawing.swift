@@ -5,7 +5,9 @@ import LayoutCore
 /// its name or id. A character cell is about twice as tall as it is wide, so one row stands for
 /// twice the points of one column.
 enum LayoutDrawing {
-    static func render(_ result: LayoutResult, columns: Int, format: NumberFormat, style: OutputStyle) -> String {
+    /// With `scene`, each Text is written as its words where it sits (clipped to its scroll views),
+    /// in place of its box, and the other boxes are labelled where the words leave room.
+    static func render(_ result: LayoutResult, columns: Int, format: NumberFormat, style: OutputStyle, scene: PictureScene? = nil) -> String {
         let window = result.environment.windowSize
         let span = max(10, columns - 1) - 1
         guard window.width > 0, window.height > 0, window.width.isFinite, window.height.isFinite else {
@@ -55,6 +57,18 @@ enum LayoutDrawing {
                 boxes.append((key.c0, key.c1, key.r0, key.r1, [node]))
             }
         }
+        // Text boxes give way to the words (a line of text is one or two rows tall), and what has
+        // scrolled out of its scroll view is not drawn.
+        if let scene {
+            boxes.removeAll { box in box.nodes.contains { if case .text = $0.kind { true } else { false } } }
+            boxes.removeAll { box in
+                box.nodes.allSatisfy { node in
+                    guard scene.nodeClips.indices.contains(node.id) else { return false }
+                    let clip = scene.nodeClips[node.id]
+                    return node.frame.minX >= clip.maxX || node.frame.maxX <= clip.minX || node.frame.minY >= clip.maxY || node.frame.maxY <= clip.minY
+                }
+            }
+        }
         for box in boxes {
             if box.c0 == box.c1 && box.r0 == box.r1 {
                 canvas.write("▪", column: box.c0, row: box.r0, tone: .view)
@@ -63,6 +77,22 @@ enum LayoutDrawing {
             }
         }
         canvas.box(columns: 0, span, rows: 0, rows, double: true, tone: .screen)
+        for item in scene?.items ?? [] {
+            guard case .text(let text) = item.mark else { continue }
+            let clip = (c0: max(1, column(item.clip.minX)), c1: min(span - 1, column(item.clip.maxX)), r0: max(1, row(item.clip.minY)), r1: min(rows - 1, row(item.clip.maxY)))
+            for (k, line) in text.lines.enumerated() {
+                let r = row(item.rect.minY + (Double(k) + 0.5) * (text.lineHeight + text.lineSpacing))
+                var c = column(item.rect.minX)
+                if text.alignment == .center { c = max(c, column(item.rect.midX) - line.count / 2) }
+                guard (clip.r0...max(clip.r0, clip.r1)).contains(r), r <= clip.r1, c <= clip.c1 else { continue }
+                let skipped = max(0, clip.c0 - c)
+                let room = clip.c1 - max(c, clip.c0) + 1
+                guard room > 0, skipped < line.count else { continue }
+                var shown = String(line.dropFirst(skipped))
+                if shown.count > room { shown = String(shown.prefix(max(0, room - 1))) + "…" }
+                canvas.write(shown, column: max(c, clip.c0), row: r, tone: .label)
+            }
+        }
         for box in boxes {
             guard let node = PictureLabel.representative(box.nodes) else { continue }
             place([PictureLabel.label(node), PictureLabel.shortLabel(node)], in: box, on: &canvas)

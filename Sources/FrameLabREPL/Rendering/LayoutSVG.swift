@@ -9,6 +9,9 @@ struct LayoutSVG {
     /// The view whose container search is shown.
     var selected: Int?
     var format: NumberFormat
+    /// The content to draw (texts, colours, controls); nil draws the outlines only (`--outline`).
+    /// With content, the outlines stay in the document, invisible, for their hover titles.
+    var picture: PictureScene? = nil
 
     static let margin = 12.0
     static let lineHeight = 14.0
@@ -38,15 +41,29 @@ struct LayoutSVG {
             ".selected { fill: #0a84ff; fill-opacity: 0.18; stroke: #0a84ff; stroke-width: 2.5; }",
             ".title { font-size: 11px; fill: #1c1c1e; }",
             ".legend { font-size: 9px; fill: #3a3a3c; }",
-            "</style>",
         ]
+        if picture != nil {
+            out += [
+                ".views .view { stroke-opacity: 0; fill: #ffffff; fill-opacity: 0; }",
+                ".views .label, .band-label { display: none; }",
+                ".screen-regions rect { fill-opacity: 0; }",
+            ]
+        }
+        out.append("</style>")
         for (k, line) in titles.enumerated() {
             let y = -top + Self.margin + Self.lineHeight * Double(k) + 8
             out.append(#"<text class="title" x="0" y="\#(number(y))"\#(k == 0 ? #" font-weight="bold""# : "")>\#(Self.escape(line))</text>"#)
         }
         let screen = #"x="0" y="0" width="\#(number(window.width))" height="\#(number(window.height))" rx="\#(number(cornerRadius))""#
         out.append(#"<defs><clipPath id="screen"><rect \#(screen)/></clipPath></defs>"#)
-        out.append(#"<rect class="device" \#(screen)/>"#)
+        if let picture {
+            out.append(#"<rect class="device" \#(screen) style="fill: \#(picture.background.hexRGB)"/>"#)
+            out.append(#"<g class="content" data-appearance="\#(picture.appearance.rawValue)" clip-path="url(#screen)">"#)
+            out += SceneSVG(scene: picture).elements()
+            out.append("</g>")
+        } else {
+            out.append(#"<rect class="device" \#(screen)/>"#)
+        }
         out += bandElements
         out += viewElements
         out += highlightElements
@@ -74,8 +91,10 @@ struct LayoutSVG {
 
     /// Roughly the screen's corners: none for a plain window, small for a Mac window, larger for
     /// an iPad and largest for a phone. Only the outline uses it.
-    private var cornerRadius: Double {
-        let environment = result.environment
+    private var cornerRadius: Double { Self.cornerRadius(of: result.environment) }
+
+    /// The screen's corner radius for an environment (the PNG's corners too).
+    static func cornerRadius(of environment: LayoutEnvironment) -> Double {
         guard environment.description.deviceID != "window", environment.description.windowName == nil else { return 0 }
         let shorter = min(environment.windowSize.width, environment.windowSize.height)
         switch environment.idiom {

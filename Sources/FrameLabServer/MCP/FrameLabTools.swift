@@ -34,6 +34,12 @@ public struct FrameLabTools: Sendable {
         return .object(["type": "object", "properties": .object(properties), "required": .array(required.map { .string($0) })])
     }
 
+    private static let pictureProperties: [String: Value] = [
+        "appearance": .object(["type": "string", "enum": ["light", "dark"], "description": "Draw the light (default) or dark appearance."]),
+        "scale": .object(["type": "number", "minimum": 0.1, "maximum": 16, "description": "Pixels per point of the PNG. Default 2."]),
+    ]
+    private static let pictureNames = Array(pictureProperties.keys)
+
     private static let viewProperty: [String: Value] = [
         "view": .object(["type": "string", "description": "The view: its .id(\"name\") name, #N (pre-order index from layout), or a type name such as Text."]),
     ]
@@ -48,7 +54,19 @@ public struct FrameLabTools: Sendable {
                 position views get, before or after editing SwiftUI code, on a given device, orientation, OS generation, \
                 Dynamic Type size or layout direction. Source errors come back as a tool error with line and column.
                 """,
-            inputSchema: schema(), annotations: .init(title: "Lay out SwiftUI", readOnlyHint: true, openWorldHint: false)),
+            inputSchema: schema(pictureProperties.merging(["picture": .object(["type": "boolean", "description": "Also return the screen as a PNG image (as the render tool draws it). Default false."])]) { $1 }),
+            annotations: .init(title: "Lay out SwiftUI", readOnlyHint: true, openWorldHint: false)),
+        Tool(
+            name: "render",
+            description: """
+                Draw SwiftUI source as the screen would look and return it as a PNG image: each Text as its string in its \
+                measured lines, size and weight, colours and shapes filled, lists with their backgrounds and section cards, \
+                controls as a likeness (a switch, a slider, a bordered button), SF Symbols and images as labelled boxes, \
+                scrolled content clipped to its scroll view and the screen; light or dark. The frames are FrameLab's (the \
+                layout tool gives them as numbers). Use it to see a screen before or after editing SwiftUI code, on a given \
+                device, orientation, OS generation, Dynamic Type size or layout direction.
+                """,
+            inputSchema: schema(pictureProperties), annotations: .init(title: "Draw SwiftUI", readOnlyHint: true, openWorldHint: false)),
         Tool(
             name: "why",
             description: """
@@ -141,8 +159,11 @@ public struct FrameLabTools: Sendable {
         do throws(ToolError) {
             switch name {
             case "layout":
-                try arguments.rejectUnknown(known: Self.sourceNames)
+                try arguments.rejectUnknown(known: Self.sourceNames + Self.pictureNames + ["picture"])
                 return try layout(arguments)
+            case "render":
+                try arguments.rejectUnknown(known: Self.sourceNames + Self.pictureNames)
+                return try render(arguments)
             case "why":
                 try arguments.rejectUnknown(known: Self.sourceNames + ["view"])
                 return try why(arguments)
@@ -182,7 +203,31 @@ public struct FrameLabTools: Sendable {
         if !answer.succeeded {
             return CallTool.Result(content: [Self.text(answer.errors.joined(separator: "\n")), Self.text(json)], structuredContent: Self.value(json), isError: true)
         }
-        return CallTool.Result(content: [Self.text(json)], structuredContent: Self.value(json), isError: false)
+        var content = [Self.text(json)]
+        if try arguments.bool("picture") ?? false { content += try pictureContent(answer, arguments).content }
+        return CallTool.Result(content: content, structuredContent: Self.value(json), isError: false)
+    }
+
+    private func render(_ arguments: ToolArguments) throws(ToolError) -> CallTool.Result {
+        let answer = service.layout(try arguments.request())
+        guard answer.succeeded else { throw ToolError(answer.errors.joined(separator: "\n")) }
+        let picture = try pictureContent(answer, arguments)
+        let title = answer.result.map { $0.environment.description.title } ?? "layout"
+        let summary = ["\(title): \(picture.size) (\(picture.appearance))"] + picture.warnings
+        return CallTool.Result(content: picture.content + [Self.text(summary.joined(separator: "\n"))], isError: false)
+    }
+
+    /// The PNG as image content, with the arguments' appearance and scale.
+    private func pictureContent(_ answer: LayoutAnswer, _ arguments: ToolArguments) throws(ToolError) -> (content: [Tool.Content], size: String, appearance: String, warnings: [String]) {
+        let appearance = try arguments.string("appearance") ?? "light"
+        let scale = try arguments.number("scale") ?? 2
+        do {
+            let picture = try service.picture(of: answer, appearance: appearance, scale: scale)
+            let image = Tool.Content.image(data: Data(picture.png).base64EncodedString(), mimeType: "image/png", annotations: nil, _meta: nil)
+            return ([image], "\(picture.width)×\(picture.height) px", appearance, picture.warnings)
+        } catch {
+            throw ToolError(error.message)
+        }
     }
 
     private func why(_ arguments: ToolArguments) throws(ToolError) -> CallTool.Result {

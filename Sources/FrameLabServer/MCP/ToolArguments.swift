@@ -19,6 +19,21 @@ struct ToolArguments {
         return text
     }
 
+    func number(_ name: String) throws(ToolError) -> Double? {
+        guard let value = values[name], value != .null else { return nil }
+        switch value {
+        case .int(let number): return Double(number)
+        case .double(let number): return number
+        default: throw ToolError("argument '\(name)' must be a number, not \(Self.typeName(value))")
+        }
+    }
+
+    func bool(_ name: String) throws(ToolError) -> Bool? {
+        guard let value = values[name], value != .null else { return nil }
+        guard case .bool(let flag) = value else { throw ToolError("argument '\(name)' must be a boolean, not \(Self.typeName(value))") }
+        return flag
+    }
+
     func requiredString(_ name: String) throws(ToolError) -> String {
         guard let text = try string(name) else { throw ToolError("missing required argument '\(name)'") }
         return text
