@@ -175,8 +175,9 @@ extension CommandInterpreter {
         let root = try requireRoot()
         let settings = session.state.settings
         let profiles = self.profiles
+        let module = session.state.module
         let source = loadedSource.map { loaded in
-            SourceTrees(files: loaded.files, choice: loaded.choice) { environment in profiles.translator(settings: settings, environment: environment) }
+            SourceTrees(files: loaded.files(module), choice: loaded.choice) { environment in profiles.translator(settings: settings, environment: environment) }
         }
         let sweep = try LayoutSweep(
             root: root, range: range, base: session.state.selection, settings: settings, registry: profiles.registry, source: source,
