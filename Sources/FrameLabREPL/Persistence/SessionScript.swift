@@ -9,13 +9,13 @@ public enum SessionScript {
     public static func render(_ state: Session.State) -> String {
         var lines = ["# FrameLab session: run it with `framelab run FILE` or `:load FILE`"]
         let selection = state.selection
-        if case .size(let width, let height)? = selection.window {
+        if case .plain? = selection.window {
             // A plain window does not depend on the device, so the script does not need it to exist.
-            lines.append(":window \(formatLength(width))x\(formatLength(height))")
+            lines.append(":window \(selection.window!.label)")
         } else {
             lines.append(":device \(selection.deviceID) \(selection.orientation.rawValue)")
             if let os = selection.os { lines.append(":os \(os.id)") }
-            if case .named(let name)? = selection.window { lines.append(":window \(name)") }
+            if let window = selection.window { lines.append(":window \(window.label)") }
         }
         if let column = selection.column { lines.append(":column \(column.rawValue)") }
         let defaults = SessionSettings()

@@ -78,11 +78,14 @@ public struct ProfileState: Sendable {
         return SourceTranslator(containerKinds: containerKinds, viewKinds: registry.viewKindList, options: options)
     }
 
-    /// The layout environment for a selection. A plain `WxH` window needs no profile, unless the
-    /// device sizes its free-form windows' size classes (`windowSizeClass:`).
+    /// The layout environment for a selection. A `plain:WxH` window needs no profile; a `WxH`
+    /// window keeps its device's platform, and is plain only when no device profile is loaded at
+    /// all (there is no platform to keep).
     func environment(for selection: DeviceSelection, settings: SessionSettings) throws(CommandError) -> LayoutEnvironment {
         var environment: LayoutEnvironment
-        if case .size(let width, let height)? = selection.window, registry.devices[selection.deviceID]?.windowSizeClass == nil {
+        if case .plain(let width, let height)? = selection.window {
+            environment = LayoutEnvironment.window(width: width, height: height)
+        } else if case .size(let width, let height)? = selection.window, registry.devices.isEmpty {
             environment = LayoutEnvironment.window(width: width, height: height)
         } else {
             do {
