@@ -33,6 +33,11 @@ public struct TextMeasurement: Sendable, Hashable {
 ///   keeps at least one character, so one character wider than the proposal overflows it.
 /// - Empty text measures 0×0 (SwiftUI's `Text("")` takes no space; the common
 ///   `Text(s.isEmpty ? " " : s)` idiom exists to keep a line's height).
+/// - Proposed 0×0 (`UIHostingController.sizeThatFits(in: .zero)`, swift-snapshot-testing's
+///   `.sizeThatFits`), a text collapses to 0×0 and draws nothing: `Text("Hello, World!").padding()`
+///   is a 96×96-pixel image at 3× (swift-snapshot-testing issue 1070; docs/fidelity.md).
+/// - Widths are the typographic sums, not rounded: the layout engine rounds a Text's width up to
+///   the pixel grid (`TextAnswers`), as heights are rounded here.
 /// - Negative proposed lengths are treated as 0 and NaN as unspecified; `lineLimit` below 1 as 1.
 public enum TextMeasurer {
     /// The character appended to a truncated line.
@@ -44,6 +49,7 @@ public enum TextMeasurer {
         _ text: String, style: TextStyleMetrics, proposal: ProposedSize, lineLimit: Int? = nil, lineSpacing: Double = 0
     ) -> TextMeasurement {
         if text.isEmpty { return TextMeasurement(size: .zero, lines: [], isTruncated: false) }
+        if isZeroArea(proposal) { return TextMeasurement(size: .zero, lines: [], isTruncated: true) }
         let font = Font(style)
         let lineHeight = style.singleLineHeight
         let proposedWidth = clamped(proposal.width)
@@ -94,6 +100,11 @@ public enum TextMeasurer {
             size: Size(width: width, height: style.height(lines: keep, lineSpacing: lineSpacing)), lines: lines, isTruncated: isTruncated)
     }
 
+    /// Whether `proposal` is exactly 0×0, which a text answers with 0×0.
+    static func isZeroArea(_ proposal: ProposedSize) -> Bool {
+        clamped(proposal.width) == 0 && clamped(proposal.height) == 0
+    }
+
     /// The unwrapped width of `text` in `style`: its widest explicit line, trailing spaces not counted.
     public static func width<S: StringProtocol>(of text: S, style: TextStyleMetrics) -> Double {
         let font = Font(style)
@@ -108,6 +119,18 @@ public enum TextMeasurer {
     public static func width(of character: Character, style: TextStyleMetrics) -> Double {
         let font = Font(style)
         return font.width(font.run(of: character))
+    }
+
+    /// Whether the advance table measures `scalar` (zero-width scalars count as measured); any other
+    /// scalar's width comes from the fallback rule (`TextScript`).
+    public static func hasAdvance(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < GlyphAdvances.denseLimit {
+            if GlyphAdvances.denseRegular[Int(value)] != GlyphAdvances.missing { return true }
+        } else if Font.sparseIndex(of: value) != nil {
+            return true
+        }
+        return Font.isZeroWidth(value)
     }
 
     /// SF Pro's tracking at `pointSize`, in points per character (negative: tighter).
