@@ -5,7 +5,7 @@ SYSTEM_PACKAGES := libedit-dev libyaml-dev libcurl4-openssl-dev pkg-config
 # release builds links FoundationNetworking, which needs it).
 PKGCONFIG_NAMES := libedit yaml-0.1 libcurl
 
-.PHONY: run build test deps release bench fuzz clean check-reference corpus browser-deps test-browser browser-smoke screenshots hostile
+.PHONY: run build test deps release bench fuzz clean check-reference corpus browser-deps test-browser browser-smoke screenshots hostile fidelity
 
 deps:
 	@missing=""; \
@@ -98,6 +98,13 @@ screenshots: browser-deps
 # Lays out every file of Tests/Corpus (real apps' SwiftUI files) and prints the pass rate by cause.
 corpus: build
 	scripts/corpus-report
+
+# The measured corpus (Tests/Fidelity, Tests/Fixtures/measured-*): pass rate within one pixel and
+# 0.5 pt, mean and worst error per class; fails below Tests/Fidelity/baseline.txt (docs/fidelity.md).
+fidelity: deps
+	$(SWIFT) build --build-tests
+	@$(SWIFT) test --skip-build --filter FidelityTests > .build/fidelity-test.log 2>&1; status=$$?; \
+	  cat .build/fidelity-report.txt; [ $$status -eq 0 ] || { tail -5 .build/fidelity-test.log; exit $$status; }
 
 check-reference: build
 	../shared/tools/check-reference-cases
