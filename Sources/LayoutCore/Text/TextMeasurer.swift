@@ -287,35 +287,40 @@ public enum TextMeasurer {
 
     /// Advances of one weight at one size.
     struct Font {
-        /// Fifths of the way from Inter Regular's advances to SemiBold's: 0 regular and lighter,
-        /// 4 medium, 7 semibold and bolder (`weightMix`).
+        /// Hundredths of the way from Inter Regular's advances to SemiBold's: the style's
+        /// `weightInterpolation` (the platform profile's `text.weight.*`), else `weightMix`.
         let mix: Int
-        /// Points per fifth of a font unit (runs sum `fifths` × an interpolated advance, in integers).
+        /// Points per hundredth of a font unit (runs sum `parts` × an interpolated advance, in integers).
         let scale: Double
         /// Points added per character.
         let tracking: Double
 
-        /// Advances are summed in fifths of a font unit so that interpolated weights stay integers
-        /// and wrapping compares exact sums.
-        static let fifths = 5
+        /// Advances are summed in hundredths of a font unit so that interpolated weights stay
+        /// integers and wrapping compares exact sums.
+        static let parts = 100
 
         init(_ style: TextStyleMetrics) {
-            mix = Self.weightMix(style.weight)
+            if let interpolation = style.weightInterpolation, interpolation.isFinite {
+                mix = Int((min(3, max(0, interpolation)) * Double(Self.parts)).rounded())
+            } else {
+                mix = Self.weightMix(style.weight)
+            }
             let size = style.pointSize.isFinite ? max(0, style.pointSize) : 0
-            scale = size / (GlyphAdvances.unitsPerEm * Double(Self.fifths))
+            scale = size / (GlyphAdvances.unitsPerEm * Double(Self.parts))
             tracking = TextMeasurer.tracking(forPointSize: size)
         }
 
-        /// How far a weight's advances lie from Inter Regular towards SemiBold, in fifths, fitted to
-        /// the measured single-line widths of the corpus (docs/fidelity.md §3, scripts/fit-text-weights.py):
+        /// How far a weight's advances lie from Inter Regular towards SemiBold, in hundredths, when
+        /// the platform profile has no `text.weight.*` metric: the fit to the measured single-line
+        /// widths of the corpus, as Devices/platform-ios.yaml states it (docs/fidelity.md §3, scripts/fit-text-weights.py):
         /// medium 0.8 of the way (mean error on 16 fitted medium strings 0.896 → 0.125 pt; held out
         /// 3.334 → 0.667), semibold 1.4 (SF Pro's semibold is wider than Inter's: 1.128 → 0.183;
         /// held out 1.167 → 0.334). Bold and heavier take semibold's 1.4 (no bold string was in the
         /// fit; on the four held-out bold strings 0.917 → 0.417: an estimate for heavier weights).
         static func weightMix(_ weight: String) -> Int {
             switch weight.lowercased() {
-            case "medium": 4
-            case "semibold", "bold", "heavy", "black": 7
+            case "medium": 80
+            case "semibold", "bold", "heavy", "black": 140
             default: 0
             }
         }
@@ -342,14 +347,14 @@ public enum TextMeasurer {
             guard let first = scalars.first else { return Run() }
             if character == "\t" { return Run(units: units(of: " "), glyphs: 1) }
             if Self.isWide(first) || (scalars.count > 1 && scalars.contains("\u{FE0F}")) {
-                return Run(units: Int(GlyphAdvances.unitsPerEm) * Self.fifths, glyphs: 1)
+                return Run(units: Int(GlyphAdvances.unitsPerEm) * Self.parts, glyphs: 1)
             }
             var units = 0
             for scalar in scalars { units += self.units(of: scalar) }
             return Run(units: units, glyphs: units > 0 ? 1 : 0)
         }
 
-        /// Advance of one scalar in fifths of a font unit: Regular's, moved `mix` fifths towards SemiBold's.
+        /// Advance of one scalar in hundredths of a font unit: Regular's, moved `mix` hundredths towards SemiBold's.
         func units(of scalar: Unicode.Scalar) -> Int {
             let value = scalar.value
             var advances: (regular: Int, semibold: Int)?
@@ -365,7 +370,7 @@ public enum TextMeasurer {
                 advances = (Int(GlyphAdvances.fallbackRegular), Int(GlyphAdvances.fallbackSemibold))
             }
             guard let (regular, semibold) = advances else { return 0 }
-            return max(0, Self.fifths * regular + mix * (semibold - regular))
+            return max(0, Self.parts * regular + mix * (semibold - regular))
         }
 
         static func sparseIndex(of value: UInt32) -> Int? {

@@ -10,13 +10,18 @@ public struct TextStyleMetrics: Sendable, Hashable, Codable {
     /// The distance from one line to the next after the first, when the style has one (iOS text
     /// styles: the HIG leading, body 22 at Large); nil: `lineHeight` (lines touch).
     public var leading: Double?
+    /// How far this weight's advances lie from the Regular table towards the SemiBold one (0 is
+    /// Regular, 1 SemiBold), from the platform profile's `text.weight.<weight>` metric; nil: the
+    /// built-in fit (`TextMeasurer.Font.weightMix`).
+    public var weightInterpolation: Double?
 
-    public init(pointSize: Double, lineHeight: Double, weight: String = "regular", displayScale: Double = 1, leading: Double? = nil) {
+    public init(pointSize: Double, lineHeight: Double, weight: String = "regular", displayScale: Double = 1, leading: Double? = nil, weightInterpolation: Double? = nil) {
         self.pointSize = pointSize
         self.lineHeight = lineHeight
         self.weight = weight
         self.displayScale = displayScale
         self.leading = leading
+        self.weightInterpolation = weightInterpolation
     }
 
     /// The distance from one line's top to the next one's, before `lineSpacing`.
