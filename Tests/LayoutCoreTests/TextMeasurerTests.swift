@@ -96,6 +96,10 @@ import Testing
         let m = TextMeasurer.measure("Hello", style: headline, proposal: .unspecified)
         #expect(abs(m.size.width - ((6740 + 1.4 * 204) * k17 + 5 * t17)) < 1e-9)
         #expect(m.size.height == line1)
+        // A profile's text.weight.semibold replaces the built-in fit: 0 is Inter Regular's "Hello".
+        var regularSemibold = headline
+        regularSemibold.weightInterpolation = 0
+        #expect(abs(TextMeasurer.measure("Hello", style: regularSemibold, proposal: .unspecified).size.width - hello) < 1e-9)
         // Medium is 0.8 of the way: 6740 + 0.8 × 204 = 6903.2 units.
         var medium = body
         medium.weight = "medium"
