@@ -15,7 +15,7 @@ PKGCONFIG_NAMES := libedit yaml-0.1 libcurl zlib cairo
 PACKAGE_INSTALL := sudo apt-get install $(SYSTEM_PACKAGES)
 endif
 
-.PHONY: run build test deps release bench fuzz clean check-reference corpus browser-deps test-browser browser-smoke screenshots hostile install uninstall install-test
+.PHONY: run build test deps release bench fuzz clean check-reference corpus browser-deps test-browser browser-smoke screenshots hostile install uninstall install-test fidelity
 
 deps:
 	@missing=""; \
@@ -147,6 +147,13 @@ test-mcp-client: mcp-client-deps
 # Lays out every file of Tests/Corpus (real apps' SwiftUI files) and prints the pass rate by cause.
 corpus: build
 	scripts/corpus-report
+
+# The measured corpus (Tests/Fidelity, Tests/Fixtures/measured-*): pass rate within one pixel and
+# 0.5 pt, mean and worst error per class; fails below Tests/Fidelity/baseline.txt (docs/fidelity.md).
+fidelity: deps
+	$(SWIFT) build --build-tests
+	@$(SWIFT) test --skip-build --filter FidelityTests > .build/fidelity-test.log 2>&1; status=$$?; \
+	  cat .build/fidelity-report.txt; [ $$status -eq 0 ] || { tail -5 .build/fidelity-test.log; exit $$status; }
 
 check-reference: build
 	../shared/tools/check-reference-cases

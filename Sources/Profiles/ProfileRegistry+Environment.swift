@@ -22,28 +22,14 @@ extension ProfileRegistry {
         switch selection.window {
         case nil:
             break
-        case .size(let width, let height)?:
-            guard width.isFinite, height.isFinite, width >= 0, height >= 0 else {
-                throw ProfileError(message: "a window size must be finite and not negative, found \(formatLength(width))x\(formatLength(height))")
-            }
+        case .plain(let width, let height)?:
+            try Self.checkWindowSize(width, height)
             var environment = LayoutEnvironment.window(width: width, height: height)
             environment.description.orientation = orientation
-            if let thresholds = figures.windowSizeClass {
-                // A free-form window of this device: its idiom, and size classes from its size.
-                let classes = thresholds.sizeClasses(for: environment.windowSize, fallback: (figures.horizontalSizeClass, figures.verticalSizeClass))
-                environment.idiom = device.idiom
-                environment.horizontalSizeClass = classes.horizontal
-                environment.verticalSizeClass = classes.vertical
-                environment.description.os = os?.id
-                environment.description.osDisplayName = os?.displayName(idiom: device.idiom)
-                environment.description.posture = device.posture
-                // The device's figures (bars, presentations, window controls) apply in its windows too.
-                (environment.metrics, environment.metricOrigins) = mergedMetrics(figures)
-                environment.approximateFigures = figures.approximations
-                if let scale = device.scale { environment.displayScale = scale }
-                environment.windowControls = Self.windowControls(environment, screen: figures.size)
-            }
             return environment
+        case .size(let width, let height)?:
+            try Self.checkWindowSize(width, height)
+            return windowEnvironment(device, figures: figures, orientation: orientation, os: os, size: Size(width: width, height: height))
         case .named(let name)?:
             guard let window = figures.windows[name] else {
                 let known = Array(figures.windows.keys)
@@ -76,6 +62,46 @@ extension ProfileRegistry {
         // macOS and tvOS have their own fixed type sizes (control-metrics.md §1.3).
         environment.textStyles = .platform(device.idiom)
         return environment
+    }
+
+    /// A `WIDTHxHEIGHT` window of `device`: no safe area and no bars, but the device's platform:
+    /// idiom, OS, size classes (from the window's size where the device sizes its free-form
+    /// windows, `windowSizeClass:`, else the device's own), metrics, pixel grid, text styles and
+    /// default spacing. A component snapshot (`.image(layout: .fixed(…))`) or a fixed-layout
+    /// preview on a phone is this: an iPhone's traits in a window of the view's size.
+    private func windowEnvironment(_ device: DeviceProfile, figures: DeviceOrientationProfile, orientation: Orientation, os: OperatingSystem?, size: Size) -> LayoutEnvironment {
+        var environment = LayoutEnvironment.window(width: size.width, height: size.height)
+        environment.description = EnvironmentDescription(
+            deviceID: device.id, displayName: "\(formatLength(size.width))x\(formatLength(size.height)) window on \(device.displayName)",
+            orientation: orientation, os: os?.id, osDisplayName: os?.displayName(idiom: device.idiom))
+        environment.description.posture = device.posture
+        environment.idiom = device.idiom
+        // A free-form window of this OS generation (iPadOS 26, an iPhone app's window on iOS 27)
+        // takes its size classes from its size; any other window keeps the device's.
+        if let thresholds = figures.windowSizeClass {
+            let classes = thresholds.sizeClasses(for: size, fallback: (figures.horizontalSizeClass, figures.verticalSizeClass))
+            environment.horizontalSizeClass = classes.horizontal
+            environment.verticalSizeClass = classes.vertical
+        } else {
+            environment.horizontalSizeClass = figures.horizontalSizeClass
+            environment.verticalSizeClass = figures.verticalSizeClass
+        }
+        (environment.metrics, environment.metricOrigins) = mergedMetrics(figures)
+        environment.approximateFigures = figures.approximations
+        if let spacing = device.defaultSpacing { environment.defaultSpacing = spacing }
+        if let padding = device.defaultPadding { environment.defaultPadding = padding }
+        if let origin = device.origins["defaultPadding"] { environment.metricOrigins["defaultPadding"] = origin }
+        if let scale = device.scale { environment.displayScale = scale }
+        environment.textStyles = .platform(device.idiom)
+        // Only a free-form window (iPadOS 26) has window controls; a phone's component window has none.
+        if figures.windowSizeClass != nil { environment.windowControls = Self.windowControls(environment, screen: figures.size) }
+        return environment
+    }
+
+    private static func checkWindowSize(_ width: Double, _ height: Double) throws(ProfileError) {
+        guard width.isFinite, height.isFinite, width >= 0, height >= 0 else {
+            throw ProfileError(message: "a window size must be finite and not negative, found \(formatLength(width))x\(formatLength(height))")
+        }
     }
 
     /// The kinds' default metrics overlaid with the device's, each with where it came from.

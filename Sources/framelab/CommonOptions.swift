@@ -13,7 +13,7 @@ struct CommonOptions: ParsableArguments {
     @Option(help: "The device orientation.")
     var orientation: OrientationArgument?
 
-    @Option(help: ArgumentHelp("A plain window (no safe area, no bars; on an iPad its size classes follow its size; on an iPhone on ios27 it is a resizable iPhone window, compact width at every width), or a named window of the device (split-1/2, half, ipad-pro-11-half, …).", valueName: "WIDTHxHEIGHT|name"))
+    @Option(help: ArgumentHelp("A window of the device's platform (no safe area, no bars; the device's OS, text, list and control metrics; on an iPad its size classes follow its size; on an iPhone on ios27 it is a resizable iPhone window, compact width at every width), plain:WIDTHxHEIGHT for a window of no platform, or a named window of the device (split-1/2, half, ipad-pro-11-half, …).", valueName: "WIDTHxHEIGHT|plain:WxH|name"))
     var window: WindowArgument?
 
     @Option(help: "The NavigationSplitView column shown on a compact device.")
@@ -105,8 +105,8 @@ enum ColorArgument: String, ArgumentChoice {
 struct WindowArgument: ExpressibleByArgument {
     var selection: WindowSelection
     init?(argument: String) {
-        if let size = WindowSize(parsing: argument) {
-            selection = .size(width: size.width, height: size.height)
+        if let window = WindowSize.selection(parsing: argument) {
+            selection = window
         } else if !argument.isEmpty, !argument.contains(where: \.isWhitespace), !WindowSize.isWrittenAsSize(argument) {
             selection = .named(argument)
         } else {

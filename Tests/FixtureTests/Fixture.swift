@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import Profiles
 
 /// A layout fixture: a SwiftUI snippet, the device or window it runs on, and the expected frames
 /// of views named with `.id(…)`, each with the source of its numbers.
@@ -8,6 +9,8 @@ import LayoutCore
 /// ```
 /// // fixture: what the case checks
 /// // device: iphone-15-pro [landscape]      or   // window: 300x300
+/// //                                          (a window of the device's platform, the default
+/// //                                          device when none; `window: plain:300x300` has none)
 /// // column: detail                          (optional: split-view column)
 /// // os: ios17                               (optional: OS generation; default the device's newest)
 /// // posture: open                            (optional: a foldable's posture, folded or open)
@@ -21,6 +24,11 @@ import LayoutCore
 /// // source: where the numbers come from
 /// // expect rect: x=-3.5 y=248.75 width=400 height=379.5   (the arithmetic; fields: x y width height minX maxX midX minY maxY midY)
 /// // expect-diagnostic: warning: does not scroll
+/// // class: text                             (measured fixtures: text, symbols, controls, lists, stacks)
+/// // strategy: sizeThatFits                  (how a snapshot laid the view out: `sizeThatFits` proposes
+/// //                                          0×0, then lays out in a window of the answer; `fixed WxH`
+/// //                                          is a WxH window of the device; `device` its full screen)
+/// // scale: 3                                (the snapshot's pixels per point; default the device's)
 /// ```
 /// The whole file, comments included, is the SwiftUI source.
 struct Fixture: CustomStringConvertible, Sendable {
@@ -36,6 +44,8 @@ struct Fixture: CustomStringConvertible, Sendable {
     var deviceID: String?
     var orientation: Orientation = .portrait
     var window: Size?
+    /// `window: plain:WxH`: a window of no platform (`WindowSelection.plain`).
+    var plainWindow = false
     /// A named window of the device (`split-1/2`, `slide-over`).
     var windowName: String?
     var column: SplitColumn?
@@ -51,6 +61,12 @@ struct Fixture: CustomStringConvertible, Sendable {
     /// Whether the main tree is laid out while the presentation is shown (`present: 1 main`).
     var presentationShowsMain = false
     var tolerance = 0.01
+    /// `tolerance:` as written, when written.
+    var statedTolerance: Double?
+    /// What a measured fixture measures (`class:`).
+    var measuredClass: String?
+    var strategy: SnapshotStrategy?
+    var scale: Double?
     var expectations: [Expectation] = []
     var expectedDiagnostics: [(severity: String, text: String)] = []
     var source: String
@@ -86,7 +102,9 @@ struct Fixture: CustomStringConvertible, Sendable {
                     guard let parsed = Orientation(rawValue: words[1]) else { throw ParseError.malformed(file: path, line: index + 1, message: "unknown orientation \(words[1])") }
                     orientation = parsed
                 }
-            } else if let text = value(after: "window") {
+            } else if var text = value(after: "window") {
+                plainWindow = text.hasPrefix(WindowSelection.plainPrefix)
+                if plainWindow { text.removeFirst(WindowSelection.plainPrefix.count) }
                 let parts = text.split(separator: "x").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
                 if parts.count == 2 {
                     window = Size(width: parts[0], height: parts[1])
@@ -114,6 +132,18 @@ struct Fixture: CustomStringConvertible, Sendable {
                 presentationShowsMain = words.count == 2
             } else if let text = value(after: "tolerance") {
                 tolerance = Double(text) ?? tolerance
+                statedTolerance = Double(text)
+            } else if let text = value(after: "class") {
+                measuredClass = text.split(separator: " ").first.map(String.init)
+            } else if let text = value(after: "strategy") {
+                guard let parsed = SnapshotStrategy(text) else {
+                    throw ParseError.malformed(file: path, line: index + 1, message: "strategy: is sizeThatFits, fixed WIDTHxHEIGHT or device, not '\(text)'")
+                }
+                strategy = parsed
+                if case .fixed(let size) = parsed { window = size }
+            } else if let text = value(after: "scale") {
+                guard let number = Double(text), number > 0 else { throw ParseError.malformed(file: path, line: index + 1, message: "scale: expects a number of pixels per point") }
+                scale = number
             } else if let text = value(after: "set") {
                 if text.hasPrefix("list=") { listPolicy = ListContainerPolicy(rawValue: String(text.dropFirst(5))) }
             } else if let text = value(after: "expect-diagnostic") {
@@ -139,7 +169,39 @@ struct Fixture: CustomStringConvertible, Sendable {
             }
         }
         if expectations.isEmpty { throw ParseError.malformed(file: path, line: 1, message: "no '// expect NAME: …' lines") }
-        if deviceID == nil && window == nil { throw ParseError.malformed(file: path, line: 1, message: "needs '// device: ID' or '// window: WxH'") }
+        if deviceID == nil && window == nil && strategy == nil { throw ParseError.malformed(file: path, line: 1, message: "needs '// device: ID', '// window: WxH' or '// strategy: …'") }
+    }
+
+    /// The environment the fixture names: a device (the default one for a bare `window: WxH`),
+    /// its orientation, window, column and OS; `window: plain:WxH` is a window of no platform.
+    func environment(in registry: ProfileRegistry) throws -> LayoutEnvironment {
+        let os = try self.os.map { name throws(ProfileError) in try OperatingSystem.named(name) }
+        let selected: WindowSelection? = if let window {
+            plainWindow ? .plain(width: window.width, height: window.height) : .size(width: window.width, height: window.height)
+        } else {
+            windowName.map(WindowSelection.named)
+        }
+        var environment = try registry.environment(for: DeviceSelection(
+            deviceID: deviceID ?? ProfileRegistry.defaultDeviceID, orientation: orientation,
+            window: strategy == .sizeThatFits ? .size(width: 0, height: 0) : selected, column: column, os: os, posture: posture))
+        if let scale { environment.displayScale = scale }
+        if let policy = listPolicy { environment.listContainerPolicy = policy }
+        if let size = dynamicTypeSize { environment.dynamicTypeSize = size }
+        if let direction = layoutDirection { environment.layoutDirection = direction }
+        return environment
+    }
+
+    /// Lays `root` out as the fixture's strategy does. `sizeThatFits` is swift-snapshot-testing's:
+    /// `UIHostingController.sizeThatFits(in: .zero)` proposes 0×0 to the root, and the image is a
+    /// window of the answer, in which the root is laid out again.
+    func layout(_ root: ViewNode, in environment: LayoutEnvironment) -> (LayoutResult, LayoutEnvironment) {
+        guard strategy == .sizeThatFits else { return (LayoutEngine.layout(root, in: environment), environment) }
+        var fitted = environment
+        fitted.windowSize = Size(width: 0, height: 0)
+        let answer = LayoutEngine.layout(root, in: fitted).nodes.first?.frame.size ?? .zero
+        fitted.windowSize = Size(width: answer.width.isFinite ? max(0, answer.width) : 0, height: answer.height.isFinite ? max(0, answer.height) : 0)
+        fitted.description.displayName = "\(formatLength(fitted.windowSize.width))x\(formatLength(fitted.windowSize.height)) window (sizeThatFits)"
+        return (LayoutEngine.layout(root, in: fitted), fitted)
     }
 
     static func value(_ field: String, of frame: Rect) -> Double {
@@ -153,6 +215,26 @@ struct Fixture: CustomStringConvertible, Sendable {
         case "midY": frame.minY + frame.height / 2
         case "maxY": frame.maxY
         default: .nan
+        }
+    }
+}
+
+/// How a snapshot test laid its view out (`strategy:`).
+enum SnapshotStrategy: Equatable, Sendable {
+    case sizeThatFits
+    case fixed(Size)
+    case device
+
+    init?(_ text: String) {
+        let words = text.split(separator: " ").map(String.init)
+        switch words.first {
+        case "sizeThatFits": self = .sizeThatFits
+        case "device": self = .device
+        case "fixed":
+            let parts = words.count > 1 ? words[1].split(separator: "x").compactMap { Double($0) } : []
+            guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
+            self = .fixed(Size(width: parts[0], height: parts[1]))
+        default: return nil
         }
     }
 }

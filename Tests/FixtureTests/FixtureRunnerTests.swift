@@ -28,18 +28,7 @@ import ViewSyntax
     func fixture(_ name: String) throws {
         let fixture = try Fixture(path: Self.fixtureDirectory + "/" + name)
         let registry = Self.registry
-        var environment: LayoutEnvironment
-        if let window = fixture.window, fixture.deviceID == nil {
-            environment = LayoutEnvironment.window(width: window.width, height: window.height)
-        } else {
-            let os = try fixture.os.map { name throws(ProfileError) in try OperatingSystem.named(name) }
-            // A device and a WxH window: the device's free-form window (an iOS 27 iPhone window).
-            let window = fixture.window.map { WindowSelection.size(width: $0.width, height: $0.height) } ?? fixture.windowName.map(WindowSelection.named)
-            environment = try registry.environment(for: DeviceSelection(deviceID: fixture.deviceID!, orientation: fixture.orientation, window: window, column: fixture.column, os: os, posture: fixture.posture))
-        }
-        if let policy = fixture.listPolicy { environment.listContainerPolicy = policy }
-        if let size = fixture.dynamicTypeSize { environment.dynamicTypeSize = size }
-        if let direction = fixture.layoutDirection { environment.layoutDirection = direction }
+        var environment = try fixture.environment(in: registry)
         var options = TranslationOptions()
         options.environment = SourceEnvironment(environment)
         let translator = SourceTranslator(containerKinds: Array(registry.containerKinds.values), viewKinds: registry.viewKindList, options: options)
@@ -56,7 +45,7 @@ import ViewSyntax
             presentationFrame = presented.frame
             failures += presented.diagnostics.filter { $0.severity == .error }.map(\.message)
         }
-        let result = LayoutEngine.layout(root, in: environment)
+        let (result, _) = fixture.layout(root, in: environment)
         for expectation in fixture.expectations {
             if expectation.name == "$presentation", let frame = presentationFrame {
                 for (field, want) in expectation.values where !(abs(Fixture.value(field, of: frame) - want) <= fixture.tolerance) {

@@ -1,4 +1,5 @@
 // fixture: a 100×100 Circle frame measured on real SwiftUI (iOS simulator): centred in a 300×300 window's safe area
+// class: stacks
 // device: iphone-15-pro
 // os: ios17
 // tolerance: 0.5

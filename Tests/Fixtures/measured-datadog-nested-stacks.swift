@@ -1,4 +1,5 @@
 // fixture: VStack { Text; HStack { Text; Text } } measured on real SwiftUI (iOS simulator): the HStack's two Texts 8 apart, centred
+// class: text
 // device: iphone-15-pro
 // os: ios17
 // tolerance: 1

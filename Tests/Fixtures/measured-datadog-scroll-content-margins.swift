@@ -1,4 +1,5 @@
 // fixture: a ScrollView with .contentMargins(50) around a 300×600 frame, measured on real SwiftUI (an iOS 17+ simulator with a 62-pt top inset; the OS is not stated, iOS 18 chosen here): the content starts below the safe area and the margin, and overflows the narrow content area centred
+// class: stacks
 // device: iphone-16-pro
 // os: ios18
 // tolerance: 1

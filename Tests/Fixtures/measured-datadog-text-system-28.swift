@@ -1,4 +1,5 @@
 // fixture: Text at .system(size: 28) measured on real SwiftUI (an iPhone simulator with a 62-pt top inset; the OS is not stated): a 33.667-pt line centred in a 300×300 window's safe area
+// class: text
 // device: iphone-16-pro
 // os: ios18
 // tolerance: 0.5

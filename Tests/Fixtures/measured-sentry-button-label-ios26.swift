@@ -1,4 +1,5 @@
 // fixture: the default-style Button("Tap Me") measured on iOS 26.1 (iPhone 17 Pro): same label frame as iOS 18
+// class: controls
 // device: iphone-17-pro
 // os: ios26
 // tolerance: 0.17

@@ -1,4 +1,5 @@
 // fixture: Label("Hello SwiftUI", systemImage: "house") measured on real SwiftUI (iOS 16.4/17.5): its title is one body line, centred in the window's safe area
+// class: text
 // device: iphone-15-pro
 // os: ios17
 // tolerance: 0.2

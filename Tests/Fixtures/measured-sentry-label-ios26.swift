@@ -1,4 +1,5 @@
 // fixture: the Label measured on iOS 26.1 (iPhone 17 Pro, safe-area top 62): the title centred 1.5 pt lower than on iOS 17
+// class: text
 // device: iphone-17-pro
 // os: ios26
 // tolerance: 0.2

@@ -1,4 +1,5 @@
 // fixture: SNT's List replayed in its own 300-wide window on iOS 17: the narrow margin (16) puts rows and header at x 32, as measured
+// class: lists
 // device: iphone-15-pro
 // os: ios17
 // tolerance: 0.17

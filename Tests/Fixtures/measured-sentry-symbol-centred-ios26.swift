@@ -1,4 +1,5 @@
 // fixture: Image(systemName: "star.fill") measured on iOS 26.1 (iPhone 17 Pro, safe-area top 62): centred in a window at 20,20
+// class: symbols
 // device: iphone-17-pro
 // os: ios26
 // tolerance: 0.17

@@ -1,4 +1,5 @@
 // fixture: Image(systemName: "star.fill") measured on real SwiftUI (iOS 16.4–18): centred in a window that starts 20 pt below and right of the screen origin
+// class: symbols
 // device: iphone-15-pro
 // os: ios17
 // tolerance: 0.17

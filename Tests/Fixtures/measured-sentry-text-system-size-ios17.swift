@@ -1,4 +1,5 @@
 // fixture: .font(.system(size: 20)) measured on real SwiftUI (iOS 16.4/17.5 simulators): a 24-pt line, padding 20, centred in the window's safe area
+// class: text
 // device: iphone-15-pro
 // os: ios17
 // tolerance: 0.17

@@ -1,4 +1,5 @@
 // fixture: the .font(.system(size: 20)) view measured on iOS 26.1 (iPhone 17 Pro, safe-area top 62): same geometry as iOS 18
+// class: text
 // device: iphone-17-pro
 // os: ios26
 // tolerance: 0.17

@@ -1,4 +1,5 @@
 // fixture: single-line Text widths measured on real SwiftUI (iOS 16.4–18, 3×): body and the 13-pt uppercased list header
+// class: text
 // device: iphone-15-pro
 // os: ios17
 // tolerance: 0.34

@@ -40,7 +40,8 @@ struct CommandLineTests {
                                     "stdout: \(result.standardOutput) stderr: \(result.standardError)")
         #expect(Set(document.keys) == ["device", "nodes", "diagnostics"])
         let device = try #require(document["device"] as? [String: Any])
-        #expect(Set(device.keys) == ["id", "orientation", "window", "safeArea"])
+        // The window keeps the default device's platform, so its OS is named (issue 25).
+        #expect(Set(device.keys) == ["id", "orientation", "window", "os", "safeArea"])
         #expect((device["window"] as? [String: Double]) == ["width": 300, "height": 300])
         for node in document["nodes"] as? [[String: Any]] ?? [] {
             #expect(Set(node.keys).isSuperset(of: ["id", "parent", "type", "name", "frame"]))

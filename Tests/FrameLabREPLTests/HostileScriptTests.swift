@@ -198,7 +198,7 @@ struct HostileWindowSizeTests {
         let before = interpreter.session.state
         let output = interpreter.run(script: ":frames\n:window \(size)\n", file: "w.framelab")
         let errors = output.messages.filter { $0.kind == .error }
-        #expect(errors.map(\.text) == ["a window size is WIDTHxHEIGHT in points, each from 0 to 100000, not '\(size)'"])
+        #expect(errors.map(\.text) == ["a window size is WIDTHxHEIGHT (or plain:WIDTHxHEIGHT for no platform) in points, each from 0 to 100000, not '\(size)'"])
         #expect(errors.first?.location?.line == 2)
         #expect(interpreter.session.state == before)
         let matrix = interpreter.execute(InputEntry(text: ":matrix #0 --windows 300x300,\(size)"))

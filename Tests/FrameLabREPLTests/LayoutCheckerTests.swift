@@ -44,12 +44,12 @@ struct LayoutCheckerTests {
         // A borderless Button hugs its body-text label: "Save" is 38.027 wide and one body line,
         // ceil(17 × 2444/2048 × 3) / 3 = 20.333, tall, under 44 on both axes (HIG Buttons). The
         // framed label and the List row are 44 or more.
-        ("SmallTapTarget.swift", .smallTapTarget, "#1 Button \"save\"", "Button is 38.027×20.333, smaller than the 44×44 minimum hit target"),
+        ("SmallTapTarget.swift", .smallTapTarget, "#1 Button \"save\"", "Button is 38.333×20.333, smaller than the 44×44 minimum hit target"),
         // Page 393 (the scroll view's width) against cards of 393 − 2 × 20 = 353 (contentMargins
         // subtracted by containerRelativeFrame): 40 off per page, card 2 at 20 − 40 = −20.
         ("PagingPageLength.swift", .pagingPageLength, "#2 ScrollView \"carousel\"",
          "pages by its width, 393, but a child's 353 + spacing 0 = 353: after one swipe child 2 rests at -20 instead of 20"),
-        ("ZeroSizeContent.swift", .zeroSizeContent, "#1 frame \"status\"", "is laid out 0×20.333 but its content #2 Text is 13.515×20.333"),
+        ("ZeroSizeContent.swift", .zeroSizeContent, "#1 frame \"status\"", "is laid out 0×20.333 but its content #2 Text is 13.667×20.333"),
         // 40 rows of 44 with the default 8 between them: 40 × 44 + 39 × 8 = 2072 tall, centred in
         // the safe area (59…818, centre 438.5): top 438.5 − 1036 = −597.5, bottom 1474.5 − 852 = 622.5.
         // Nothing scrolls it, so the rows past the window cannot be reached.

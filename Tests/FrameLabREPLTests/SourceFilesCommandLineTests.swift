@@ -46,7 +46,7 @@ import ViewSyntax
         #expect(portrait.standardOutput.contains("iPhone 15 Pro, portrait"))
 
         let fixed = try ProcessRunner.run(["eval", "--color", "never", "--preview", "Fixed", "--file", directory.path])
-        #expect(fixed.standardOutput.contains("a plain 200×100 window from the preview's fixed layout"))
+        #expect(fixed.standardOutput.contains("a 200×100 window from the preview's fixed layout, on iphone-15-pro's platform"))
         #expect(fixed.standardOutput.contains("200x100 window"))
 
         let view = try ProcessRunner.run(["eval", "--color", "never", "--view", "Row", "--file", directory.path])

@@ -164,7 +164,8 @@ import Testing
         }
         let result = frames(tree, in: .window(width: 150, height: 100))
         #expect(result.frame("text").width <= 71)
-        // Two lines of body text at 3× (control-metrics.md §1.2): ceil(2 × 17 × 2444/2048 × 3)/3 = ceil(121.72)/3 = 122/3.
-        expectFrame(result.frame("text"), height: 122.0 / 3)
+        // Two lines of body text at 3×: the first line 17 × 2444/2048 = 20.287 plus the 22-pt HIG
+        // leading (measured 42.333, docs/fidelity.md §3): ceil(42.287 × 3)/3 = ceil(126.86)/3 = 127/3.
+        expectFrame(result.frame("text"), height: 127.0 / 3)
     }
 }

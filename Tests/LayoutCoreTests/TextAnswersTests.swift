@@ -23,7 +23,9 @@ import Testing
             for width in widths {
                 for height in heights {
                     let proposal = ProposedSize(width: width, height: height)
-                    let measured = TextMeasurer.measure(text, style: body, proposal: proposal, lineLimit: limit).size
+                    let typographic = TextMeasurer.measure(text, style: body, proposal: proposal, lineLimit: limit).size
+                    // The engine reports the width rounded up to the pixel grid (docs/fidelity.md §3).
+                    let measured = Size(width: body.roundedWidth(typographic.width), height: typographic.height)
                     let answered = answers.answer(0, text, proposal, context(lineLimit: limit), systemFont: nil, env)
                     #expect(answered == measured, "\(text.debugDescription) proposed \(width.map { "\($0)" } ?? "nil")×\(height.map { "\($0)" } ?? "nil"), lineLimit \(limit.map(String.init) ?? "nil")")
                 }
@@ -32,13 +34,26 @@ import Testing
     }
 
     /// "Hello World" in body is one line 20.333 high (61 pixels at 3×, TextMeasurerTests); offered
-    /// a point less than its width it wraps after the space to "Hello" and "World", 40.667 (122/3)
-    /// high, and the memo must not answer the ideal.
+    /// a point less than its width it wraps after the space to "Hello" and "World", 42.333 (127/3:
+    /// 20.287 + the 22-pt body leading, docs/fidelity.md §3) high, and the memo must not answer the
+    /// ideal. Widths are rounded up to the pixel grid: 87.793 → 88.
     @Test func narrowOfferIsMeasured() {
         var answers = TextAnswers()
         let ideal = answers.answer(0, "Hello World", .unspecified, context(lineLimit: nil), systemFont: nil, env)
         #expect(abs(ideal.height - 61.0 / 3) < 1e-9)
         let wrapped = answers.answer(0, "Hello World", ProposedSize(width: ideal.width - 1, height: nil), context(lineLimit: nil), systemFont: nil, env)
-        #expect(abs(wrapped.height - 122.0 / 3) < 1e-9)
+        #expect(abs(wrapped.height - 127.0 / 3) < 1e-9)
+        #expect(ideal.width == 88)
+    }
+
+    /// Offered 0×0 (swift-snapshot-testing's `.sizeThatFits`) a Text is 0×0 (issue 1070: `Text("Hello,
+    /// World!").padding()` is 32×32); offered a zero width with room in height it still answers the
+    /// ellipsis, one line high.
+    @Test func zeroAreaCollapses() {
+        var answers = TextAnswers()
+        #expect(answers.answer(0, "Hello World", .zero, context(lineLimit: nil), systemFont: nil, env) == .zero)
+        let zeroWidth = answers.answer(0, "Hello World", ProposedSize(width: 0, height: nil), context(lineLimit: nil), systemFont: nil, env)
+        #expect(abs(zeroWidth.height - 61.0 / 3) < 1e-9)
+        #expect(zeroWidth.width > 0)
     }
 }

@@ -8,9 +8,10 @@ import Testing
 ///   a 1588, b 1748, i 668, space 792, "…" 2312; fallback (mean a–z) 1503.
 /// Body = 17 pt; SF Pro tracking at 17 pt = 17 × −26/1000 = −0.442 pt/character.
 /// Heights (control-metrics.md §1.2): SF Pro's line is 17 × 2444/2048 = 20.287109375 pt; a text's
-/// height is its lines' total rounded up to the 3× pixel grid (`TextStyleMetrics.iOSDefault` is 3×):
-/// 1 line ceil(60.861)/3 = 61/3 = 20.333; 2 lines ceil(121.72)/3 = 122/3 = 40.667;
-/// 3 lines ceil(182.58)/3 = 183/3 = 61; 6 lines ceil(365.17)/3 = 366/3 = 122.
+/// height is the first line plus the 22-pt HIG body leading per further line (docs/fidelity.md §3,
+/// measured: two body lines 42.333), rounded up to the 3× pixel grid (`TextStyleMetrics.iOSDefault`
+/// is 3×): 1 line ceil(60.861)/3 = 61/3 = 20.333; 2 lines ceil((20.287 + 22) × 3)/3 = 127/3 = 42.333;
+/// 3 lines ceil(192.86)/3 = 193/3 = 64.333; 6 lines ceil((20.287 + 110) × 3)/3 = 391/3 = 130.333.
 @Suite struct TextMeasurerTests {
     let body = TextStyleMetrics.iOSDefault[.body]!
     let headline = TextStyleMetrics.iOSDefault[.headline]!
@@ -29,7 +30,7 @@ import Testing
     var world: Double { 7816 * k17 + 5 * t17 }
 
     /// Body heights of 1, 2, 3 and 6 lines at 3× (see above).
-    let line1 = 61.0 / 3, lines2 = 122.0 / 3, lines3 = 183.0 / 3, lines6 = 366.0 / 3
+    let line1 = 61.0 / 3, lines2 = 127.0 / 3, lines3 = 193.0 / 3, lines6 = 391.0 / 3
 
     func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) < 1e-9 }
 
@@ -89,10 +90,21 @@ import Testing
     }
 
     @Test func headlineUsesSemiboldAdvances() {
-        // SemiBold "Hello" = (2095 + 1669 + 734 + 734 + 1712) × 17/2816 − 2.21 = 6944 × 17/2816 − 2.21 = 39.710455
+        // Semibold is Regular moved 1.4 of the way to Inter SemiBold (fitted to measured widths,
+        // docs/fidelity.md §3): Regular "Hello" 6740 units, SemiBold (2095 + 1669 + 734 + 734 + 1712) = 6944:
+        // 6740 + 1.4 × 204 = 7025.6 units × 17/2816 − 2.21 = 40.203
         let m = TextMeasurer.measure("Hello", style: headline, proposal: .unspecified)
-        #expect(close(m.size.width, 6944 * k17 + 5 * t17))
+        #expect(abs(m.size.width - ((6740 + 1.4 * 204) * k17 + 5 * t17)) < 1e-9)
         #expect(m.size.height == line1)
+        // A profile's text.weight.semibold replaces the built-in fit: 0 is Inter Regular's "Hello".
+        var regularSemibold = headline
+        regularSemibold.weightInterpolation = 0
+        #expect(abs(TextMeasurer.measure("Hello", style: regularSemibold, proposal: .unspecified).size.width - hello) < 1e-9)
+        // Medium is 0.8 of the way: 6740 + 0.8 × 204 = 6903.2 units.
+        var medium = body
+        medium.weight = "medium"
+        let mediumWidth = TextMeasurer.measure("Hello", style: medium, proposal: .unspecified).size.width
+        #expect(abs(mediumWidth - ((6740 + 0.8 * 204) * k17 + 5 * t17)) < 1e-9)
     }
 
     @Test func wrapsIntoTwoLinesAtWordBoundary() {
@@ -179,7 +191,7 @@ import Testing
 
     @Test func zeroWidthAnswersTheEllipsis() {
         // min(W1, width("…")) = min(87.79, 13.515386) = 13.515386; one line high.
-        let m = measure("Hello World", width: 0, height: 0)
+        let m = measure("Hello World", width: 0)
         #expect(close(m.size.width, ellipsis))
         #expect(m.size.height == line1)
         #expect(m.lines == ["…"])
@@ -191,6 +203,13 @@ import Testing
         #expect(!i.isTruncated)
         // A negative proposal is treated as 0.
         #expect(measure("Hello World", width: -10) == m)
+        // Offered 0×0 (UIHostingController.sizeThatFits(in: .zero)) a text collapses to 0×0: swift-snapshot-testing
+        // issue 1070 measured Text("Hello, World!").padding() at 32×32 (docs/fidelity.md §2).
+        let zero = measure("Hello World", width: 0, height: 0)
+        #expect(zero.size == .zero)
+        #expect(zero.lines.isEmpty)
+        #expect(zero.isTruncated)
+        #expect(measure("Hello World", width: -1, height: -1) == zero)
     }
 
     @Test func explicitNewlines() {

@@ -63,11 +63,16 @@ import Testing
 
     @Test func linesAndLineSpacingRoundTheTotalOnce() {
         let body = TextStyleTable.iOS.metrics(.body, .large, displayScale: 3)
-        // The total is rounded once (§1.2: multi-line text is n × lineHeight, leading 0): 10 lines are
-        // 10 × 20.287109375 = 202.871 → ceil(608.61)/3 = 203, not 10 rounded lines (10 × 61/3 = 203.333).
-        #expect(body.height(lines: 10) == 203)
-        // lineSpacing 4 between 2 lines: 40.574 + 4 = 44.574 → ceil(133.72)/3 = 134/3 = 44.667.
-        #expect(abs(body.height(lines: 2, lineSpacing: 4) - 134.0 / 3) < 1e-9)
+        // The first line, then the HIG leading (22 for body at Large) per further line, rounded once
+        // (docs/fidelity.md §3, measured: two body lines 42.333): 10 lines are 20.287 + 9 × 22 =
+        // 218.287 → ceil(654.86)/3 = 655/3 = 218.333.
+        #expect(abs(body.height(lines: 10) - 655.0 / 3) < 1e-9)
+        #expect(abs(body.height(lines: 2) - 127.0 / 3) < 1e-9)
+        // lineSpacing 4 between 2 lines: 20.287 + 22 + 4 = 46.287 → ceil(138.86)/3 = 139/3 = 46.333.
+        #expect(abs(body.height(lines: 2, lineSpacing: 4) - 139.0 / 3) < 1e-9)
+        // A style without a leading (a fixed .system(size:) font) stacks lines lineHeight apart.
+        let system = SystemFont(size: 17).metrics(displayScale: 3)
+        #expect(abs(system.height(lines: 2) - 122.0 / 3) < 1e-9)
         // One line has no spacing.
         #expect(body.height(lines: 1, lineSpacing: 4) == body.singleLineHeight)
     }

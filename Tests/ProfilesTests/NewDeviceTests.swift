@@ -62,8 +62,13 @@ import Testing
         #expect(half.windowSize == Size(width: 688, height: 1032))
         #expect(half.horizontalSizeClass == .compact)
         #expect(try environment("ipad-pro-13-m5", .landscape, window: .named("two-thirds")).horizontalSizeClass == .regular)
-        // An iPhone has no thresholds: a plain window stays plain.
-        #expect(try environment("iphone-15-pro", window: .size(width: 300, height: 300)).idiom == .mac)
+        // An iPhone has no thresholds: its window keeps the phone's idiom and size classes (issue 25);
+        // a plain window has no platform.
+        let phoneWindow = try environment("iphone-15-pro", window: .size(width: 300, height: 300))
+        #expect(phoneWindow.idiom == .phone)
+        #expect(phoneWindow.horizontalSizeClass == .compact)
+        #expect(phoneWindow.safeAreaInsets == .zero)
+        #expect(try environment("iphone-15-pro", window: .plain(width: 300, height: 300)).idiom == .mac)
     }
 
     @Test func otherPlatforms() throws {

@@ -195,9 +195,28 @@ import Testing
         }
     }
 
+    /// The weight model is data: Devices/platform-ios.yaml's text.weight.* metrics (docs/fidelity.md §3).
+    @Test func textWeightModelComesFromThePlatformProfile() throws {
+        let environment = try registry.environment(for: DeviceSelection())
+        #expect(environment.weightInterpolation("medium") == 0.8)
+        #expect(environment.weightInterpolation("Semibold") == 1.4)
+        #expect(environment.weightInterpolation("regular") == nil)
+        #expect(environment.textMetrics(.headline, .large).weightInterpolation == 1.4)
+        #expect(environment.textMetrics(SystemFont(size: 17, weight: "medium")).weightInterpolation == 0.8)
+    }
+
     @Test func plainWindowHasNoSafeAreaOrBars() throws {
-        let environment = try registry.environment(for: DeviceSelection(window: .size(width: 500, height: 400)))
+        let environment = try registry.environment(for: DeviceSelection(window: .plain(width: 500, height: 400)))
         #expect(environment == LayoutEnvironment.window(width: 500, height: 400))
+        // A WxH window keeps the default device's platform (issue 25): no safe area, the iPhone's
+        // idiom, OS, pixel grid and text styles.
+        let phone = try registry.environment(for: DeviceSelection(window: .size(width: 500, height: 400)))
+        #expect(phone.windowSize == Size(width: 500, height: 400))
+        #expect(phone.safeAreaInsets == .zero)
+        #expect(phone.idiom == .phone)
+        #expect(phone.description.deviceID == ProfileRegistry.defaultDeviceID)
+        #expect(phone.description.os != nil)
+        #expect(phone.textStyles == .iOS)
         #expect(throws: ProfileError.self) {
             try registry.environment(for: DeviceSelection(deviceID: "nope", window: .size(width: 500, height: 400)))
         }

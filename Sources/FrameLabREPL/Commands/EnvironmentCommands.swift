@@ -48,7 +48,7 @@ extension CommandInterpreter {
     }
 
     var isPlainWindow: Bool {
-        if case .size? = session.state.selection.window { return true }
+        if case .plain? = session.state.selection.window { return true }
         return false
     }
 
@@ -127,8 +127,8 @@ extension CommandInterpreter {
         var next = session.state
         if words[0] == "default" || words[0] == "none" {
             next.selection.window = nil
-        } else if let size = WindowSize(parsing: words[0]) {
-            next.selection.window = .size(width: size.width, height: size.height)
+        } else if let window = WindowSize.selection(parsing: words[0]) {
+            next.selection.window = window
         } else if WindowSize.isWrittenAsSize(words[0]) {
             throw CommandError("\(WindowSize.usage), not '\(words[0])'")
         } else {
@@ -203,7 +203,7 @@ public struct WindowSize: Sendable, Hashable {
     public static let maximum = 100_000.0
 
     /// The usage text for a size, and what an invalid one is told.
-    public static let usage = "a window size is WIDTHxHEIGHT in points, each from 0 to 100000"
+    public static let usage = "a window size is WIDTHxHEIGHT (or plain:WIDTHxHEIGHT for no platform) in points, each from 0 to 100000"
 
     /// A size written `WIDTHxHEIGHT`, each finite and from 0 to `maximum`.
     public init?(parsing text: String) {
@@ -221,7 +221,18 @@ public struct WindowSize: Sendable, Hashable {
         return parts.count == 2 && parts.allSatisfy { Double($0) != nil }
     }
 
+    /// `WIDTHxHEIGHT` (a window of the device's platform) or `plain:WIDTHxHEIGHT` (a window of no
+    /// platform); nil when `text` is neither, or out of range.
+    public static func selection(parsing text: String) -> WindowSelection? {
+        if text.lowercased().hasPrefix(WindowSelection.plainPrefix) {
+            return WindowSize(parsing: String(text.dropFirst(WindowSelection.plainPrefix.count))).map { .plain(width: $0.width, height: $0.height) }
+        }
+        return WindowSize(parsing: text).map { .size(width: $0.width, height: $0.height) }
+    }
+
     private static func parts(_ text: String) -> [Substring] {
-        text.lowercased().split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
+        var text = text.lowercased()
+        if text.hasPrefix(WindowSelection.plainPrefix) { text.removeFirst(WindowSelection.plainPrefix.count) }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
     }
 }

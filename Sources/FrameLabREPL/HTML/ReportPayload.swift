@@ -99,7 +99,8 @@ public struct ReportPayload: Encodable, Sendable {
         switch selection.window {
         case nil: selection.deviceID
         case .named(let name): "\(selection.deviceID) \(name)"
-        case .size(let width, let height): "window \(NumberFormat(precision: 3).string(width))x\(NumberFormat(precision: 3).string(height))"
+        case .size(let width, let height): "\(selection.deviceID) window \(NumberFormat(precision: 3).string(width))x\(NumberFormat(precision: 3).string(height))"
+        case .plain(let width, let height): "window plain:\(NumberFormat(precision: 3).string(width))x\(NumberFormat(precision: 3).string(height))"
         }
     }
 

@@ -11,19 +11,15 @@ public enum SessionScript {
     public static func render(_ state: Session.State, treeSource: String? = nil) -> String {
         var lines = ["# FrameLab session: run it with `framelab run FILE` or `:load FILE`"]
         let selection = state.selection
-        if case .size(let width, let height)? = selection.window, selection.os == nil, selection.posture == nil {
+        if case .plain? = selection.window {
             // A plain window does not depend on the device, so the script does not need it to exist.
-            lines.append(":window \(formatLength(width))x\(formatLength(height))")
+            lines.append(":window \(selection.window!.label)")
         } else {
             // A device's window on a chosen OS (an iOS 27 iPhone's free-form window) or posture keeps them.
             lines.append(":device \(selection.deviceID) \(selection.orientation.rawValue)")
             if let os = selection.os { lines.append(":os \(os.id)") }
             if let posture = selection.posture { lines.append(":posture \(posture)") }
-            switch selection.window {
-            case .named(let name)?: lines.append(":window \(name)")
-            case .size(let width, let height)?: lines.append(":window \(formatLength(width))x\(formatLength(height))")
-            case nil: break
-            }
+            if let window = selection.window { lines.append(":window \(window.label)") }
         }
         if let column = selection.column { lines.append(":column \(column.rawValue)") }
         let defaults = SessionSettings()

@@ -79,13 +79,14 @@ public struct ProfileState: Sendable {
         return SourceTranslator(containerKinds: containerKinds, viewKinds: registry.viewKindList, options: options)
     }
 
-    /// The layout environment for a selection. A plain `WxH` window needs no profile, unless the
-    /// device sizes its free-form windows' size classes (`windowSizeClass:`, at the top level or
-    /// on an OS generation such as iOS 27 on an iPhone) or a posture is asked for.
+    /// The layout environment for a selection. A `plain:WxH` window needs no profile; a `WxH`
+    /// window keeps its device's platform, and is plain only when no device profile is loaded at
+    /// all (there is no platform to keep).
     func environment(for selection: DeviceSelection, settings: SessionSettings) throws(CommandError) -> LayoutEnvironment {
         var environment: LayoutEnvironment
-        if case .size(let width, let height)? = selection.window, selection.posture == nil,
-           registry.devices[selection.deviceID]?.sizesFreeFormWindows != true {
+        if case .plain(let width, let height)? = selection.window {
+            environment = LayoutEnvironment.window(width: width, height: height)
+        } else if case .size(let width, let height)? = selection.window, registry.devices.isEmpty {
             environment = LayoutEnvironment.window(width: width, height: height)
         } else {
             do {

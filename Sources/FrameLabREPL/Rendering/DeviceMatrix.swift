@@ -309,9 +309,6 @@ struct DeviceMatrix {
     }
 
     private static func windowLabel(_ window: WindowSelection) -> String {
-        switch window {
-        case .named(let name): name
-        case .size(let width, let height): "\(formatLength(width))x\(formatLength(height))"
-        }
+        window.label
     }
 }

@@ -83,7 +83,7 @@ public struct MatrixAxes: Sendable, Hashable {
         case "--windows", "--window":
             windows = try items.map { item throws(CommandError) in
                 if item == "default" || item == "none" { return nil }
-                if let size = WindowSize(parsing: item) { return .size(width: size.width, height: size.height) }
+                if let window = WindowSize.selection(parsing: item) { return window }
                 if WindowSize.isWrittenAsSize(item) { throw CommandError("--windows: \(WindowSize.usage), not '\(item)'") }
                 return .named(item)
             }.compactMap { $0 }

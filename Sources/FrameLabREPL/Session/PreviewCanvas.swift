@@ -43,20 +43,20 @@ struct PreviewCanvas {
         }
         switch traits.layout {
         case .fixed(let width, let height)?:
-            if explicit.window || explicit.device {
-                applied.append("the preview asks for a fixed \(formatLength(width))×\(formatLength(height)) layout; the device or window you chose wins")
+            if explicit.window {
+                applied.append("the preview asks for a fixed \(formatLength(width))×\(formatLength(height)) layout; the window you chose wins")
             } else if !(0...WindowSize.maximum).contains(width) || !(0...WindowSize.maximum).contains(height) {
                 applied.append("warning: the preview's fixed layout \(formatLength(width))×\(formatLength(height)) is not a window (\(WindowSize.usage)); laid out on \(selection.deviceID)")
             } else {
                 selection.window = .size(width: width, height: height)
-                applied.append("a plain \(formatLength(width))×\(formatLength(height)) window from the preview's fixed layout")
+                applied.append("a \(formatLength(width))×\(formatLength(height)) window from the preview's fixed layout, on \(selection.deviceID)'s platform (no safe area)")
             }
         case .sizeThatFits?:
-            if explicit.window || explicit.device {
-                applied.append("the preview asks for its size that fits; the device or window you chose wins")
+            if explicit.window {
+                applied.append("the preview asks for its size that fits; the window you chose wins")
             } else {
                 sizeThatFits = true
-                applied.append("a window of the view's ideal size, proposed nil × nil (the preview's size-that-fits layout)")
+                applied.append("a window of the view's ideal size, proposed nil × nil (the preview's size-that-fits layout), on \(selection.deviceID)'s platform")
             }
         case .device?, nil:
             break
@@ -70,7 +70,7 @@ struct PreviewCanvas {
         return registry.devices.values.sorted { $0.id < $1.id }.first { key($0.id) == wanted || key($0.displayName) == wanted }
     }
 
-    /// The plain window a size-that-fits preview gets: the root's ideal size, what it answers
+    /// The window a size-that-fits preview gets (on the selection's device): the root's ideal size, what it answers
     /// when proposed nil × nil (Xcode's `.sizeThatFitsLayout` canvas proposes no size).
     static func fittingWindow(of root: ViewNode, in environment: LayoutEnvironment) -> WindowSelection? {
         var ideal = environment

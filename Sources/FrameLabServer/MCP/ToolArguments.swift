@@ -77,8 +77,8 @@ struct ToolArguments {
             request.selection.orientation = value
         }
         if let window = try string("window") {
-            if let size = WindowSize(parsing: window) {
-                request.selection.window = .size(width: size.width, height: size.height)
+            if let selection = WindowSize.selection(parsing: window) {
+                request.selection.window = selection
             } else if WindowSize.isWrittenAsSize(window) {
                 throw ToolError("argument 'window': \(WindowSize.usage), not '\(window)'")
             } else {

@@ -128,7 +128,7 @@ extension LayoutRun {
                 let ascender = style.pointSize * TextStyleTable.fontAscenderRatio
                 guard name == VerticalAlignment.lastTextBaseline.rawValue else { return offset + ascender }
                 let measured = TextMeasurer.measure(string, style: style, proposal: ProposedSize(width: inner.width + 0.001, height: inner.height + 0.001), lineLimit: context.lineLimit, lineSpacing: context.lineSpacing)
-                return offset + Double(max(1, measured.lines.count) - 1) * (style.lineHeight + context.lineSpacing) + ascender
+                return offset + Double(max(1, measured.lines.count) - 1) * (style.lineAdvance + context.lineSpacing) + ascender
             case .font(let style):
                 context.textStyle = style
                 if systemFont(context) != nil { context = self.context(context) { $0.systemFont = nil } }

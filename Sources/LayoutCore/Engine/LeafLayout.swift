@@ -21,7 +21,7 @@ extension LayoutRun {
     }
 
     static func textMetrics(_ ctx: LayoutContext, systemFont: SystemFont?, _ env: LayoutEnvironment) -> TextStyleMetrics {
-        systemFont?.metrics(displayScale: env.displayScale) ?? env.textMetrics(ctx.textStyle, ctx.dynamicTypeSize)
+        systemFont.map(env.textMetrics) ?? env.textMetrics(ctx.textStyle, ctx.dynamicTypeSize)
     }
 
     /// A bare Spacer in an HStack is `(max(p.w, minLength), 0)`, in a VStack `(0, max(p.h, minLength))`,

@@ -7,7 +7,8 @@
 ///   `TextMeasurer.measure` with no proposal works it out (greedy wrapping breaks only a line
 ///   wider than the offer, and widths are sums of whole font units, so the comparison is exact).
 /// - **Zero width**: offered no width, a Text answers the ellipsis or its own narrower width one
-///   line high, whatever the height and line limit (semantics digest §2.2).
+///   line high, whatever the height and line limit (semantics digest §2.2), except offered 0×0,
+///   when it collapses to 0×0 (`TextMeasurer`).
 ///
 /// Any other proposal is wrapped again from the text shaped once (`ShapedText`).
 struct TextAnswers {
@@ -28,9 +29,18 @@ struct TextAnswers {
     private var slots: [Int32] = []
     private var entries: [Entry] = []
 
-    /// The answer of node `node` (`text` in the run's text style) for `p`: a memo when one
-    /// applies, otherwise the text shaped once (`ShapedText`) wrapped again for `p`.
+    /// The answer of node `node` (`text` in the run's text style) for `p`, its width rounded up to
+    /// the pixel grid as iOS reports it (measured single-line widths are whole pixels: 187.667 and
+    /// 129.667 pt at 3×; docs/fidelity.md §3). Lines are wrapped on the unrounded widths.
     mutating func answer(_ node: Int32, _ text: String, _ p: ProposedSize, _ ctx: LayoutContext, systemFont: SystemFont?, _ env: LayoutEnvironment, store: ShapedTextStore? = nil) -> Size {
+        let size = typographicAnswer(node, text, p, ctx, systemFont: systemFont, env, store: store)
+        let metrics = entries[Int(slots[Int(node)])].metrics
+        return Size(width: metrics.roundedWidth(size.width), height: size.height)
+    }
+
+    /// The answer before rounding: a memo when one applies, otherwise the text shaped once
+    /// (`ShapedText`) wrapped again for `p`.
+    private mutating func typographicAnswer(_ node: Int32, _ text: String, _ p: ProposedSize, _ ctx: LayoutContext, systemFont: SystemFont?, _ env: LayoutEnvironment, store: ShapedTextStore? = nil) -> Size {
         let n = Int(node)
         if n >= slots.count { slots.append(contentsOf: repeatElement(-1, count: n + 1 - slots.count)) }
         var k = Int(slots[n])
@@ -52,6 +62,7 @@ struct TextAnswers {
             }
         }
         let width = TextMeasurer.clamped(p.width)
+        if TextMeasurer.isZeroArea(p) { return .zero }
         if width == 0 {
             if let zero = entries[k].zeroWidth { return zero }
             let zero = entries[k].shaped.size(for: ProposedSize(width: 0, height: nil), style: entries[k].metrics, lineLimit: nil, lineSpacing: ctx.lineSpacing)

@@ -62,7 +62,22 @@ public struct LayoutEnvironment: Sendable, Hashable {
 
     /// `style` at the content size category `size`, on this environment's pixel grid.
     public func textMetrics(_ style: TextStyle, _ size: DynamicTypeSize) -> TextStyleMetrics {
-        textStyles.metrics(style, size, displayScale: displayScale)
+        var resolved = textStyles.metrics(style, size, displayScale: displayScale)
+        resolved.weightInterpolation = weightInterpolation(resolved.weight)
+        return resolved
+    }
+
+    /// A fixed-size system font on this environment's pixel grid, with the profile's weight model.
+    public func textMetrics(_ font: SystemFont) -> TextStyleMetrics {
+        var resolved = font.metrics(displayScale: displayScale)
+        resolved.weightInterpolation = weightInterpolation(resolved.weight)
+        return resolved
+    }
+
+    /// The platform profile's `text.weight.<weight>` metric: how far a weight's advances lie from
+    /// Regular towards SemiBold (fitted to measured widths, Devices/platform-ios.yaml).
+    public func weightInterpolation(_ weight: String) -> Double? {
+        metrics["text.weight.\(weight.lowercased())"]
     }
 
     /// A plain window: no safe area, no bars.

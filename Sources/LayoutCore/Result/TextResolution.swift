@@ -64,7 +64,7 @@ extension LayoutResult {
         for r in range.reversed() { size = r.clamp(size) }
         let resolved = style ?? .body
         return TextResolution(
-            style: resolved, dynamicTypeSize: size, metrics: systemFont?.metrics(displayScale: environment.displayScale) ?? environment.textMetrics(resolved, size),
+            style: resolved, dynamicTypeSize: size, metrics: systemFont.map(environment.textMetrics) ?? environment.textMetrics(resolved, size),
             lineSpacing: lineSpacing.map { $0.isFinite ? $0 : 0 } ?? 0, lineLimit: lineLimit ?? nil, styleSource: styleSource, systemFont: systemFont)
     }
 

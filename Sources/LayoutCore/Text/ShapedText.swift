@@ -132,7 +132,7 @@ final class ShapedText: Sendable {
 
     /// `TextMeasurer.measure(text, style:, proposal:, lineLimit:, lineSpacing:).size`.
     func size(for proposal: ProposedSize, style: TextStyleMetrics, lineLimit: Int?, lineSpacing: Double) -> Size {
-        if isEmpty { return .zero }
+        if isEmpty || TextMeasurer.isZeroArea(proposal) { return .zero }
         let proposedWidth = TextMeasurer.clamped(proposal.width)
         let proposedHeight = TextMeasurer.clamped(proposal.height)
 

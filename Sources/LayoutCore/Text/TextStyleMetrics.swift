@@ -7,26 +7,46 @@ public struct TextStyleMetrics: Sendable, Hashable, Codable {
     public var weight: String
     /// Pixels per point; heights are rounded up to whole pixels (1: whole points).
     public var displayScale: Double
+    /// The distance from one line to the next after the first, when the style has one (iOS text
+    /// styles: the HIG leading, body 22 at Large); nil: `lineHeight` (lines touch).
+    public var leading: Double?
+    /// How far this weight's advances lie from the Regular table towards the SemiBold one (0 is
+    /// Regular, 1 SemiBold), from the platform profile's `text.weight.<weight>` metric; nil: the
+    /// built-in fit (`TextMeasurer.Font.weightMix`).
+    public var weightInterpolation: Double?
 
-    public init(pointSize: Double, lineHeight: Double, weight: String = "regular", displayScale: Double = 1) {
+    public init(pointSize: Double, lineHeight: Double, weight: String = "regular", displayScale: Double = 1, leading: Double? = nil, weightInterpolation: Double? = nil) {
         self.pointSize = pointSize
         self.lineHeight = lineHeight
         self.weight = weight
         self.displayScale = displayScale
+        self.leading = leading
+        self.weightInterpolation = weightInterpolation
     }
+
+    /// The distance from one line's top to the next one's, before `lineSpacing`.
+    public var lineAdvance: Double { leading ?? lineHeight }
 
     /// The height of one line: the line height rounded up to the pixel grid (body 17 pt at 3×:
     /// ceil(20.287 × 3) / 3 = 20.333; control-metrics.md §1.2).
     public var singleLineHeight: Double { height(lines: 1) }
 
-    /// The height of `lines` lines with `lineSpacing` between them: the unrounded total rounded up
-    /// to the pixel grid once (UIKit rounds a label's box, not each line; control-metrics.md §1.2
-    /// and §4 item 2 — the rounding of multi-line totals is not published, this is the estimate).
+    /// The height of `lines` lines with `lineSpacing` between them: the first line's height, then
+    /// `lineAdvance + lineSpacing` per further line, rounded up to the pixel grid once. Measured on
+    /// iOS 18 and 26 at 3×: two body lines are 42.333 = 20.287 + 22 rounded up (DesignSystemKit's
+    /// error banner), four title2 lines 110.333 = 26.25 + 3 × 28 rounded up (ferrostar's off-route
+    /// card): after the first line each line takes the style's HIG leading (docs/fidelity.md).
     public func height(lines: Int, lineSpacing: Double = 0) -> Double {
         guard lines > 0 else { return 0 }
         let spacing = lineSpacing.isFinite ? lineSpacing : 0
-        let exact = max(0, Double(lines) * lineHeight + Double(lines - 1) * spacing)
+        let exact = max(0, lineHeight + Double(lines - 1) * (lineAdvance + spacing))
         return Self.roundedUp(exact, displayScale: displayScale)
+    }
+
+    /// A line's width rounded up to the pixel grid, as iOS reports a text's width (measured widths
+    /// are whole pixels: 187.667 and 129.667 at 3×; docs/fidelity.md).
+    public func roundedWidth(_ width: Double) -> Double {
+        Self.roundedUp(width, displayScale: displayScale)
     }
 
     /// `length` rounded up to the pixel grid of `displayScale` (tolerating floating-point noise).

@@ -9,13 +9,17 @@ public struct TextStyleTable: Sendable, Hashable {
     /// Line heights measured per style, used instead of `pointSize × fontLineHeightRatio` (macOS,
     /// whose SF cut does not follow the iOS ratio).
     public var measuredLineHeights: [TextStyle: Double]
+    /// The distance between consecutive lines per style, one value per `DynamicTypeSize` (iOS: the
+    /// HIG leading column); a style without one stacks lines `lineHeight` apart.
+    public var leadings: [TextStyle: [Double]]
     /// Where the figures come from, for explanations.
     public var source: String
 
-    public init(pointSizes: [TextStyle: [Double]], weights: [TextStyle: String] = [:], measuredLineHeights: [TextStyle: Double] = [:], source: String) {
+    public init(pointSizes: [TextStyle: [Double]], weights: [TextStyle: String] = [:], measuredLineHeights: [TextStyle: Double] = [:], leadings: [TextStyle: [Double]] = [:], source: String) {
         self.pointSizes = pointSizes
         self.weights = weights
         self.measuredLineHeights = measuredLineHeights
+        self.leadings = leadings
         self.source = source
     }
 
@@ -32,7 +36,9 @@ public struct TextStyleTable: Sendable, Hashable {
         let index = DynamicTypeSize.allCases.firstIndex(of: size) ?? 3
         let pointSize = sizes.count == DynamicTypeSize.allCases.count ? sizes[index] : sizes[0]
         let lineHeight = measuredLineHeights[style] ?? pointSize * Self.fontLineHeightRatio
-        return TextStyleMetrics(pointSize: pointSize, lineHeight: lineHeight, weight: weights[style] ?? "regular", displayScale: scale)
+        let styleLeadings = leadings[style] ?? []
+        let leading = styleLeadings.count == DynamicTypeSize.allCases.count ? styleLeadings[index] : styleLeadings.first
+        return TextStyleMetrics(pointSize: pointSize, lineHeight: lineHeight, weight: weights[style] ?? "regular", displayScale: scale, leading: leading)
     }
 
     /// `value` scaled for the category `size` the way `@ScaledMetric` (UIFontMetrics) scales it: by
@@ -74,7 +80,20 @@ public struct TextStyleTable: Sendable, Hashable {
             .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
         ],
         weights: [.headline: "semibold"],
-        source: "HIG Typography, iOS Dynamic Type sizes (control-metrics.md §1.1); line height = size × 2444/2048 (SF Pro, §1.2)")
+        leadings: [
+            .largeTitle: [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70],
+            .title: [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68],
+            .title2: [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66],
+            .title3: [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 65],
+            .headline: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62],
+            .body: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62],
+            .callout: [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60],
+            .subheadline: [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58],
+            .footnote: [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52],
+            .caption: [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51],
+            .caption2: [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48],
+        ],
+        source: "HIG Typography, iOS Dynamic Type sizes and leading (control-metrics.md §1.1); line height = size × 2444/2048 (SF Pro, §1.2); each line after the first is the HIG leading apart (measured: docs/fidelity.md)")
 
     /// macOS has no Dynamic Type: HIG "Typography" macOS sizes (control-metrics.md §1.3) and the
     /// SwiftUI `Text` heights measured at scale 1 (§1.2, SKIP TextTests.swift), which do not follow

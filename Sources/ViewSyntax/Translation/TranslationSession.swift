@@ -241,6 +241,7 @@ struct TranslationSession {
             issues += Self.clampLengths(&tree, context: context)
             root = tree
         }
+        if let tree = root { issues += Self.unmeasuredScripts(tree, context: context) }
         diagnostics += issues.map(context.render)
         diagnostics = Self.ordered(diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) { root = nil }
