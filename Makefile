@@ -5,7 +5,7 @@ SYSTEM_PACKAGES := libedit-dev libyaml-dev libcurl4-openssl-dev pkg-config
 # release builds links FoundationNetworking, which needs it).
 PKGCONFIG_NAMES := libedit yaml-0.1 libcurl
 
-.PHONY: run build test deps release bench fuzz clean check-reference corpus browser-deps test-browser browser-smoke screenshots hostile
+.PHONY: run build test deps release bench fuzz clean check-reference corpus corpus-fetch browser-deps test-browser browser-smoke screenshots hostile
 
 deps:
 	@missing=""; \
@@ -95,9 +95,16 @@ screenshots: browser-deps
 	$(SWIFT) build --product framelab-server
 	python3 Tests/Browser/browser_test.py --framelab $$($(SWIFT) build --show-bin-path)/framelab --screenshots docs/images
 
-# Lays out every file of Tests/Corpus (real apps' SwiftUI files) and prints the pass rate by cause.
+# The real-app corpus is a manifest (Tests/Corpus/MANIFEST.tsv), not files: `make corpus-fetch`
+# writes the listed files from git clones into CORPUS_DIR (ignored by git; CORPUS_FETCH_ARGS, e.g.
+# --clone or --clones DIR, see scripts/corpus-fetch); `make corpus` lays out what it holds and
+# prints the pass rate by cause. docs/real-files.md.
+CORPUS_DIR ?= .corpus
+corpus-fetch:
+	scripts/corpus-fetch --into $(CORPUS_DIR) $(CORPUS_FETCH_ARGS)
+
 corpus: build
-	scripts/corpus-report
+	scripts/corpus-report --corpus $(CORPUS_DIR)
 
 check-reference: build
 	../shared/tools/check-reference-cases
