@@ -1,4 +1,4 @@
-// fixture: a generic view laid out on its own: its '@ViewBuilder let content: () -> Content' has no value outside the app, so 'content()' is laid out by the fallback view kind with one warning, not an error (from Maccy's ConfirmationView, Tests/Corpus/maccy)
+// fixture: a generic view laid out on its own: its '@ViewBuilder let content: () -> Content' has no value outside the app, so 'content()' is laid out by the fallback view kind with one warning, not an error (from Maccy's ConfirmationView, listed in Tests/Corpus/MANIFEST.tsv; the pattern, written here)
 // window: 300x200
 // source: Views/unknown.yaml (flexible: takes the proposal on each axis); VStack(spacing: 0): the header is framed 40 tall, the content takes the rest 200 − 40 = 160
 // expect header: x=0 y=0 width=300 height=40
