@@ -112,8 +112,10 @@ extension ViewTranslator {
         }
         var placeheld: [String] = []
         for property in unset where !given.contains(property.name) {
+            // A view of a generic type (`@ViewBuilder var content: Content`) is the caller's: with no
+            // caller here it is a stand-in with a warning where it is used, never silently empty.
             instance[property.name] = definition.genericParameters.contains(property.type.map(Self.baseTypeName) ?? "")
-                ? .views([]) : placeholder(for: property.type)
+                ? .unknown("a view of type \(property.type.map(Self.baseTypeName) ?? "?") the caller of '\(definition.name)' supplies; lay out the caller, or pass it with --arg") : placeholder(for: property.type)
             if !Self.silentWrappers.contains(property.wrapperName ?? "") { placeheld.append(property.name) }
         }
         if !placeheld.isEmpty, warnedPositions.insert(definition.declaration.name.positionAfterSkippingLeadingTrivia).inserted {
