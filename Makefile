@@ -5,7 +5,7 @@ SYSTEM_PACKAGES := libedit-dev libyaml-dev libcurl4-openssl-dev pkg-config
 # release builds links FoundationNetworking, which needs it).
 PKGCONFIG_NAMES := libedit yaml-0.1 libcurl
 
-.PHONY: run build test deps release bench fuzz clean check-reference corpus corpus-fetch browser-deps test-browser browser-smoke screenshots hostile
+.PHONY: run build test deps release bench fuzz clean check-reference corpus corpus-fetch audit browser-deps test-browser browser-smoke screenshots hostile
 
 deps:
 	@missing=""; \
@@ -34,8 +34,18 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) audit
 	$(MAKE) fuzz-smoke
 	$(MAKE) browser-smoke
+
+# The plausibility audit (scripts/plausibility-audit, docs/real-files.md): every fixture's frames,
+# and the fetched corpus's when CORPUS_DIR holds it, checked for absurd frames (empty texts, nodes
+# three screens wide, stand-ins over half the screen, children outside their stack, overlapping
+# neighbours); a flag not explained in Tests/Plausibility/ALLOWED fails. About 2 minutes.
+audit:
+	$(SWIFT) build --product framelab
+	scripts/plausibility-audit --binary $$($(SWIFT) build --show-bin-path)/framelab --allow Tests/Plausibility/ALLOWED \
+	  Tests/Fixtures $$(ls -d $(CORPUS_DIR)/*/ 2>/dev/null | grep -v -e '/apps/$$' -e '/clones/$$')
 
 # Release builds link the Swift runtime and Foundation statically: a third of a process's
 # start-up went to dynamic linking. They are not position-independent (`-no-pie`): the loader
