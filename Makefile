@@ -15,7 +15,7 @@ PKGCONFIG_NAMES := libedit yaml-0.1 libcurl zlib cairo
 PACKAGE_INSTALL := sudo apt-get install $(SYSTEM_PACKAGES)
 endif
 
-.PHONY: run build test deps release bench fuzz clean check-reference corpus browser-deps test-browser browser-smoke screenshots hostile install uninstall install-test fidelity
+.PHONY: run build test deps release bench fuzz clean check-reference corpus corpus-fetch audit browser-deps test-browser browser-smoke screenshots hostile install uninstall install-test fidelity
 
 deps:
 	@missing=""; \
@@ -50,8 +50,18 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	scripts/fuzz replay
+	$(MAKE) audit
 	$(MAKE) browser-smoke
 	$(MAKE) test-mcp-client
+
+# The plausibility audit (scripts/plausibility-audit, docs/real-files.md): every fixture's frames,
+# and the fetched corpus's when CORPUS_DIR holds it, checked for absurd frames (empty texts, nodes
+# three screens wide, stand-ins over half the screen, children outside their stack, overlapping
+# neighbours); a flag not explained in Tests/Plausibility/ALLOWED fails. About 2 minutes.
+audit:
+	$(SWIFT) build --product framelab
+	scripts/plausibility-audit --binary $$($(SWIFT) build --show-bin-path)/framelab --allow Tests/Plausibility/ALLOWED \
+	  Tests/Fixtures $$(ls -d $(CORPUS_DIR)/*/ 2>/dev/null | grep -v -e '/apps/$$' -e '/clones/$$')
 
 # Release builds link the Swift runtime and Foundation statically: a third of a process's
 # start-up went to dynamic linking. They are not position-independent (`-no-pie`): the loader
@@ -145,8 +155,17 @@ test-mcp-client: mcp-client-deps
 	$(MCP_CLIENT_VENV)/bin/python Tests/MCPClient/render_test.py --framelab $$($(SWIFT) build --show-bin-path)/framelab
 
 # Lays out every file of Tests/Corpus (real apps' SwiftUI files) and prints the pass rate by cause.
+
+# The real-app corpus is a manifest (Tests/Corpus/MANIFEST.tsv), not files: `make corpus-fetch`
+# writes the listed files from git clones into CORPUS_DIR (ignored by git; CORPUS_FETCH_ARGS, e.g.
+# --clone or --clones DIR, see scripts/corpus-fetch); `make corpus` lays out what it holds and
+# prints the pass rate by cause. docs/real-files.md.
+CORPUS_DIR ?= .corpus
+corpus-fetch:
+	scripts/corpus-fetch --into $(CORPUS_DIR) $(CORPUS_FETCH_ARGS)
+
 corpus: build
-	scripts/corpus-report
+	scripts/corpus-report --corpus $(CORPUS_DIR)
 
 # The measured corpus (Tests/Fidelity, Tests/Fixtures/measured-*): pass rate within one pixel and
 # 0.5 pt, mean and worst error per class; fails below Tests/Fidelity/baseline.txt (docs/fidelity.md).

@@ -25,29 +25,29 @@ import ViewSyntax
         defer { try? FileManager.default.removeItem(at: home) }
         try FileManager.default.createDirectory(at: home.appendingPathComponent("framelab/Views"), withIntermediateDirectories: true)
         try """
-            id: KFImage
-            summary: Kingfisher's remote image, laid out as a 4:3 box
+            id: RemoteThumbnail
+            summary: a package's remote image, laid out as a 4:3 box
             source: our thumbnails are 4:3
             parts: {title: false, icon: false, closures: [placeholder]}
             layout: aspect
             ratio: 1.3333333333
             idealWidth: 120
-            """.write(to: home.appendingPathComponent("framelab/Views/KFImage.yaml"), atomically: true, encoding: .utf8)
+            """.write(to: home.appendingPathComponent("framelab/Views/RemoteThumbnail.yaml"), atomically: true, encoding: .utf8)
         // The standard search path reads $XDG_CONFIG_HOME/framelab after the shipped folders.
         let path = ProfileSearchPath.standard(
             executablePath: FixtureRunnerTests.repositoryRoot + "/.build/debug/framelab",
             environment: ["XDG_CONFIG_HOME": home.path], commandLineDirectories: [])
         let loaded = ProfileRegistry.load(searchPath: path)
         #expect(loaded.diagnostics.map(\.description) == [])
-        let (translation, result) = try layout("VStack { KFImage(url: url).id(\"photo\") }", registry: loaded.registry)
+        let (translation, result) = try layout("VStack { RemoteThumbnail(url: url).id(\"photo\") }", registry: loaded.registry)
         #expect(translation.diagnostics.isEmpty, "\(translation.diagnostics.map(\.rendered))")
         // 393 wide (iPhone 15 Pro), 4:3: 393 × 3/4 = 294.75 tall.
         let photo = try #require(result.node(named: "photo"))
         #expect(abs(photo.frame.width - 393) < 0.01)
         #expect(abs(photo.frame.height - 294.75) < 0.01)
         // Without the user's file it is the fallback kind, with a warning saying how to describe it.
-        let (fallback, _) = try layout("VStack { KFImage(url: url).id(\"photo\") }")
-        #expect(fallback.diagnostics.map(\.message).contains { $0.hasPrefix("unknown view 'KFImage'; it is laid out by the fallback view kind 'unknown' (Views/unknown.yaml:") && $0.contains("Describe it by dropping KFImage.yaml into a Views/ folder") })
+        let (fallback, _) = try layout("VStack { RemoteThumbnail(url: url).id(\"photo\") }")
+        #expect(fallback.diagnostics.map(\.message).contains { $0.hasPrefix("unknown view 'RemoteThumbnail'; it is laid out by the fallback view kind 'unknown' (Views/unknown.yaml:") && $0.contains("Describe it by dropping RemoteThumbnail.yaml into a Views/ folder") })
     }
 
     @Test func aSettingsScreenHasTheRowsTheMetricsGive() throws {
@@ -172,10 +172,11 @@ import ViewSyntax
             }
             VStack { MapBox().id("m") }
             """
-        // Shipped kinds have no MapBox: the fallback kind takes the proposal, with one warning.
+        // Shipped kinds have no MapBox: the fallback kind takes the proposed width and is 44 tall
+        // (Views/unknown.yaml: at most 44, a row's height), with one warning.
         let (fallback, fallbackResult) = try layout(source)
         #expect(fallback.diagnostics.map(\.message).contains { $0.hasPrefix("'MapBox' is a UIViewRepresentable, which FrameLab cannot run; it is laid out by the fallback view kind 'unknown'") && $0.contains("dropping MapBox.yaml into a Views/ folder") })
-        #expect(try #require(fallbackResult.node(named: "m")).frame.height == 852 - 59 - 34)
+        #expect(try #require(fallbackResult.node(named: "m")).frame.height == 44)
         // With strict, it is an error that says how to describe it.
         let strict = SourceTranslator(containerKinds: [], viewKinds: Self.shipped.viewKindList, options: { var options = TranslationOptions(); options.strict = true; return options }()).translate(source)
         #expect(strict.root == nil)

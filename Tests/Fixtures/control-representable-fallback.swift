@@ -1,8 +1,8 @@
-// fixture: a UIViewRepresentable struct is laid out by the fallback view kind (it takes the proposal, like a shape), with one warning for both uses that says how to describe it in Views/
+// fixture: a UIViewRepresentable struct is laid out by the fallback view kind (the proposed width, at most 44 tall), with one warning for both uses that says how to describe it in Views/
 // window: 300x200
-// source: Views/unknown.yaml (flexible: the proposal on each axis); VStack(spacing: 0): the framed bar is 56 tall, the other takes the rest 200 − 56 = 144
-// expect bar: x=0 y=0 width=300 height=56
-// expect rest: x=0 y=56 width=300 height=144
+// source: Views/unknown.yaml (flexible: the proposed width, height at most 44); VStack(spacing: 0): the framed bar is 56 tall, the other 44: 100 high, centred: y = (200 − 100) / 2 = 50
+// expect bar: x=0 y=50 width=300 height=56
+// expect rest: x=0 y=106 width=300 height=44      (50 + 56)
 // expect-diagnostic: warning: 'SearchBar' is a UIViewRepresentable (2 uses
 import SwiftUI
 import UIKit

@@ -1,6 +1,6 @@
-// fixture: a public tag-cloud FlowLayout (custom Layout with a nested FlowResult struct) wraps its tags into rows on an iPhone 15 in portrait
+// fixture: a tag-cloud flow layout written here (custom Layout with a nested struct that computes the positions) wraps its tags into rows on an iPhone 15 in portrait
 // device: iphone-15
-// source: FlowLayout from github.com/ROLANDsebastien/Resume-ATS Resume-ATS/Utils/FlowLayout.swift (the common "FlowResult" flow layout); run by FrameLab's layout interpreter
+// source: the construct of the common "FlowResult" flow layout (as in ROLANDsebastien/Resume-ATS Resume-ATS/Utils/FlowLayout.swift), reimplemented here as Wrap with a nested Lines struct; run by FrameLab's layout interpreter
 // The layout's rule: each tag is asked for its ideal size (.unspecified); it starts a new row when lineWidth + width > maxWidth;
 // lineWidth grows by width + spacing (so the reported width includes one trailing spacing). Safe area (0, 59) 393×759, spacing 8.
 // a: (0, 0), lineWidth 128 · b: 128 + 90 = 218 ≤ 393 → (128, 0), lineWidth 226 · c: 226 + 140 = 366 ≤ 393 → (226, 0), lineWidth 374
@@ -12,65 +12,50 @@
 // expect c: x=235.5 y=404.5 9.5 + 226
 // expect d: x=9.5 y=442.5 width=110 second row: 404.5 + 38
 // expect e: x=127.5 y=442.5 9.5 + 118
-struct FlowLayout: Layout {
+/// Subviews at their ideal sizes, left to right, wrapping to a new line when the next would pass
+/// the width; each line is as tall as its tallest subview, `spacing` apart. The width reported
+/// counts the spacing after a line's last subview.
+struct Wrap: Layout {
     var spacing: CGFloat = 8
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let result = FlowResult(
-            in: proposal.replacingUnspecifiedDimensions().width,
-            subviews: subviews,
-            spacing: spacing
-        )
-        return result.size
+        Lines(width: proposal.replacingUnspecifiedDimensions().width, subviews: subviews, spacing: spacing).size
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let result = FlowResult(
-            in: bounds.width,
-            subviews: subviews,
-            spacing: spacing
-        )
+        let lines = Lines(width: bounds.width, subviews: subviews, spacing: spacing)
         for (index, subview) in subviews.enumerated() {
-            subview.place(at: CGPoint(x: bounds.minX + result.positions[index].x, y: bounds.minY + result.positions[index].y), proposal: .unspecified)
+            let origin = lines.origins[index]
+            subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: .unspecified)
         }
     }
 
-    struct FlowResult {
-        var size: CGSize
-        var positions: [CGPoint]
+    /// Where each subview goes, and the size of the whole.
+    struct Lines {
+        var origins: [CGPoint] = []
+        var size = CGSize.zero
 
-        init(in maxWidth: CGFloat, subviews: Subviews, spacing: CGFloat) {
-            var positions: [CGPoint] = []
-            var size: CGSize = .zero
-            var lineWidth: CGFloat = 0
+        init(width: CGFloat, subviews: Subviews, spacing: CGFloat) {
+            var cursor = CGPoint.zero
             var lineHeight: CGFloat = 0
-            var line: CGFloat = 0
-
             for subview in subviews {
-                let subviewSize = subview.sizeThatFits(.unspecified)
-
-                if lineWidth + subviewSize.width > maxWidth {
-                    lineWidth = 0
-                    line += lineHeight + spacing
+                let ideal = subview.sizeThatFits(.unspecified)
+                if cursor.x + ideal.width > width {
+                    cursor = CGPoint(x: 0, y: cursor.y + lineHeight + spacing)
                     lineHeight = 0
                 }
-
-                positions.append(CGPoint(x: lineWidth, y: line))
-                lineWidth += subviewSize.width + spacing
-                lineHeight = max(lineHeight, subviewSize.height)
-                size.width = max(size.width, lineWidth)
-                size.height = line + lineHeight
+                origins.append(cursor)
+                cursor.x += ideal.width + spacing
+                lineHeight = max(lineHeight, ideal.height)
+                size = CGSize(width: max(size.width, cursor.x), height: cursor.y + lineHeight)
             }
-
-            self.size = size
-            self.positions = positions
         }
     }
 }
 
 struct Tags: View {
     var body: some View {
-        FlowLayout(spacing: 8) {
+        Wrap(spacing: 8) {
             Color.blue.frame(width: 120, height: 30).id("a")
             Color.blue.frame(width: 90, height: 30).id("b")
             Color.blue.frame(width: 140, height: 30).id("c")

@@ -1,6 +1,6 @@
-// fixture: Apple's Food Truck sample's HeroSquareTilingLayout (a hero square and four tiles placed with UnitPoint anchors, two initializers) on an iPhone 15 in portrait
+// fixture: a hero-and-tiles layout (the construct of Apple's Food Truck sample's HeroSquareTilingLayout, written here: a hero square and four tiles placed with UnitPoint anchors, two initializers) on an iPhone 15 in portrait
 // device: iphone-15
-// source: Apple's Food Truck sample app, TruckOrdersCard.swift (also in Tests/Corpus/food-truck); the layout is copied unchanged, its content is Colors
+// source: the arithmetic of apple/sample-food-truck App/Truck/Cards/TruckOrdersCard.swift @ 3954a769e99f3cc53297d94f2b960ceb2665b3d6 (listed in Tests/Corpus/MANIFEST.tsv), reimplemented here; its content is Colors
 // sizeThatFits(393×759): heroLength = min((393 − 10) × 0.5, 759) = 191.5; size = 191.5 × 2 + 10 = 393 × 191.5, centred: y = 59 + (759 − 191.5) / 2 = 342.75
 // placeSubviews: hero at (0, 342.75) proposed 191.5²; tileLength = (191.5 − 10) × 0.5 = 90.75; tilesRect at (191.5 + 10, 342.75) 191.5²
 // tile k at tilesRect corner (xPos, yPos) = (k % 2, k < 2 ? 0 : 1) with anchor UnitPoint(x: xPos, y: yPos):
@@ -13,7 +13,7 @@
 // expect t4: x=302.25 y=443.5 width=90.75 height=90.75
 struct Orders: View {
     var body: some View {
-        (HeroSquareTilingLayout()) {
+        (HeroAndTiles()) {
             Color.orange.id("hero")
             ForEach(1..<5) { k in
                 Color.pink.id("t\(k)")
@@ -23,60 +23,43 @@ struct Orders: View {
     }
 }
 
-struct HeroSquareTilingLayout: Layout {
-    var spacing: Double
-    
+/// The first subview is a square as tall as the layout; the others are quarter tiles in a square
+/// beside it, each pinned to its own corner of that square by a UnitPoint anchor.
+struct HeroAndTiles: Layout {
+    var gap: Double
+
     init() {
-        self.spacing = 10
+        gap = 10
     }
-    
-    init(spacing: Double = 10) {
-        self.spacing = spacing
+
+    init(gap: Double = 10) {
+        self.gap = gap
     }
-    
+
+    func side(of region: CGSize) -> Double {
+        min((region.width - gap) / 2, region.height)
+    }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        let size = proposal.replacingUnspecifiedDimensions(by: CGSize(width: 100, height: 100))
-        let heroLength = min((size.width - spacing) * 0.5, size.height)
-        let boundsWidth = heroLength * 2 + spacing
-        return CGSize(width: boundsWidth, height: heroLength)
+        let region = proposal.replacingUnspecifiedDimensions(by: CGSize(width: 100, height: 100))
+        let hero = side(of: region)
+        return CGSize(width: 2 * hero + gap, height: hero)
     }
-    
+
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let heroLength = min((bounds.width - spacing) * 0.5, bounds.height)
-        let boundsWidth = heroLength * 2 + spacing
-        let halfRectSize = CGSize(width: heroLength, height: heroLength)
-        let heroOrigin = CGPoint(
-            x: bounds.origin.x + ((bounds.width - boundsWidth) * 0.5),
-            y: bounds.origin.y + ((bounds.height - heroLength) * 0.5)
-        )
-        let tileLength = (heroLength - 10) * 0.5
-        
-        let tilesOrigin = CGPoint(x: heroOrigin.x + heroLength + spacing, y: heroOrigin.y)
-        let tilesRect = CGRect(origin: tilesOrigin, size: halfRectSize)
-        
-        for index in subviews.indices {
-            if index == 0 {
-                // hero cell
-                subviews[index].place(
-                    at: heroOrigin,
-                    anchor: .topLeading,
-                    proposal: ProposedViewSize(halfRectSize)
-                )
-            } else {
-                // smaller tile
-                let tileIndex = index - 1
-                let xPos: Double = tileIndex % 2 == 0 ? 0 : 1
-                let yPos: Double = tileIndex < 2 ? 0 : 1
-                let point = CGPoint(
-                    x: tilesRect.minX + (xPos * tilesRect.width),
-                    y: tilesRect.minY + (yPos * tilesRect.height)
-                )
-                subviews[index].place(
-                    at: point,
-                    anchor: UnitPoint(x: xPos, y: yPos),
-                    proposal: ProposedViewSize(width: tileLength, height: tileLength)
-                )
+        let hero = side(of: bounds.size)
+        let left = bounds.minX + (bounds.width - (2 * hero + gap)) / 2
+        let top = bounds.minY + (bounds.height - hero) / 2
+        let square = CGRect(x: left + hero + gap, y: top, width: hero, height: hero)
+        let tile = (hero - gap) / 2
+        for (position, subview) in subviews.enumerated() {
+            guard position > 0 else {
+                subview.place(at: CGPoint(x: left, y: top), anchor: .topLeading, proposal: ProposedViewSize(width: hero, height: hero))
+                continue
             }
+            let corner = UnitPoint(x: Double((position - 1) % 2), y: position > 2 ? 1 : 0)
+            let pin = CGPoint(x: square.minX + corner.x * square.width, y: square.minY + corner.y * square.height)
+            subview.place(at: pin, anchor: corner, proposal: ProposedViewSize(width: tile, height: tile))
         }
     }
 }

@@ -1,93 +1,59 @@
-// fixture: WWDC22's MyRadialLayout with ranks set through the sample's .rank(_:) modifier (layoutValue(key: Rank.self, value:)) rotates the circle so rank 1 is on top, on an iPhone 15 in landscape
+// fixture: a ring layout (the construct of WWDC22's MyRadialLayout, written here) with places set through a .place(_:) modifier (layoutValue(key: Place.self, value:)) turns the circle so the lowest place is on top, on an iPhone 15 in landscape
 // device: iphone-15 landscape
-// source: Apple's sample "Composing custom layouts with SwiftUI" (WWDC22 session 10056): MyRadialLayout, getOffset/residual, the Rank LayoutValueKey and View.rank(_:)
-// safe area (59, 0) 734×373: radius = min(734, 373) / 3 = 124.333, centre (59 + 367, 186.5) = (426, 186.5)
-// ranks [2, 1, 3]: ranks[1] == 1 → fraction = −1 + residual(rank1: 3, rank2: 2) = −1 + 0.25 = −0.75; offset = −0.75 × 2π / 3 = −90°
-// a at −90°: (0, −r) rotated = (−124.333, 0) → (301.667, 186.5); b at 30°: (r sin 30°, −r cos 30°) = (62.167, −107.676) → (488.167, 78.824);
-// c at 150°: (62.167, 107.676) → (488.167, 294.176); each 40×40 avatar is centred there (origin − 20)
+// source: the radial arithmetic of Apple's sample "Composing custom layouts with SwiftUI" (WWDC22 session 10056), reimplemented here with a simpler turn
+// safe area (59, 0) 734×373: radius = min(734, 373) / 3 = 124.333, centre (59 + 367, 186.5) = (426, 186.5); step 120°
+// places [2, 1, 3]: the lowest, 1, is the second subview → turn = −120°
+// a at −120°: (r sin(−120°), −r cos(−120°)) = (−107.676, 62.167) → (318.324, 248.667); b at 0°: (0, −124.333) → (426, 62.167);
+// c at 120°: (107.676, 62.167) → (533.676, 248.667); each 40×40 avatar is centred there (origin − 20)
 // expect radial: x=59 y=0 width=734 height=373
-// expect a: x=281.667 y=166.5
-// expect b: x=468.167 y=58.824 rank 1, the highest on screen
-// expect c: x=468.167 y=274.176
-struct MyRadialLayout: Layout {
-    func sizeThatFits(
-        proposal: ProposedViewSize,
-        subviews: Subviews,
-        cache: inout Void
-    ) -> CGSize {
+// expect a: x=298.324 y=228.667
+// expect b: x=406 y=42.167 width=40 height=40 place 1, at the top
+// expect c: x=513.676 y=228.667
+/// Subviews on a circle a third of the smaller side in radius, one step of 360° / n apart,
+/// turned so that the subview with the lowest Place value is at the top.
+struct Ring: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    func placeSubviews(
-        in bounds: CGRect,
-        proposal: ProposedViewSize,
-        subviews: Subviews,
-        cache: inout Void
-    ) {
-        let radius = min(bounds.size.width, bounds.size.height) / 3.0
-        let angle = Angle.degrees(360.0 / Double(subviews.count)).radians
-        let ranks = subviews.map { subview in
-            subview[Rank.self]
-        }
-        let offset = getOffset(ranks)
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        let radius = min(bounds.width, bounds.height) / 3
+        let step = Angle.degrees(360 / Double(subviews.count)).radians
+        let turn = turn(for: subviews.map { $0[Place.self] }, step: step)
         for (index, subview) in subviews.enumerated() {
-            var point = CGPoint(x: 0, y: -radius)
-                .applying(CGAffineTransform(
-                    rotationAngle: angle * Double(index) + offset))
-            point.x += bounds.midX
-            point.y += bounds.midY
-            subview.place(at: point, anchor: .center, proposal: .unspecified)
+            let rotation = CGAffineTransform(rotationAngle: turn + step * Double(index))
+            let point = CGPoint(x: 0, y: -radius).applying(rotation)
+            subview.place(at: CGPoint(x: bounds.midX + point.x, y: bounds.midY + point.y), anchor: .center, proposal: .unspecified)
         }
     }
 }
 
-extension MyRadialLayout {
-    private func getOffset(_ ranks: [Int]) -> Double {
-        guard ranks.count == 3,
-              !ranks.allSatisfy({ $0 == ranks.first }) else { return 0.0 }
-        var fraction: Double
-        if ranks[0] == 1 {
-            fraction = residual(rank1: ranks[1], rank2: ranks[2])
-        } else if ranks[1] == 1 {
-            fraction = -1 + residual(rank1: ranks[2], rank2: ranks[0])
-        } else {
-            fraction = 1 + residual(rank1: ranks[0], rank2: ranks[1])
-        }
-        return fraction * 2.0 * Double.pi / 3.0
-    }
-
-    private func residual(rank1: Int, rank2: Int) -> Double {
-        if rank1 == 1 {
-            return -0.5
-        } else if rank2 == 1 {
-            return 0.5
-        } else if rank1 < rank2 {
-            return -0.25
-        } else if rank1 > rank2 {
-            return 0.25
-        } else {
-            return 0
-        }
+extension Ring {
+    /// No turn when every place is the same; otherwise minus the steps to the first lowest place.
+    private func turn(for places: [Int], step: Double) -> Double {
+        guard let lowest = places.min(), !places.allSatisfy({ $0 == lowest }) else { return 0 }
+        let first = places.firstIndex(where: { $0 == lowest }) ?? 0
+        return -step * Double(first)
     }
 }
 
-private struct Rank: LayoutValueKey {
+private struct Place: LayoutValueKey {
     static let defaultValue: Int = 1
 }
 
 struct Avatars: View {
     var body: some View {
-        MyRadialLayout {
-            Circle().frame(width: 40, height: 40).rank(2).id("a")
-            Circle().frame(width: 40, height: 40).rank(1).id("b")
-            Circle().frame(width: 40, height: 40).rank(3).id("c")
+        Ring {
+            Circle().frame(width: 40, height: 40).place(2).id("a")
+            Circle().frame(width: 40, height: 40).place(1).id("b")
+            Circle().frame(width: 40, height: 40).place(3).id("c")
         }
         .id("radial")
     }
 }
 
 extension View {
-    func rank(_ value: Int) -> some View {
-        layoutValue(key: Rank.self, value: value)
+    func place(_ value: Int) -> some View {
+        layoutValue(key: Place.self, value: value)
     }
 }

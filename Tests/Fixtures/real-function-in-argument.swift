@@ -1,4 +1,4 @@
-// fixture: an argument that calls a function of the view ('spacingForAvailableHeight(500)', 'self.gap()' with a default value) is evaluated by running the function's one-expression body (from Wikipedia's WKFeatureAnnouncementView, Tests/Corpus/wikipedia)
+// fixture: an argument that calls a function of the view ('spacingForAvailableHeight(500)', 'self.gap()' with a default value) is evaluated by running the function's one-expression body (from Wikipedia's WKFeatureAnnouncementView, listed in Tests/Corpus/MANIFEST.tsv; the pattern, written here)
 // window: 300x200
 // source: VStack spacing max(500 × 0.04, 8) = max(20, 8) = 20; HStack spacing 4 × 2 (the default factor) = 8
 // source: the HStack is 40 + 8 + 40 = 88 wide, the VStack 40 + 20 + 40 = 100 tall and 100 wide, centred: x = (300 − 100)/2 = 100, y = (200 − 100)/2 = 50

@@ -1,4 +1,4 @@
-// fixture: 'self.makeMonthPill(month:)' and 'self.content(…)' call the struct's own members, as 'makeMonthPill(month:)' does (from ACHNBrowserUI's CalendarView, Tests/Corpus/ac-helper)
+// fixture: 'self.makeMonthPill(month:)' and 'self.content(…)' call the struct's own members, as 'makeMonthPill(month:)' does (from ACHNBrowserUI's CalendarView, listed in Tests/Corpus/MANIFEST.tsv; the pattern, written here)
 // window: 300x200
 // source: each pill is framed 50×30; HStack(spacing: 8): 50 + 8 + 50 = 108 wide; VStack(spacing: 8) of two rows: 30 + 8 + 30 = 68 tall; padding(24): 108 + 48 = 156 by 68 + 48 = 116, centred in the window: x = (300 − 156)/2 = 72, y = (200 − 116)/2 = 42
 // expect calendar: x=72 y=42 width=156 height=116

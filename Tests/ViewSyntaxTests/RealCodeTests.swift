@@ -67,7 +67,7 @@ import Testing
             """)
     }
 
-    /// From Maccy's ConfirmationView (Tests/Corpus/maccy): content the app supplies has no value
+    /// From Maccy's ConfirmationView (listed in Tests/Corpus/MANIFEST.tsv): content the app supplies has no value
     /// when the view is laid out on its own, so it is a fallback-kind placeholder with one warning
     /// for every use; `--strict` keeps it an error.
     @Test func contentTheAppSuppliesIsAPlaceholderUnlessStrict() throws {

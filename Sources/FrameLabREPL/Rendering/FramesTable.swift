@@ -1,7 +1,8 @@
 import LayoutCore
 
 /// The frames table: one row per node with its id, type (indented by depth), name, frame and, on
-/// containerRelativeFrame rows, the container it measured.
+/// containerRelativeFrame rows, the container it measured. A stand-in for source FrameLab could
+/// not see (`ViewKind.guess`) says `(guess)` after its type.
 enum FramesTable {
     static func render(_ result: LayoutResult, format: NumberFormat, style: OutputStyle) -> String {
         var table = TextTable(columns: [
@@ -16,8 +17,9 @@ enum FramesTable {
                 table.append(["#\(row.id)", name, row.name ?? "", "", "", "", "", "hidden: '\(part.part)' of #\(part.controlID) \(part.viewName)"])
                 continue
             }
+            let guess = result.nodes.kind(id).guess == nil ? "" : " (guess)"
             table.append([
-                "#\(row.id)", String(repeating: "  ", count: row.depth) + row.typeName, row.name ?? "",
+                "#\(row.id)", String(repeating: "  ", count: row.depth) + row.typeName + guess, row.name ?? "",
                 format.string(row.frame.minX), format.string(row.frame.minY),
                 format.string(row.frame.width), format.string(row.frame.height), row.container ?? "",
             ])

@@ -34,6 +34,8 @@ public struct LayoutJSON: Encodable, Sendable {
         /// Nil for a label part its control's style hides (`hidden` says why).
         var frame: JSONRect?
         var hidden: String?
+        /// On a stand-in for source FrameLab could not see: why its frame is a guess.
+        var guess: String?
         var container: Container?
         /// The source condition that chose the node (`if`, `switch`), with the values that decided it.
         var chosenBy: String?
@@ -46,7 +48,7 @@ public struct LayoutJSON: Encodable, Sendable {
         var column: Int?
         var why: WhyJSON?
 
-        enum CodingKeys: String, CodingKey { case id, parent, type, name, frame, hidden, container, chosenBy, containerCornerInsets, paging, line, column, why }
+        enum CodingKeys: String, CodingKey { case id, parent, type, name, frame, hidden, guess, container, chosenBy, containerCornerInsets, paging, line, column, why }
 
         public func encode(to encoder: any Encoder) throws {
             var values = encoder.container(keyedBy: CodingKeys.self)
@@ -56,6 +58,7 @@ public struct LayoutJSON: Encodable, Sendable {
             try values.encode(name, forKey: .name)
             try values.encode(frame, forKey: .frame)
             try values.encodeIfPresent(hidden, forKey: .hidden)
+            try values.encodeIfPresent(guess, forKey: .guess)
             try values.encodeIfPresent(container, forKey: .container)
             try values.encodeIfPresent(chosenBy, forKey: .chosenBy)
             try values.encodeIfPresent(containerCornerInsets, forKey: .containerCornerInsets)
@@ -143,6 +146,7 @@ public struct LayoutJSON: Encodable, Sendable {
             Node(
                 id: node.id, parent: node.parent, type: node.typeName, name: node.name,
                 frame: hidden[node.id] == nil ? JSONRect(node.frame) : nil, hidden: hidden[node.id]?.explanation,
+                guess: node.kind.guess,
                 container: node.containerResolution.map {
                     Container(id: $0.container.nodeID, type: $0.container.typeName, size: JSONSize($0.usableSize))
                 },

@@ -17,6 +17,10 @@ public struct ControlNode: Sendable, Hashable {
     public var writtenArguments: [WrittenArgument]
     /// Set when a custom style struct lays the view out (`.buttonStyle(Pill())`): how it was written.
     public var customStyle: CustomStyleSource?
+    /// Set when the node is a stand-in for source FrameLab could not turn into views (an unknown
+    /// view, content the caller supplies, a closure taken for an action): why it is a guess. The
+    /// frames table marks the row and JSON gives it as `guess`.
+    public var guess: String?
 
     public init(
         kind: ControlKind, viewName: String? = nil, parts: [String] = [], arguments: Set<String> = [],

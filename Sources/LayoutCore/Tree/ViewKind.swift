@@ -71,6 +71,13 @@ public enum ViewKind: Sendable, Hashable {
     indirect case control(ControlNode)
 
     /// The SwiftUI spelling of the view or modifier, used in tables and JSON.
+    /// Why the node is a stand-in for source FrameLab could not see (`ControlNode.guess`); nil for
+    /// a node laid out from what was written.
+    public var guess: String? {
+        if case .control(let control) = self { return control.guess }
+        return nil
+    }
+
     public var typeName: String {
         switch self {
         case .shape(let shape): shape.rawValue

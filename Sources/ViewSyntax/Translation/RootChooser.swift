@@ -34,7 +34,15 @@ extension TranslationSession {
         let primary = contexts[0]
         let hasTopLevelViews = primary.tree.statements.contains { item in
             if case .decl = item.item { return false }
-            return PreviewReader.previewMacro(item) == nil
+            return PreviewReader.previewMacro(item) == nil && ViewTranslator.diagnosticMacro(item) == nil
+        }
+        if !hasTopLevelViews {
+            // The views below are the file's structs; its top-level `#warning("…")` still says so.
+            for item in primary.tree.statements {
+                if let macro = ViewTranslator.diagnosticMacro(item) {
+                    views.warn(macro, "the source's \(ViewTranslator.short(macro)) is a message for the compiler; it builds no view, and FrameLab lays out the rest")
+                }
+            }
         }
         if hasTopLevelViews {
             let topLevel = views.content(primary.tree.statements, scope: views.globals, topLevel: true)

@@ -23,7 +23,9 @@ extension ViewTranslator {
             throw TranslationIssue(anchor, "\(described); describe it with a view kind: drop \(name).yaml into a Views/ folder of the profile search path (see Views/README.md)")
         }
         reportOnce(name, at: anchor) { uses in Self.unknownViewMessage(name, fallback, uses: uses) }
-        return [try control(fallback, name: name, call: call, at: anchor, scope)]
+        var node = try control(fallback, name: name, call: call, at: anchor, scope)
+        node.markGuess("'\(name)' is not defined in the files given nor described in Views/; laid out by the fallback kind '\(fallback.id)'")
+        return [node]
     }
 
     /// A `UIViewRepresentable` (or NSView…, …ViewController…) struct of the source: FrameLab
@@ -45,7 +47,9 @@ extension ViewTranslator {
         reportOnce(name, at: anchor) { uses in
             "'\(name)' is a \(wrapped)\(Self.usesText(uses)), which FrameLab cannot run; it is laid out by the fallback view kind \(Self.fallbackText(fallback)). To lay it out as the app does, \(advice)"
         }
-        return ViewNode(.control(ControlNode(kind: fallback, viewName: name, arguments: labels)), location: here)
+        var node = ViewNode(.control(ControlNode(kind: fallback, viewName: name, arguments: labels)), location: here)
+        node.markGuess("'\(name)' is a \(wrapped), which FrameLab cannot run; laid out by the fallback kind '\(fallback.id)'")
+        return node
     }
 
     /// A view the source cannot supply outside the app (a closure property with no value, a value a
@@ -58,7 +62,9 @@ extension ViewTranslator {
         reportOnce(name, at: anchor) { uses in
             "FrameLab cannot build the view '\(name)'\(Self.usesText(uses)) (\(why)); it is laid out by the fallback view kind \(Self.fallbackText(fallback))"
         }
-        return [ViewNode(.control(ControlNode(kind: fallback, viewName: name, arguments: [])), location: location(anchor))]
+        var node = ViewNode(.control(ControlNode(kind: fallback, viewName: name, arguments: [])), location: location(anchor))
+        node.markGuess("FrameLab cannot build the view '\(name)' (\(why)); laid out by the fallback kind '\(fallback.id)'")
+        return [node]
     }
 
     /// One warning per view name, its message rewritten in place to list every use.
@@ -66,6 +72,7 @@ extension ViewTranslator {
         let place = location(anchor)
         let position = "\(place.line):\(place.column)"
         if var entry = viewKinds.reported[name] {
+            guard !entry.uses.contains(position) else { return }   // ForEach repeats one use
             entry.uses.append(position)
             viewKinds.reported[name] = entry
             issues[entry.issue].message = message(entry.uses)
@@ -112,6 +119,7 @@ extension ViewTranslator {
         var children: [ViewNode] = []
         var caption: String?
         var consumed: Set<String> = []
+        var actionGuess: String?
         let firstLabel = call.arguments.first?.label?.text
         let initializerLabel = firstLabel.flatMap { viewKinds.byName["\(name)(\($0):)"] != nil ? $0 : nil }
         if let initializerLabel { consumed.insert(initializerLabel) }
@@ -136,6 +144,16 @@ extension ViewTranslator {
             children.append(ViewNode(.text(firstText), location: here))
             parts.append("title")
             caption = caption ?? firstText
+        } else if kind.parts.title, let item = arguments.items.first(where: { $0.label == nil && !$0.isTrailingClosure }),
+            !item.expression.is(ClosureExprSyntax.self), !looksLikeView(item.expression, scope) {
+            // A title FrameLab cannot compute (a constant of another file, NSLocalizedString) is a
+            // stand-in text, never a 0×0 control.
+            let stand = options.placeholderString
+            warnUnknown(item.expression, "FrameLab cannot compute the title '\(Self.short(item.expression))' of '\(name)'; it lays out the stand-in text \"\(stand)\" in its place, so the size of '\(name)' is a guess (a title held by a view property takes --arg NAME=VALUE)")
+            children.append(ViewNode(.text(stand), location: here))
+            parts.append("title")
+            caption = caption ?? stand
+            actionGuess = "its title '\(Self.short(item.expression))' could not be computed; \"\(stand)\" stands in"
         } else if caption == nil {
             caption = firstText
         }
@@ -153,7 +171,9 @@ extension ViewTranslator {
                 if kind.id == viewKinds.fallback?.id, let failure = issues[beforeClosure.issues.count...].first(where: { $0.severity == .error }) {
                     // An undescribed view's closure that builds no views is taken for its action (`CopyButton { copy(url) }`).
                     self = beforeClosure
-                    note(closure, "the closure of '\(name)' builds no view FrameLab can lay out (\(failure.message)); FrameLab takes it for an action and lays out '\(name)' empty")
+                    let lost = "the closure of '\(name)' builds no view FrameLab can lay out (\(failure.message)); FrameLab takes it for an action and lays out '\(name)' without it"
+                    warnUnknown(closure, lost + ". If it holds views, define what it calls in the files given (or point --file at the app's folder), or describe '\(name)' with \(name).yaml in a Views/ folder")
+                    actionGuess = "its closure was taken for an action: \(failure.message)"
                     continue
                 }
             } else if let item = arguments.labeled(label), !item.expression.is(ClosureExprSyntax.self), looksLikeView(item.expression, scope) {
@@ -169,7 +189,8 @@ extension ViewTranslator {
         let written = arguments.items.compactMap { item in
             item.label.flatMap { consumed.contains($0) ? nil : WrittenArgument(label: $0, text: item.expression.sourceText) }
         }
-        let node = ControlNode(kind: kind, viewName: name, parts: parts, arguments: labels, caption: caption, initializerLabel: initializerLabel, writtenArguments: written)
+        var node = ControlNode(kind: kind, viewName: name, parts: parts, arguments: labels, caption: caption, initializerLabel: initializerLabel, writtenArguments: written)
+        node.guess = actionGuess
         return ViewNode(.control(node), children: children, location: here)
     }
 
@@ -204,5 +225,14 @@ extension ViewTranslator {
 enum ControlPlanText {
     static func rule(_ kind: ControlKind) -> String {
         "\(kind.sizing.rule?.rawValue ?? "fixed") layout"
+    }
+}
+
+extension ViewNode {
+    /// Marks a stand-in control (`ControlNode.guess`), keeping a more specific reason already set.
+    mutating func markGuess(_ why: String) {
+        guard case .control(var control) = kind else { return }
+        control.guess = control.guess.map { "\(why); \($0)" } ?? why
+        kind = .control(control)
     }
 }

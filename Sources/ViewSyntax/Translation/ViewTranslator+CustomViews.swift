@@ -112,8 +112,10 @@ extension ViewTranslator {
         }
         var placeheld: [String] = []
         for property in unset where !given.contains(property.name) {
+            // A view of a generic type (`@ViewBuilder var content: Content`) is the caller's: with no
+            // caller here it is a stand-in with a warning where it is used, never silently empty.
             instance[property.name] = definition.genericParameters.contains(property.type.map(Self.baseTypeName) ?? "")
-                ? .views([]) : placeholder(for: property.type)
+                ? .unknown("a view of type \(property.type.map(Self.baseTypeName) ?? "?") the caller of '\(definition.name)' supplies; lay out the caller, or pass it with --arg") : placeholder(for: property.type)
             if !Self.silentWrappers.contains(property.wrapperName ?? "") { placeheld.append(property.name) }
         }
         if !placeheld.isEmpty, warnedPositions.insert(definition.declaration.name.positionAfterSkippingLeadingTrivia).inserted {
@@ -241,7 +243,11 @@ extension ViewTranslator {
             throw TranslationIssue(call, "FrameLab reads '.modifier(Name(…))' where Name is a ViewModifier defined in the source")
         }
         guard let definition = definitions[name], definition.role == .modifier, let body = definition.body else {
-            throw TranslationIssue(argument, "FrameLab does not know the ViewModifier '\(name)'; define it in the source")
+            let unknown = "FrameLab does not know the ViewModifier '\(name)' (it is not defined in the files given)"
+            guard !options.strict, definitions[name] == nil else { throw TranslationIssue(argument, "\(unknown); define it in the source") }
+            // Another file's or a package's modifier: a warning, and the view laid out without it.
+            warnUnknown(argument, "\(unknown); '.modifier(\(Self.short(argument)))' is ignored for layout: give FrameLab the file that defines it, or point --file at the app's folder")
+            return receiver
         }
         var instance = try instanceScope(definition, call: argument, at: Syntax(argument), scope)
         instance[definition.contentParameter] = .views([receiver])

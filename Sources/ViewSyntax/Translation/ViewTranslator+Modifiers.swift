@@ -100,11 +100,20 @@ extension ViewTranslator {
             return wrap(.containerRelativeFrame(try containerRelativeFrame(call, scope)))
         case "font":
             let arguments = CallArguments(call)
-            if let item = arguments.unlabeled.first, let style = Self.textStyle(item.expression) {
+            guard var expression = arguments.unlabeled.first?.expression else { return inert(name, call, receiver) }
+            // `.font(isCompact ? .title3 : .title)`: the branch the condition takes (the first, with
+            // the condition's warning, when FrameLab cannot evaluate it).
+            while let ternary = expression.as(TernaryExprSyntax.self) {
+                expression = try condition(ternary.condition, scope) ? ternary.thenExpression : ternary.elseExpression
+            }
+            if let style = Self.textStyle(expression) {
                 return wrap(.font(style))
             }
-            if let item = arguments.unlabeled.first, let font = try systemFont(item.expression, scope) {
+            if let font = try systemFont(expression, scope) {
                 return wrap(.textEnvironment(.systemFont(font)))
+            }
+            if !expression.is(NilLiteralExprSyntax.self) {
+                warnUnknown(expression, "FrameLab cannot read the font '\(Self.short(expression))'; the text keeps the font in effect, so its size is a guess")
             }
             return inert(name, call, receiver)
         case "lineLimit":

@@ -99,6 +99,11 @@ struct ViewTranslator {
         var scope = scope
         var nodes: [ViewNode] = []
         for item in items {
+            if let macro = Self.diagnosticMacro(item) {
+                // The source's own `#warning("…")` / `#error("…")`: a compiler message, not a view.
+                warn(macro, "the source's \(Self.short(macro)) is a message for the compiler; it builds no view, and FrameLab lays out the rest")
+                continue
+            }
             if topLevel, case .decl(let decl) = item.item, !decl.is(VariableDeclSyntax.self) { continue }
             do {
                 nodes.append(contentsOf: try statement(item, scope: &scope))
@@ -107,6 +112,20 @@ struct ViewTranslator {
             }
         }
         return nodes
+    }
+
+    /// `#warning("…")` or `#error("…")` written as a statement (an expression or a declaration).
+    static func diagnosticMacro(_ item: CodeBlockItemSyntax) -> Syntax? {
+        let names: Set<String> = ["warning", "error"]
+        switch item.item {
+        case .expr(let expression):
+            if let macro = expression.as(MacroExpansionExprSyntax.self), names.contains(macro.macroName.text) { return Syntax(macro) }
+        case .decl(let decl):
+            if let macro = decl.as(MacroExpansionDeclSyntax.self), names.contains(macro.macroName.text) { return Syntax(macro) }
+        default:
+            break
+        }
+        return nil
     }
 
     private mutating func statement(_ item: CodeBlockItemSyntax, scope: inout Scope) throws(TranslationIssue) -> [ViewNode] {
@@ -379,6 +398,21 @@ struct ViewTranslator {
         {
             // `self.row(for: item)`, `self.content(row, column)`: the struct's own member.
             return try referenceViews(DeclReferenceExprSyntax(baseName: member.declName.baseName), call: call, scope, anchor: Syntax(member))
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self), let module = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            module.first?.isUppercase == true, member.declName.baseName.text.first?.isUppercase == true,
+            scope[module] == nil, definitions[module] == nil, containerKinds[module] == nil, viewKinds.byName[module] == nil,
+            !ViewCatalog.builtinViews.contains(module)
+        {
+            // `SwiftUI.Form { … }`, `MyApp.Row(…)`, `KeyboardShortcuts.Recorder(…)`: a type qualified by
+            // its module (or an enclosing type FrameLab does not see) is the type; one FrameLab
+            // does not know is an unknown view, with its warning, never an error.
+            let name = member.declName.baseName.text
+            let reference = DeclReferenceExprSyntax(baseName: member.declName.baseName)
+            if module == "SwiftUI" || definitions[name] != nil || containerKinds[name] != nil || viewKinds.byName[name] != nil || ViewCatalog.builtinViews.contains(name) {
+                return try referenceViews(reference, call: call, scope, anchor: Syntax(member))
+            }
+            if let nodes = try fallbackView("\(module).\(name)", call: call, at: Syntax(member), scope) { return nodes }
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
