@@ -277,12 +277,12 @@ struct PictureSceneBuilder {
         var items: [PictureScene.Item] = []
         let regions = ScreenRegions(result, format: NumberFormat(precision: 3))
         let title = firstModifier("navigationTitle").flatMap { Self.stringLiteral($0.arguments) }
-        let metrics = result.environment.textMetrics
+        let environment = result.environment
         for band in regions.bands where band.kind == .bar {
             if band.label.hasPrefix("navigationBar") {
                 guard let title else { continue }
                 let large = band.label.hasPrefix("navigationBar.large")
-                let style = metrics(large ? .largeTitle : .headline, .large)
+                let style = environment.textMetrics(large ? .largeTitle : .headline, .large)
                 let mark = PictureScene.TextMark(
                     lines: [title], pointSize: style.pointSize, weight: large ? "bold" : "semibold", italic: false,
                     lineHeight: style.lineHeight, lineSpacing: 0, colour: role("text"), alignment: large ? .leading : .center)
