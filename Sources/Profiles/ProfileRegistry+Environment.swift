@@ -75,6 +75,7 @@ extension ProfileRegistry {
             deviceID: device.id, displayName: "\(formatLength(size.width))x\(formatLength(size.height)) window on \(device.displayName)",
             orientation: orientation, os: os?.id, osDisplayName: os?.displayName(idiom: device.idiom))
         environment.description.posture = device.posture
+        environment.description.isSizedWindow = true
         environment.idiom = device.idiom
         // A free-form window of this OS generation (iPadOS 26, an iPhone app's window on iOS 27)
         // takes its size classes from its size; any other window keeps the device's.

@@ -148,6 +148,11 @@ struct ContentPictureTests {
         #expect(scene.background.hexRGB == "#ffffff")
     }
 
+    /// Two rectangles equal to a millionth of a point (frames are sums of pixel-rounded lengths).
+    static func same(_ a: Rect, _ b: Rect) -> Bool {
+        abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6 && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
+    }
+
     @Test(.enabled(if: PictureTests.hasTranslatorAndProfiles))
     func settingsScreenCardsSwitchAndClipping() throws {
         let (scene, result) = try Self.scene(.light)
@@ -159,11 +164,12 @@ struct ContentPictureTests {
         #expect(fills.contains { $0.0.nodeID == 1 && $0.0.rect == Rect(x: 0, y: 0, width: 402, height: 874) && $0.2.hexRGB == "#f2f2f7" })
         // Section cards: margin 20 on a 402-wide phone (list.insetGrouped.margin.wide, from 390 wide),
         // 402 − 2 × 20 = 362 wide. General: the Toggle's row max(31 + 11 + 11, 44) = 53, then two
-        // 44-point rows (20.333 + 22 < 44): 141 tall, from the Toggle's y 311.333 − 11 = 300.333.
+        // 44-point rows (20.333 + 22 < 44): 141 tall, from the Toggle's y 305.333 − 11 = 294.333 (the
+        // profile header's two Texts are 2 apart, spacing.vertical.text-text in Devices/platform-ios.yaml).
         let cards = fills.filter { $0.0.nodeID == 1 && $0.1 == .rectangle(cornerRadius: 10) }.map(\.0.rect)
         #expect(cards.count == 3)
         #expect(cards.allSatisfy { $0.minX == 20 && $0.width == 362 })
-        #expect(cards.contains { abs($0.minY - 300.333) < 0.001 && abs($0.height - 141) < 0.001 }, "\(cards)")
+        #expect(cards.contains { abs($0.minY - 294.333) < 0.001 && abs($0.height - 141) < 0.001 }, "\(cards)")
         // The switch: 51 × 31 (iOS 18, Views/Toggle.yaml) at the row's trailing edge, 36 + 330 − 51 = 315.
         let toggle = try #require(result.nodes.first { $0.typeName == "Toggle" })
         #expect(toggle.frame.minX == 36 && toggle.frame.width == 330)
@@ -171,7 +177,7 @@ struct ContentPictureTests {
         // The cards in the horizontal ScrollView are clipped to it: the third (x 378) is past its edge at 366.
         let scroll = try #require(result.nodes.first { $0.typeName == "ScrollView" })
         let shapes = fills.filter { $0.2.hexRGB == "#ff9500" }
-        #expect(shapes.allSatisfy { $0.0.clip == scroll.frame }, "every card is clipped to #\(scroll.id) \(scroll.frame)")
+        #expect(shapes.allSatisfy { Self.same($0.0.clip, scroll.frame) }, "every card is clipped to #\(scroll.id) \(scroll.frame)")
         #expect(shapes.map(\.0.rect.minX) == [36, 207], "two cards show; those at x 378 and 549 have scrolled out of view and are left out")
     }
 
@@ -276,9 +282,7 @@ struct ContentPictureTests {
         var interpreter = Self.settingsInterpreter()
         #expect(!interpreter.execute(InputEntry(text: ":html \(path)")).failed)
         let page = try String(contentsOfFile: path, encoding: .utf8)
-        let start = try #require(page.range(of: #"<script type="application/json" id="framelab-data">"#))
-        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
-        let data = try #require(try JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+        let data = try HTMLReportTests.embedded(page)
         let content = try #require(data["content"] as? [String: Any])
         #expect(content["device"] as? String == "iphone-16-pro" && content["dynamicType"] as? String == "large")
         #expect((content["light"] as? String)?.contains(">Notifications</tspan>") == true)

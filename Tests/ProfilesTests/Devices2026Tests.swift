@@ -52,7 +52,8 @@ import Testing
     }
 
     /// iOS 27 iPhone windows report compact width at every width (FBM, AFT); on iOS 26 a
-    /// WIDTHxHEIGHT window of a phone stays a plain window; an iPad's window still follows its width.
+    /// WIDTHxHEIGHT window of a phone keeps the phone's platform and screen size classes (it is
+    /// not free-form); an iPad's window still follows its width.
     @Test func resizableIPhoneWindowsStayCompact() throws {
         for width in [320.0, 700, 900, 1400] {
             let window = try environment("iphone-17-pro", os: ios27, window: .size(width: width, height: 800))
@@ -66,7 +67,9 @@ import Testing
         #expect(landscape.horizontalSizeClass == .compact, "even where the full landscape screen is regular")
         #expect(try environment("iphone-17-pro-max", .landscape, os: ios27).horizontalSizeClass == .regular)
         let plain = try environment("iphone-17-pro", os: OperatingSystem(.ios, 26), window: .size(width: 900, height: 600))
-        #expect(plain.description.os == nil, "iOS 26 phones have no free-form windows: a plain window")
+        #expect(plain.description.os == "ios26", "the window keeps its device's platform and OS")
+        #expect(plain.horizontalSizeClass == .compact && plain.verticalSizeClass == .regular, "iOS 26 phones have no free-form windows: the screen's classes")
+        #expect(plain.windowControls == nil)
         #expect(try environment("ipad-pro-11-m5", os: ios27, window: .size(width: 900, height: 800)).horizontalSizeClass == .regular)
         #expect(try environment("ipad-pro-11-m5", os: ios27, window: .size(width: 600, height: 800)).horizontalSizeClass == .compact)
         // GSD: an iPhone app hosted on an iPad Pro 11" (iOS 27.0): 417×1210, insets 32/20.

@@ -205,10 +205,11 @@ struct LayoutChecker {
     private func sizeClassWidth(_ node: LaidOutNode) -> LayoutFinding? {
         let environment = result.environment
         let width = environment.windowSize.width
-        // Only windows (a WIDTHxHEIGHT window, whose description is the plain window's, or a named
-        // one): a full-screen iPhone in landscape (874 pt, compact) is compact by design, not a
-        // window the user widened.
-        let inWindow = environment.description.deviceID == LayoutEnvironment.window(width: 0, height: 0).description.deviceID
+        // Only windows (a WIDTHxHEIGHT window of the device, a plain one, or a named one): a
+        // full-screen iPhone in landscape (874 pt, compact) is compact by design, not a window the
+        // user widened.
+        let inWindow = environment.description.isSizedWindow == true
+            || environment.description.deviceID == LayoutEnvironment.window(width: 0, height: 0).description.deviceID
             || environment.description.windowName != nil
         guard inWindow, environment.horizontalSizeClass == .compact, width >= Self.regularWidthFrom else { return nil }
         let better = "the size class no longer follows the width (iOS 27 iPhone windows report compact at every width); choose the structure from the space available: ViewThatFits, containerRelativeFrame, or a Layout (no GeometryReader needed)"

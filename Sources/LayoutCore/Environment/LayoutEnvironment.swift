@@ -101,6 +101,9 @@ public struct EnvironmentDescription: Sendable, Hashable, Codable {
     public var osDisplayName: String?
     /// A foldable's posture (`folded`, `open`); nil for a device that does not fold.
     public var posture: String?
+    /// True for a `WIDTHxHEIGHT` window of the device (`--window 900x600`), which keeps its
+    /// platform but not its screen; nil for the full screen and named windows.
+    public var isSizedWindow: Bool?
 
     public init(deviceID: String = "window", displayName: String = "window", orientation: Orientation = .portrait, windowName: String? = nil, os: String? = nil, osDisplayName: String? = nil, posture: String? = nil) {
         self.deviceID = deviceID
