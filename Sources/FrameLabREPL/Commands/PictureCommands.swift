@@ -155,16 +155,25 @@ extension CommandInterpreter {
         guard !registry.devices.isEmpty else { throw CommandError("there are no device profiles to lay out on") }
         let settings = session.state.settings
         let profiles = self.profiles
-        let module = session.state.module
-        let source = loadedSource.map { loaded in
-            SourceTrees(files: loaded.files(module), choice: loaded.choice) { environment in profiles.translator(settings: settings, environment: environment) }
-        }
+        let source = loadedSourceTrees()
         let matrix = try DeviceMatrix(
             root: root, target: target.id, registry: registry, current: session.state.selection, settings: settings, axes: axes,
             source: source, targetName: name,
             environment: { selection throws(CommandError) in try profiles.environment(for: selection, settings: settings) },
             format: format)
         output.print(matrix.render(title: DeviceMatrix.title(target: target), format: format, style: style))
+    }
+
+    /// The loaded files with the session's definitions, translated again for each environment a
+    /// matrix or a sweep lays out in (so a view that reads its environment takes each cell's branch);
+    /// nil when the tree was typed.
+    func loadedSourceTrees() -> SourceTrees? {
+        let settings = session.state.settings
+        let profiles = self.profiles
+        let module = session.state.module
+        return loadedSource.map { loaded in
+            SourceTrees(files: loaded.files(module), choice: loaded.choice) { environment in profiles.translator(settings: settings, environment: environment) }
+        }
     }
 
     /// `:sweep AXIS=RANGE`: the tree laid out across a range, each change in kind with where it holds.
@@ -175,10 +184,7 @@ extension CommandInterpreter {
         let root = try requireRoot()
         let settings = session.state.settings
         let profiles = self.profiles
-        let module = session.state.module
-        let source = loadedSource.map { loaded in
-            SourceTrees(files: loaded.files(module), choice: loaded.choice) { environment in profiles.translator(settings: settings, environment: environment) }
-        }
+        let source = loadedSourceTrees()
         let sweep = try LayoutSweep(
             root: root, range: range, base: session.state.selection, settings: settings, registry: profiles.registry, source: source,
             environment: { selection throws(CommandError) in try profiles.environment(for: selection, settings: settings) })
