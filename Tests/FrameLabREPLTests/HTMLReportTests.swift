@@ -185,4 +185,27 @@ struct HTMLReportTests {
         #expect(whys.count > 80 * cells.count, "every view's :why steps in every cell")
         #expect(whys.allSatisfy { ($0["steps"] as? [Any])?.isEmpty == false })
     }
+
+    /// The report's breakpoint strip (issue 30): the file swept across window widths 320…1400 in
+    /// steps of 10 on its device. A ViewThatFits of an HStack of two 200-pt views (200 + 8 + 200 =
+    /// 408, Apple's ViewThatFits: the first child that fits) shows its VStack up to 400 and its
+    /// HStack from 410, the first point of the range at or past 408; the page draws both stretches.
+    @Test func theBreakpointStripShowsWhereAViewThatFitsSwitches() throws {
+        let source = """
+            ViewThatFits(in: .horizontal) {
+              HStack { Color.red.frame(width: 200, height: 40); Color.red.frame(width: 200, height: 40) }
+              VStack { Color.blue.frame(width: 200, height: 40); Color.blue.frame(width: 200, height: 40) }
+            }
+            .id("fits")
+            """
+        let request = LayoutRequest(source: source, fileName: "Fits.swift")
+        let strip = try #require(ReportBreakpoints(service: Self.service, request: request))
+        #expect(strip.stretches.map(\.from) == [320, 410])
+        #expect(strip.stretches.map(\.to) == [400, 1400])
+        #expect(strip.stretches.last?.changes.contains { $0.contains("child 2 (VStack) → child 1 (HStack)") } == true, "\(strip.stretches)")
+        let page = HTMLReport.page(ReportPayload(service: Self.service, request: request), breakpoints: strip)
+        #expect(page.contains(#"id="breakpoints""#))
+        #expect(page.contains(#"data-from="320" data-to="400""#) && page.contains(#"data-from="410" data-to="1400""#))
+        #expect(page.contains("1 change in kind"))
+    }
 }

@@ -50,12 +50,12 @@ public enum EvalRunner {
         }
         if let html, let first = files.first {
             // The report lays out one file: the first given (its own service translates it per cell).
-            var payload = ReportPayload(
-                service: LayoutService(profiles: profiles, settings: settings),
-                request: LayoutRequest(source: first.text, fileName: first.name, selection: options.selection))
+            let service = LayoutService(profiles: profiles, settings: settings)
+            let request = LayoutRequest(source: first.text, fileName: first.name, selection: options.selection)
+            var payload = ReportPayload(service: service, request: request)
             if case .why(let name) = output { payload.select(view: name) }
             do {
-                try AtomicFile.write(HTMLReport.page(payload), to: html)
+                try AtomicFile.write(HTMLReport.page(payload, breakpoints: ReportBreakpoints(service: service, request: request)), to: html)
             } catch {
                 writer.line(errorStyle.red("error") + ": cannot write \(html): \(CommandInterpreter.reason(error))", error: true)
                 return 1

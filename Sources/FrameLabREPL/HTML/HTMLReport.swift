@@ -11,7 +11,16 @@ public enum HTMLReport {
         return "<script type=\"application/json\" id=\"framelab-data\">\(payload.encoded())</script>"
     }
 
+    /// The page; `breakpoints` adds the strip of where the layout changes in kind across widths.
+    static func page(_ payload: ReportPayload, breakpoints: ReportBreakpoints?) -> String {
+        page(payload, strip: breakpoints?.html() ?? "")
+    }
+
     public static func page(_ payload: ReportPayload) -> String {
+        page(payload, strip: "")
+    }
+
+    private static func page(_ payload: ReportPayload, strip: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -42,6 +51,7 @@ public enum HTMLReport {
             <div id="picture"><div id="picture-svg"></div></div>
             <div id="frame-info" aria-live="polite"></div>
             <p class="hint">Hover a view to see its frame, click it for its :why. Keys: / find, ↑↓ move in the outline, Enter select, Esc clear.</p>
+            \(strip)
           </section>
           <section aria-label="Views">
             <h2>Views</h2>
