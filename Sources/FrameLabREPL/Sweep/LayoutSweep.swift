@@ -110,13 +110,6 @@ struct LayoutSweep: Sendable {
                 environments.append(.failure(error))
             }
         }
-        // A WIDTHxHEIGHT window of a device without resizable windows on this OS is a plain window
-        // (no idiom, no bars, regular size classes): say so rather than let the title suggest the device's.
-        if range.axis == .width || range.axis == .height, device != nil,
-           case .success(let first)? = environments.first, first.description.deviceID == LayoutEnvironment.window(width: 0, height: 0).description.deviceID,
-           first.description.os == nil {
-            title += "; plain windows: \(base.deviceID) has no resizable windows on this OS (iPhones have them on ios27; iPads on every generation)"
-        }
         var trees = Array(repeating: Optional(root), count: selections.count)
         var treeErrors = Array(repeating: String?.none, count: selections.count)
         if let source {

@@ -89,15 +89,6 @@ public struct DeviceProfile: Sendable, Hashable {
         throw ProfileError(message: "\(id) does not run \(requested.id); it runs \(runs)")
     }
 
-    /// Whether a `WxH` window of this device takes the device's idiom and size classes (a
-    /// `windowSizeClass:` at the top level, on an OS generation or in a posture) rather than being
-    /// a plain window.
-    public var sizesFreeFormWindows: Bool {
-        windowSizeClass != nil
-            || generations.values.contains { $0.portrait.windowSizeClass != nil || $0.landscape.windowSizeClass != nil }
-            || postureProfiles.values.contains { $0.windowSizeClass != nil || $0.generations.values.contains { $0.portrait.windowSizeClass != nil } }
-    }
-
     /// The figures in `posture` (nil: the default posture, or the device itself when it has none);
     /// an error naming the postures it has, or saying it has none.
     public func inPosture(_ posture: String?) throws(ProfileError) -> DeviceProfile {
