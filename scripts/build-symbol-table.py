@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+"""Writes Views/Symbols/sf-symbols.yaml: the layout size of the SF Symbols real code uses most.
+
+Usage: scripts/build-symbol-table.py [--top N] > Views/Symbols/sf-symbols.yaml
+The names and their use counts come from scripts/count-symbol-names.py (the mirrored repositories).
+Every entry's numbers come from, in order:
+  1. MEASURED: a layout size read from a snapshot reference image (Tests/Fidelity/*/measurements.tsv,
+     each row citing repository, commit and image), or a public source (Apple Developer Forums);
+  2. INK: an ink box read from a snapshot image plus the layout margins the measured circle.fill
+     shows around its ink (derived);
+  3. FAMILY: an estimate of the ink box by shape family (what the name says the glyph is: a chevron
+     pointing right is narrow, an ellipsis wide and short), plus the same margins. Marked estimate.
+All sizes are the image's layout size at the medium scale and regular weight, as a multiple of the
+font's point size (em). The engine applies the scale and weight factors of the table's header.
+"""
+import re, subprocess, sys, os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CAP_HALF = 0.7046 / 2  # SF Pro cap height 1443/2048 em, halved: symbols centre on the cap height
+# Layout margins around the ink (em), fitted on IronUI's six common icons at callout 16 pt (iOS 26):
+# their layout widths sum to 118.667; star.fill's is 17.667 (Sentry's 18.667 at 17 pt), so the other
+# five (ink widths 79.667) carry 21.333 pt of margin: 4.267 pt = 0.2667 em each; the tallest layout,
+# 19.333, over gear's 17-pt ink: 0.1458 em.
+MARGIN_W, MARGIN_H = 0.2667, 0.1458
+# Weight factors (control-metrics.md §2, OSU NamedImage.swift:1414-1442: the circle's size is linear
+# in the font weight between ultralight -0.8 (0.950) and black 0.62 (1.0706)).
+WEIGHT_VALUES = {"ultraLight": -0.8, "thin": -0.6, "light": -0.4, "regular": 0, "medium": 0.23, "semibold": 0.3, "bold": 0.4, "heavy": 0.56, "black": 0.62}
+def weight_factor(w):
+    v = WEIGHT_VALUES[w]
+    return 1 + v / 0.8 * (1 - 0.9463 / 0.9961) if v < 0 else 1 + v / 0.62 * (1.0664 / 0.9961 - 1)
+
+SOURCES = {
+    "iron-circle": "measured: Iron-Ham/IronUI@9ea152339a7d52b5ccaba98140037e97936c7fe7 Tests/IronUISnapshotTests/Primitives/__Snapshots__/IronIconSnapshotTests/iconColors.iPhone17Pro-standard-light.png: five circle.fill at callout 16 pt, pitch 38.667 - spacing 20 = 18.667 wide, 18 tall (iOS 26, 3x)",
+    "sentry-star": "measured: getsentry/sentry-cocoa@1693456d9bb0595c6893120aab81680f05e55b78 Tests/SentryTests/ViewCapture/SentryUIRedactBuilderTests+SwiftUI.swift (assertSwiftUIImageRegions): star.fill at body 17 pt is 18.667 x 18 on iOS 16.4-18 and on iOS 26",
+    "iron-alert": "measured: Iron-Ham/IronUI@9ea152339a7d52b5ccaba98140037e97936c7fe7 IronFeedbackSnapshotTests/alertVariants.iPhone17Pro-standard-light.png: the alert is 16 + 2 + 18 + 16 tall, so the symbol at callout 16 pt is 18 (1.125 em); width from circle.fill",
+    "vjr-badge": "measured: vjr2005/Challenge DSBadgeSnapshotTests (noBadge 155x153 px / 3 - 32 padding; badgeGallery (168 - 32 - 60) / 4 x (51.333 - 32)) at body 17 pt, iOS 3x (Tests/Fidelity/vjr2005-Challenge/measurements.tsv)",
+    "vjr-empty": "measured height: vjr2005/Challenge DSEmptyStateSnapshotTests / DSErrorViewSnapshotTests, .system(size: 56 | 48) content height minus texts, spacing and button (Tests/Fidelity/vjr2005-Challenge/measurements.tsv); width from the ink ratio plus margins (derived)",
+    "vjr-button": "measured height: vjr2005/Challenge DSErrorViewSnapshotTests / DSButtonSnapshotTests, a bordered button at headline 17 pt semibold 16 + symbol tall, divided by the semibold factor (Tests/Fidelity/vjr2005-Challenge/measurements.tsv); width from the ink plus margins (derived)",
+    "remlostime": "measured height: remlostime/Resignal-iOS snapshot headers (testPrimaryButton_Filled 46 - 24; testSectionCard_Basic and testFeedbackSectionView_Expanded 52.667 - 32) at body 17 pt medium, divided by the medium factor (Tests/Fidelity/remlostime-Resignal-iOS/measurements.tsv); width from the ink plus margins (derived)",
+    "remlostime-xmark": "measured width: remlostime/Resignal-iOS testTagChipsView_WithRemoveButton: chip - 24 - 4 - text = 11.333 to 12 at caption2 11 pt semibold, 1.0256 em regular (Tests/Fidelity/remlostime-Resignal-iOS/measurements.tsv); height: the same (estimate)",
+    "forum-compact": "public source: Apple Developer Forums thread 716773: chevron.compact.down at pointSize 64, light, medium scale: UIImage.size 70.333 x 25.667 (divided by the light factor 0.975)",
+    "ink": "derived: the ink box read from a snapshot image (Tests/Fidelity/*/measurements.tsv: Iron-Ham/IronUI iconCommonIcons at callout 16; aessam/NiceViewsLib testIconButton at 22 and testMenuItemView at body 17; mwefky/COORB test_countryRow_default at subheadline 15) plus the layout margins 0.2667 em x 0.1458 em fitted on IronUI's six common icons (their widths sum to 118.667 at 16 pt)",
+    "family-circle": "estimate: shape family 'circle-enclosed' (a glyph in a circle, a globe, a clock): the box of the measured circle.fill, 1.1667 x 1.125 em (Iron-Ham/IronUI iconColors); questionmark.circle's ink 17 x 17 at 17 pt (aessam/NiceViewsLib) agrees",
+    "family": "estimate: shape family (the name says what the glyph is); the ink box is FrameLab's estimate of the glyph's proportions, plus the margins 0.2667 x 0.1458 em fitted on IronUI's six common icons (scripts/build-symbol-table.py lists each family's ink)",
+    "generic": "estimate: no shape family known for the name: the box of the measured circle.fill, 1.1667 x 1.125 em",
+}
+
+# Measured layout numbers (em at medium, regular): name -> (width, height, source); None = derive.
+MEASURED = {
+    "circle.fill": (18.667 / 16, 18 / 16, "iron-circle"),
+    "star.fill": (18.667 / 17, 18 / 17, "sentry-star"),
+    "info.circle.fill": (18.667 / 16, 18 / 16, "iron-alert"),
+    "checkmark.circle.fill": (18.667 / 16, 18 / 16, "iron-alert"),
+    "xmark.circle.fill": (18.667 / 16, 18 / 16, "iron-alert"),
+    "line.3.horizontal.decrease.circle": (19.667 / 17, 19 / 17, "vjr-badge"),
+    "bell": (19 / 17, 19.333 / 17, "vjr-badge"),
+    "chevron.compact.down": (70.333 / 64 / 0.975, 25.667 / 64 / 0.975, "forum-compact"),
+    "chevron.compact.up": (70.333 / 64 / 0.975, 25.667 / 64 / 0.975, "forum-compact"),
+}
+# Ink boxes read from snapshots (em): name -> (ink width, ink height).
+INK = {
+    "house.fill": (18.667 / 16, 16.667 / 16), "gear": (17.333 / 16, 17 / 16), "person.fill": (13.333 / 16, 14 / 16),
+    "bell.fill": (14.667 / 16, 16.667 / 16), "heart.fill": (15.667 / 16, 14.333 / 16),
+    "heart": (21.333 / 22, 20 / 22), "trash": (21 / 22, 24 / 22),
+    "building.2": (14.333 / 15, 17.333 / 15), "dollarsign.circle": (15 / 15, 15 / 15), "questionmark.circle": (17 / 17, 17 / 17),
+}
+# Measured layout heights (em, regular) that override the ink-derived height: name -> (height, source).
+HEIGHTS = {
+    "tray": (54.333 / 56, "vjr-empty"), "magnifyingglass": (61.667 / 56, "vjr-empty"),
+    "exclamationmark.triangle.fill": (51.667 / 48, "vjr-empty"), "heart": (58 / 56, "vjr-empty"),
+    "arrow.clockwise": (21 / 17 / weight_factor("semibold"), "vjr-button"), "gear": (21.667 / 17 / weight_factor("semibold"), "vjr-button"),
+    "sparkles": (22 / 17 / weight_factor("medium"), "remlostime"), "doc.text": (20.667 / 17 / weight_factor("medium"), "remlostime"),
+}
+WIDTHS = {"xmark": (11.667 / 11 / weight_factor("semibold"), "remlostime-xmark")}
+
+# Shape families: (pattern on the name, family, ink width, ink height), first match wins. Ink in em.
+FAMILIES = [
+    (r"^chevron\.compact\.(left|right)", "chevron-compact-side", 0.40, 1.05),
+    (r"^chevron\.up\.chevron\.down", "chevron-updown", 0.50, 1.00),
+    (r"^chevron\.(left|right|forward|backward)(\.|$)", "chevron-side", 0.42, 0.78),
+    (r"^chevron\.(up|down)(\.|$)", "chevron-vertical", 0.78, 0.45),
+    (r"(^|\.)(circle|circlepath)(\.fill)?$|^(circle|largecircle)|^globe|^network|^clock|^timer|^safari|^record\.circle|^faceid|^x\.circle|\.circle\.", "circle", None, None),
+    (r"^(xmark|multiply)(\.|$)", "xmark", 0.80, 0.80),
+    (r"^plus(\.|$)", "plus", 0.85, 0.85),
+    (r"^minus(\.|$)", "minus", 0.85, 0.12),
+    (r"^checkmark\.seal", "seal", 1.0, 1.0),
+    (r"^checkmark(\.|$)", "checkmark", 0.90, 0.85),
+    (r"^ellipsis(\.|$)", "ellipsis", 0.95, 0.20),
+    (r"^arrow\.(clockwise|counterclockwise|triangle\.2\.circlepath|2\.squarepath)", "arrow-circular", 0.85, 1.05),
+    (r"^arrow\.(up\.arrow\.down|left\.arrow\.right|up\.and\.down|left\.and\.right|swap)", "arrow-pair", 0.95, 0.95),
+    (r"^arrow\.(up|down)\.(right|left|forward|backward)|^arrow\.(down|up)\.(left|right)\.and", "arrow-diagonal", 0.80, 0.80),
+    (r"^arrow\.(right|left|forward|backward)|^arrowshape|^arrow\.turn|^arrow\.uturn", "arrow-horizontal", 0.90, 0.78),
+    (r"^arrow\.(up|down)", "arrow-vertical", 0.78, 0.95),
+    (r"^arrowtriangle", "arrowtriangle", 0.80, 0.80),
+    (r"^square\.and\.arrow", "share", 0.75, 1.10),
+    (r"^square\.and\.pencil", "compose", 1.00, 1.00),
+    (r"(^|\.)square(\.fill)?$|^square\.|^app(\.|$)|\.square\.", "square", 0.92, 0.92),
+    (r"^rectangle\.portrait|^iphone|^ipad", "rectangle-portrait", 0.80, 1.10),
+    (r"^rectangle|^tv|^display|^laptopcomputer|^sidebar|^macwindow|^menubar|^window|^list\.bullet\.rectangle|^play\.rectangle|^photo\.on\.rectangle|^creditcard|^wallet", "rectangle", 1.20, 0.85),
+    (r"^capsule|^battery", "capsule", 1.40, 0.70),
+    (r"^person\.3", "people-3", 1.45, 0.80),
+    (r"^person\.2", "people-2", 1.25, 0.875),
+    (r"^person", "person", 13.333 / 16, 14 / 16),
+    (r"^doc\.on|^document\.on|^books", "documents", 0.95, 1.10),
+    (r"^doc|^note\.text|^text\.document|^richtext|^list\.clipboard|^list\.bullet\.clipboard|^doc\.on\.clipboard", "document", 0.75, 20.667 / 17 / 1.0262 - 0.1458),
+    (r"^photo|^camera|^film|^video|^newspaper|^book(\.|$)|^envelope|^folder|^archivebox|^tray|^shippingbox|^box\.truck|^car", "wide-object", 1.15, 0.88),
+    (r"^list\.|^line\.3|^line\.horizontal|^text\.|^textformat|^slider|^checklist|^chart|^lightspectrum|^text\.word", "lines", 1.05, 0.80),
+    (r"^bookmark|^tag|^pin|^mappin|^location|^flag|^bolt|^flame|^drop|^mic|^lock|^hourglass|^lightbulb|^wrench|^pencil|^paintbrush|^trophy|^crown|^key|^ladybug|^leaf|^fork\.knife|^hand", "upright-object", 0.75, 1.05),
+    (r"^play|^pause|^stop", "media", 0.75, 0.85),
+    (r"^(forward|backward)", "media-double", 1.30, 0.70),
+    (r"^wifi|^eye|^bubble|^text\.bubble|^exclamationmark\.bubble|^cloud|^speaker|^headphones|^music|^link|^paperplane|^phone|^bird|^keyboard|^qrcode|^dice|^sun|^moon|^paintpalette|^face|^network|^cup|^terminal|^character|^curlybraces|^contextualmenu|^cart|^bag|^gift|^airplane|^bicycle|^watch|^apple|^alarm|^bold|^fiberchannel", "object", 1.00, 0.95),
+    (r"^exclamationmark\.triangle|^lock\.triangle|^exclamationmark\.arrow", "triangle", 0.9306 * 1.1045, 51.667 / 48 - 0.1458),
+    (r"^exclamationmark$|^questionmark$", "mark", 0.40, 0.95),
+    (r"^sparkles", "sparkles", 1.00, 1.115),
+    (r"^star", "star", 18.667 / 17 - MARGIN_W, 18 / 17 - MARGIN_H),  # the box of the measured star.fill (Sentry)
+    (r"^heart", "heart", 15.667 / 16, 14.333 / 16),
+    (r"^house", "house", 18.667 / 16, 16.667 / 16),
+    (r"^(gear|gearshape)", "gear", 17.333 / 16, 17 / 16),
+    (r"^bell", "bell", 14.667 / 16, 16.667 / 16),
+    (r"^trash", "trash", 21 / 22, 24 / 22),
+    (r"^magnifyingglass|^exclamationmark\.magnifyingglass", "magnifyingglass", 0.955, 0.955),
+    (r"^calendar", "calendar", 1.00, 0.95),
+    (r"^building|^house", "building", 14.333 / 15, 17.333 / 15),
+]
+CIRCLE = (18.667 / 16, 18 / 16)
+
+
+def family_of(name):
+    for pattern, family, w, h in FAMILIES:
+        if re.search(pattern, name):
+            return family, w, h
+    return None, None, None
+
+
+def entry(name):
+    """(width, height, source, family-or-None) in em at medium, regular."""
+    if name in MEASURED:
+        w, h, source = MEASURED[name]
+        return w, h, source, None
+    family, fw, fh = family_of(name)
+    if name in INK:
+        iw, ih = INK[name]
+        if family == "circle" or name.endswith(".circle"):
+            w, h, source = CIRCLE[0], CIRCLE[1], "ink"
+        else:
+            w, h, source = iw + MARGIN_W, ih + MARGIN_H, "ink"
+    elif family == "circle":
+        w, h, source = CIRCLE[0], CIRCLE[1], "family-circle"
+    elif family is not None:
+        w, h, source = fw + MARGIN_W, fh + MARGIN_H, "family"
+    else:
+        w, h, source = CIRCLE[0], CIRCLE[1], "generic"
+    if name in HEIGHTS:
+        h, source = HEIGHTS[name][0], HEIGHTS[name][1]
+    if name in WIDTHS:
+        w, source = WIDTHS[name][0], WIDTHS[name][1]
+    return w, h, source, family
+
+
+def main():
+    top = int(sys.argv[sys.argv.index("--top") + 1]) if "--top" in sys.argv else 300
+    counted = subprocess.run([sys.executable, os.path.join(HERE, "count-symbol-names.py")], capture_output=True, text=True, check=True).stdout.splitlines()
+    header = counted[0]
+    rows = [line.split("\t") for line in counted if not line.startswith("#") and not line.startswith("name\t")]
+    uses = {row[0]: int(row[1]) for row in rows}
+    names = [row[0] for row in rows[:top]]
+    extra = sorted((set(MEASURED) | set(INK) | set(HEIGHTS) | set(WIDTHS)) - set(names))
+    names += extra
+    out = []
+    out.append("# SF Symbols by name: each symbol's layout size (its alignment rect, what Image(systemName:) is")
+    out.append("# laid out as) as a multiple of the font's point size (em), at the medium image scale and regular")
+    out.append("# weight, and its baseline: how far the font's baseline sits above the image's bottom (em).")
+    out.append("# Read by Profiles/Symbols/SymbolTableLoader for the view kind whose `sizeTable:` names this file")
+    out.append("# (Views/SFSymbol.yaml); this folder is not scanned for profiles. docs/sf-symbols.md explains it.")
+    out.append("# GENERATED by scripts/build-symbol-table.py (edit the script's measurements, then regenerate).")
+    out.append(f"# Names: the {top} most used in real code ({header[2:]}, scripts/count-symbol-names.py over the")
+    out.append("# mirrored repositories), plus every measured name; `uses` is the count.")
+    out.append("# baseline: estimate for every entry: symbols are vertically centred on the cap height (WWDC19")
+    out.append("# session 206, 'vertically centered with the cap height'), SF Pro's cap height 0.7046 em: h/2 - 0.3523.")
+    out.append("sources:")
+    for key, text in SOURCES.items():
+        out.append(f"  {key}: \"{text}\"")
+    out.append("# Image scale factors (control-metrics.md §2: OSU NamedImage.swift:1415-1417 circleDotFillSize,")
+    out.append("# small 78.86 / medium 99.61 / large 127.2 % of the point size; agrees with Apple's 'about 20 %")
+    out.append("# smaller, 30 % larger'). Checked on IronUI's star.fill ink: 11.333 at footnote 13 small, 23.667 at body large.")
+    out.append("scales: {small: 0.7917, medium: 1, large: 1.277}")
+    out.append("scaleSource: \"control-metrics.md §2 (OSU NamedImage.swift:1415-1417): small 78.86 / 99.61, large 127.2 / 99.61 [estimate]\"")
+    out.append("# Weight factors: the same source, linear in the font weight between ultralight (-0.8: 94.63 %)")
+    out.append("# and black (0.62: 106.64 %), relative to regular (99.61 %); weight values are UIFont.Weight's.")
+    weights = ", ".join(f"{w}: {weight_factor(w):.4f}" for w in WEIGHT_VALUES)
+    out.append(f"weights: {{{weights}}}")
+    out.append("weightSource: \"control-metrics.md §2 (OSU NamedImage.swift:1414-1442), linear in UIFont.Weight [estimate]\"")
+    out.append("symbols:")
+    for name in names:
+        w, h, source, family = entry(name)
+        baseline = h / 2 - CAP_HALF
+        fam = f", family: {family}" if family and source in ("family", "family-circle") else ""
+        out.append(f"  {name}: {{width: {w:.4f}, height: {h:.4f}, baseline: {baseline:.4f}, source: {source}{fam}, uses: {uses.get(name, 0)}}}")
+    print("\n".join(out))
+
+
+if __name__ == "__main__":
+    main()
