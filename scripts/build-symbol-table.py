@@ -37,6 +37,7 @@ SOURCES = {
     "vjr-empty": "measured height: vjr2005/Challenge DSEmptyStateSnapshotTests / DSErrorViewSnapshotTests, .system(size: 56 | 48) content height minus texts, spacing and button (Tests/Fidelity/vjr2005-Challenge/measurements.tsv); width from the ink ratio plus margins (derived)",
     "vjr-button": "measured height: vjr2005/Challenge DSErrorViewSnapshotTests / DSButtonSnapshotTests, a bordered button at headline 17 pt semibold 16 + symbol tall, divided by the semibold factor (Tests/Fidelity/vjr2005-Challenge/measurements.tsv); width from the ink plus margins (derived)",
     "remlostime": "measured height: remlostime/Resignal-iOS snapshot headers (testPrimaryButton_Filled 46 - 24; testSectionCard_Basic and testFeedbackSectionView_Expanded 52.667 - 32) at body 17 pt medium, divided by the medium factor (Tests/Fidelity/remlostime-Resignal-iOS/measurements.tsv); width from the ink plus margins (derived)",
+    "nv-tabbar": "measured height: aessam/NiceViewsLib@f1f16c9b3c76e29a5e12dfe2906328d3442d89ab testBottomTabBar.1.png: the bar is 8 + 45.333 + 8 tall, so the tallest tab column's symbol at .system(size: 24) lays out 45.333 - 4 - 13.333 = 28 (house.fill, the tallest ink); width from the ink plus margins (derived)",
     "remlostime-xmark": "measured width: remlostime/Resignal-iOS testTagChipsView_WithRemoveButton: chip - 24 - 4 - text = 11.333 to 12 at caption2 11 pt semibold, 1.0256 em regular (Tests/Fidelity/remlostime-Resignal-iOS/measurements.tsv); height: the same (estimate)",
     "forum-compact": "public source: Apple Developer Forums thread 716773: chevron.compact.down at pointSize 64, light, medium scale: UIImage.size 70.333 x 25.667 (divided by the light factor 0.975)",
     "ink": "derived: the ink box read from a snapshot image (Tests/Fidelity/*/measurements.tsv: Iron-Ham/IronUI iconCommonIcons at callout 16; aessam/NiceViewsLib testIconButton at 22 and testMenuItemView at body 17; mwefky/COORB test_countryRow_default at subheadline 15) plus the layout margins 0.2667 em x 0.1458 em fitted on IronUI's six common icons (their widths sum to 118.667 at 16 pt)",
@@ -66,6 +67,7 @@ INK = {
 }
 # Measured layout heights (em, regular) that override the ink-derived height: name -> (height, source).
 HEIGHTS = {
+    "house.fill": (28 / 24, "nv-tabbar"),
     "tray": (54.333 / 56, "vjr-empty"), "magnifyingglass": (61.667 / 56, "vjr-empty"),
     "exclamationmark.triangle.fill": (51.667 / 48, "vjr-empty"), "heart": (58 / 56, "vjr-empty"),
     "arrow.clockwise": (21 / 17 / weight_factor("semibold"), "vjr-button"), "gear": (21.667 / 17 / weight_factor("semibold"), "vjr-button"),

@@ -26,6 +26,9 @@ public struct ControlKind: Sendable, Hashable {
     public var styleModifier: String?
     /// The profile that defined the kind.
     public var origin: ProfileOrigin?
+    /// Sizes by name for a `fixed` kind (`sizeTable:`, the SF Symbols table of `Image(systemName:)`):
+    /// a view whose `ControlNode.sizeTableKey` the table lists takes the entry's size.
+    public var sizeTable: SymbolSizeTable?
 
     public init(
         id: String, viewNames: [String]? = nil, summary: String = "", parts: ControlParts = ControlParts(), sizing: ControlSizing,
@@ -114,7 +117,7 @@ public struct ControlSelections: Sendable, Hashable {
     public static let modifierNames = [
         "buttonStyle", "pickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle", "datePickerStyle",
         "labelStyle", "gaugeStyle", "menuStyle", "labeledContentStyle", "controlSize", "imageScale",
-        "labelsHidden", "buttonBorderShape", "controlGroupStyle",
+        "labelsHidden", "buttonBorderShape", "controlGroupStyle", "symbolVariant",
     ]
 
     public init(values: [String: String] = [:], arguments: Set<String> = []) {

@@ -21,6 +21,9 @@ public struct ControlNode: Sendable, Hashable {
     /// view, content the caller supplies, a closure taken for an action): why it is a guess. The
     /// frames table marks the row and JSON gives it as `guess`.
     public var guess: String?
+    /// The name the kind's `sizeTable` is looked up with: the literal `systemName:` of an
+    /// `Image(systemName: "star")` (nil when the name is computed: the kind's own size applies).
+    public var sizeTableKey: String?
 
     public init(
         kind: ControlKind, viewName: String? = nil, parts: [String] = [], arguments: Set<String> = [],

@@ -10,11 +10,17 @@ public struct ControlPlan: Sendable {
     public var font: TextStyleMetrics
     /// Metrics the kind expects from the device that the device lacks: name and the default used.
     public var missingMetrics: [(name: String, used: Double)] = []
+    /// The kind's size-table entry for the view's name (`Image(systemName: "chevron.right")`): it
+    /// sets the size of a `fixed` view. Nil when the kind has no table, the name is computed, or
+    /// the table lacks it (then the kind's own `width` × `height`, the fallback square).
+    public var tableMatch: SymbolSizeTable.Match?
     private let environment: LayoutEnvironment
 
     /// `dynamicTypeSize` is the category in effect at the view (the environment's, clamped by
     /// `.dynamicTypeSize` modifiers above it).
-    public init(_ control: ControlNode, selections: [String: String], textStyle: TextStyle, dynamicTypeSize: DynamicTypeSize? = nil, environment: LayoutEnvironment) {
+    /// `systemFont` is a `.font(.system(size:weight:))` in effect at the view: a kind that sets no
+    /// font of its own measures its `em` lengths (a symbol's size) in it.
+    public init(_ control: ControlNode, selections: [String: String], textStyle: TextStyle, dynamicTypeSize: DynamicTypeSize? = nil, systemFont: SystemFont? = nil, environment: LayoutEnvironment) {
         var values = selections
         values["idiom"] = environment.idiom.rawValue
         values["dynamicTypeSize"] = (dynamicTypeSize ?? environment.dynamicTypeSize).rawValue
@@ -24,8 +30,15 @@ public struct ControlPlan: Sendable {
         variants = resolved.variants
         rule = resolved.sizing.rule ?? .fixed
         fontStyle = resolved.sizing.font ?? textStyle
-        font = environment.textMetrics(fontStyle, dynamicTypeSize ?? environment.dynamicTypeSize)
+        if let systemFont, resolved.sizing.font == nil {
+            font = environment.textMetrics(systemFont)
+        } else {
+            font = environment.textMetrics(fontStyle, dynamicTypeSize ?? environment.dynamicTypeSize)
+        }
         self.environment = environment
+        if rule == .fixed, let table = control.kind.sizeTable, let key = control.sizeTableKey {
+            tableMatch = table.match(key, variant: values["symbolVariant"], imageScale: values["imageScale"], weight: font.weight)
+        }
     }
 
     /// The number a length stands for; metrics the device lacks fall back to the kind's default.
@@ -51,7 +64,8 @@ public struct ControlPlan: Sendable {
 
     /// The control part's size (fixed size, or the switch of a Toggle); 0 where unset.
     public mutating func controlSize() -> Size {
-        Size(width: value(sizing.width) ?? 0, height: value(sizing.height) ?? 0)
+        if let tableMatch { return tableMatch.size(pointSize: font.pointSize, displayScale: environment.displayScale) }
+        return Size(width: value(sizing.width) ?? 0, height: value(sizing.height) ?? 0)
     }
 
     /// A line's thickness: `thickness`, else one pixel.

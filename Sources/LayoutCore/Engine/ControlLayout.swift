@@ -3,7 +3,7 @@
 /// one function below, named after it; `ControlPlan` resolves the kind's variant and lengths.
 extension LayoutRun {
     func controlPlan(_ control: ControlNode, _ ctx: LayoutContext, selections: [String: String]? = nil) -> ControlPlan {
-        ControlPlan(control, selections: selections ?? settings(ctx).controlSelections, textStyle: ctx.textStyle, dynamicTypeSize: ctx.dynamicTypeSize, environment: env)
+        ControlPlan(control, selections: selections ?? settings(ctx).controlSelections, textStyle: ctx.textStyle, dynamicTypeSize: ctx.dynamicTypeSize, systemFont: systemFont(ctx), environment: env)
     }
 
     /// The label's parts that the resolved sizing shows.

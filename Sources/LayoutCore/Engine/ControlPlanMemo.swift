@@ -12,6 +12,9 @@ struct ControlPlanMemo {
         var selections: [String: String]
         var textStyle: TextStyle
         var dynamicTypeSize: DynamicTypeSize
+        /// The size-table name (`chevron.right`) and a `.system(size:)` font: a symbol's size depends on both.
+        var sizeTableKey: String?
+        var systemFont: SystemFont?
     }
 
     /// Per node: the settings (`LayoutContext.settings`), style and category its plan was looked up with.
@@ -76,13 +79,14 @@ struct ControlPlanMemo {
         let selections = settings[ctx.settings].controlSelections
         let key = Key(
             kindID: control.kind.id, arguments: control.arguments, selections: selections,
-            textStyle: ctx.textStyle, dynamicTypeSize: ctx.dynamicTypeSize)
+            textStyle: ctx.textStyle, dynamicTypeSize: ctx.dynamicTypeSize,
+            sizeTableKey: control.kind.sizeTable == nil ? nil : control.sizeTableKey, systemFont: settings[ctx.settings].systemFont)
         let index: Int32
         if let known = shared[key], plans[Int(known)].kind == control.kind {
             index = known
         } else {
             index = Int32(plans.count)
-            plans.append(ControlPlan(control, selections: selections, textStyle: ctx.textStyle, dynamicTypeSize: ctx.dynamicTypeSize, environment: env))
+            plans.append(ControlPlan(control, selections: selections, textStyle: ctx.textStyle, dynamicTypeSize: ctx.dynamicTypeSize, systemFont: key.systemFont, environment: env))
             fixedAnswers.append(nil)
             if shared[key] == nil { shared[key] = index }
         }

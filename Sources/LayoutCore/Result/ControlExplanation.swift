@@ -14,17 +14,19 @@ extension LayoutResult {
         var selections: [String: String] = [:]
         var style = TextStyle.body
         var category = environment.dynamicTypeSize
+        var systemFont: SystemFont?
         for ancestor in ancestors(of: id).reversed() {
             switch ancestor.kind {
             case .controlSelection(let name, let value): selections[name] = value
-            case .font(let font): style = font
+            case .font(let font): style = font; systemFont = nil
+            case .textEnvironment(.systemFont(let font)): systemFont = font
             case .textEnvironment(.dynamicTypeSize(let range)): category = range.clamp(category)
             case .control(let outer):
                 style = ControlPlan(outer, selections: selections, textStyle: style, dynamicTypeSize: category, environment: environment).fontStyle
             default: break
             }
         }
-        return ControlPlan(control, selections: selections, textStyle: style, dynamicTypeSize: category, environment: environment)
+        return ControlPlan(control, selections: selections, textStyle: style, dynamicTypeSize: category, systemFont: systemFont, environment: environment)
     }
 
     func controlDecision(_ id: Int, _ control: ControlNode) -> SizingDecision {
@@ -59,6 +61,14 @@ extension LayoutResult {
         switch rule {
         case .fixed:
             let fixed = plan.controlSize()
+            if let match = plan.tableMatch {
+                let font = "\(plan.fontStyle.rawValue) \(formatLength(plan.font.pointSize)) pt \(plan.font.weight)"
+                parts.append("\(formatLength(fixed.width))×\(formatLength(fixed.height)) whatever the proposal: \(match.explanation); at \(font), on the \(formatLength(environment.displayScale))× pixel grid: \(s.description)")
+                return SizingDecision(rule: "\(control.kind.id) view kind", detail: parts.joined(separator: "; "))
+            }
+            if plan.kind.sizeTable != nil {
+                parts.append(control.sizeTableKey.map { "'\($0)' is not in FrameLab's symbol table, so the fallback square [estimate]" } ?? "the symbol's name is computed, so the fallback square [estimate]")
+            }
             parts.append("\(formatLength(fixed.width))×\(formatLength(fixed.height))\(cite("width", plan.sizing.width))\(cite("height", plan.sizing.height)) whatever the proposal: \(s.description)")
         case .flexible:
             parts.append("takes the proposal within its bounds (ideal where unspecified): \(s.description)")

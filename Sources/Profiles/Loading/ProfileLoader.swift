@@ -12,6 +12,8 @@ struct ProfileLoader {
     /// the shipped files once per process, not once per input).
     var alreadyRead: [String: (ProfileDocument?, [ProfileDiagnostic])] = [:]
     private var diagnostics: [ProfileDiagnostic] = []
+    /// Size tables read for view kinds' `sizeTable:`, by path.
+    private var sizeTables: [String: SymbolSizeTable] = [:]
 
     init(searchPath: ProfileSearchPath) {
         self.searchPath = searchPath
@@ -130,7 +132,8 @@ struct ProfileLoader {
         for id in mergedViews.keys.sorted(by: { (views[$0]!.layer, $0) < (views[$1]!.layer, $1) }) {
             guard let document = views[id], let merged = mergedViews[id] else { continue }
             guard checkRequired(merged.node, document: document, chain: merged.chain) else { continue }
-            guard let kind = viewDecoder.decode(merged.node, document: document) else { continue }
+            guard var kind = viewDecoder.decode(merged.node, document: document) else { continue }
+            if let named = merged.node["sizeTable"] { kind.sizeTable = sizeTable(named) }
             guard claim(kind.viewNames, merged.node, document, in: &controlNameOwners) else { continue }
             registry.viewKinds[id] = kind
             registry.entries.append(ProfileEntry(
@@ -141,6 +144,24 @@ struct ProfileLoader {
         registry.viewKindNameIndex = controlNameOwners.owners.mapValues(\.id)
         registry.entries.sort { ($0.kind.rawValue, $0.id) < ($1.kind.rawValue, $1.id) }
         return ProfileLoadResult(registry: registry, diagnostics: diagnostics)
+    }
+
+    /// The size table a view kind's `sizeTable:` names, relative to the file that wrote it (each table read once).
+    private mutating func sizeTable(_ named: YAMLNode) -> SymbolSizeTable? {
+        guard let relative = named.string, !relative.isEmpty else {
+            report(named.mark, "sizeTable needs the path of a size table relative to this file (Symbols/sf-symbols.yaml)")
+            return nil
+        }
+        let path = FileSystem.join(FileSystem.parent(named.mark.file), relative)
+        if let known = sizeTables[path] { return known }
+        guard FileSystem.exists(path) else {
+            report(named.mark, "no size table at '\(relative)' (looked for \(path))")
+            return nil
+        }
+        let (table, problems) = SymbolTableLoader.load(path)
+        diagnostics += problems
+        sizeTables[path] = table
+        return table
     }
 
     /// Which kind answers to each view name, and where it said so.

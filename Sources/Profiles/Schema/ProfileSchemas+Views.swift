@@ -77,6 +77,7 @@ extension ProfileSchemas {
         FieldSchema("interactive", .bool, "Whether people tap the view (buttons, toggles, links); framelab check holds it to the 44×44 minimum hit target."),
         FieldSchema("styleModifier", .choice(ControlSelections.modifierNames.filter { $0.hasSuffix("Style") }, what: "style modifier"), "The modifier whose custom style struct (a ButtonStyle, ToggleStyle, LabelStyle in the source) replaces the view's layout with its makeBody(configuration:)."),
         FieldSchema("parts", .mapping(viewParts), "How the call's arguments become the parts of its label."),
+        FieldSchema("sizeTable", .string, "Path (relative to this file) of a table of sizes by name, e.g. Symbols/sf-symbols.yaml: a fixed view whose name the table lists takes the entry's size (Image(systemName:))."),
         FieldSchema("metrics", .dictionary(.length, keyDescription: "metric name"), "Default values of metrics the kind's lengths name; a device's own value (or its OS block's) wins."),
         FieldSchema("variants", .list(.mapping(variant)), "Overrides chosen by style modifiers, controlSize, idiom and arguments; every matching one applies, in order."),
     ] + sizingFields.map { field in

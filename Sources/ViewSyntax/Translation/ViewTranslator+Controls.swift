@@ -124,8 +124,10 @@ extension ViewTranslator {
         let initializerLabel = firstLabel.flatMap { viewKinds.byName["\(name)(\($0):)"] != nil ? $0 : nil }
         if let initializerLabel { consumed.insert(initializerLabel) }
         let firstText = arguments.items.first { $0.label == nil && !$0.isTrailingClosure }.flatMap { string($0.expression, scope) }
+        var tableKey: String?
         if let initializerLabel, let item = arguments.labeled(initializerLabel) {
             caption = string(item.expression, scope) ?? item.expression.sourceText
+            tableKey = sizeTableKey(item.expression, kind: kind, scope)
         }
         if kind.parts.icon {
             for (label, lookup) in [("systemImage", "Image(systemName:)"), ("image", "Image")] {
@@ -133,7 +135,8 @@ extension ViewTranslator {
                 let iconName = string(item.expression, scope) ?? item.expression.sourceText
                 let lookupLabel = label == "systemImage" ? "systemName" : nil
                 if let iconKind = viewKinds.kind("Image", firstLabel: lookupLabel) {
-                    let icon = ControlNode(kind: iconKind, viewName: "Image", caption: iconName, initializerLabel: viewKinds.byName[lookup] != nil ? lookupLabel : nil)
+                    var icon = ControlNode(kind: iconKind, viewName: "Image", caption: iconName, initializerLabel: viewKinds.byName[lookup] != nil ? lookupLabel : nil)
+                    icon.sizeTableKey = sizeTableKey(item.expression, kind: iconKind, scope)
                     children.append(ViewNode(.control(icon), location: here))
                     parts.append("icon")
                     consumed.insert(label)
@@ -191,6 +194,7 @@ extension ViewTranslator {
         }
         var node = ControlNode(kind: kind, viewName: name, parts: parts, arguments: labels, caption: caption, initializerLabel: initializerLabel, writtenArguments: written)
         node.guess = actionGuess
+        node.sizeTableKey = tableKey
         return ViewNode(.control(node), children: children, location: here)
     }
 

@@ -31,6 +31,8 @@ struct ViewTranslator {
     var environmentOverrides: [String: (value: ScopeValue, source: String)] = [:]
     /// Unknown modifiers by name, with where they were used, reported once per name by `finish()`.
     var unknownModifiers: [(name: String, uses: [Syntax])] = []
+    /// Symbol names the size table lacks, and computed ones, reported once by `finish()`.
+    var symbolNames = SymbolNameReport()
     /// Positions already warned about, so that a construct repeated by `ForEach` warns once.
     var warnedPositions: Set<AbsolutePosition> = []
     /// View kinds (`Views/` profiles) by the names they answer to, and the fallback kind.
@@ -82,6 +84,7 @@ struct ViewTranslator {
             issues.append(TranslationIssue(first, message, severity: options.strict ? .error : .warning))
         }
         unknownModifiers = []
+        finishSymbolNames()
     }
 
     mutating func recordUnknownModifier(_ name: String, at node: Syntax) {

@@ -1,0 +1,113 @@
+import LayoutCore
+
+/// Reads a size table by name (`Views/Symbols/sf-symbols.yaml`, named by a view kind's
+/// `sizeTable:`) and checks it: every entry a positive `width` and `height`, a `baseline`, a
+/// `source` naming one of the table's `sources:`; the `scales:` and `weights:` factors positive. A
+/// problem is a diagnostic at its line and column (with the closest key for a misspelt one); the
+/// entry is skipped and the rest is kept.
+public enum SymbolTableLoader {
+    static let sections = ["sources", "scales", "scaleSource", "weights", "weightSource", "symbols"]
+    static let entryKeys = ["width", "height", "baseline", "source", "family", "uses"]
+
+    /// Reads the table at `path`.
+    public static func load(_ path: String) -> (table: SymbolSizeTable?, diagnostics: [ProfileDiagnostic]) {
+        switch FileSystem.read(path, limit: ProfileLimits().maximumFileSize) {
+        case .failure(let failure):
+            return (nil, [ProfileDiagnostic(file: path, line: 1, column: 1, message: "cannot read the size table: \(failure.text)")])
+        case .success(let bytes):
+            return parse(bytes, file: path)
+        }
+    }
+
+    /// Parses a table's text (tests give it directly).
+    public static func parse(_ bytes: [UInt8], file: String) -> (table: SymbolSizeTable?, diagnostics: [ProfileDiagnostic]) {
+        let parsed = YAMLParser(file: file, limits: ProfileLimits()).parse(bytes)
+        var diagnostics = parsed.diagnostics
+        func report(_ mark: YAMLMark, _ message: String) {
+            diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, message: message))
+        }
+        guard let root = parsed.root else { return (nil, diagnostics) }
+        guard let pairs = root.mapping else {
+            report(root.mark, "expected a mapping with sources:, scales:, weights: and symbols:")
+            return (nil, diagnostics)
+        }
+        for pair in pairs where !sections.contains(pair.name) {
+            report(pair.key.mark, unknownNameMessage("section", pair.name, known: sections))
+        }
+        var sources: [String: String] = [:]
+        for pair in root["sources"]?.mapping ?? [] {
+            guard let text = pair.value.string, !text.isEmpty else {
+                report(pair.value.mark, "source '\(pair.name)' needs a text saying where its figures come from")
+                continue
+            }
+            sources[pair.name] = text
+        }
+        func factors(_ section: String) -> [String: Double] {
+            var values: [String: Double] = [:]
+            for pair in root[section]?.mapping ?? [] {
+                guard let value = pair.value.number, value > 0, value.isFinite else {
+                    report(pair.value.mark, "\(section) '\(pair.name)' needs a positive number (a factor on the medium, regular size)")
+                    continue
+                }
+                values[pair.name] = value
+            }
+            return values
+        }
+        let scales = factors("scales")
+        let weights = factors("weights")
+        var entries: [String: SymbolSizeTable.Entry] = [:]
+        for pair in root["symbols"]?.mapping ?? [] {
+            if let entry = decodeEntry(pair, sources: sources, report: report) {
+                if entries[pair.name] != nil {
+                    report(pair.key.mark, "symbol '\(pair.name)' is listed twice")
+                    continue
+                }
+                entries[pair.name] = entry
+            }
+        }
+        let table = SymbolSizeTable(
+            file: file, entries: entries, sources: sources, scales: scales, weights: weights,
+            scaleSource: root["scaleSource"]?.string ?? "", weightSource: root["weightSource"]?.string ?? "")
+        return (table, diagnostics)
+    }
+
+    private static func decodeEntry(_ pair: YAMLPair, sources: [String: String], report: (YAMLMark, String) -> Void) -> SymbolSizeTable.Entry? {
+        guard let fields = pair.value.mapping else {
+            report(pair.value.mark, "symbol '\(pair.name)' needs {width:, height:, baseline:, source:}")
+            return nil
+        }
+        var valid = true
+        for field in fields where !entryKeys.contains(field.name) {
+            report(field.key.mark, unknownNameMessage("key", field.name, known: entryKeys) + " in symbol '\(pair.name)'")
+            valid = false
+        }
+        func length(_ key: String, positive: Bool) -> Double? {
+            guard let node = pair.value[key] else {
+                report(pair.value.mark, "symbol '\(pair.name)' needs \(key): (a multiple of the font's point size)")
+                return nil
+            }
+            guard let value = node.number, value.isFinite, !positive || value > 0 else {
+                report(node.mark, "\(key) of symbol '\(pair.name)' must be a\(positive ? " positive" : "") number of em, not '\(node.scalar?.text ?? "…")'")
+                return nil
+            }
+            return value
+        }
+        let width = length("width", positive: true)
+        let height = length("height", positive: true)
+        let baseline = length("baseline", positive: false)
+        var sourceKey: String?
+        if let node = pair.value["source"] {
+            if let key = node.string, sources[key] != nil {
+                sourceKey = key
+            } else {
+                report(node.mark, unknownNameMessage("source", node.string ?? "", known: Array(sources.keys)) + " (symbol '\(pair.name)'; sources: lists them)")
+            }
+        } else {
+            report(pair.value.mark, "symbol '\(pair.name)' needs source: (a key of sources:)")
+        }
+        guard valid, let width, let height, let baseline, let sourceKey else { return nil }
+        return SymbolSizeTable.Entry(
+            width: width, height: height, baseline: baseline, sourceKey: sourceKey,
+            family: pair.value["family"]?.string, origin: pair.key.mark.origin)
+    }
+}
