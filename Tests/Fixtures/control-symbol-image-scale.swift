@@ -1,10 +1,10 @@
-// fixture: Image(systemName:) is a square sized by the font's point size and imageScale
+// fixture: Image(systemName:) is sized by its name's table entry × the font's point size × the imageScale factor, on the pixel grid
 // window: 300x300
-// source: Views/SFSymbol.yaml: medium 0.9961em, small 0.7886em, large 1.272em (OSU circle.fill ratios, control-metrics §2; estimates); body is 17 pt, title 28 pt (HIG-TYPO)
-// expect medium: width=16.934 height=16.934   (17 × 0.9961)
-// expect small: width=13.406   (17 × 0.7886)
-// expect large: width=21.624   (17 × 1.272)
-// expect title: width=27.891   (28 × 0.9961)
+// source: Views/Symbols/sf-symbols.yaml: star 1.0981 × 1.0588 em (the box of star.fill measured by getsentry/sentry-cocoa, 18.667 × 18 at body; shape family 'star', estimate); scales small 0.7917, large 1.277 (OSU circle.fill ratios, control-metrics §2; estimates); body 17 pt, title 28 pt (HIG-TYPO); the window is the default iPhone's, 3 px per pt
+// expect medium: width=18.667 height=18   (1.0981 × 17 × 3 = 56.0 px; 1.0588 × 17 × 3 = 54.0 px)
+// expect small: width=14.667 height=14.333   (1.0981 × 17 × 0.7917 × 3 = 44.3 → 44 px; 1.0588 × 17 × 0.7917 × 3 = 42.8 → 43 px)
+// expect large: width=24 height=23   (1.0981 × 17 × 1.277 × 3 = 71.5 → 72 px; 68.96 → 69 px)
+// expect title: width=30.667 height=29.667   (1.0981 × 28 × 3 = 92.2 → 92 px; 1.0588 × 28 × 3 = 88.9 → 89 px)
 VStack {
   Image(systemName: "star").id("medium")
   Image(systemName: "star").imageScale(.small).id("small")

@@ -1,8 +1,8 @@
 // fixture: a resizable image takes the proposal; a plain one keeps its intrinsic size
 // window: 300x300
-// source: Apple 'Image.resizable()': the image fills the proposed 300x150 frame; without it the symbol keeps its size, 17 × 0.9961 = 16.934 (Views/SFSymbol.yaml, OSU circle.fill ratio)
+// source: Apple 'Image.resizable()': the image fills the proposed 300x150 frame; without it the symbol keeps its size: star 1.0981 × 1.0588 em at body 17 on the 3× grid = 18.667 × 18 (Views/Symbols/sf-symbols.yaml, the box of star.fill measured by getsentry/sentry-cocoa)
 // expect resizable: width=300 height=150
-// expect plain: width=16.934 height=16.934
+// expect plain: width=18.667 height=18
 VStack(spacing: 0) {
   Image(systemName: "star")
     .resizable()

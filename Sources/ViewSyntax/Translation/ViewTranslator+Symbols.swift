@@ -26,9 +26,10 @@ extension ViewTranslator {
         return name
     }
 
-    /// `chevron.right`, `person.2.fill`: letters, digits and dots.
+    /// `chevron.right`, `person.2.fill`: lowercase letters, digits and dots, as every SF Symbol's
+    /// name is (a property's placeholder value, "Sample", is not one: the name is computed).
     static func isSymbolName(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x2E || $0 == 0x5F }
+        !name.isEmpty && name.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x2E || $0 == 0x5F }
     }
 
     /// One warning naming every symbol the table lacks (with the closest listed name), and one
