@@ -7,7 +7,7 @@
 // expect again: width=16.934 height=16.934
 // expect computed: width=16.934 height=16.934
 // expect label: width=20 height=19
-// expect-diagnostic: warning: FrameLab's SF Symbols table (Views/Symbols/sf-symbols.yaml) lacks the symbol 'chevron.rigth' (used 2 times), did you mean 'chevron.right'?
+// expect-diagnostic: warning: FrameLab's SF Symbols table (Views/Symbols/sf-symbols.yaml) lacks the symbol 'chevron.rigth' (used 2 times) (did you mean 'chevron.right'?): laid out as the fallback square
 // expect-diagnostic: note: the symbol name 'name' is computed at run time
 struct ContentView: View {
     let name: String

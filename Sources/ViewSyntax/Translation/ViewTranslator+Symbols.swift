@@ -38,7 +38,7 @@ extension ViewTranslator {
         if let first = symbolNames.unknown.first?.uses.first {
             let names = symbolNames.unknown.map { item in
                 let count = item.uses.count == 1 ? "" : " (used \(item.uses.count) times)"
-                let hint = item.table.closestName(to: item.name).map { ", did you mean '\($0)'?" } ?? ""
+                let hint = item.table.closestName(to: item.name).map { " (did you mean '\($0)'?)" } ?? ""
                 return "'\(item.name)'\(count)\(hint)"
             }
             let what = names.count == 1 ? "symbol" : "\(names.count) symbols"
