@@ -117,7 +117,7 @@ public struct ControlSelections: Sendable, Hashable {
     public static let modifierNames = [
         "buttonStyle", "pickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle", "datePickerStyle",
         "labelStyle", "gaugeStyle", "menuStyle", "labeledContentStyle", "controlSize", "imageScale",
-        "labelsHidden", "buttonBorderShape", "controlGroupStyle", "symbolVariant",
+        "labelsHidden", "buttonBorderShape", "controlGroupStyle", "symbolVariant", "fontWeight",
     ]
 
     public init(values: [String: String] = [:], arguments: Set<String> = []) {

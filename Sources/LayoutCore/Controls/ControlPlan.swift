@@ -37,7 +37,7 @@ public struct ControlPlan: Sendable {
         }
         self.environment = environment
         if rule == .fixed, let table = control.kind.sizeTable, let key = control.sizeTableKey {
-            tableMatch = table.match(key, variant: values["symbolVariant"], imageScale: values["imageScale"], weight: font.weight)
+            tableMatch = table.match(key, variant: values["symbolVariant"], imageScale: values["imageScale"], weight: values["fontWeight"] ?? font.weight)
         }
     }
 
