@@ -81,4 +81,13 @@ import Testing
         let diagnostics = ProfileRegistry.validate(directories: [directory.path])
         #expect(diagnostics.contains { $0.line == 6 && $0.column == 12 && $0.message.contains("no size table at 'Symbols/none.yaml'") })
     }
+
+    @Test func editingTheTableChangesTheSearchPathFingerprint() {
+        let directory = TemporaryDirectory()
+        directory.write("Views/Symbols/sf-symbols.yaml", "symbols: {}\n")
+        let path = ProfileSearchPath(directories: [directory.path])
+        let before = path.fingerprint()
+        directory.write("Views/Symbols/sf-symbols.yaml", "symbols:\n  a: {width: 1, height: 1, baseline: 0, source: m}\n")
+        #expect(path.fingerprint() != before)
+    }
 }

@@ -33,6 +33,17 @@ public struct ProfileSearchPath: Sendable, Hashable {
                     stamps.append(ProfileFingerprint.Stamp(path: candidate.path, modified: -1, size: -1))
                 }
             }
+            // Size tables named by view kinds (`sizeTable: Symbols/sf-symbols.yaml`) are not
+            // profiles, but editing one must reload the kinds that read it.
+            let tables = FileSystem.join(directory, "Views/Symbols")
+            if case .success(let names) = FileSystem.contents(of: tables) {
+                for name in names.sorted() where name.hasSuffix(".yaml") {
+                    let path = FileSystem.join(tables, name)
+                    if case .success(let info) = FileSystem.status(path) {
+                        stamps.append(ProfileFingerprint.Stamp(path: path, modified: info.modified, size: info.size))
+                    }
+                }
+            }
         }
         return ProfileFingerprint(stamps: stamps)
     }
