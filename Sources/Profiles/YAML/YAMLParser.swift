@@ -216,14 +216,14 @@ struct YAMLParser {
             message += " \(context) (started at \(parser.context_mark.line + 1):\(parser.context_mark.column + 1))"
         }
         let mark = parser.problem_mark
-        return ProfileDiagnostic(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1, message: message)
+        return ProfileDiagnostic(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1, message: message, id: ProfileMessages.yamlSyntax)
     }
 
     private func error(at mark: YAMLMark, _ message: String) -> ProfileDiagnostic {
-        ProfileDiagnostic(file: file, line: mark.line, column: mark.column, message: message)
+        ProfileDiagnostic(file: file, line: mark.line, column: mark.column, message: message, id: ProfileMessages.yamlSyntax)
     }
 
     private func error(line: Int, column: Int, _ message: String) -> ProfileDiagnostic {
-        ProfileDiagnostic(file: file, line: line, column: column, message: message)
+        ProfileDiagnostic(file: file, line: line, column: column, message: message, id: ProfileMessages.yamlSyntax)
     }
 }

@@ -59,6 +59,11 @@ struct ViewTranslator {
         issues.append(TranslationIssue(node, message, severity: .warning))
     }
 
+    /// A warning with its id from `SourceMessages` (the form without an id is `source.unclassified`).
+    mutating func warn(_ node: some SyntaxProtocol, _ id: DiagnosticID, _ message: String) {
+        issues.append(TranslationIssue(node, message, severity: .warning, id: id))
+    }
+
     mutating func note(_ node: some SyntaxProtocol, _ message: String) {
         issues.append(TranslationIssue(node, message, severity: .note))
     }
@@ -66,7 +71,7 @@ struct ViewTranslator {
     /// A warning about a value FrameLab cannot know, once per construct however often it is translated.
     mutating func warnUnknown(_ node: some SyntaxProtocol, _ message: String) {
         guard warnedPositions.insert(node.positionAfterSkippingLeadingTrivia).inserted else { return }
-        warn(node, message)
+        warn(node, SourceMessages.unknownValue, message)
     }
 
     /// Adds the grouped diagnostics collected while translating (unknown modifiers, one per name).
@@ -79,7 +84,7 @@ struct ViewTranslator {
                 message += "; did you mean '\(suggestion)'?"
             }
             if options.strict { message += " (strict mode makes this an error)" }
-            issues.append(TranslationIssue(first, message, severity: options.strict ? .error : .warning))
+            issues.append(TranslationIssue(first, message, severity: options.strict ? .error : .warning, id: SourceMessages.unknownModifier))
         }
         unknownModifiers = []
     }
