@@ -41,7 +41,7 @@ import ViewSyntax
             #expect(!(outcome.result?.diagnostics.contains { $0.id.isUnclassified } ?? false), "\(name): a layout diagnostic without an id")
         }
         // The fixtures exercise the classified ids below (each at least once).
-        for id in [LayoutMessages.frameInvalidLength, LayoutMessages.customLayoutPlacedTwice, LayoutMessages.customLayoutFailed, SourceMessages.unknownValue] {
+        for id in [LayoutMessages.gridNoTracks, LayoutMessages.customLayoutPlacedTwice, LayoutMessages.customLayoutFailed, SourceMessages.unknownValue, SourceMessages.unknownModifier] {
             #expect(seen[id, default: 0] > 0, "no fixture produces \(id)")
         }
     }

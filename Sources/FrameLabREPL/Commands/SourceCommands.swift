@@ -111,25 +111,19 @@ extension CommandInterpreter {
             if !explicitSelection.orientation { next.selection.orientation = before.orientation }
             if !explicitSelection.window { next.selection.window = before.window }
         }
-        var environment = try pipeline(next.settings).environment(for: next.selection)
-        var translation = pipeline(next.settings).translate(source.files(next.module), choice: source.choice, in: environment)
+        let prepared = pipeline(next.settings).prepare(LayoutRequest(
+            files: source.files(next.module), choice: source.choice, selection: next.selection, settings: next.settings, previewTraits: explicitSelection))
+        if let error = prepared.error { throw error }
+        guard let environment = prepared.environment, let translation = prepared.translation else { throw CommandError("the source has no view") }
         var pinned = source
         let beforeTraits = next.selection
-        var canvas: PreviewCanvas?
+        let canvas = prepared.canvas
         if case .preview(let preview)? = translation.selection?.kind {
             pinned.choice = .preview(String(preview.index))
-            if !preview.traits.isEmpty {
-                let chosen = PreviewCanvas(traits: preview.traits, base: next.selection, explicit: explicitSelection, registry: profiles.registry)
-                canvas = chosen
-                if chosen.selection != next.selection {
-                    next.selection = chosen.selection
-                    environment = try pipeline(next.settings).environment(for: next.selection)
-                    translation = pipeline(next.settings).translate(source.files(next.module), choice: pinned.choice, in: environment)
-                }
-            }
         } else if case .view(let name)? = translation.selection?.kind {
             pinned.choice = .view(name)
         }
+        next.selection = prepared.selection
         next.root = try accept(translation, &output)
         if canvas?.sizeThatFits == true, let root = next.root, let window = PreviewCanvas.fittingWindow(of: root, in: environment) {
             next.selection.window = window

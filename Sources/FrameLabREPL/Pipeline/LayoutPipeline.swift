@@ -106,6 +106,27 @@ public struct LayoutPipeline: Sendable {
     /// source is translated again for it; a size-that-fits preview is laid out in a window of its
     /// ideal size.
     public func run(_ request: LayoutRequest) -> LayoutOutcome {
+        var outcome = prepare(request)
+        guard let root = outcome.root, var environment = outcome.environment else { return outcome }
+        var result = Self.layout(root, in: environment)
+        if outcome.canvas?.sizeThatFits == true, let window = PreviewCanvas.fittingWindow(of: root, in: environment) {
+            // As eval always did: the fitted window on the request's selection.
+            var fitted = request
+            fitted.selection.window = window
+            if var fittedEnvironment = try? self.environment(for: fitted) {
+                fittedEnvironment.proposesIdealSize = true
+                environment = fittedEnvironment
+                outcome.environment = environment
+                result = Self.layout(root, in: environment)
+            }
+        }
+        outcome.result = result
+        return outcome
+    }
+
+    /// The first two stages of `run`: the environment and the translation, with the preview's
+    /// traits applied (the REPL lays the tree out later, after its own bookkeeping).
+    public func prepare(_ request: LayoutRequest) -> LayoutOutcome {
         var outcome = LayoutOutcome(selection: request.selection)
         do throws(CommandError) {
             var environment = try self.environment(for: request)
@@ -127,22 +148,7 @@ public struct LayoutPipeline: Sendable {
         } catch {
             outcome.environment = nil
             outcome.error = error
-            return outcome
         }
-        guard let root = outcome.root, var environment = outcome.environment else { return outcome }
-        var result = Self.layout(root, in: environment)
-        if outcome.canvas?.sizeThatFits == true, let window = PreviewCanvas.fittingWindow(of: root, in: environment) {
-            // As eval always did: the fitted window on the request's selection.
-            var fitted = request
-            fitted.selection.window = window
-            if var fittedEnvironment = try? self.environment(for: fitted) {
-                fittedEnvironment.proposesIdealSize = true
-                environment = fittedEnvironment
-                outcome.environment = environment
-                result = Self.layout(root, in: environment)
-            }
-        }
-        outcome.result = result
         return outcome
     }
 

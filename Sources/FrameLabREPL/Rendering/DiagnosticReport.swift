@@ -8,9 +8,11 @@ public enum DiagnosticDetail: String, Sendable, Hashable, CaseIterable {
     case quiet, grouped, verbose
 }
 
-/// Source and layout diagnostics as people read them: diagnostics of the same kind (the same id;
-/// for a diagnostic still `unclassified`, the same message once names and numbers are set aside)
-/// become one entry with a count and the first few positions. Notes are shown only in verbose detail, so a layout with nothing wrong prints nothing.
+/// Source and layout diagnostics as people read them: repeats (the same id and the same message
+/// once names and numbers are set aside) become one entry with a count and the first few
+/// positions. The id keeps apart messages that read alike but mean different things; the message's
+/// shape keeps apart the different cases one id covers (two unknown modifiers, a grid item's
+/// spacing and its minimum), which grouping by the id alone would hide behind a count. Notes are shown only in verbose detail, so a layout with nothing wrong prints nothing.
 public struct DiagnosticReport: Sendable {
     /// One entry: a source diagnostic as swift-syntax renders it (position, message, source line,
     /// caret) or a layout diagnostic (`#3: message`), with a summary line when it stands for several.
@@ -58,8 +60,8 @@ public struct DiagnosticReport: Sendable {
         var text: String
         var fromSource: Bool
         var location: SourceLocation?
-        /// What makes two entries repeats: the id, or for an unclassified one its message's shape.
-        var kind: String { "\(severity.rawValue) \(id) " + (id.isUnclassified ? DiagnosticReport.kind(of: message) : "") }
+        /// What makes two entries repeats: the severity, the id and the message's shape.
+        var kind: String { "\(severity.rawValue) \(id) " + DiagnosticReport.kind(of: message) }
     }
 
     private static func grouped(_ entries: [Entry]) -> [Line] {
@@ -81,8 +83,7 @@ public struct DiagnosticReport: Sendable {
         }
     }
 
-    /// A message with quoted text, node ids and numbers set aside: what makes two unclassified
-    /// diagnostics "the same kind" (until they have ids of their own).
+    /// A message with quoted text, node ids and numbers set aside: the shape of a message.
     static func kind(of message: String) -> String {
         var kind = message.replacingOccurrences(of: #"'[^']*'|"[^"]*"|`[^`]*`"#, with: "'…'", options: .regularExpression)
         kind = kind.replacingOccurrences(of: #"#\d+"#, with: "#…", options: .regularExpression)

@@ -68,7 +68,7 @@ struct YAMLParser {
         if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
             let hex = String(bad.byte, radix: 16, uppercase: true)
             return YAMLParseResult(root: nil, diagnostics: [
-                ProfileDiagnostic(file: file, line: bad.line, column: bad.column, message: "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" + hex : hex); profiles must be UTF-8 text"),
+                ProfileDiagnostic(file: file, line: bad.line, column: bad.column, message: "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" + hex : hex); profiles must be UTF-8 text", id: ProfileMessages.yamlSyntax),
             ])
         }
         var diagnostics: [ProfileDiagnostic] = []
