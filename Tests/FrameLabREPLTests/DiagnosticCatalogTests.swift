@@ -17,8 +17,8 @@ import ViewSyntax
                 #expect(DiagnosticID(parsing: entry.id.description) == entry.id)
             }
         }
-        // 5 source ids, 39 layout ids, 3 profile ids (each domain's `unclassified` included).
-        #expect(DiagnosticCatalogs.all.map(\.entries.count) == [5, 39, 3])
+        // 9 source ids, 39 layout ids, 3 profile ids (each domain's `unclassified` included).
+        #expect(DiagnosticCatalogs.all.map(\.entries.count) == [9, 39, 3])
     }
 
     /// Every diagnostic the fixtures produce (translation and layout, on each fixture's device or
@@ -41,7 +41,7 @@ import ViewSyntax
             #expect(!(outcome.result?.diagnostics.contains { $0.id.isUnclassified } ?? false), "\(name): a layout diagnostic without an id")
         }
         // The fixtures exercise the classified ids below (each at least once).
-        for id in [LayoutMessages.gridNoTracks, LayoutMessages.customLayoutPlacedTwice, LayoutMessages.customLayoutFailed, SourceMessages.unknownValue, SourceMessages.unknownModifier] {
+        for id in [LayoutMessages.gridNoTracks, LayoutMessages.customLayoutPlacedTwice, LayoutMessages.customLayoutFailed, SourceMessages.unknownValue, SourceMessages.unknownModifier, SourceMessages.unknownView, SourceMessages.placeholderValues] {
             #expect(seen[id, default: 0] > 0, "no fixture produces \(id)")
         }
     }
@@ -55,7 +55,7 @@ import ViewSyntax
         #expect(!unknown.ok)
         #expect(unknown.text == "error: there is no diagnostic 'layout.frame-invalid-lenght'; did you mean 'layout.frame-invalid-length'? (framelab explain lists every id)")
         let list = ExplainRunner.text(for: nil)
-        #expect(list.ok && list.text.split(separator: "\n").count == 1 + 47)
+        #expect(list.ok && list.text.split(separator: "\n").count == 1 + 51)
     }
 
     /// `--json` carries each diagnostic's id: `frame(width: -10)` is `layout.frame-invalid-length`.

@@ -13,6 +13,10 @@ public enum SourceMessages {
     public static let tooLarge = id("too-large")
     public static let unknownValue = id("unknown-value")
     public static let unknownModifier = id("unknown-modifier")
+    public static let unknownView = id("unknown-view")
+    public static let representable = id("representable")
+    public static let unsuppliedView = id("unsupplied-view")
+    public static let placeholderValues = id("placeholder-values")
 
     public static let catalog = DiagnosticCatalog(domain: domain, entries: [
         DiagnosticExplanation(unclassified, title: "a source diagnostic without an id of its own", explanation: """
@@ -39,6 +43,30 @@ public enum SourceMessages {
             FrameLab keeps the modifier in the tree and ignores it for layout. If it changes layout in \
             SwiftUI, the frames may differ from a device. Check the spelling (the message suggests the \
             closest known name); `--strict` makes this an error for CI.
+            """),
+        DiagnosticExplanation(unknownView, title: "a view FrameLab does not know", explanation: """
+            The name is not a SwiftUI view FrameLab models, not a container or view kind of the profiles, \
+            and not defined in the files given. It is laid out by the fallback view kind \
+            (Views/unknown.yaml), so its size is a guess; a name one edit from a known view is an error \
+            with the suggestion. Pass the file that defines it (--file the app's folder), or describe it \
+            with NAME.yaml in a Views/ folder (Views/README.md).
+            """),
+        DiagnosticExplanation(representable, title: "a UIKit or AppKit view FrameLab cannot run", explanation: """
+            A UIViewRepresentable (or NSViewRepresentable, a view controller) lays out UIKit views, which \
+            FrameLab cannot run. It is laid out by the fallback view kind. Describe its size with \
+            NAME.yaml in a Views/ folder (for a bar of fixed height: layout: flexible, minHeight and \
+            maxHeight), as the message shows.
+            """),
+        DiagnosticExplanation(unsuppliedView, title: "a view the source cannot supply", explanation: """
+            The view comes from outside the files (a closure property with no value, a view a caller \
+            passes in), so FrameLab lays it out by the fallback view kind. Lay out the caller instead, or \
+            pass the view with --arg NAME=VALUE.
+            """),
+        DiagnosticExplanation(placeholderValues, title: "properties laid out with placeholder values", explanation: """
+            The laid-out view has properties with no default value, so FrameLab gave them placeholders \
+            (a String "Sample" or the --placeholder word, a number 1, a Bool false, an optional nil or a \
+            value with --optionals some, a collection of --foreach-count elements). Give real values with \
+            --arg NAME=VALUE when the layout depends on them.
             """),
     ])
 }
