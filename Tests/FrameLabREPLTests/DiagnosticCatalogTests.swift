@@ -17,8 +17,8 @@ import ViewSyntax
                 #expect(DiagnosticID(parsing: entry.id.description) == entry.id)
             }
         }
-        // 9 source ids, 39 layout ids, 3 profile ids (each domain's `unclassified` included).
-        #expect(DiagnosticCatalogs.all.map(\.entries.count) == [9, 39, 3])
+        // 9 source ids, 39 layout ids, 4 profile ids (each domain's `unclassified` included).
+        #expect(DiagnosticCatalogs.all.map(\.entries.count) == [9, 39, 4])
     }
 
     /// Every diagnostic the fixtures produce (translation and layout, on each fixture's device or
@@ -55,7 +55,7 @@ import ViewSyntax
         #expect(!unknown.ok)
         #expect(unknown.text == "error: there is no diagnostic 'layout.frame-invalid-lenght'; did you mean 'layout.frame-invalid-length'? (framelab explain lists every id)")
         let list = ExplainRunner.text(for: nil)
-        #expect(list.ok && list.text.split(separator: "\n").count == 1 + 51)
+        #expect(list.ok && list.text.split(separator: "\n").count == 1 + 52)
     }
 
     /// `--json` carries each diagnostic's id: `frame(width: -10)` is `layout.frame-invalid-length`.

@@ -10,6 +10,7 @@ public enum ProfileMessages {
     public static let unclassified = DiagnosticID.unclassified(domain)
     public static let yamlSyntax = id("yaml-syntax")
     public static let schema = id("schema")
+    public static let unreadable = id("unreadable")
 
     public static let catalog = DiagnosticCatalog(domain: domain, entries: [
         DiagnosticExplanation(unclassified, title: "a profile diagnostic without an id of its own", explanation: """
@@ -24,6 +25,11 @@ public enum ProfileMessages {
         DiagnosticExplanation(schema, title: "the profile does not match its schema", explanation: """
             A key is unknown or misspelled (the message suggests the closest), a value has the wrong type, \
             or a required key is missing. Containers/README.md and docs/profiles.md list the keys.
+            """),
+        DiagnosticExplanation(unreadable, title: "a profile file or directory cannot be read", explanation: """
+            A directory of the profile search path (--profiles, FRAMELAB_PATH, the shipped profiles) or a \
+            file FrameLab reads with the profiles (a check configuration, the colour table) does not \
+            exist, is not a directory, or cannot be read. Check the path and its permissions.
             """),
     ])
 }
