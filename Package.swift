@@ -90,6 +90,7 @@ let package = Package(
         .executableTarget(
             name: "framelab-bench",
             dependencies: [
+                "FrameLabREPL",
                 "LayoutCore",
                 "Profiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,4 +1,5 @@
 import Foundation
+import FrameLabREPL
 import LayoutCore
 
 /// One measured case: what it lays out and how many nodes that is.
@@ -20,9 +21,9 @@ struct BenchmarkCase: Sendable {
     static func layoutCase(_ name: String, _ summary: String, environment: LayoutEnvironment = window, compiledOnce: Bool = true, tree: @escaping @Sendable () -> ViewNode) -> BenchmarkCase {
         BenchmarkCase(name: compiledOnce ? name : name + "-whole", summary: summary + (compiledOnce ? " (compiled once)" : " (compiled and laid out)")) {
             let root = tree()
-            let program = compiledOnce ? LayoutProgram(root, for: environment) : nil
+            let program = compiledOnce ? LayoutPipeline.compile(root, for: environment) : nil
             return (root.nodeCount, {
-                let nodes = (program.map { LayoutEngine.layout($0, in: environment) } ?? LayoutEngine.layout(root, in: environment)).nodes
+                let nodes = (program.map { LayoutPipeline.layout($0, in: environment) } ?? LayoutPipeline.layout(root, in: environment)).nodes
                 return nodes.indices.reduce(0) { $0 + nodes.frame($1).width }
             })
         }
@@ -48,7 +49,7 @@ struct BenchmarkCase: Sendable {
         cases.append(BenchmarkCase(name: "relayout", summary: "balanced tree: one leaf wrapped in .frame(width: 5) and back, LayoutSession.update") {
             let original = SyntheticTrees.balanced(levels: 8)
             let edited = SyntheticTrees.editedBalanced(original)
-            let box = SessionBox(LayoutSession(root: original, environment: balancedWindow), original, edited)
+            let box = SessionBox(LayoutPipeline.session(original, in: balancedWindow), original, edited)
             return (edited.nodeCount, { box.step() })
         })
         cases.append(ProcessCases.profiles(count: 1_000))

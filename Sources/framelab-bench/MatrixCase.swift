@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import FrameLabREPL
 import LayoutCore
 import Profiles
 
@@ -38,12 +39,12 @@ enum MatrixCase {
                     }
                 }
             }
-            let program = LayoutProgram(screen(), for: environments.first ?? LayoutEnvironment.window(width: 393, height: 852))
+            let program = LayoutPipeline.compile(screen(), for: environments.first ?? LayoutEnvironment.window(width: 393, height: 852))
             let work = environments
             return (work.count, {
                 let heights = HeightSum(count: work.count)
                 DispatchQueue.concurrentPerform(iterations: work.count) { index in
-                    heights.set(index, LayoutEngine.layout(program, in: work[index]).nodes.frame(0).height)
+                    heights.set(index, LayoutPipeline.layout(program, in: work[index]).nodes.frame(0).height)
                 }
                 return heights.total
             })

@@ -1,4 +1,5 @@
 import Foundation
+import FrameLabREPL
 import LayoutCore
 import Profiles
 
@@ -47,9 +48,9 @@ enum ScreenCases {
             let registry = registry()
             let environment = defaultEnvironment(registry)
             let root = screen.tree(registry)
-            let program = compiledOnce ? LayoutProgram(root, for: environment) : nil
+            let program = compiledOnce ? LayoutPipeline.compile(root, for: environment) : nil
             return (root.nodeCount, {
-                (program.map { LayoutEngine.layout($0, in: environment) } ?? LayoutEngine.layout(root, in: environment)).nodes.frame(0).height
+                (program.map { LayoutPipeline.layout($0, in: environment) } ?? LayoutPipeline.layout(root, in: environment)).nodes.frame(0).height
             })
         }
     }

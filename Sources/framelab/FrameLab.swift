@@ -13,7 +13,7 @@ struct FrameLab: ParsableCommand {
             """,
         // The version and where profiles come from (a few `stat`s, computed when the configuration is first read).
         version: VersionReport.text(),
-        subcommands: [REPL.self, Run.self, Eval.self, Previews.self, Watch.self, TestCommand.self, Check.self, Tour.self, ProfilesCommand.self, MCP.self, Serve.self],
+        subcommands: [REPL.self, Run.self, Eval.self, Previews.self, Watch.self, TestCommand.self, Check.self, Explain.self, Tour.self, ProfilesCommand.self, MCP.self, Serve.self],
         defaultSubcommand: REPL.self)
 
     /// Starts reading the standard profiles ahead (for `eval` and `check`), then parses and runs.

@@ -36,13 +36,14 @@ struct EnvironmentTranslationTests {
         let settings = SessionSettings()
         let files = [SourceFile(name: "Adaptive.swift", text: source)]
         let current = DeviceSelection(deviceID: "iphone-15-pro")
-        let translation = profiles.translator(settings: settings, environment: try profiles.environment(for: current, settings: settings)).translate(files)
+        let pipeline = LayoutPipeline(profiles: profiles, settings: settings)
+        let translation = pipeline.translate(files, in: try pipeline.environment(for: current))
         let root = try #require(translation.root)
         return try DeviceMatrix(
             root: root, target: try TargetResolver(root: root).resolve("side").id, registry: profiles.registry, current: current,
             settings: settings, axes: try MatrixAxes(arguments: arguments),
-            source: SourceTrees(files: files, choice: .automatic) { profiles.translator(settings: settings, environment: $0) }, targetName: "side",
-            environment: { selection throws(CommandError) in try profiles.environment(for: selection, settings: settings) },
+            source: pipeline.sourceTrees(files, choice: .automatic), targetName: "side",
+            environment: { selection throws(CommandError) in try pipeline.environment(for: selection) },
             format: NumberFormat(precision: 3))
     }
 

@@ -117,7 +117,7 @@ import ViewSyntax
         _ = interpreter.execute(InputEntry(text: ":set strict on"))
         _ = interpreter.execute(InputEntry(text: ":set optionals some"))
         _ = interpreter.execute(InputEntry(text: ":set placeholder Hello"))
-        let translator = interpreter.translator(for: interpreter.session.state.settings, interpreter.environment)
+        let translator = interpreter.pipeline(interpreter.session.state.settings).translator(in: interpreter.environment)
         #expect(translator.options.strict)
         #expect(translator.options.optionalsPresent)
         #expect(translator.options.placeholderString == "Hello")

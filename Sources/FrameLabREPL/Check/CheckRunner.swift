@@ -92,6 +92,7 @@ public enum CheckRunner {
         }
         let layouts = matrix.layouts
         outcome.layouts = layouts.count
+        let pipeline = LayoutPipeline(profiles: profiles)
         for file in check.paths {
             let source: String
             do {
@@ -103,7 +104,7 @@ public enum CheckRunner {
             var environments: [(label: String, environment: LayoutEnvironment)] = []
             for layout in layouts {
                 do {
-                    var environment = try profiles.environment(for: layout.selection, settings: SessionSettings())
+                    var environment = try pipeline.environment(for: layout.selection)
                     if let dynamicType = layout.dynamicType { environment.dynamicTypeSize = dynamicType }
                     environments.append((layout.label, environment))
                 } catch {
@@ -113,15 +114,14 @@ public enum CheckRunner {
             // Each layout lays out the source translated for its own environment (size classes, idiom,
             // type size); a file with several previews has each of them checked.
             let module = [SourceFile(name: file, text: source)]
-            let translator = { @Sendable (environment: LayoutEnvironment) in profiles.translator(settings: SessionSettings(), environment: environment) }
             var choices: [(choice: RootChoice, preview: String?)] = [(.automatic, nil)]
-            if let first = environments.first, let previews = translator(first.environment).translate(module).selection?.previews, previews.count > 1 {
+            if let first = environments.first, let previews = pipeline.translate(module, in: first.environment).selection?.previews, previews.count > 1 {
                 choices = previews.map { (.preview(String($0.index)), "preview \($0.index) \($0.title)") }
             }
             var reports: [Report] = []
             var reportedErrors = Set<String>()
             for (choice, preview) in choices {
-                let translations = SourceTrees(files: module, choice: choice, translator: translator)
+                let translations = pipeline.sourceTrees(module, choice: choice)
                     .translations(for: environments.map(\.environment)).translations
                 for ((layoutLabel, environment), translation) in zip(environments, translations) {
                     guard let root = translation.root, !translation.hasErrors else {
@@ -131,7 +131,7 @@ public enum CheckRunner {
                         continue
                     }
                     let label = preview.map { "\(layoutLabel), \($0)" } ?? layoutLabel
-                    for finding in LayoutChecker(result: LayoutEngine.layout(root, in: environment), choices: BranchChoices.byNodeID(in: root)).findings() {
+                    for finding in LayoutChecker(result: LayoutPipeline.layout(root, in: environment), choices: BranchChoices.byNodeID(in: root)).findings() {
                         if let index = reports.firstIndex(where: { $0.check == finding.check && $0.view == finding.view && $0.preview == preview }) {
                             reports[index].layouts.append(label)
                         } else {

@@ -78,8 +78,8 @@ public struct CommandInterpreter: Sendable {
                 presented = layout
                 layoutSession = nil
                 var result = choice.main
-                    ? LayoutEngine.layout(root, in: layout.mainEnvironment)
-                    : LayoutEngine.layout(layout.root, in: layout.environment)
+                    ? LayoutPipeline.layout(root, in: layout.mainEnvironment)
+                    : LayoutPipeline.layout(layout.root, in: layout.environment)
                 result.diagnostics = layout.diagnostics + result.diagnostics
                 return result
             }
@@ -94,7 +94,7 @@ public struct CommandInterpreter: Sendable {
             layoutSession = current
             return current.result
         }
-        let fresh = LayoutSession(root: root, environment: environment)
+        let fresh = LayoutPipeline.session(root, in: environment)
         layoutSession = fresh
         return fresh.result
     }
@@ -107,7 +107,7 @@ public struct CommandInterpreter: Sendable {
             if diagnostic.severity == .error { output.warn(diagnostic.description) }
         }
         do {
-            let environment = try profiles.environment(for: session.state.selection, settings: session.state.settings)
+            let environment = try pipeline(session.state.settings).environment(for: session.state.selection)
             self.environment = environment
             session.result = layout(session.state.root, in: environment)
         } catch {
@@ -226,7 +226,7 @@ public struct CommandInterpreter: Sendable {
     /// table or what changed, and journals it. Throws (changing nothing) if the environment fails.
     mutating func apply(_ next: Session.State, _ output: inout CommandOutput, show presentation: Presentation) throws(CommandError) {
         var next = next
-        let environment = try profiles.environment(for: next.selection, settings: next.settings)
+        let environment = try pipeline(next.settings).environment(for: next.selection)
         if let root = retranslated(next, environment: environment, &output) { next.root = root }
         let result = layout(next.root, in: environment)
         let old = session.result
@@ -301,7 +301,7 @@ public struct CommandInterpreter: Sendable {
             output.print(style.dim("\(reason): profiles reloaded"))
         }
         do {
-            let environment = try profiles.environment(for: session.state.selection, settings: session.state.settings)
+            let environment = try pipeline(session.state.settings).environment(for: session.state.selection)
             let old = session.result
             session.result = layout(session.state.root, in: environment)
             self.environment = environment

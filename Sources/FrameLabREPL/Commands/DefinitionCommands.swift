@@ -20,7 +20,7 @@ extension CommandInterpreter {
         let lines = added.changes.map(\.line)
 
         if !reading.otherItems.isEmpty || session.state.root == nil {
-            let translation = translator(for: next.settings, environment).translate(own.files(next.module), choice: .automatic)
+            let translation = pipeline(next.settings).translate(own.files(next.module), choice: .automatic, in: environment)
             // Declarations alone that give no view (a model, a constant) are definitions only.
             if reading.otherItems.isEmpty, translation.root == nil {
                 for line in lines { output.print(line) }
@@ -60,7 +60,7 @@ extension CommandInterpreter {
     /// if the source no longer translates, nothing changes and the errors are the command's.
     mutating func retranslate(_ loaded: LoadedSource, with next: Session.State, _ output: inout CommandOutput) throws(CommandError) {
         var next = next
-        let translation = translator(for: next.settings, environment).translate(loaded.files(next.module), choice: loaded.choice)
+        let translation = pipeline(next.settings).translate(loaded.files(next.module), choice: loaded.choice, in: environment)
         guard translation.root != nil, !translation.hasErrors else {
             let errors = translation.diagnostics.filter { $0.severity == .error }.map(\.rendered)
             throw CommandError("with this definition the tree does not translate, so nothing changed:\n" + (errors.isEmpty ? "the source has no view" : errors.joined(separator: "\n")))
@@ -86,11 +86,11 @@ extension CommandInterpreter {
     /// (at a line of this entry) refuses the definition before anything uses it.
     private func checkNewViews(_ module: SessionModule, fileID: Int, name: String, text: String) throws(CommandError) {
         let own = LoadedSource(own: [SourceFile(name: name, text: text)], moduleIDs: [fileID], choice: .automatic, fromFiles: false)
-        let translator = translator(for: session.state.settings, environment)
+        let pipeline = pipeline(session.state.settings)
         let lineCount = text.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
         for definition in module.definitions where definition.fileID == fileID && definition.declaration.kind == .view {
             guard let view = definition.declaration.names.first else { continue }
-            let translation = translator.translate(own.files(module), choice: .view(view))
+            let translation = pipeline.translate(own.files(module), choice: .view(view), in: environment)
             let errors = translation.diagnostics.filter { $0.severity == .error && $0.file == name && $0.line <= lineCount && $0.line >= definition.declaration.start.line }
             if !errors.isEmpty { throw CommandError(errors.map(\.rendered).joined(separator: "\n")) }
         }

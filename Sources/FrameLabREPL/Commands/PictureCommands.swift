@@ -101,6 +101,7 @@ extension CommandInterpreter {
         let root = try requireRoot()
         let settings = session.state.settings
         let profiles = self.profiles
+        let pipeline = pipeline(settings)
         // Under :present the page shows the presentation on every device, as :present shows it here.
         let choice = presentationChoice
         let entry = choice.flatMap { choice in PresentationEntry.all(in: root).first { $0.number == choice.number } }
@@ -110,7 +111,7 @@ extension CommandInterpreter {
             dynamicTypeSizes: ReportPayload.dynamicTypeSizes
         ) { selection, size in
             do throws(CommandError) {
-                var environment = try profiles.environment(for: selection, settings: settings)
+                var environment = try pipeline.environment(for: selection)
                 environment.dynamicTypeSize = size
                 var shown = root
                 var record: LayoutJSON.PresentationRecord?
@@ -120,7 +121,7 @@ extension CommandInterpreter {
                     if !choice.main { shown = presented.root }
                     environment = choice.main ? presented.mainEnvironment : presented.environment
                 }
-                let result = LayoutEngine.layout(shown, in: environment)
+                let result = LayoutPipeline.layout(shown, in: environment)
                 var document = LayoutJSON(environment: environment, result: result, sourceDiagnostics: [])
                     .detailed(result: result, precision: settings.precision, sourcePositions: false)
                 document.presentation = record
@@ -154,12 +155,12 @@ extension CommandInterpreter {
         let registry = profiles.registry
         guard !registry.devices.isEmpty else { throw CommandError("there are no device profiles to lay out on") }
         let settings = session.state.settings
-        let profiles = self.profiles
+        let pipeline = pipeline(settings)
         let source = loadedSourceTrees()
         let matrix = try DeviceMatrix(
             root: root, target: target.id, registry: registry, current: session.state.selection, settings: settings, axes: axes,
             source: source, targetName: name,
-            environment: { selection throws(CommandError) in try profiles.environment(for: selection, settings: settings) },
+            environment: { selection throws(CommandError) in try pipeline.environment(for: selection) },
             format: format)
         output.print(matrix.render(title: DeviceMatrix.title(target: target), format: format, style: style))
     }
@@ -168,12 +169,9 @@ extension CommandInterpreter {
     /// matrix or a sweep lays out in (so a view that reads its environment takes each cell's branch);
     /// nil when the tree was typed.
     func loadedSourceTrees() -> SourceTrees? {
-        let settings = session.state.settings
-        let profiles = self.profiles
+        let pipeline = pipeline(session.state.settings)
         let module = session.state.module
-        return loadedSource.map { loaded in
-            SourceTrees(files: loaded.files(module), choice: loaded.choice) { environment in profiles.translator(settings: settings, environment: environment) }
-        }
+        return loadedSource.map { loaded in pipeline.sourceTrees(loaded.files(module), choice: loaded.choice) }
     }
 
     /// `:sweep AXIS=RANGE`: the tree laid out across a range, each change in kind with where it holds.
@@ -183,11 +181,11 @@ extension CommandInterpreter {
         let range = try SweepRange.parse(words[0])
         let root = try requireRoot()
         let settings = session.state.settings
-        let profiles = self.profiles
+        let pipeline = pipeline(settings)
         let source = loadedSourceTrees()
         let sweep = try LayoutSweep(
             root: root, range: range, base: session.state.selection, settings: settings, registry: profiles.registry, source: source,
-            environment: { selection throws(CommandError) in try profiles.environment(for: selection, settings: settings) })
+            environment: { selection throws(CommandError) in try pipeline.environment(for: selection) })
         output.print(sweep.render(style: style))
     }
 }

@@ -76,7 +76,7 @@ extension CommandInterpreter {
             throw CommandError("no file is loaded: :load FILE.swift first, then :preview NAME|INDEX")
         }
         guard !call.arguments.isEmpty else {
-            let translation = translator(for: session.state.settings, environment).translate(loaded.files(session.state.module), choice: loaded.choice)
+            let translation = pipeline(session.state.settings).translate(loaded.files(session.state.module), choice: loaded.choice, in: environment)
             output.print(PreviewList.render(translation.selection, style: style))
             return
         }
@@ -93,7 +93,7 @@ extension CommandInterpreter {
         }
         let name = call.arguments.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else {
-            let translation = translator(for: session.state.settings, environment).translate(loaded.files(module), choice: loaded.choice)
+            let translation = pipeline(session.state.settings).translate(loaded.files(module), choice: loaded.choice, in: environment)
             output.print(PreviewList.render(translation.selection, style: style))
             return
         }
@@ -111,25 +111,19 @@ extension CommandInterpreter {
             if !explicitSelection.orientation { next.selection.orientation = before.orientation }
             if !explicitSelection.window { next.selection.window = before.window }
         }
-        var environment = try profiles.environment(for: next.selection, settings: next.settings)
-        var translation = translator(for: next.settings, environment).translate(source.files(next.module), choice: source.choice)
+        let prepared = pipeline(next.settings).prepare(LayoutRequest(
+            files: source.files(next.module), choice: source.choice, selection: next.selection, settings: next.settings, previewTraits: explicitSelection))
+        if let error = prepared.error { throw error }
+        guard let environment = prepared.environment, let translation = prepared.translation else { throw CommandError("the source has no view") }
         var pinned = source
         let beforeTraits = next.selection
-        var canvas: PreviewCanvas?
+        let canvas = prepared.canvas
         if case .preview(let preview)? = translation.selection?.kind {
             pinned.choice = .preview(String(preview.index))
-            if !preview.traits.isEmpty {
-                let chosen = PreviewCanvas(traits: preview.traits, base: next.selection, explicit: explicitSelection, registry: profiles.registry)
-                canvas = chosen
-                if chosen.selection != next.selection {
-                    next.selection = chosen.selection
-                    environment = try profiles.environment(for: next.selection, settings: next.settings)
-                    translation = translator(for: next.settings, environment).translate(source.files(next.module), choice: pinned.choice)
-                }
-            }
         } else if case .view(let name)? = translation.selection?.kind {
             pinned.choice = .view(name)
         }
+        next.selection = prepared.selection
         next.root = try accept(translation, &output)
         if canvas?.sizeThatFits == true, let root = next.root, let window = PreviewCanvas.fittingWindow(of: root, in: environment) {
             next.selection.window = window
@@ -146,9 +140,10 @@ extension CommandInterpreter {
         lastSource = nil
     }
 
-    /// The translator for `settings`, reading `@Environment` values from `environment`.
-    func translator(for settings: SessionSettings, _ environment: LayoutEnvironment?) -> SourceTranslator {
-        profiles.translator(settings: settings, environment: environment)
+    /// The pipeline with the session's profiles and `settings`: every translation and layout of
+    /// the REPL goes through it.
+    func pipeline(_ settings: SessionSettings) -> LayoutPipeline {
+        LayoutPipeline(profiles: profiles, settings: settings)
     }
 
     /// The tree translated again from the loaded source for `next`'s environment and settings, or
@@ -158,7 +153,7 @@ extension CommandInterpreter {
         let sameEnvironment = SourceEnvironment(environment) == self.environment.map { SourceEnvironment($0) }
         let sameSettings = Self.translationSettings(next.settings) == Self.translationSettings(session.state.settings)
         if sameEnvironment && sameSettings { return nil }
-        let translation = translator(for: next.settings, environment).translate(loaded.files(next.module), choice: loaded.choice)
+        let translation = pipeline(next.settings).translate(loaded.files(next.module), choice: loaded.choice, in: environment)
         guard let root = translation.root, !translation.hasErrors else {
             let first = translation.diagnostics.first { $0.severity == .error }?.message ?? "it has no view"
             output.warn("the source does not translate in this environment (\(first)); the tree stays as it was")

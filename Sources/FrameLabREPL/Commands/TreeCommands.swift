@@ -69,8 +69,8 @@ extension CommandInterpreter {
         guard words.count == 1, code.hasPrefix(".") else { throw call.usageError() }
         var root = try requireRoot()
         let resolved = try TargetResolver(root: root).resolve(words[0])
-        let translation = translator(for: session.state.settings, environment)
-            .applyModifiers(positioned(code, in: call.entry), to: resolved.node, fileName: fileName(call.entry), module: session.state.module.declarationFiles)
+        let translation = pipeline(session.state.settings).applyModifiers(
+            positioned(code, in: call.entry), to: resolved.node, fileName: fileName(call.entry), module: session.state.module.declarationFiles, in: environment)
         let modified = try accept(translation, &output)
         root[resolved.path] = modified
         var next = session.state
@@ -137,7 +137,7 @@ extension CommandInterpreter {
 
     /// Makes an undone or redone session current, laying it out again.
     private mutating func restore(_ moved: Session, _ output: inout CommandOutput) throws(CommandError) {
-        let environment = try profiles.environment(for: moved.state.selection, settings: moved.state.settings)
+        let environment = try pipeline(moved.state.settings).environment(for: moved.state.selection)
         let old = session.result
         session = moved
         session.result = layout(moved.state.root, in: environment)
@@ -175,11 +175,11 @@ extension CommandInterpreter {
     /// parse is translated alone, so its syntax errors are errors (with other files, a file that
     /// does not parse is left out with a warning).
     func translate(_ typed: LoadedSource, in entry: InputEntry, _ output: inout CommandOutput) throws(CommandError) -> ViewNode {
-        let translator = translator(for: session.state.settings, environment)
+        let pipeline = pipeline(session.state.settings)
         let module = session.state.module
         let parses = module.isEmpty || typed.own.allSatisfy { SourceDeclarations.read($0.text) != nil }
-        let translation = parses ? translator.translate(typed.files(module), choice: typed.choice)
-            : translator.translate(typed.own[0].text, fileName: typed.own[0].name)
+        let translation = parses ? pipeline.translate(typed.files(module), choice: typed.choice, in: environment)
+            : pipeline.translate(typed.own[0].text, fileName: typed.own[0].name, in: environment)
         return try accept(translation, &output)
     }
 

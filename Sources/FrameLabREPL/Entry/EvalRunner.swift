@@ -29,25 +29,14 @@ public enum EvalRunner {
         for diagnostic in profiles.diagnostics where diagnostic.severity == .error {
             writer.line(errorStyle.yellow("warning") + ": \(diagnostic)", error: true)
         }
-        var environment: LayoutEnvironment
-        var translation: Translation
-        var canvas: PreviewCanvas?
-        do throws(CommandError) {
-            environment = try profiles.environment(for: options.selection, settings: settings)
-            translation = profiles.translator(settings: settings, environment: environment).translate(files, choice: choice)
-            if case .preview(let preview)? = translation.selection?.kind, !preview.traits.isEmpty {
-                let explicit = PreviewCanvas.Explicit(device: options.deviceID != nil, orientation: options.orientation != nil, window: options.window != nil)
-                let chosen = PreviewCanvas(traits: preview.traits, base: options.selection, explicit: explicit, registry: profiles.registry)
-                canvas = chosen
-                if chosen.selection != options.selection {
-                    environment = try profiles.environment(for: chosen.selection, settings: settings)
-                    translation = profiles.translator(settings: settings, environment: environment).translate(files, choice: .preview(String(preview.index)))
-                }
-            }
-        } catch {
-            writer.line(errorStyle.red("error") + ": \(error.message)", error: true)
+        let pipeline = LayoutPipeline(profiles: profiles, settings: settings)
+        let explicit = PreviewCanvas.Explicit(device: options.deviceID != nil, orientation: options.orientation != nil, window: options.window != nil)
+        let outcome = pipeline.run(LayoutRequest(files: files, choice: choice, selection: options.selection, settings: settings, previewTraits: explicit))
+        guard var environment = outcome.environment, let translation = outcome.translation else {
+            writer.line(errorStyle.red("error") + ": \(outcome.error?.message ?? "the source has no view")", error: true)
             return 1
         }
+        let canvas = outcome.canvas
         if let html, let first = files.first {
             // The report lays out one file: the first given (its own service translates it per cell).
             let service = LayoutService(profiles: profiles, settings: settings)
@@ -66,23 +55,13 @@ public enum EvalRunner {
                 writer.line(line.labeled, error: true)
             }
         }
-        guard var root = translation.root, !translation.hasErrors else {
+        guard var root = outcome.root, var result = outcome.result else {
             if case .json = output {
                 writer.line(LayoutJSON(environment: environment, result: nil, sourceDiagnostics: translation.diagnostics, selection: translation.selection, traits: canvas?.applied ?? []).encoded())
             }
             report([])
             if translation.diagnostics.isEmpty { writer.line(errorStyle.red("error") + ": the source has no view", error: true) }
             return 1
-        }
-        var result = LayoutEngine.layout(root, in: environment)
-        if canvas?.sizeThatFits == true, let window = PreviewCanvas.fittingWindow(of: root, in: environment) {
-            var fitted = options.selection
-            fitted.window = window
-            if var fittedEnvironment = try? profiles.environment(for: fitted, settings: settings) {
-                fittedEnvironment.proposesIdealSize = true
-                environment = fittedEnvironment
-                result = LayoutEngine.layout(root, in: environment)
-            }
         }
         if let selection = translation.selection, selection.kind != .expressions, !isJSON(output) {
             writer.line(writer.style.dim(selectionLine(selection, canvas: canvas)))
@@ -107,7 +86,7 @@ public enum EvalRunner {
                 presentationRecord = LayoutJSON.PresentationRecord(entry: entry, presented: presented, screen: environment, showsMain: showsMain)
                 if !showsMain { root = presented.root }
                 environment = showsMain ? presented.mainEnvironment : presented.environment
-                result = LayoutEngine.layout(root, in: environment)
+                result = LayoutPipeline.layout(root, in: environment)
                 result.diagnostics = presented.diagnostics + result.diagnostics
             } catch {
                 writer.line(errorStyle.red("error") + ": \(error.message)", error: true)
@@ -162,11 +141,11 @@ public enum EvalRunner {
             do throws(CommandError) {
                 let target = try TargetResolver(root: root).resolve(name)
                 let pinned = translation.selection.map(\.pinnedChoice) ?? choice
-                let source = SourceTrees(files: files, choice: pinned) { environment in profiles.translator(settings: settings, environment: environment) }
+                let source = pipeline.sourceTrees(files, choice: pinned)
                 let matrix = try DeviceMatrix(
                     root: root, target: target.id, registry: profiles.registry, current: options.selection, settings: settings,
                     axes: options.matrixAxes, source: source, targetName: name,
-                    environment: { selection throws(CommandError) in try profiles.environment(for: selection, settings: settings) },
+                    environment: { selection throws(CommandError) in try pipeline.environment(for: selection) },
                     format: format)
                 writer.line(matrix.render(title: DeviceMatrix.title(target: target), format: format, style: writer.style))
             } catch {
@@ -176,10 +155,10 @@ public enum EvalRunner {
         case .sweep(let range, let json):
             do throws(CommandError) {
                 let pinned = translation.selection.map(\.pinnedChoice) ?? choice
-                let source = SourceTrees(files: files, choice: pinned) { environment in profiles.translator(settings: settings, environment: environment) }
+                let source = pipeline.sourceTrees(files, choice: pinned)
                 let sweep = try LayoutSweep(
                     root: root, range: range, base: options.selection, settings: settings, registry: profiles.registry, source: source,
-                    environment: { selection throws(CommandError) in try profiles.environment(for: selection, settings: settings) })
+                    environment: { selection throws(CommandError) in try pipeline.environment(for: selection) })
                 writer.line(json ? sweep.json() : sweep.render(style: writer.style))
                 if json { return failed ? 1 : 0 }
             } catch {

@@ -3,7 +3,7 @@ import Profiles
 import ViewSyntax
 
 /// The engine behind the MCP server, `serve` and the HTML report: profiles loaded once, each
-/// request translated for its own environment and laid out. Nothing here prints or throws past
+/// request run through the `LayoutPipeline`. Nothing here prints or throws past
 /// its caller: errors come back as messages.
 public struct LayoutService: Sendable {
     public private(set) var profiles: ProfileState
@@ -33,34 +33,28 @@ public struct LayoutService: Sendable {
 
     public var registry: ProfileRegistry { profiles.registry }
 
+    /// The pipeline with the service's profiles and settings.
+    public var pipeline: LayoutPipeline { LayoutPipeline(profiles: profiles, settings: settings) }
+
     /// The environment a request lays out in; unknown devices suggest the closest.
     public func environment(for request: LayoutRequest) throws(CommandError) -> LayoutEnvironment {
-        var environment = try profiles.environment(for: request.selection, settings: settings)
-        environment.dynamicTypeSize = request.dynamicTypeSize
-        environment.layoutDirection = request.layoutDirection
-        return environment
+        try pipeline.environment(for: request)
     }
 
     public func layout(_ request: LayoutRequest) -> LayoutAnswer {
-        let environment: LayoutEnvironment
-        do {
-            environment = try self.environment(for: request)
-        } catch {
+        let outcome = pipeline.run(request)
+        guard let environment = outcome.environment else {
             let fallback = LayoutEnvironment.window(width: 0, height: 0)
             return LayoutAnswer(
                 document: LayoutJSON(environment: fallback, result: nil, sourceDiagnostics: []), root: nil, result: nil,
-                errors: ["error: \(error.message)"])
+                errors: outcome.errors)
         }
-        let translator = profiles.translator(settings: settings, environment: environment)
-        let translation = translator.translate(request.source, fileName: request.fileName)
-        guard let root = translation.root, !translation.hasErrors else {
-            let errors = translation.diagnostics.filter { $0.severity == .error }.map(\.rendered)
+        guard let root = outcome.root, let result = outcome.result else {
             return LayoutAnswer(
-                document: LayoutJSON(environment: environment, result: nil, sourceDiagnostics: translation.diagnostics),
-                root: nil, result: nil, errors: errors.isEmpty ? ["error: the source has no view"] : errors)
+                document: LayoutJSON(environment: environment, result: nil, sourceDiagnostics: outcome.sourceDiagnostics),
+                root: nil, result: nil, errors: outcome.errors)
         }
-        let result = LayoutEngine.layout(root, in: environment)
-        let document = LayoutJSON(environment: environment, result: result, sourceDiagnostics: translation.diagnostics)
+        let document = LayoutJSON(environment: environment, result: result, sourceDiagnostics: outcome.sourceDiagnostics)
             .detailed(result: result, precision: settings.precision)
         return LayoutAnswer(document: document, root: root, result: result, errors: [])
     }

@@ -36,9 +36,7 @@ extension LayoutService {
         axes.directions = [request.layoutDirection]
         let matrix = try DeviceMatrix(
             root: root, target: id, registry: registry, current: request.selection, settings: settings, axes: axes,
-            source: SourceTrees(files: [SourceFile(name: request.fileName, text: request.source)], choice: .automatic) { [profiles, settings] environment in
-                profiles.translator(settings: settings, environment: environment)
-            },
+            source: pipeline.sourceTrees([SourceFile(name: request.fileName, text: request.source)], choice: .automatic),
             targetName: name,
             environment: { selection throws(CommandError) in
                 var cellRequest = request

@@ -9,8 +9,9 @@ public enum PreviewsRunner {
         let profiles = ProfileState(searchPath: options.searchPath)
         do throws(CommandError) {
             let files = try SourceFileLoader.load(paths)
-            let environment = try profiles.environment(for: options.selection, settings: SessionSettings())
-            let translation = profiles.translator(settings: SessionSettings(), environment: environment).translate(files)
+            let pipeline = LayoutPipeline(profiles: profiles)
+            let environment = try pipeline.environment(for: options.selection)
+            let translation = pipeline.translate(files, in: environment)
             writer.line(PreviewList.render(translation.selection, style: writer.style))
             for diagnostic in translation.diagnostics where diagnostic.message.contains("does not parse") {
                 writer.line(diagnostic.rendered, error: true)

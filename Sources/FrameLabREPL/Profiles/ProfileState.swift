@@ -66,19 +66,6 @@ public struct ProfileState: Sendable {
         registry.containerKinds.values.sorted { $0.id < $1.id }
     }
 
-    /// The translator for `settings`, reading `@Environment` values and `#if` from `environment`
-    /// (translate again when it changes).
-    func translator(settings: SessionSettings, environment: LayoutEnvironment?) -> SourceTranslator {
-        var options = TranslationOptions(forEachDefaultCount: settings.forEachCount)
-        if let environment { options.environment = SourceEnvironment(environment) }
-        options.argumentOverrides = settings.arguments
-        options.stateOverrides = settings.stateValues
-        options.optionalsPresent = settings.optionalsPresent
-        options.strict = settings.strict
-        options.placeholderString = settings.placeholderWord
-        return SourceTranslator(containerKinds: containerKinds, viewKinds: registry.viewKindList, options: options)
-    }
-
     /// The layout environment for a selection. A `plain:WxH` window needs no profile; a `WxH`
     /// window keeps its device's platform, and is plain only when no device profile is loaded at
     /// all (there is no platform to keep).

@@ -83,14 +83,14 @@ struct DeviceMatrix {
         let cellTrees = trees
         // Without source every cell lays out the same tree: compile it once for all of them.
         let firstEnvironment = prepared.lazy.compactMap { if case .success(let environment) = $0.1 { environment } else { nil } }.first
-        let shared = source == nil ? firstEnvironment.map { LayoutProgram(root, for: $0) } : nil
+        let shared = source == nil ? firstEnvironment.map { LayoutPipeline.compile(root, for: $0) } : nil
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             let (cell, built) = work[index]
             switch (built, cellTrees[index]) {
             case (.failure(let error), _), (.success, .failure(let error)):
                 store.set(index, Row(cell: cell, notes: [error.message]))
             case (.success(let environment), .success(let (cellRoot, cellTarget))):
-                let result = shared.map { LayoutEngine.layout($0, in: environment) } ?? LayoutEngine.layout(cellRoot, in: environment)
+                let result = shared.map { LayoutPipeline.layout($0, in: environment) } ?? LayoutPipeline.layout(cellRoot, in: environment)
                 store.set(index, Self.row(for: cellTarget, in: result, cell: cell, format: format))
             }
         }

@@ -8,14 +8,16 @@ public enum DiagnosticDetail: String, Sendable, Hashable, CaseIterable {
     case quiet, grouped, verbose
 }
 
-/// Source and layout diagnostics as people read them: diagnostics of the same kind (the same
-/// message once names and numbers are set aside) become one entry with a count and the first few
-/// positions. Notes are shown only in verbose detail, so a layout with nothing wrong prints nothing.
+/// Source and layout diagnostics as people read them: repeats (the same id and the same message
+/// once names and numbers are set aside) become one entry with a count and the first few
+/// positions. The id keeps apart messages that read alike but mean different things; the message's
+/// shape keeps apart the different cases one id covers (two unknown modifiers, a grid item's
+/// spacing and its minimum), which grouping by the id alone would hide behind a count. Notes are shown only in verbose detail, so a layout with nothing wrong prints nothing.
 public struct DiagnosticReport: Sendable {
     /// One entry: a source diagnostic as swift-syntax renders it (position, message, source line,
     /// caret) or a layout diagnostic (`#3: message`), with a summary line when it stands for several.
     public struct Line: Sendable, Hashable {
-        public var severity: SourceDiagnostic.Severity
+        public var severity: Severity
         public var text: String
         public var fromSource: Bool
         /// Where a layout diagnostic's view is written, when known.
@@ -35,16 +37,10 @@ public struct DiagnosticReport: Sendable {
     public private(set) var lines: [Line] = []
 
     public init(source: [SourceDiagnostic], layout: [LayoutDiagnostic], detail: DiagnosticDetail) {
-        var entries: [Entry] = source.map { Entry(severity: $0.severity, message: $0.message, position: "\($0.line):\($0.column)", text: $0.rendered, fromSource: true, location: nil) }
+        var entries: [Entry] = source.map { Entry(id: $0.id, severity: $0.severity, message: $0.message, position: "\($0.line):\($0.column)", text: $0.rendered, fromSource: true, location: nil) }
         entries += layout.map { diagnostic in
-            let severity: SourceDiagnostic.Severity =
-                switch diagnostic.severity {
-                case .error: .error
-                case .warning: .warning
-                case .note: .note
-                }
             let node = diagnostic.nodeID.map { "#\($0)" }
-            return Entry(severity: severity, message: diagnostic.message, position: node ?? "", text: (node.map { "\($0): " } ?? "") + diagnostic.message, fromSource: false, location: diagnostic.location)
+            return Entry(id: diagnostic.id, severity: diagnostic.severity, message: diagnostic.message, position: node ?? "", text: (node.map { "\($0): " } ?? "") + diagnostic.message, fromSource: false, location: diagnostic.location)
         }
         switch detail {
         case .verbose:
@@ -57,13 +53,15 @@ public struct DiagnosticReport: Sendable {
     }
 
     private struct Entry {
-        var severity: SourceDiagnostic.Severity
+        var id: DiagnosticID
+        var severity: Severity
         var message: String
         var position: String
         var text: String
         var fromSource: Bool
         var location: SourceLocation?
-        var kind: String { "\(severity.rawValue) " + DiagnosticReport.kind(of: message) }
+        /// What makes two entries repeats: the severity, the id and the message's shape.
+        var kind: String { "\(severity.rawValue) \(id) " + DiagnosticReport.kind(of: message) }
     }
 
     private static func grouped(_ entries: [Entry]) -> [Line] {
@@ -85,7 +83,7 @@ public struct DiagnosticReport: Sendable {
         }
     }
 
-    /// A message with quoted text, node ids and numbers set aside: what makes two diagnostics "the same kind".
+    /// A message with quoted text, node ids and numbers set aside: the shape of a message.
     static func kind(of message: String) -> String {
         var kind = message.replacingOccurrences(of: #"'[^']*'|"[^"]*"|`[^`]*`"#, with: "'…'", options: .regularExpression)
         kind = kind.replacingOccurrences(of: #"#\d+"#, with: "#…", options: .regularExpression)

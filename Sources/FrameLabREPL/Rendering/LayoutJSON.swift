@@ -93,15 +93,18 @@ public struct LayoutJSON: Encodable, Sendable {
     }
 
     public struct Diagnostic: Encodable, Sendable {
+        /// The kind of diagnostic (`layout.frame-invalid-length`); `framelab explain ID` explains it.
+        var id: DiagnosticID
         var severity: String
         var message: String
         var line: Int?
         var column: Int?
 
-        enum CodingKeys: String, CodingKey { case severity, message, line, column }
+        enum CodingKeys: String, CodingKey { case id, severity, message, line, column }
 
         public func encode(to encoder: any Encoder) throws {
             var values = encoder.container(keyedBy: CodingKeys.self)
+            try values.encode(id, forKey: .id)
             try values.encode(severity, forKey: .severity)
             try values.encode(message, forKey: .message)
             try values.encode(line, forKey: .line)
@@ -155,9 +158,9 @@ public struct LayoutJSON: Encodable, Sendable {
                 paging: result.flatMap { PagingJSON(nodeID: node.id, in: $0) })
         }
         diagnostics = sourceDiagnostics.map {
-            Diagnostic(severity: $0.severity.rawValue, message: $0.message, line: $0.line, column: $0.column)
+            Diagnostic(id: $0.id, severity: $0.severity.rawValue, message: $0.message, line: $0.line, column: $0.column)
         } + (result?.diagnostics ?? []).map {
-            Diagnostic(severity: $0.severity.rawValue, message: $0.message, line: $0.location?.line, column: $0.location?.column)
+            Diagnostic(id: $0.id, severity: $0.severity.rawValue, message: $0.message, line: $0.location?.line, column: $0.location?.column)
         }
     }
 

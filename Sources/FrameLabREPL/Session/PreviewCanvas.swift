@@ -7,7 +7,7 @@ import ViewSyntax
 /// (`--device`, `--orientation`, `--window`, `:device`…), which wins. `applied` says which did.
 struct PreviewCanvas {
     /// What the user chose explicitly, which a preview's traits do not override.
-    struct Explicit {
+    struct Explicit: Hashable {
         var device = false
         var orientation = false
         var window = false
@@ -75,7 +75,7 @@ struct PreviewCanvas {
     static func fittingWindow(of root: ViewNode, in environment: LayoutEnvironment) -> WindowSelection? {
         var ideal = environment
         ideal.proposesIdealSize = true
-        guard let size = LayoutEngine.layout(root, in: ideal).nodes.first?.frame.size,
+        guard let size = LayoutPipeline.layout(root, in: ideal).nodes.first?.frame.size,
               size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
         return .size(width: size.width, height: size.height)
     }

@@ -13,9 +13,7 @@ extension LayoutService {
     func layoutSweep(_ parsed: SweepRange, request: LayoutRequest) throws(CommandError) -> LayoutSweep {
         let answer = layout(request)
         guard let root = answer.root else { throw CommandError(answer.errors.first ?? "the source has no view") }
-        let source = SourceTrees(files: [SourceFile(name: request.fileName, text: request.source)], choice: .automatic) { [profiles, settings] environment in
-            profiles.translator(settings: settings, environment: environment)
-        }
+        let source = pipeline.sourceTrees([SourceFile(name: request.fileName, text: request.source)], choice: .automatic)
         return try LayoutSweep(
             root: root, range: parsed, base: request.selection, settings: settings, registry: registry, source: source,
             environment: { selection throws(CommandError) in

@@ -141,7 +141,7 @@ struct LayoutSweep: Sendable {
                     store.set(index, Point(label: labels[index], facts: [], error: errors[index] ?? "no tree"))
                     return
                 }
-                let result = LayoutEngine.layout(tree, in: environment)
+                let result = LayoutPipeline.layout(tree, in: environment)
                 store.set(index, Point(label: labels[index], facts: LayoutFact.facts(of: result, choices: BranchChoices.byNodeID(in: tree))))
             }
         }

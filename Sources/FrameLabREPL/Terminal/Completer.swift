@@ -163,7 +163,7 @@ extension CommandInterpreter {
     /// What completion offers now.
     public var completionContext: CompletionContext {
         let registry = profiles.registry
-        let translator = profiles.translator(settings: session.state.settings, environment: nil)
+        let translator = pipeline(session.state.settings).translator(in: nil)
         let containerNames = profiles.containerKinds.flatMap(\.viewNames)
         var context = CompletionContext(
             deviceIDs: registry.devices.keys.sorted(), targets: targetNames,

@@ -30,11 +30,11 @@ extension LayoutRun {
     @inline(never)
     mutating func placeAspectRatio(_ i: Int32, _ ratio: Double?, _ mode: ContentMode, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
         if let ratio, !(ratio.isFinite && ratio > 0) {
-            diagnose(.warning, "aspectRatio(\(formatLength(ratio))) is not a positive finite ratio; the child's own ratio is used", node: i)
+            diagnose(.warning, LayoutMessages.aspectRatioInvalid, "aspectRatio(\(formatLength(ratio))) is not a positive finite ratio; the child's own ratio is used", node: i)
         }
         let c = aspectRatioProposal(i, ratio, mode, p, ctx)
         if mode == .fill && (c.width == .infinity || c.height == .infinity) {
-            diagnose(.warning, "aspectRatio(contentMode: .fill) with an unspecified proposal on one axis proposes infinity to its child", node: i)
+            diagnose(.warning, LayoutMessages.aspectRatioFillUnspecified, "aspectRatio(contentMode: .fill) with an unspecified proposal on one axis proposes infinity to its child", node: i)
         }
         placeAligned(i, childProposal: c, alignment: .center, in: frame, ctx)
     }

@@ -41,7 +41,7 @@ extension LayoutRun {
 
     mutating func reportMissingMetric(_ rule: BarRule, node: Int32, kind: ContainerKind) {
         let place = rule.origin.map { " (rule at \($0.description))" } ?? ""
-        diagnose(.error, "device '\(env.description.deviceID)' has no metric '\(rule.metric)' used by \(kind.id)\(place); 0 is used", node: node)
+        diagnose(.error, LayoutMessages.deviceMetricMissing, "device '\(env.description.deviceID)' has no metric '\(rule.metric)' used by \(kind.id)\(place); 0 is used", node: node)
     }
 
     /// Total bar insets per edge for the rules that apply.

@@ -85,12 +85,12 @@ extension LayoutRun {
             if usable.fellBack {
                 let message = "the nearest container has no length on the \(axis.rawValue) axis (its proposal was unspecified); the next container out is used"
                 warnings.append(message)
-                diagnose(.warning, message, node: i)
+                diagnose(.warning, LayoutMessages.containerFallback, message, node: i)
             }
             if usable.scope == ctx.scope && scope.unstableAxes.contains(axis) {
                 let message = "containerRelativeFrame on the \(axis.rawValue) axis of a scroll view that does not scroll on it: the container's length depends on its content (SwiftUI can crash or loop here); the scroll view's proposal is used"
                 warnings.append(message)
-                diagnose(.warning, message, node: i)
+                diagnose(.warning, LayoutMessages.unstableScrollAxis, message, node: i)
             }
             scope = scopes[Int(usable.scope)]
             let outcome = crfLength(crf.rule, usable.length, axis)
@@ -99,7 +99,7 @@ extension LayoutRun {
                 // A closure's problem is reported at the closure, not at the modifier.
                 var location: SourceLocation?
                 if case .closure(let closure) = crf.rule { location = closure.location }
-                diagnose(problem.severity, problem.message, node: i, location: location)
+                diagnose(problem.severity, LayoutMessages.containerRelativeClosure, problem.message, node: i, location: location)
             }
             if let length = outcome.length { lengths[axis] = length }
             axes.append(AxisComputation(axis: axis, containerLength: usable.length, formula: outcome.formula, result: outcome.length ?? .nan))

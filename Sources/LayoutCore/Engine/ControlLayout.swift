@@ -114,7 +114,7 @@ extension LayoutRun {
 
     mutating func reportMissingMetrics(_ missingMetrics: [(name: String, used: Double)], _ i: Int32, _ control: ControlNode) {
         for missing in missingMetrics {
-            diagnose(.warning, "\(control.viewName) (view kind '\(control.kind.id)') reads the metric '\(missing.name)', which the device '\(env.description.deviceID)' does not define; the kind's default \(formatLength(missing.used)) is used (define it in the device or platform profile)", node: i)
+            diagnose(.warning, LayoutMessages.controlMetricMissing, "\(control.viewName) (view kind '\(control.kind.id)') reads the metric '\(missing.name)', which the device '\(env.description.deviceID)' does not define; the kind's default \(formatLength(missing.used)) is used (define it in the device or platform profile)", node: i)
         }
     }
 

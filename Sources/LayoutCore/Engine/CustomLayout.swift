@@ -44,7 +44,7 @@ extension LayoutRun {
             let clamped = clampedAnswer(answer, p)
             trace.answered = answer
             for problem in clamped.problems {
-                diagnose(.warning, "\(spec.name).sizeThatFits returned \(answer.description) for \(p.description): \(problem)", node: i)
+                diagnose(.warning, LayoutMessages.customLayoutSizeNotFinite, "\(spec.name).sizeThatFits returned \(answer.description) for \(p.description): \(problem)", node: i)
             }
         }
         let (placed, placing) = runCustomLayout(i, spec, ctx) { (subviews) throws(CustomLayoutError) in
@@ -57,7 +57,7 @@ extension LayoutRun {
         }
         if let failure {
             trace.failure = failure.message + (failure.location.map { " (line \($0.line), column \($0.column))" } ?? "")
-            diagnose(.error, "the custom layout \(spec.name) failed: \(failure.message); its content is laid out as a VStack instead", node: i, location: failure.location ?? spec.location)
+            diagnose(.error, LayoutMessages.customLayoutFailed, "the custom layout \(spec.name) failed: \(failure.message); its content is laid out as a VStack instead", node: i, location: failure.location ?? spec.location)
             placeStack(arena.layoutChildren(i), fallbackStack, frame, p, ctx)
             customLayoutTraces[i] = trace
             return
@@ -81,10 +81,10 @@ extension LayoutRun {
             }
             switch outcome {
             case .failure(let error):
-                diagnose(.error, "\(spec.name).explicitAlignment(of: .\(name)) failed: \(error.message); the guide's default is used", node: i, location: error.location ?? spec.location)
+                diagnose(.error, LayoutMessages.customLayoutAlignmentFailed, "\(spec.name).explicitAlignment(of: .\(name)) failed: \(error.message); the guide's default is used", node: i, location: error.location ?? spec.location)
                 return nil
             case .success(let value?) where !value.isFinite:
-                diagnose(.warning, "\(spec.name).explicitAlignment(of: .\(name)) returned \(formatLength(value)), which is not finite; the guide's default is used", node: i)
+                diagnose(.warning, LayoutMessages.customLayoutAlignmentNotFinite, "\(spec.name).explicitAlignment(of: .\(name)) returned \(formatLength(value)), which is not finite; the guide's default is used", node: i)
                 return nil
             case .success(let value):
                 let answer = value.map { "returned \(formatLength($0)), so its \(name) guide sits \(formatLength($0)) from its \(axis == .horizontal ? "leading" : "top") edge (the default is \(formatLength(defaultGuide(name, axis, size))))" }
@@ -147,7 +147,7 @@ extension LayoutRun {
             do throws(CustomLayoutError) {
                 value = try spec.program.spacing(subviews: subviews)
             } catch {
-                diagnose(.error, "\(spec.name).spacing(subviews:) failed: \(error.message); a stack spaces it as a plain view", node: i, location: error.location ?? spec.location)
+                diagnose(.error, LayoutMessages.customLayoutSpacingFailed, "\(spec.name).spacing(subviews:) failed: \(error.message); a stack spaces it as a plain view", node: i, location: error.location ?? spec.location)
                 continue
             }
             noteCustomLayout(i, "spacing(subviews:) returned \(value.description): a stack puts the platform's spacing for those kinds next to it")
@@ -209,16 +209,16 @@ extension LayoutRun {
                 let s = size(child, p, inner)
                 let origin = Point(x: frame.midX - s.width / 2, y: frame.midY - s.height / 2)
                 place(child, at: origin, proposal: p, inner)
-                diagnose(.warning, "\(spec.name).placeSubviews never placed subview \(k); SwiftUI centres an unplaced subview in the bounds with the container's proposal \(p.description)", node: child)
+                diagnose(.warning, LayoutMessages.customLayoutUnplacedSubview, "\(spec.name).placeSubviews never placed subview \(k); SwiftUI centres an unplaced subview in the bounds with the container's proposal \(p.description)", node: child)
                 result.append(.init(index: k, placement: nil, frame: frames[Int(child)], calls: 0))
                 continue
             }
             if calls[k] > 1 {
-                diagnose(.warning, "\(spec.name).placeSubviews placed subview \(k) \(calls[k]) times; the last place(at:) wins", node: child, location: placement.location)
+                diagnose(.warning, LayoutMessages.customLayoutPlacedTwice, "\(spec.name).placeSubviews placed subview \(k) \(calls[k]) times; the last place(at:) wins", node: child, location: placement.location)
             }
             var position = placement.position
             if !position.x.isFinite || !position.y.isFinite {
-                diagnose(.warning, "\(spec.name) placed subview \(k) at (\(formatLength(position.x)), \(formatLength(position.y))), which is not finite; the bounds' origin is used on that axis", node: child, location: placement.location)
+                diagnose(.warning, LayoutMessages.customLayoutPlacementNotFinite, "\(spec.name) placed subview \(k) at (\(formatLength(position.x)), \(formatLength(position.y))), which is not finite; the bounds' origin is used on that axis", node: child, location: placement.location)
                 if !position.x.isFinite { position.x = frame.minX }
                 if !position.y.isFinite { position.y = frame.minY }
                 placement.position = position

@@ -32,7 +32,7 @@ extension LayoutRun {
     mutating func placeFixedFrame(_ i: Int32, _ frame: FixedFrame, _ rect: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
         let (width, height) = fixedLengths(frame)
         if frame.width != nil && width == nil || frame.height != nil && height == nil {
-            diagnose(.warning, "frame(width: \(frame.width.map(formatLength) ?? "nil"), height: \(frame.height.map(formatLength) ?? "nil")) has a negative or non-finite length; it is ignored (SwiftUI logs \"Invalid frame dimension\")", node: i)
+            diagnose(.warning, LayoutMessages.frameInvalidLength, "frame(width: \(frame.width.map(formatLength) ?? "nil"), height: \(frame.height.map(formatLength) ?? "nil")) has a negative or non-finite length; it is ignored (SwiftUI logs \"Invalid frame dimension\")", node: i)
         }
         placeAligned(i, childProposal: ProposedSize(width: width ?? p.width, height: height ?? p.height), alignment: frame.alignment, in: rect, ctx)
     }
@@ -111,7 +111,7 @@ extension LayoutRun {
         for axis in Axis.allCases {
             let raw = frame.bounds(axis)
             if let minimum = raw.min, let maximum = raw.max, minimum > maximum {
-                diagnose(.warning, "contradictory frame constraints: min \(formatLength(minimum)) > max \(formatLength(maximum)) on the \(axis.rawValue) axis; max is raised to min", node: i)
+                diagnose(.warning, LayoutMessages.frameContradictory, "contradictory frame constraints: min \(formatLength(minimum)) > max \(formatLength(maximum)) on the \(axis.rawValue) axis; max is raised to min", node: i)
             }
         }
         func placementProposal(_ axis: Axis) -> Double? {

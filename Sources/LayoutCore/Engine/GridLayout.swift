@@ -81,7 +81,7 @@ extension LayoutRun {
                     let spec = gridCellSpec(cell)
                     var span = spec.columns ?? 1
                     if span < 1 {
-                        diagnose(.warning, "gridCellColumns(\(span)) spans no column; 1 is used", node: cell)
+                        diagnose(.warning, LayoutMessages.gridSpanZero, "gridCellColumns(\(span)) spans no column; 1 is used", node: cell)
                         span = 1
                     }
                     let limit = Self.maximumGridColumns
@@ -105,7 +105,7 @@ extension LayoutRun {
             }
         }
         if clamped {
-            diagnose(.warning, "the grid's rows span more than \(Self.maximumGridColumns) columns; FrameLab lays out \(Self.maximumGridColumns) and the cells past the last share it (FrameLab's clamp)", node: i)
+            diagnose(.warning, LayoutMessages.gridTooManyColumns, "the grid's rows span more than \(Self.maximumGridColumns) columns; FrameLab lays out \(Self.maximumGridColumns) and the cells past the last share it (FrameLab's clamp)", node: i)
         }
         model.columnCount = max(model.columnCount, model.rows.isEmpty ? 0 : 1)
         for r in model.rows.indices where model.rows[r].spansAll {

@@ -100,7 +100,7 @@ extension LayoutRun {
         }
         geometries[GeometryKey(node: nil, part: nil)] = ContainerGeometry(layoutFrame: window, visibleFrame: window, subtractions: windowSubtractions, usableSize: safe.size, contentInsets: insets)
         if !(env.windowSize.width.isFinite && env.windowSize.height.isFinite && env.windowSize.width >= 0 && env.windowSize.height >= 0) {
-            diagnose(.error, "the window size \(formatLength(env.windowSize.width))x\(formatLength(env.windowSize.height)) is not a finite, non-negative size", node: nil)
+            diagnose(.error, LayoutMessages.windowSizeInvalid, "the window size \(formatLength(env.windowSize.width))x\(formatLength(env.windowSize.height)) is not a finite, non-negative size", node: nil)
         }
         if arena.count > 0 {
             placeRoot(rootContext)
@@ -117,7 +117,7 @@ extension LayoutRun {
         let count = frames.reduce(0) { $0 + (($1.minX.isFinite && $1.minY.isFinite && $1.width.isFinite && $1.height.isFinite) ? 0 : 1) }
         let f = frames[first]
         let others = count > 1 ? " (and \(count - 1) node\(count == 2 ? "" : "s") inside or after it)" : ""
-        diagnose(.warning, "the frame of this \(arena.kinds[first].typeName) is not finite (x \(formatLength(f.minX)), y \(formatLength(f.minY)), \(formatLength(f.width))x\(formatLength(f.height)))\(others): an infinite or undefined proposal reached it, e.g. aspectRatio(.fill) with an unspecified axis or a ratio taken from a view with a zero side", node: Int32(first))
+        diagnose(.warning, LayoutMessages.frameNotFinite, "the frame of this \(arena.kinds[first].typeName) is not finite (x \(formatLength(f.minX)), y \(formatLength(f.minY)), \(formatLength(f.width))x\(formatLength(f.height)))\(others): an infinite or undefined proposal reached it, e.g. aspectRatio(.fill) with an unspecified axis or a ratio taken from a view with a zero side", node: Int32(first))
     }
 
     /// Group and ForEach inside stacks are never placed themselves: they get the union of their

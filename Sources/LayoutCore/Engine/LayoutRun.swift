@@ -366,21 +366,26 @@ struct LayoutRun {
     // which every level of a deep tree keeps on the stack.
     @inline(never)
     mutating func noteNonFiniteOffset(_ x: Double, _ y: Double, node i: Int32) {
-        diagnose(.warning, "offset(x: \(formatLength(x)), y: \(formatLength(y))) is not finite; the non-finite part is treated as 0", node: i)
+        diagnose(.warning, LayoutMessages.offsetNotFinite, "offset(x: \(formatLength(x)), y: \(formatLength(y))) is not finite; the non-finite part is treated as 0", node: i)
     }
 
     @inline(never)
     mutating func noteNaNPriority(node i: Int32) {
-        diagnose(.warning, "layoutPriority(nan) is not a number; 0 is used", node: i)
+        diagnose(.warning, LayoutMessages.priorityNaN, "layoutPriority(nan) is not a number; 0 is used", node: i)
     }
 
     /// Records a diagnostic once, at `location` when given, else at the node's source location.
-    mutating func diagnose(_ severity: LayoutDiagnostic.Severity, _ message: String, node: Int32?, location: SourceLocation? = nil) {
+    mutating func diagnose(_ severity: LayoutDiagnostic.Severity, _ id: DiagnosticID, _ message: String, node: Int32?, location: SourceLocation? = nil) {
         let key = "\(node ?? -1)|\(message)"
         guard diagnosticKeys.insert(key).inserted else { return }
         diagnostics.append(LayoutDiagnostic(
-            severity: severity, message: message, nodeID: node.map(Int.init),
+            id, severity: severity, message: message, nodeID: node.map(Int.init),
             location: location ?? node.flatMap { arena.locations[Int($0)] }))
+    }
+
+    /// A diagnostic with no id of its own yet (`layout.unclassified`); give it one in `LayoutMessages`.
+    mutating func diagnose(_ severity: LayoutDiagnostic.Severity, _ message: String, node: Int32?, location: SourceLocation? = nil) {
+        diagnose(severity, .unclassified(LayoutMessages.domain), message, node: node, location: location)
     }
 }
 

@@ -19,15 +19,15 @@ extension LayoutRun {
     mutating func lazyGridLineSpacing(_ i: Int32, _ spec: LazyGridSpec) -> Double {
         guard let spacing = spec.spacing else { return env.defaultSpacing }
         if spacing.isFinite && spacing >= 0 { return spacing }
-        diagnose(.warning, "\(spec.viewName)(spacing: \(formatLength(spacing))) is not usable between grid lines; 0 is used (FrameLab's clamp)", node: i)
+        diagnose(.warning, LayoutMessages.gridSpacingInvalid, "\(spec.viewName)(spacing: \(formatLength(spacing))) is not usable between grid lines; 0 is used (FrameLab's clamp)", node: i)
         return 0
     }
 
     mutating func lazyGridTracks(_ i: Int32, _ spec: LazyGridSpec, length: Double?) -> LazyGridTracks {
         let tracks = LazyGridTracks(items: spec.items, length: length.flatMap { $0.isFinite ? $0 : nil }, trackName: spec.trackName)
-        for warning in tracks.warnings { diagnose(.warning, "\(spec.viewName): \(warning)", node: i) }
+        for warning in tracks.warnings { diagnose(.warning, LayoutMessages.gridItemClamped, "\(spec.viewName): \(warning)", node: i) }
         if spec.items.isEmpty {
-            diagnose(.warning, "\(spec.viewName) has no \(spec.trackName)s, so it lays out none of its children", node: i)
+            diagnose(.warning, LayoutMessages.gridNoTracks, "\(spec.viewName) has no \(spec.trackName)s, so it lays out none of its children", node: i)
         }
         return tracks
     }

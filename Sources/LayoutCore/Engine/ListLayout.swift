@@ -56,10 +56,10 @@ extension LayoutRun {
             })
             let hint = NameSuggestion.closest(to: style, in: known).map { " (did you mean '\($0)'?)" } ?? (known.isEmpty ? "" : " (it has \(known.sorted().joined(separator: ", ")))")
             let figures = metrics.missing.map { "\($0.name.dropFirst(prefix.count)) \(formatLength($0.fallback))" }.joined(separator: ", ")
-            diagnose(.warning, "\(env.description.displayName) has no list metrics for style \(style)\(hint); every figure is \(kind.id)'s default: \(figures). Add list.\(style).* metrics to the platform profile", node: nil)
+            diagnose(.warning, LayoutMessages.listMetricsMissing, "\(env.description.displayName) has no list metrics for style \(style)\(hint); every figure is \(kind.id)'s default: \(figures). Add list.\(style).* metrics to the platform profile", node: nil)
         } else {
             let figures = metrics.missing.map { "\($0.name) (\(formatLength($0.fallback)) used)" }.joined(separator: ", ")
-            diagnose(.warning, "\(env.description.displayName) has no list metrics for style \(style): \(figures); the defaults come from \(kind.id)'s kind; add them to the platform profile's metrics", node: nil)
+            diagnose(.warning, LayoutMessages.listMetricsMissing, "\(env.description.displayName) has no list metrics for style \(style): \(figures); the defaults come from \(kind.id)'s kind; add them to the platform profile's metrics", node: nil)
         }
         return metrics
     }

@@ -162,13 +162,13 @@ public enum PresentationLayout {
             var visited: Set<String> = []
             while true {
                 guard let kind = kindNamed(name) else {
-                    diagnostics.append(LayoutDiagnostic(severity: .error, message: "there is no presentation kind '\(name)' (add Containers/\(name).yaml with a presentation: section)"))
+                    diagnostics.append(LayoutDiagnostic(LayoutMessages.presentationKindMissing, severity: .error, message: "there is no presentation kind '\(name)' (add Containers/\(name).yaml with a presentation: section)"))
                     return nil
                 }
                 visited.insert(kind.id)
                 let applicable = kind.presentation.filter(applies)
                 guard let rule = applicable.first else {
-                    diagnostics.append(LayoutDiagnostic(severity: .error, message: "the presentation kind '\(kind.id)' has no presentation rule for \(env.description.displayName) (\(env.horizontalSizeClass.rawValue) width)"))
+                    diagnostics.append(LayoutDiagnostic(LayoutMessages.presentationRuleMissing, severity: .error, message: "the presentation kind '\(kind.id)' has no presentation rule for \(env.description.displayName) (\(env.horizontalSizeClass.rawValue) width)"))
                     return nil
                 }
                 let width = "a \(env.horizontalSizeClass.rawValue) width"
@@ -190,7 +190,7 @@ public enum PresentationLayout {
                     }
                 }
                 if let next = kindNamed(target), visited.contains(next.id) {
-                    diagnostics.append(LayoutDiagnostic(severity: .error, message: "presentation kinds adapt to each other in a cycle (\(kind.id) → \(target))\(at(rule.origin))"))
+                    diagnostics.append(LayoutDiagnostic(LayoutMessages.presentationCycle, severity: .error, message: "presentation kinds adapt to each other in a cycle (\(kind.id) → \(target))\(at(rule.origin))"))
                     return nil
                 }
                 steps.append("\(kind.id) in \(width) adapts to \(target)\(at(rule.origin))")
@@ -219,12 +219,12 @@ public enum PresentationLayout {
             case .metric(let name):
                 if axis == .horizontal, let preferred = spec.preferredWidth {
                     let clamped = preferred.isFinite ? max(0, preferred) : 0
-                    if clamped != preferred { warn("inspectorColumnWidth(\(formatLength(preferred))) is not a usable width; \(formatLength(clamped)) is used") }
+                    if clamped != preferred { warn(LayoutMessages.inspectorWidthClamped, "inspectorColumnWidth(\(formatLength(preferred))) is not a usable width; \(formatLength(clamped)) is used") }
                     steps.append("width \(formatLength(clamped)): inspectorColumnWidth in the content (instead of \(name))")
                     return clamped
                 }
                 guard let value = metric(name) else {
-                    diagnostics.append(LayoutDiagnostic(severity: .error, message: "device '\(env.description.deviceID)' has no metric '\(name)' used by \(kind.id)\(at(rule.origin)); the whole window is used"))
+                    diagnostics.append(LayoutDiagnostic(LayoutMessages.deviceMetricMissing, severity: .error, message: "device '\(env.description.deviceID)' has no metric '\(name)' used by \(kind.id)\(at(rule.origin)); the whole window is used"))
                     return window
                 }
                 steps.append("\(side) \(formatLength(value)): metric \(name)\(cite(name))")
@@ -288,15 +288,15 @@ public enum PresentationLayout {
                     }
                 case .fraction(let f):
                     let clamped = f.isNaN ? 0 : min(1, max(0, f))
-                    if clamped != f { warn(".fraction(\(formatLength(f))) is outside 0…1; it is clamped to \(formatLength(clamped))") }
+                    if clamped != f { warn(LayoutMessages.detentClamped, ".fraction(\(formatLength(f))) is outside 0…1; it is clamped to \(formatLength(clamped))") }
                     value = clamped * large
                     lines.append(".fraction(\(formatLength(clamped))) \(formatLength(clamped)) × \(formatLength(large)) = \(formatLength(value)) (a fraction of the large height: estimate)")
                 case .height(let h):
                     let clamped = h.isFinite ? min(large, max(0, h)) : (h == .infinity ? large : 0)
                     if h.isNaN || h < 0 {
-                        warn(".height(\(formatLength(h))) is not a height; it is clamped to \(formatLength(clamped))")
+                        warn(LayoutMessages.detentClamped, ".height(\(formatLength(h))) is not a height; it is clamped to \(formatLength(clamped))")
                     } else if clamped < h {
-                        warn(".height(\(formatLength(h))) is taller than the large detent; it is clamped to \(formatLength(clamped))")
+                        warn(LayoutMessages.detentClamped, ".height(\(formatLength(h))) is taller than the large detent; it is clamped to \(formatLength(clamped))")
                     }
                     value = clamped
                     lines.append(".height(\(formatLength(h))) \(formatLength(clamped))")
@@ -314,7 +314,7 @@ public enum PresentationLayout {
             detent = smallestDetent
             if smallest == .infinity { smallest = large }
             if let wanted = spec.selectedDetent {
-                warn("the selection binding starts at \(wanted.sourceText), which presentationDetents does not list; the smallest detent is used")
+                warn(LayoutMessages.detentSelectionUnlisted, "the selection binding starts at \(wanted.sourceText), which presentationDetents does not list; the smallest detent is used")
                 detentReason = "the smallest detent (the selection's \(wanted.sourceText) is not listed)"
             } else if let unknown = spec.selectionUnknown {
                 detentReason = "the smallest detent (\(unknown))"
@@ -429,8 +429,8 @@ public enum PresentationLayout {
             origin.map { " (rule at \(originText($0)))" } ?? ""
         }
 
-        mutating func warn(_ message: String) {
-            diagnostics.append(LayoutDiagnostic(severity: .warning, message: message, location: spec.content.location))
+        mutating func warn(_ id: DiagnosticID, _ message: String) {
+            diagnostics.append(LayoutDiagnostic(id, severity: .warning, message: message, location: spec.content.location))
         }
 
         /// The screen's safe-area insets that `frame` overlaps, edge by edge.

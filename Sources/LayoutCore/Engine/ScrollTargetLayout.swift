@@ -55,11 +55,11 @@ extension LayoutRun {
     /// (SwiftUI's default margins, which no source measures) becomes 0 with a note.
     private mutating func marginLength(_ i: Int32, _ margins: ContentMargins, report: Bool) -> Double {
         guard let length = margins.length else {
-            if report { diagnose(.note, "contentMargins(nil) asks for the platform's default margins, which FrameLab has no figure for; 0 is used", node: i) }
+            if report { diagnose(.note, LayoutMessages.contentMarginsDefault, "contentMargins(nil) asks for the platform's default margins, which FrameLab has no figure for; 0 is used", node: i) }
             return 0
         }
         guard length.isFinite, length >= 0 else {
-            if report { diagnose(.warning, "contentMargins(\(formatLength(length))) is \(length.isNaN ? "not a number" : length < 0 ? "negative" : "infinite"); margins cannot pull content outward, so 0 is used", node: i) }
+            if report { diagnose(.warning, LayoutMessages.contentMarginsInvalid, "contentMargins(\(formatLength(length))) is \(length.isNaN ? "not a number" : length < 0 ? "negative" : "infinite"); margins cannot pull content outward, so 0 is used", node: i) }
             return 0
         }
         return length
@@ -107,7 +107,7 @@ extension LayoutRun {
             targetLayoutID: layout.map(Int.init), targets: targets, clipDisabled: scroll.clipDisabled, warnings: [])
         record.warnings = pagingWarnings(record, layoutFound: layout != nil)
         let node = scroll.behaviorNode >= 0 ? scroll.behaviorNode : i
-        for warning in record.warnings { diagnose(.warning, warning, node: node) }
+        for warning in record.warnings { diagnose(.warning, LayoutMessages.scrollTarget, warning, node: node) }
         scrollPagings[i] = record
     }
 

@@ -273,7 +273,7 @@ extension LayoutRun {
         let bit = UInt8(1) << UInt8((axis == .horizontal ? 0 : 3) + pair.rawValue)
         guard unmeasuredSpacingNoted & bit == 0 else { return }
         unmeasuredSpacingNoted |= bit
-        diagnose(.note, "no measured default spacing next to Text on this platform (\(StackSpacing.metricName(axis, pair)) is not in its profile): \(formatLength(env.defaultSpacing)) is used", node: nil)
+        diagnose(.note, LayoutMessages.textSpacingUnmeasured, "no measured default spacing next to Text on this platform (\(StackSpacing.metricName(axis, pair)) is not in its profile): \(formatLength(env.defaultSpacing)) is used", node: nil)
     }
 
     /// Several views where one is expected (a Group, a container's content): laid out as an

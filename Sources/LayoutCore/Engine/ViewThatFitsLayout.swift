@@ -43,7 +43,7 @@ extension LayoutRun {
         place(chosen, at: Alignment.center.origin(of: s, in: frame.size).offset(frame.origin), proposal: p, ctx.descending())
         if choice.noneFitted {
             let axesText = choice.candidates.last.map { $0.overflowing.map(\.rawValue).joined(separator: " and ") } ?? ""
-            diagnose(.note, "no ViewThatFits candidate fits the proposal \(p.description) (the last is too large \(axesText)); the last is shown", node: i)
+            diagnose(.note, LayoutMessages.nothingFits, "no ViewThatFits candidate fits the proposal \(p.description) (the last is too large \(axesText)); the last is shown", node: i)
         }
     }
 }

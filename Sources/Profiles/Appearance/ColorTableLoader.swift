@@ -29,7 +29,7 @@ public enum ColorTableLoader {
         let limits = ProfileLimits()
         switch FileSystem.read(path, limit: limits.maximumFileSize) {
         case .failure(let failure):
-            return [ProfileDiagnostic(file: path, line: 1, column: 1, message: "cannot read the colour table: \(failure.text)")]
+            return [ProfileDiagnostic(file: path, line: 1, column: 1, message: "cannot read the colour table: \(failure.text)", id: ProfileMessages.unreadable)]
         case .success(let bytes):
             return parse(bytes, file: path, into: &table)
         }

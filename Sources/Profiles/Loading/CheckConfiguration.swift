@@ -38,7 +38,7 @@ public struct CheckConfiguration: Sendable, Hashable {
     /// The configuration in `path`, or the errors in it. `checks` are the check names it may use.
     public static func load(path: String, checks: [String]) -> (configuration: CheckConfiguration?, diagnostics: [ProfileDiagnostic]) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return (nil, [ProfileDiagnostic(file: path, line: 1, column: 1, message: "cannot read the file")])
+            return (nil, [ProfileDiagnostic(file: path, line: 1, column: 1, message: "cannot read the file", id: ProfileMessages.unreadable)])
         }
         let parsed = YAMLParser(file: path).parse(Array(data))
         guard let root = parsed.root else {

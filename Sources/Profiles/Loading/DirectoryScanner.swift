@@ -26,14 +26,14 @@ struct DirectoryScanner {
         switch FileSystem.status(directory) {
         case .failure(.missing):
             if !optional {
-                diagnostics.append(ProfileDiagnostic(file: directory, line: 1, column: 1, message: "profile directory does not exist"))
+                diagnostics.append(ProfileDiagnostic(file: directory, line: 1, column: 1, message: "profile directory does not exist", id: ProfileMessages.unreadable))
             }
             return ([], diagnostics)
         case .failure(let failure):
-            diagnostics.append(ProfileDiagnostic(file: directory, line: 1, column: 1, message: "cannot read profile directory: \(failure.text)"))
+            diagnostics.append(ProfileDiagnostic(file: directory, line: 1, column: 1, message: "cannot read profile directory: \(failure.text)", id: ProfileMessages.unreadable))
             return ([], diagnostics)
         case .success(let info) where !info.isDirectory:
-            diagnostics.append(ProfileDiagnostic(file: directory, line: 1, column: 1, message: "not a directory; --profiles and FRAMELAB_PATH name directories"))
+            diagnostics.append(ProfileDiagnostic(file: directory, line: 1, column: 1, message: "not a directory; --profiles and FRAMELAB_PATH name directories", id: ProfileMessages.unreadable))
             return ([], diagnostics)
         case .success:
             break
@@ -44,7 +44,7 @@ struct DirectoryScanner {
             switch FileSystem.status(folder) {
             case .failure(.missing): continue
             case .failure(let failure):
-                diagnostics.append(ProfileDiagnostic(file: folder, line: 1, column: 1, message: "cannot read profile directory: \(failure.text)"))
+                diagnostics.append(ProfileDiagnostic(file: folder, line: 1, column: 1, message: "cannot read profile directory: \(failure.text)", id: ProfileMessages.unreadable))
                 folders.append((folder, placement))
             case .success(let info) where !info.isDirectory: continue
             case .success: folders.append((folder, placement))
@@ -61,7 +61,7 @@ struct DirectoryScanner {
             guard FileSystem.isDirectory(folder) else { continue }
             switch FileSystem.contents(of: folder) {
             case .failure(let failure):
-                diagnostics.append(ProfileDiagnostic(file: folder, line: 1, column: 1, message: "cannot read profile directory: \(failure.text)"))
+                diagnostics.append(ProfileDiagnostic(file: folder, line: 1, column: 1, message: "cannot read profile directory: \(failure.text)", id: ProfileMessages.unreadable))
             case .success(let names):
                 for name in names where !name.hasPrefix(".") && yamlExtensions.contains(where: { name.hasSuffix($0) }) {
                     candidates.append(Candidate(path: FileSystem.join(folder, name), placement: placement))

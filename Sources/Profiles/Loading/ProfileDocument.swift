@@ -73,7 +73,7 @@ enum ProfileDocumentReader {
         }
         guard let pairs = root.mapping else {
             let found = root.isNull ? "the document is null" : "found \(root.shortDescription)"
-            diagnostics.append(ProfileDiagnostic(file: path, line: root.mark.line, column: root.mark.column, message: "expected a mapping at the top of the profile; \(found)"))
+            diagnostics.append(ProfileDiagnostic(file: path, line: root.mark.line, column: root.mark.column, message: "expected a mapping at the top of the profile; \(found)", id: ProfileMessages.schema))
             return (nil, diagnostics)
         }
         let keys = Set(pairs.map(\.name))
@@ -95,7 +95,7 @@ enum ProfileDocumentReader {
             } else if !keys.isDisjoint(with: deviceKeys) {
                 kind = .device
             } else {
-                diagnostics.append(ProfileDiagnostic(file: path, line: root.mark.line, column: root.mark.column, message: "cannot tell whether this file is a container kind, a view kind or a device: a container kind has 'strategy', a view kind 'layout', a device 'screen' (or move it into Containers/, Views/ or Devices/)"))
+                diagnostics.append(ProfileDiagnostic(file: path, line: root.mark.line, column: root.mark.column, message: "cannot tell whether this file is a container kind, a view kind or a device: a container kind has 'strategy', a view kind 'layout', a device 'screen' (or move it into Containers/, Views/ or Devices/)", id: ProfileMessages.schema))
                 return (nil, diagnostics)
             }
         }
@@ -110,11 +110,11 @@ enum ProfileDocumentReader {
 
         let idKey = kind == .platform ? "platform" : "id"
         if kind == .platform, let idPair = root.pair("id") {
-            diagnostics.append(ProfileDiagnostic(file: path, line: idPair.key.mark.line, column: idPair.key.mark.column, message: "a file defines either a device ('id') or a platform ('platform'), not both"))
+            diagnostics.append(ProfileDiagnostic(file: path, line: idPair.key.mark.line, column: idPair.key.mark.column, message: "a file defines either a device ('id') or a platform ('platform'), not both", id: ProfileMessages.schema))
         }
         guard let idPair = root.pair(idKey), let id = idPair.value.string, !id.isEmpty else {
             if partial && root.pair(idKey) == nil {
-                diagnostics.append(ProfileDiagnostic(file: path, line: root.mark.line, column: root.mark.column, message: "missing required key '\(idKey)' in \(schema.name)"))
+                diagnostics.append(ProfileDiagnostic(file: path, line: root.mark.line, column: root.mark.column, message: "missing required key '\(idKey)' in \(schema.name)", id: ProfileMessages.schema))
             }
             return (nil, diagnostics)
         }

@@ -1,13 +1,18 @@
-/// A problem in a profile file, printed as `path:line:col: error: message`.
+import LayoutCore
+
+/// A problem in a profile file, printed as `path:line:col: error: message`. `id` names the kind of
+/// problem (`ProfileMessages` explains each).
 public struct ProfileDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Severity: String, Sendable, Hashable { case error, warning, note }
+    public typealias Severity = LayoutCore.Severity
+    public var id: DiagnosticID
     public var file: String
     public var line: Int
     public var column: Int
     public var severity: Severity
     public var message: String
 
-    public init(file: String, line: Int, column: Int, severity: Severity = .error, message: String) {
+    public init(file: String, line: Int, column: Int, severity: Severity = .error, message: String, id: DiagnosticID = ProfileMessages.unclassified) {
+        self.id = id
         self.file = file
         self.line = line
         self.column = column

@@ -17,7 +17,7 @@ struct SchemaValidator {
     }
 
     private mutating func error(_ mark: YAMLMark, _ message: String) {
-        diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, message: message))
+        diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, message: message, id: ProfileMessages.schema))
     }
 
     private mutating func validateMapping(_ node: YAMLNode, _ schema: MappingSchema, key: String?, topLevel: Bool) {

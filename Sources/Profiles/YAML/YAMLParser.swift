@@ -68,7 +68,7 @@ struct YAMLParser {
         if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
             let hex = String(bad.byte, radix: 16, uppercase: true)
             return YAMLParseResult(root: nil, diagnostics: [
-                ProfileDiagnostic(file: file, line: bad.line, column: bad.column, message: "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" + hex : hex); profiles must be UTF-8 text"),
+                ProfileDiagnostic(file: file, line: bad.line, column: bad.column, message: "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" + hex : hex); profiles must be UTF-8 text", id: ProfileMessages.yamlSyntax),
             ])
         }
         var diagnostics: [ProfileDiagnostic] = []
@@ -216,14 +216,14 @@ struct YAMLParser {
             message += " \(context) (started at \(parser.context_mark.line + 1):\(parser.context_mark.column + 1))"
         }
         let mark = parser.problem_mark
-        return ProfileDiagnostic(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1, message: message)
+        return ProfileDiagnostic(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1, message: message, id: ProfileMessages.yamlSyntax)
     }
 
     private func error(at mark: YAMLMark, _ message: String) -> ProfileDiagnostic {
-        ProfileDiagnostic(file: file, line: mark.line, column: mark.column, message: message)
+        ProfileDiagnostic(file: file, line: mark.line, column: mark.column, message: message, id: ProfileMessages.yamlSyntax)
     }
 
     private func error(line: Int, column: Int, _ message: String) -> ProfileDiagnostic {
-        ProfileDiagnostic(file: file, line: line, column: column, message: message)
+        ProfileDiagnostic(file: file, line: line, column: column, message: message, id: ProfileMessages.yamlSyntax)
     }
 }

@@ -39,10 +39,15 @@ struct SourceContext {
             case .warning: .warning
             case .note: .note
             }
-        return render(Diagnostic(node: issue.node, position: issue.position, message: FrameLabMessage(message: issue.message, severity: severity)))
+        return render(Diagnostic(node: issue.node, position: issue.position, message: FrameLabMessage(message: issue.message, severity: severity)), id: issue.id)
     }
 
+    /// A swift-syntax diagnostic (the parser's: `source.syntax-error`) as a `SourceDiagnostic`.
     func render(_ diagnostic: Diagnostic) -> SourceDiagnostic {
+        render(diagnostic, id: SourceMessages.syntaxError)
+    }
+
+    func render(_ diagnostic: Diagnostic, id: DiagnosticID) -> SourceDiagnostic {
         let location = diagnostic.location(converter: converter)
         let severity: SourceDiagnostic.Severity =
             switch diagnostic.diagMessage.severity {
@@ -63,7 +68,7 @@ struct SourceContext {
         }
         return SourceDiagnostic(
             severity: severity, message: message, file: fileName, line: location.line, column: location.column,
-            rendered: header + "\n" + annotated)
+            rendered: header + "\n" + annotated, id: id)
     }
 
     /// Lines longer than this (in bytes) are shown around the column only.

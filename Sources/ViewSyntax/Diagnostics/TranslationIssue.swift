@@ -1,8 +1,11 @@
+import LayoutCore
 import SwiftSyntax
 
 /// A problem found while translating, attached to the syntax it is about.
 struct TranslationIssue: Error {
-    enum Severity: Sendable { case error, warning, note }
+    typealias Severity = LayoutCore.Severity
+    /// The kind of problem (`SourceMessages`).
+    var id: DiagnosticID
     var node: Syntax
     var message: String
     var severity: Severity
@@ -11,7 +14,8 @@ struct TranslationIssue: Error {
     /// A position inside `node` to point at, when it is not the node's start.
     var position: AbsolutePosition?
 
-    init(_ node: some SyntaxProtocol, _ message: String, severity: Severity = .error, isUnknownValue: Bool = false) {
+    init(_ node: some SyntaxProtocol, _ message: String, severity: Severity = .error, isUnknownValue: Bool = false, id: DiagnosticID? = nil) {
+        self.id = id ?? (isUnknownValue ? SourceMessages.unknownValue : SourceMessages.unclassified)
         self.node = Syntax(node)
         self.message = message
         self.severity = severity

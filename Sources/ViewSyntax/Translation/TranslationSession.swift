@@ -48,7 +48,7 @@ struct TranslationSession {
         let angleLimit = translator.options.maxGenericDepth
         if text.utf8.count > translator.options.maxSourceBytes {
             let message = "the source is \(text.utf8.count) bytes; FrameLab reads at most \(translator.options.maxSourceBytes) (TranslationOptions.maxSourceBytes)"
-            return (nil, [SourceDiagnostic(severity: .error, message: message, file: fileName, line: 1, column: 1, rendered: "\(fileName):1:1: error: \(message)")])
+            return (nil, [SourceDiagnostic(severity: .error, message: message, file: fileName, line: 1, column: 1, rendered: "\(fileName):1:1: error: \(message)", id: SourceMessages.tooLarge)])
         }
         let poundIfLimit = translator.options.maxConditionalCompilationDepth
         let tokenLimit = translator.options.maxTokens
@@ -69,7 +69,7 @@ struct TranslationSession {
             case .tokens:
                 "the source has more than \(tokenLimit) tokens (names, numbers, literals and symbols) from here on; FrameLab reads at most \(tokenLimit) in one file, about 25,000 lines of SwiftUI (TranslationOptions.maxTokens). Split the file"
             }
-            return (nil, [Self.diagnostic(message, in: text, fileName: fileName, line: deep.line, column: deep.column)])
+            return (nil, [Self.diagnostic(message, in: text, fileName: fileName, line: deep.line, column: deep.column, id: SourceMessages.tooLarge)])
         }
         var parser = Parser(text, maximumNestingLevel: translator.options.maxNestingDepth)
         let tree = SourceFileSyntax.parse(from: &parser)
@@ -80,7 +80,7 @@ struct TranslationSession {
         if let deepest = Self.nodeDeeperThan(depthLimit, in: Syntax(tree)) {
             let (line, column) = Self.lineAndColumn(ofFirstTokenFrom: deepest.position.utf8Offset, in: text)
             let message = "nested too deeply: FrameLab reads at most \(limit) levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth), and a syntax tree at most \(Self.syntaxDepthPerLevel) × that deep; long chains of modifiers, members, optionals and operators count too. Raise TranslationOptions.maxNestingDepth to read it"
-            return (nil, [Self.diagnostic(message, in: text, fileName: fileName, line: line, column: column)])
+            return (nil, [Self.diagnostic(message, in: text, fileName: fileName, line: line, column: column, id: SourceMessages.tooLarge)])
         }
         let raw = SourceContext(fileName: fileName, tree: tree)
         if tree.hasMaximumNestingLevelOverflow {
@@ -88,10 +88,10 @@ struct TranslationSession {
             while let deeper = node.children(viewMode: .all).first(where: { $0.hasMaximumNestingLevelOverflow }) { node = deeper }
             let limit = translator.options.maxNestingDepth
             let message = "nested too deeply: FrameLab reads at most \(limit) levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth)"
-            return (nil, [raw.render(TranslationIssue(node, message))])
+            return (nil, [raw.render(TranslationIssue(node, message, id: SourceMessages.tooLarge))])
         }
         if let (token, character, position) = InvisibleCharacterCheck.firstMisjudgedEqual(in: tree) {
-            var issue = TranslationIssue(token, "\(character) stands beside '=': Swift does not allow it in source; delete it")
+            var issue = TranslationIssue(token, "\(character) stands beside '=': Swift does not allow it in source; delete it", id: SourceMessages.syntaxError)
             issue.position = position
             return (nil, [raw.render(issue)])
         }
@@ -101,22 +101,22 @@ struct TranslationSession {
         var rendered = parserDiagnostics.prefix(Self.shownSyntaxErrors).map(raw.render)
         if let first = firstOfTooMany {
             let message = "more than \(errorLimit) syntax error\(errorLimit == 1 ? "" : "s")\(errorLimit < Self.syntaxErrorLimit ? " on long lines" : ""); FrameLab shows those of the first. Is this Swift source? (Statements on one line need ';' between them)"
-            rendered.append(raw.render(TranslationIssue(first, message)))
+            rendered.append(raw.render(TranslationIssue(first, message, id: SourceMessages.syntaxError)))
         } else if parserDiagnostics.count > Self.shownSyntaxErrors {
             let hidden = parserDiagnostics[Self.shownSyntaxErrors]
-            var issue = TranslationIssue(hidden.node, "\(parserDiagnostics.count - Self.shownSyntaxErrors) more syntax errors from here on are not shown; fix the ones above first", severity: .note)
+            var issue = TranslationIssue(hidden.node, "\(parserDiagnostics.count - Self.shownSyntaxErrors) more syntax errors from here on are not shown; fix the ones above first", severity: .note, id: SourceMessages.syntaxError)
             issue.position = hidden.position
             rendered.append(raw.render(issue))
         }
         if rendered.contains(where: { $0.severity == .error }) || tree.hasError {
             if rendered.isEmpty {
-                return (nil, [raw.render(TranslationIssue(tree, "the source has syntax errors"))])
+                return (nil, [raw.render(TranslationIssue(tree, "the source has syntax errors", id: SourceMessages.syntaxError))])
             }
             return (nil, rendered)
         }
         if let (sequence, operators) = ExpressionLengthCheck.firstLongSequence(in: Syntax(tree), limit: limit) {
             let message = "expression too long: \(operators) operators in one expression; FrameLab reads at most \(limit) (TranslationOptions.maxNestingDepth), because each operator nests the expression one level deeper"
-            return (nil, [raw.render(TranslationIssue(sequence, message))])
+            return (nil, [raw.render(TranslationIssue(sequence, message, id: SourceMessages.tooLarge))])
         }
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
         return (SourceContext(fileName: fileName, tree: folded), rendered)
@@ -124,11 +124,11 @@ struct TranslationSession {
 
     /// An error rendered from the text alone (before or instead of a syntax tree), in
     /// swift-syntax's format, the line shortened around the column.
-    static func diagnostic(_ message: String, in text: String, fileName: String, line: Int, column: Int) -> SourceDiagnostic {
+    static func diagnostic(_ message: String, in text: String, fileName: String, line: Int, column: Int, id: DiagnosticID = SourceMessages.unclassified) -> SourceDiagnostic {
         let (excerpt, caret) = BracketScan.excerpt(text, line: line, column: column)
         let gutter = String(repeating: " ", count: String(line).count)
         let rendered = "\(fileName):\(line):\(column): error: \(message)\n\(line) | \(excerpt)\n\(gutter) | \(String(repeating: " ", count: caret))`- error: \(message)"
-        return SourceDiagnostic(severity: .error, message: message, file: fileName, line: line, column: column, rendered: rendered)
+        return SourceDiagnostic(severity: .error, message: message, file: fileName, line: line, column: column, rendered: rendered, id: id)
     }
 
     /// Line and column (1-based, UTF-8) of the first non-blank byte at or after `offset`.

@@ -22,7 +22,7 @@ extension ViewTranslator {
             let described = unknownView(name, at: anchor, scope).message
             throw TranslationIssue(anchor, "\(described); describe it with a view kind: drop \(name).yaml into a Views/ folder of the profile search path (see Views/README.md)")
         }
-        reportOnce(name, at: anchor) { uses in Self.unknownViewMessage(name, fallback, uses: uses) }
+        reportOnce(name, at: anchor, id: SourceMessages.unknownView) { uses in Self.unknownViewMessage(name, fallback, uses: uses) }
         var node = try control(fallback, name: name, call: call, at: anchor, scope)
         node.markGuess("'\(name)' is not defined in the files given nor described in Views/; laid out by the fallback kind '\(fallback.id)'")
         return [node]
@@ -44,7 +44,7 @@ extension ViewTranslator {
         guard let fallback = viewKinds.fallback, !options.strict else {
             throw TranslationIssue(anchor, "'\(name)' is a \(wrapped), which FrameLab cannot run (it lays out SwiftUI views); \(advice)")
         }
-        reportOnce(name, at: anchor) { uses in
+        reportOnce(name, at: anchor, id: SourceMessages.representable) { uses in
             "'\(name)' is a \(wrapped)\(Self.usesText(uses)), which FrameLab cannot run; it is laid out by the fallback view kind \(Self.fallbackText(fallback)). To lay it out as the app does, \(advice)"
         }
         var node = ViewNode(.control(ControlNode(kind: fallback, viewName: name, arguments: labels)), location: here)
@@ -59,7 +59,7 @@ extension ViewTranslator {
         guard let fallback = viewKinds.fallback, !options.strict else {
             throw TranslationIssue(anchor, "FrameLab cannot build the view '\(name)' (\(why))")
         }
-        reportOnce(name, at: anchor) { uses in
+        reportOnce(name, at: anchor, id: SourceMessages.unsuppliedView) { uses in
             "FrameLab cannot build the view '\(name)'\(Self.usesText(uses)) (\(why)); it is laid out by the fallback view kind \(Self.fallbackText(fallback))"
         }
         var node = ViewNode(.control(ControlNode(kind: fallback, viewName: name, arguments: [])), location: location(anchor))
@@ -68,7 +68,7 @@ extension ViewTranslator {
     }
 
     /// One warning per view name, its message rewritten in place to list every use.
-    private mutating func reportOnce(_ name: String, at anchor: Syntax, _ message: ([String]) -> String) {
+    private mutating func reportOnce(_ name: String, at anchor: Syntax, id: DiagnosticID = SourceMessages.unclassified, _ message: ([String]) -> String) {
         let place = location(anchor)
         let position = "\(place.line):\(place.column)"
         if var entry = viewKinds.reported[name] {
@@ -78,7 +78,7 @@ extension ViewTranslator {
             issues[entry.issue].message = message(entry.uses)
         } else {
             viewKinds.reported[name] = (issues.count, [position])
-            warn(anchor, message([position]))
+            warn(anchor, id, message([position]))
         }
     }
 

@@ -120,7 +120,7 @@ extension ViewTranslator {
         }
         if !placeheld.isEmpty, warnedPositions.insert(definition.declaration.name.positionAfterSkippingLeadingTrivia).inserted {
             let count = placeheld.count == 1 ? "1 property got a placeholder value" : "\(placeheld.count) properties got placeholder values"
-            note(definition.declaration.name, "'\(definition.name)': \(count): \(placeheld.joined(separator: ", ")) (a String is \"\(options.placeholderString)\", a number 1, a Bool false, an optional \(options.optionalsPresent ? "a value" : "nil"), a collection \(options.forEachDefaultCount) elements); give values with --arg NAME=VALUE")
+            note(definition.declaration.name, SourceMessages.placeholderValues, "'\(definition.name)': \(count): \(placeheld.joined(separator: ", ")) (a String is \"\(options.placeholderString)\", a number 1, a Bool false, an optional \(options.optionalsPresent ? "a value" : "nil"), a collection \(options.forEachDefaultCount) elements); give values with --arg NAME=VALUE")
         }
         return instance
     }

@@ -61,14 +61,24 @@ struct ViewTranslator {
         issues.append(TranslationIssue(node, message, severity: .warning))
     }
 
+    /// A warning with its id from `SourceMessages` (the form without an id is `source.unclassified`).
+    mutating func warn(_ node: some SyntaxProtocol, _ id: DiagnosticID, _ message: String) {
+        issues.append(TranslationIssue(node, message, severity: .warning, id: id))
+    }
+
     mutating func note(_ node: some SyntaxProtocol, _ message: String) {
         issues.append(TranslationIssue(node, message, severity: .note))
+    }
+
+    /// A note with its id from `SourceMessages`.
+    mutating func note(_ node: some SyntaxProtocol, _ id: DiagnosticID, _ message: String) {
+        issues.append(TranslationIssue(node, message, severity: .note, id: id))
     }
 
     /// A warning about a value FrameLab cannot know, once per construct however often it is translated.
     mutating func warnUnknown(_ node: some SyntaxProtocol, _ message: String) {
         guard warnedPositions.insert(node.positionAfterSkippingLeadingTrivia).inserted else { return }
-        warn(node, message)
+        warn(node, SourceMessages.unknownValue, message)
     }
 
     /// Adds the grouped diagnostics collected while translating (unknown modifiers, one per name).
@@ -81,7 +91,7 @@ struct ViewTranslator {
                 message += "; did you mean '\(suggestion)'?"
             }
             if options.strict { message += " (strict mode makes this an error)" }
-            issues.append(TranslationIssue(first, message, severity: options.strict ? .error : .warning))
+            issues.append(TranslationIssue(first, message, severity: options.strict ? .error : .warning, id: SourceMessages.unknownModifier))
         }
         unknownModifiers = []
         finishSymbolNames()
@@ -555,12 +565,12 @@ struct ViewTranslator {
     func unknownView(_ name: String, at anchor: Syntax, _ scope: Scope) -> TranslationIssue {
         let candidates = ViewCatalog.builtinViews + Array(containerKinds.keys) + Array(definitions.keys) + Array(viewKinds.byName.keys)
         if let suggestion = NameSuggestion.closest(to: name, in: candidates) {
-            return TranslationIssue(anchor, "unknown view '\(name)'; did you mean '\(suggestion)'?")
+            return TranslationIssue(anchor, "unknown view '\(name)'; did you mean '\(suggestion)'?", id: SourceMessages.unknownView)
         }
         if Self.isModifierName(name) {
             return TranslationIssue(anchor, "'\(name)' is a modifier; write it after a view: '.\(name)(…)'")
         }
-        return TranslationIssue(anchor, "unknown view '\(name)': FrameLab does not know it")
+        return TranslationIssue(anchor, "unknown view '\(name)': FrameLab does not know it", id: SourceMessages.unknownView)
     }
 
     /// The views of a closure passed as a view builder, with its parameters bound to `arguments`.

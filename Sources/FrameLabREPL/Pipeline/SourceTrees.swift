@@ -10,8 +10,8 @@ import ViewSyntax
 struct SourceTrees: Sendable {
     var files: [SourceFile]
     var choice: RootChoice
-    /// The translator for an environment (the session's settings and profiles).
-    var translator: @Sendable (LayoutEnvironment) -> SourceTranslator
+    /// Translates for each environment (the session's settings and profiles).
+    var pipeline: LayoutPipeline
 
     /// One translation per distinct reduced environment, run on every core; `translations[i]`
     /// is the one for `environments[i]`, and `count` how many were run.
@@ -33,9 +33,9 @@ struct SourceTrees: Sendable {
             }
         }
         let store = ConcurrentSlots<Translation>(count: keys.count)
-        let work = (files: files, choice: choice, translator: translator, environments: firstEnvironment)
+        let work = (files: files, choice: choice, pipeline: pipeline, environments: firstEnvironment)
         DispatchQueue.concurrentPerform(iterations: work.environments.count) { position in
-            store.set(position, work.translator(work.environments[position]).translate(work.files, choice: work.choice))
+            store.set(position, work.pipeline.translate(work.files, choice: work.choice, in: work.environments[position]))
         }
         let translated = store.elements
         return (slot.map { translated[$0] }, keys.count)
