@@ -102,6 +102,7 @@ public struct ProfileState: Sendable {
             }
         }
         if let policy = settings.listBehaviour { environment.listContainerPolicy = policy }
+        environment.textFont = registry.textFont
         environment.dynamicTypeSize = settings.dynamicTypeSize
         environment.layoutDirection = settings.layoutDirection
         return environment
