@@ -21,7 +21,8 @@ extension LayoutRun {
     }
 
     static func textMetrics(_ ctx: LayoutContext, systemFont: SystemFont?, _ env: LayoutEnvironment) -> TextStyleMetrics {
-        systemFont.map(env.textMetrics) ?? env.textMetrics(ctx.textStyle, ctx.dynamicTypeSize)
+        let metrics = systemFont.map(env.textMetrics) ?? env.textMetrics(ctx.textStyle, ctx.dynamicTypeSize)
+        return ctx.fontWeight.map { env.textMetrics(metrics, weight: $0) } ?? metrics
     }
 
     /// A bare Spacer in an HStack is `(max(p.w, minLength), 0)`, in a VStack `(0, max(p.h, minLength))`,

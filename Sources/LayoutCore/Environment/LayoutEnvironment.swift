@@ -79,6 +79,14 @@ public struct LayoutEnvironment: Sendable, Hashable {
         return resolved
     }
 
+    /// `metrics` set in `weight` (`.fontWeight`, `.bold()`), with the profile's weight override.
+    public func textMetrics(_ metrics: TextStyleMetrics, weight: FontWeight) -> TextStyleMetrics {
+        var resolved = metrics
+        resolved.weight = weight.rawValue
+        resolved.weightInterpolation = weightInterpolation(weight.rawValue)
+        return resolved
+    }
+
     /// A platform profile's `text.weight.<weight>` metric, when it overrides the font table's
     /// `weights:`: how far a weight's advances lie from Regular towards SemiBold.
     public func weightInterpolation(_ weight: String) -> Double? {

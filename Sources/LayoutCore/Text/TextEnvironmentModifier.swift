@@ -8,6 +8,9 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
     case textCase(TextCase?)
     /// `.font(.system(size:weight:))`: a fixed-size system font, in place of the text style.
     case systemFont(SystemFont)
+    /// `.fontWeight(…)`, `.bold()`, or the weight of `.font(.title.weight(.semibold))`: the weight
+    /// text below is set in, in place of its style's.
+    case fontWeight(FontWeight)
 
     /// The SwiftUI modifier name.
     public var name: String {
@@ -16,6 +19,7 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         case .lineSpacing: "lineSpacing"
         case .textCase: "textCase"
         case .systemFont: "font"
+        case .fontWeight: "fontWeight"
         }
     }
 
@@ -26,6 +30,7 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         case .lineSpacing(let spacing): formatLength(spacing)
         case .textCase(let textCase): textCase.map { "." + $0.rawValue } ?? "nil"
         case .systemFont(let font): font.sourceText
+        case .fontWeight(let weight): "." + weight.rawValue
         }
     }
 
@@ -36,6 +41,7 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         case .dynamicTypeSize(let range): copy.dynamicTypeSize = range.clamp(context.dynamicTypeSize)
         case .lineSpacing(let spacing): copy.lineSpacing = spacing.isFinite ? spacing : 0
         case .textCase(let textCase): copy.textCase = textCase
+        case .fontWeight(let weight): copy.fontWeight = weight
         case .systemFont: break
         }
         return copy

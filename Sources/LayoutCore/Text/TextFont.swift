@@ -34,6 +34,8 @@ public struct TextFont: Sendable, Hashable {
         let kerning: [UInt64: Int]
         let monospacedDigit: Advance
         let isMeasured: Bool
+        /// `identity`'s hash, computed once: styles carrying the font are hashed on every look-up.
+        let identityHash: Int
 
         init(_ table: TextFontTable) {
             name = table.name
@@ -59,6 +61,7 @@ public struct TextFont: Sendable, Hashable {
             self.kerning = kerning
             monospacedDigit = table.monospacedDigit ?? table.fallback
             isMeasured = !table.advances.isEmpty
+            identityHash = table.identity.hashValue
         }
     }
 
@@ -80,7 +83,7 @@ public struct TextFont: Sendable, Hashable {
     public var isMeasured: Bool { storage.isMeasured }
 
     public static func == (a: TextFont, b: TextFont) -> Bool { a.storage === b.storage || a.storage.identity == b.storage.identity }
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.identity) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.identityHash) }
 
     /// The table's advance for `scalar`, nil when the table lacks it.
     public func advance(_ scalar: Unicode.Scalar) -> Advance? {

@@ -107,7 +107,9 @@ extension ViewTranslator {
                 expression = try condition(ternary.condition, scope) ? ternary.thenExpression : ternary.elseExpression
             }
             if let style = Self.textStyle(expression) {
-                return wrap(.font(style))
+                // `.font(.title.weight(.semibold))`, `.font(.body.bold())`: the style, set in that weight.
+                guard let weight = Self.styleWeight(expression) else { return wrap(.font(style)) }
+                return ViewNode(.textEnvironment(.fontWeight(weight)), children: [wrap(.font(style))], location: here)
             }
             if let font = try systemFont(expression, scope) {
                 return wrap(.textEnvironment(.systemFont(font)))
@@ -127,6 +129,9 @@ extension ViewTranslator {
             }
             if item.expression.is(PostfixOperatorExprSyntax.self) { return wrap(.lineLimit(nil)) }
             return wrap(.lineLimit(try integer(item, scope)))
+        case "fontWeight", "bold":
+            guard let weight = try fontWeight(name, call, scope) else { return inert(name, call, receiver) }
+            return wrap(.textEnvironment(.fontWeight(weight)))
         case "dynamicTypeSize", "lineSpacing", "textCase":
             guard let modifier = try textEnvironment(name, call, scope) else { return inert(name, call, receiver) }
             return wrap(.textEnvironment(modifier))
@@ -197,6 +202,43 @@ extension ViewTranslator {
         guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
         if let base = member.base, base.sourceText != "Font" { return nil }
         return TextStyle(rawValue: member.declName.baseName.text)
+    }
+
+    /// The weight a text style expression sets: `.title.weight(.semibold)` → semibold,
+    /// `.body.bold()` → bold; nil when it sets none (the outermost call wins).
+    static func styleWeight(_ expression: ExprSyntax) -> FontWeight? {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            switch member.declName.baseName.text {
+            case "bold": return .bold
+            case "weight":
+                if let value = call.arguments.first?.expression.as(MemberAccessExprSyntax.self) {
+                    return FontWeight(rawValue: value.declName.baseName.text)
+                }
+            default: break
+            }
+            current = base
+        }
+        return nil
+    }
+
+    /// `.fontWeight(.semibold)`, `.bold()`, `.bold(true)`; `.bold(false)` and `.fontWeight(nil)` are
+    /// Regular; a weight FrameLab cannot read leaves the modifier inert.
+    private mutating func fontWeight(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(TranslationIssue) -> FontWeight? {
+        let argument = CallArguments(call).unlabeled.first?.expression
+        if name == "bold" {
+            if argument == nil { return .bold }
+            return try bool(CallArguments(call).unlabeled.first, default: true, scope) ? .bold : .regular
+        }
+        guard let argument else { throw TranslationIssue(call, "'fontWeight' needs a Font.Weight such as .semibold") }
+        if argument.is(NilLiteralExprSyntax.self) { return .regular }
+        guard let written = memberName(argument, types: ["Font.Weight", "SwiftUI.Font.Weight"]) else { return nil }
+        guard let weight = FontWeight(rawValue: written) else {
+            let names = FontWeight.allCases.map(\.rawValue)
+            let hint = NameSuggestion.closest(to: written, in: names).map { "; did you mean '.\($0)'?" } ?? ""
+            throw TranslationIssue(argument, "'.\(written)' is not a Font.Weight\(hint)")
+        }
+        return weight
     }
 
     /// `.system(size: 20)`, `Font.system(size: 20, weight: .bold, design: …)`, also with
