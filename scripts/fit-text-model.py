@@ -35,6 +35,10 @@ TABLE = "Views/Text/sf-pro.yaml"
 LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -+'.,"
 RIDGE = 1500.0  # penalty per glyph correction (font units²): keeps corrections small where few strings see a glyph
 WEIGHTS = ["regular", "medium", "semibold", "bold"]
+# Pairs a text face commonly kerns (a round capital's or an overhanging capital's neighbour); only
+# those the fitted strings contain are fitted, with the same ridge as the glyph corrections.
+KERNING_LEFT = "TVWYFPLA"
+KERNING_RIGHT = "aceimorsuwyTVWYAv.,"
 
 
 def load_table():
@@ -128,6 +132,7 @@ class Model:
         self.glyphs, self.tracking, self.upm, self.fallback = glyphs, tracking, unitsPerEm, fallback
         self.weights = {"regular": 0.0, "medium": 0.8, "semibold": 1.4, "bold": 1.4}
         self.corrections = {}
+        self.kerning = {}
         self.display_knots = {20: 1.0, 34: 1.0, 53: 1.0}
         self.display_from = 20
 
@@ -148,7 +153,7 @@ class Model:
         return r + self.weights[weight] * (s - r) + self.corrections.get(ch, 0.0)
 
     def exact(self, string, size, weight):
-        units = sum(self.advance(c, weight) for c in string)
+        units = sum(self.advance(c, weight) for c in string) + sum(self.kerning.get(string[i:i + 2], 0.0) for i in range(len(string) - 1))
         d = self.display_scale(size)
         return units * size / self.upm * d + len(string) * size * track(self.tracking, size) / 1000
 
@@ -161,10 +166,15 @@ class Model:
         return max(row[2], key=lambda t: self.exact(*t))
 
 
-def fit(model, rows, glyph_set):
-    """Least squares over the weight mixes and per-glyph corrections for one display scale."""
-    names = ["medium", "semibold", "bold"] + [f"glyph {c}" for c in glyph_set]
+def kerning_pairs(string):
+    return [string[i:i + 2] for i in range(len(string) - 1) if string[i] in KERNING_LEFT and string[i + 1] in KERNING_RIGHT]
+
+
+def fit(model, rows, glyph_set, pair_set=()):
+    """Least squares over the weight mixes, per-glyph corrections and kerning pairs."""
+    names = ["medium", "semibold", "bold"] + [f"glyph {c}" for c in glyph_set] + [f"pair {p}" for p in pair_set]
     index = {c: 3 + i for i, c in enumerate(glyph_set)}
+    pair_index = {p: 3 + len(glyph_set) + i for i, p in enumerate(pair_set)}
     A, b = [], []
     for row in rows:
         string, size, weight = model.widest_text(row)
@@ -181,13 +191,17 @@ def fit(model, rows, glyph_set):
                 coeffs[["medium", "semibold", "bold"].index(weight)] += (s - r)
             if c in index:
                 coeffs[index[c]] += 1
+        for pair in kerning_pairs(string):
+            if pair in pair_index:
+                coeffs[pair_index[pair]] += 1
         A.append(coeffs * k)
         b.append(target - base * k)
     A, b = np.array(A), np.array(b)
-    penalty = np.diag([1e-6, 1e-6, 1e-6] + [RIDGE * 1e-6] * len(glyph_set))
+    penalty = np.diag([1e-6, 1e-6, 1e-6] + [RIDGE * 1e-6] * (len(glyph_set) + len(pair_set)))
     solution = np.linalg.solve(A.T @ A + penalty, A.T @ b)
     model.weights.update({"medium": solution[0], "semibold": solution[1], "bold": solution[2]})
     model.corrections = {c: solution[index[c]] for c in glyph_set}
+    model.kerning = {p: solution[pair_index[p]] for p in pair_set}
 
 
 def fit_display(model, rows):
@@ -244,10 +258,12 @@ def run():
     # Stage 1: weights and per-glyph corrections on text sizes (< 20 pt, SF Pro Text).
     text_rows = [r for r in fitted if max(t[1] for t in r[2]) < model.display_from]
     seen = sorted({c for r in text_rows for t in r[2] for c in t[0] if c in LETTERS})
+    pairs = sorted({p for r in text_rows for t in r[2] for p in kerning_pairs(t[0])}) if "--no-kerning" not in sys.argv else []
     for _ in range(3):  # the widest text of a stack may change with the fit
-        fit(model, text_rows, seen)
+        fit(model, text_rows, seen, pairs)
     model.weights = {k: round(float(v), 3) for k, v in model.weights.items()}
     model.corrections = {c: int(round(v)) for c, v in model.corrections.items() if round(v) != 0}
+    model.kerning = {p: int(round(v)) for p, v in model.kerning.items() if round(v) != 0}
     # Stage 2: SF Pro Display's advance scale at the knots, piecewise linear in the point size,
     # least squares on the display rows (a text of 20 pt or more sets the width).
     display_rows = [r for r in fitted if r not in text_rows]
@@ -256,6 +272,7 @@ def run():
     lines.append(f"{len(rows)} measurements ({len(fitted)} fitted, {len(held)} held out: MD5 of the string starts with 0-3)")
     lines.append(f"display advance scale at {model.display_knots}; weights {model.weights}")
     lines.append(f"corrections ({len(model.corrections)} glyphs): {model.corrections}")
+    lines.append(f"kerning ({len(model.kerning)} pairs): {model.kerning}")
     for name, rs in (("fitted", fitted), ("held out", held)):
         b, a = report(before, rs), report(model, rs)
         lines.append(f"\n{name}: style | n | before mean / worst | after mean / worst")
@@ -288,8 +305,14 @@ def rewrite(model, fitted, held):
     block("opticalSize", f"opticalSize:\n  source: \"iOS draws SF Pro Display from 20 pt (HIG Typography); its advances are narrower than SF Pro Text's: the scale per point size (between two sizes interpolated, beyond the last the last value) is {source}\"\n"
                          f"  displayFrom: 20\n  displayAdvanceScale:\n{knots}\n")
     body = "".join(f"  {yaml_key(c)}: {v}\n" for c, v in sorted(model.corrections.items()))
+    pairs = "".join(f"  {json_string(p)}: {v}\n" for p, v in sorted(model.kerning.items()))
+    block("kerning", f"kerning:\n  source: \"{source}; only pairs of a capital that commonly kerns (T V W Y F P L A) and a neighbour the fitted strings contain; font units added between the two characters, in every weight\"\n{pairs}\n")
     block("corrections", f"corrections:\n  source: \"{source}; font units added to the glyph's advance in every weight\"\n{body}\n")
     open(TABLE, "w").write(text)
+
+
+def json_string(text):
+    return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\""
 
 
 def yaml_key(c):
