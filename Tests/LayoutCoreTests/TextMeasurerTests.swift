@@ -86,6 +86,36 @@ import Testing
         #expect(close(TextMeasurer.width(of: "ll", style: style), 2 * 668 * 17 / 2816 - 2 * 0.442))
     }
 
+    @Test func monospacedDigitsTakeOneWidth() {
+        // "11" at 17 pt: proportional 2 × 1308 × 17/2816 − 2 × 0.442; monospaced 2 × 1808 × 17/2816 − 2 × 0.442
+        // (TestFont: the widest digit, "4"); letters keep their advances.
+        var style = body
+        #expect(close(TextMeasurer.width(of: "11", style: style), 2 * 1308 * k17 + 2 * t17))
+        style.monospacedDigits = true
+        #expect(close(TextMeasurer.width(of: "11", style: style), 2 * 1808 * k17 + 2 * t17))
+        #expect(close(TextMeasurer.width(of: "a1", style: style), (1588 + 1808) * k17 + 2 * t17))
+        #expect(close(ShapedText("11", style: style).size(for: .unspecified, style: style, lineLimit: nil, lineSpacing: 0).width, 2 * 1808 * k17 + 2 * t17))
+    }
+
+    @Test func fontWeightAndMonospacedDigitsReachTheTextsBelowThem() {
+        // In a 3× window with TestFont: "Hello" body Regular 38.478920 → 38.667; semibold, 1.4 of the way
+        // to SemiBold: (6740 + 1.4 × (2095 − 2084 + 1669 − 1640 + 734 − 668 + 734 − 668 + 1712 − 1680)) × 17/2816
+        // − 2.21 = (6740 + 1.4 × 204) × 17/2816 − 2.21 = 40.203… → 40.333; "2011" monospaced: 4 × 1808
+        // × 17/2816 − 4 × 0.442 = 41.890… → 42, proportional (1704 + 1760 + 1308 + 1308) × 17/2816 − 1.768 = 34.937… → 35.
+        let env = Environments.window(400, 400)
+        let tree = VStack {
+            Text("Hello").id("regular")
+            Text("Hello").fontWeight(.semibold).id("semibold")
+            Text("2011").monospacedDigit().id("digits")
+            Text("2011").id("proportional")
+        }
+        let result = frames(tree, in: env)
+        #expect(abs(result.frame("regular").width - 116.0 / 3) < 1e-9)
+        #expect(abs(result.frame("semibold").width - 121.0 / 3) < 1e-9)
+        #expect(abs(result.frame("digits").width - 42) < 1e-9)
+        #expect(abs(result.frame("proportional").width - 35) < 1e-9)
+    }
+
     @Test func kerningPairsAddBetweenTheirCharacters() {
         // "AV" with −200 units between A and V at 17 pt: (1904 + 1904 − 200) × 17/2816 − 2 × 0.442.
         var table = TextFontTable(name: "t", identity: "kerning-test", unitsPerEm: 2816, fallback: TextFont.Advance(regular: 1503, semibold: 1558))

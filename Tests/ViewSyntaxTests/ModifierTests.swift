@@ -85,7 +85,14 @@ import Testing
 
     @Test func textModifiers() {
         #expect(kind("Text(\"a\").font(.title)") == .font(.title))
-        #expect(kind("Text(\"a\").font(.headline.bold())") == .font(.headline))
+        // A style with a weight: the weight wraps the style (docs/text-model.md).
+        #expect(kind("Text(\"a\").font(.headline.bold())") == .textEnvironment(.fontWeight(.bold)))
+        #expect(kind("Text(\"a\").font(.title.weight(.semibold))") == .textEnvironment(.fontWeight(.semibold)))
+        #expect(kind("Text(\"a\").fontWeight(.medium)") == .textEnvironment(.fontWeight(.medium)))
+        #expect(kind("Text(\"a\").bold()") == .textEnvironment(.fontWeight(.bold)))
+        #expect(kind("Text(\"a\").bold(false)") == .textEnvironment(.fontWeight(.regular)))
+        #expect(kind("Text(\"a\").monospacedDigit()") == .textEnvironment(.monospacedDigit))
+        #expect(kind("Text(\"a\").font(.body.monospacedDigit())") == .textEnvironment(.monospacedDigit))
         #expect(kind("Text(\"a\").font(Font.caption2)") == .font(.caption2))
         // A fixed-size system font (sentry-cocoa measured .system(size: 20) 24 pt tall on iOS, fixtures measured-sentry-text-*).
         #expect(kind("Text(\"a\").font(.system(size: 20))") == .textEnvironment(.systemFont(SystemFont(size: 20))))

@@ -18,6 +18,8 @@ struct LayoutContext: Equatable {
     var textCase: TextCase?
     /// The weight text is set in (`.fontWeight`, `.bold()`), in place of its style's; nil: the style's.
     var fontWeight: FontWeight?
+    /// Digits take one width (`.monospacedDigit()`).
+    var monospacedDigits = false
     /// Set on the rows of a column-style Form: a labelled control puts its label in a column this
     /// wide (trailing-aligned) and its control `spacing` after it.
     var formColumns: FormColumns?

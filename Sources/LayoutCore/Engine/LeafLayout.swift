@@ -21,8 +21,10 @@ extension LayoutRun {
     }
 
     static func textMetrics(_ ctx: LayoutContext, systemFont: SystemFont?, _ env: LayoutEnvironment) -> TextStyleMetrics {
-        let metrics = systemFont.map(env.textMetrics) ?? env.textMetrics(ctx.textStyle, ctx.dynamicTypeSize)
-        return ctx.fontWeight.map { env.textMetrics(metrics, weight: $0) } ?? metrics
+        var metrics = systemFont.map(env.textMetrics) ?? env.textMetrics(ctx.textStyle, ctx.dynamicTypeSize)
+        if let weight = ctx.fontWeight { metrics = env.textMetrics(metrics, weight: weight) }
+        metrics.monospacedDigits = ctx.monospacedDigits
+        return metrics
     }
 
     /// A bare Spacer in an HStack is `(max(p.w, minLength), 0)`, in a VStack `(0, max(p.h, minLength))`,

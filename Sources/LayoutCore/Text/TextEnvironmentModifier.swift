@@ -11,6 +11,9 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
     /// `.fontWeight(…)`, `.bold()`, or the weight of `.font(.title.weight(.semibold))`: the weight
     /// text below is set in, in place of its style's.
     case fontWeight(FontWeight)
+    /// `.monospacedDigit()` (or `.font(.body.monospacedDigit())`): every digit one width, the font
+    /// table's `monospacedDigits:`.
+    case monospacedDigit
 
     /// The SwiftUI modifier name.
     public var name: String {
@@ -20,6 +23,7 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         case .textCase: "textCase"
         case .systemFont: "font"
         case .fontWeight: "fontWeight"
+        case .monospacedDigit: "monospacedDigit"
         }
     }
 
@@ -31,6 +35,7 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         case .textCase(let textCase): textCase.map { "." + $0.rawValue } ?? "nil"
         case .systemFont(let font): font.sourceText
         case .fontWeight(let weight): "." + weight.rawValue
+        case .monospacedDigit: ""
         }
     }
 
@@ -42,6 +47,7 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         case .lineSpacing(let spacing): copy.lineSpacing = spacing.isFinite ? spacing : 0
         case .textCase(let textCase): copy.textCase = textCase
         case .fontWeight(let weight): copy.fontWeight = weight
+        case .monospacedDigit: copy.monospacedDigits = true
         case .systemFont: break
         }
         return copy

@@ -293,6 +293,8 @@ public enum TextMeasurer {
         let scale: Double
         /// Points added per character.
         let tracking: Double
+        /// Digits take `table.monospacedDigit` (`.monospacedDigit()`).
+        let monospacedDigits: Bool
 
         /// Advances are summed in hundredths of a font unit so that interpolated weights stay
         /// integers and wrapping compares exact sums.
@@ -305,6 +307,7 @@ public enum TextMeasurer {
             let size = style.pointSize.isFinite ? max(0, style.pointSize) : 0
             scale = size * table.advanceScale(atPointSize: size) / (table.unitsPerEm * Double(Self.parts))
             tracking = size * table.trackingMilliEm(atPointSize: size) / 1000
+            monospacedDigits = style.monospacedDigits
         }
 
         /// Width in points of a run.
@@ -344,7 +347,9 @@ public enum TextMeasurer {
         /// towards SemiBold's; the table's fallback for a scalar it lacks, 0 for a zero-width one.
         func units(of scalar: Unicode.Scalar) -> Int {
             let advance: TextFont.Advance
-            if let known = table.advance(scalar) {
+            if monospacedDigits, (0x30...0x39).contains(scalar.value) {
+                advance = table.monospacedDigit
+            } else if let known = table.advance(scalar) {
                 advance = known
             } else {
                 if Self.isZeroWidth(scalar.value) { return 0 }

@@ -18,6 +18,8 @@ public struct TextStyleMetrics: Sendable, Hashable, Codable {
     /// by the Profiles module); `.unmeasured` when the environment has none. Not encoded: output
     /// names the style by its figures, not its font table.
     public var font: TextFont = .unmeasured
+    /// Every digit takes the table's monospaced digit width (`.monospacedDigit()`). Not encoded.
+    public var monospacedDigits = false
 
     enum CodingKeys: String, CodingKey {
         case pointSize, lineHeight, weight, displayScale, leading, weightInterpolation

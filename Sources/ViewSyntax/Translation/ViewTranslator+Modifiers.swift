@@ -107,12 +107,17 @@ extension ViewTranslator {
                 expression = try condition(ternary.condition, scope) ? ternary.thenExpression : ternary.elseExpression
             }
             if let style = Self.textStyle(expression) {
-                // `.font(.title.weight(.semibold))`, `.font(.body.bold())`: the style, set in that weight.
-                guard let weight = Self.styleWeight(expression) else { return wrap(.font(style)) }
-                return ViewNode(.textEnvironment(.fontWeight(weight)), children: [wrap(.font(style))], location: here)
+                // `.font(.title.weight(.semibold))`, `.font(.body.bold())`: the style, set in that
+                // weight; `.font(.body.monospacedDigit())`: with one width for every digit.
+                var node = wrap(.font(style))
+                if let weight = Self.styleWeight(expression) { node = ViewNode(.textEnvironment(.fontWeight(weight)), children: [node], location: here) }
+                if Self.fontCalls(expression).contains("monospacedDigit") { node = ViewNode(.textEnvironment(.monospacedDigit), children: [node], location: here) }
+                return node
             }
             if let font = try systemFont(expression, scope) {
-                return wrap(.textEnvironment(.systemFont(font)))
+                let node = wrap(.textEnvironment(.systemFont(font)))
+                guard Self.fontCalls(expression).contains("monospacedDigit") else { return node }
+                return ViewNode(.textEnvironment(.monospacedDigit), children: [node], location: here)
             }
             if !expression.is(NilLiteralExprSyntax.self) {
                 warnUnknown(expression, "FrameLab cannot read the font '\(Self.short(expression))'; the text keeps the font in effect, so its size is a guess")
@@ -129,6 +134,8 @@ extension ViewTranslator {
             }
             if item.expression.is(PostfixOperatorExprSyntax.self) { return wrap(.lineLimit(nil)) }
             return wrap(.lineLimit(try integer(item, scope)))
+        case "monospacedDigit":
+            return wrap(.textEnvironment(.monospacedDigit))
         case "fontWeight", "bold":
             guard let weight = try fontWeight(name, call, scope) else { return inert(name, call, receiver) }
             return wrap(.textEnvironment(.fontWeight(weight)))
@@ -220,6 +227,18 @@ extension ViewTranslator {
             current = base
         }
         return nil
+    }
+
+    /// The names of the calls chained on a font expression (`.body.monospacedDigit().bold()` →
+    /// monospacedDigit, bold).
+    static func fontCalls(_ expression: ExprSyntax) -> [String] {
+        var names: [String] = []
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            names.append(member.declName.baseName.text)
+            current = base
+        }
+        return names
     }
 
     /// `.fontWeight(.semibold)`, `.bold()`, `.bold(true)`; `.bold(false)` and `.fontWeight(nil)` are

@@ -3,7 +3,8 @@ import LayoutCore
 /// The font table LayoutCore's tests measure with: Inter's Regular and SemiBold advances for
 /// printable ASCII, U+00A0, U+00E9 and U+2026 (the same figures as the `glyphs:` block of
 /// Views/Text/sf-pro.yaml, without its fitted corrections), the HIG tracking table, medium 0.8 and
-/// semibold and bolder 1.4 of the way to SemiBold, and no Display scale. The tests' hand arithmetic
+/// semibold and bolder 1.4 of the way to SemiBold, monospaced digits 1808 / 1878 (the widest digit),
+/// and no Display scale. The tests' hand arithmetic
 /// uses these numbers, so it stays fixed when scripts/fit-text-model.py refits the shipped table
 /// (ProfilesTests check that table).
 enum TestFont {
@@ -12,6 +13,7 @@ enum TestFont {
         for (scalar, advance) in advances { table.advances[scalar] = TextFont.Advance(regular: advance.regular, semibold: advance.semibold) }
         for (index, milliEm) in tracking.enumerated() { table.tracking[Double(6 + index)] = Double(milliEm) }
         table.weights = ["regular": 0, "medium": 0.8, "semibold": 1.4, "bold": 1.4, "heavy": 1.4, "black": 1.4]
+        table.monospacedDigit = TextFont.Advance(regular: 1808, semibold: 1878)
         return TextFont(table)
     }()
 
