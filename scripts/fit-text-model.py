@@ -15,7 +15,7 @@ width is rounded up to the pixel grid.
 Measurements (each row cites the snapshot it was read from):
   * Tests/Fidelity/*/text-widths.tsv: one string, its font and Dynamic Type size, its width;
   * Tests/Fidelity/*/text-stacks.tsv: a stack of texts whose widest one sets a measured width.
-Rows in serif (New York) and rounded fonts are skipped: the table is SF Pro's.
+Rows in serif (New York) and rounded fonts fit only the `designs:` factors.
 
 A fixed quarter of the measurements is held out of the fit: those whose MD5 of the string (of
 the fixture name for a stack) starts with 0-3 in hex. The report gives mean and worst absolute
@@ -66,7 +66,7 @@ def track(tracking, size):
 
 
 def size_of(font, dynamic_type):
-    for pattern, text in ((r"system (\d+)", font), (r"\((?:SF Pro )?(\d+)", font), (r"\((\d+) pt\)", dynamic_type), (r"\((\d+)\)", font)):
+    for pattern, text in ((r"system (\d+)", font), (r"\((?:New York |SF Pro Rounded |SF Pro )?(\d+)", font), (r"\((\d+) pt\)", dynamic_type), (r"\((\d+)\)", font)):
         m = re.search(pattern, text)
         if m:
             return int(m.group(1))
@@ -101,13 +101,13 @@ def measurements():
             except ValueError:
                 continue
             string, font, dt = p[0], p[1], p[2]
-            if "serif" in font or "rounded" in font.lower():
-                continue
+            design = "serif" if "serif" in font else "rounded" if "rounded" in font.lower() else None
             size = size_of(font, dt)
             if size is None:
                 continue
             weight = weight_of(font)
-            rows.append((string, label(size, weight), [(string, size, weight)], 0.0, measured, scale, f"{repo}/text-widths.tsv"))
+            name = label(size, weight) if design is None else f"{design} {weight}"
+            rows.append((string, name, [(string, size, weight, design)], 0.0, measured, scale, f"{repo}/text-widths.tsv"))
     for path in sorted(glob.glob("Tests/Fidelity/*/text-stacks.tsv")):
         repo = path.split("/")[2]
         for line in open(path).read().split("\n")[1:]:
@@ -117,7 +117,7 @@ def measurements():
             texts = []
             for item in p[2].split("|"):
                 string, size, weight = item.rsplit("/", 2)
-                texts.append((string, float(size), weight))
+                texts.append((string, float(size), weight, None))
             widest = max(texts, key=lambda t: t[1])
             rows.append((p[0], label(widest[1], widest[2]) + " (stack)", texts, float(p[1]), float(p[3]), 3, f"{repo}/{p[0]}"))
     return rows
@@ -133,6 +133,7 @@ class Model:
         self.weights = {"regular": 0.0, "medium": 0.8, "semibold": 1.4, "bold": 1.4}
         self.corrections = {}
         self.kerning = {}
+        self.designs = {"rounded": 1.0, "serif": 1.0}
         self.display_knots = {20: 1.0, 34: 1.0, 53: 1.0}
         self.display_from = 20
 
@@ -152,9 +153,9 @@ class Model:
         r, s = self.glyphs.get(ord(ch), self.fallback)
         return r + self.weights[weight] * (s - r) + self.corrections.get(ch, 0.0)
 
-    def exact(self, string, size, weight):
+    def exact(self, string, size, weight, design=None):
         units = sum(self.advance(c, weight) for c in string) + sum(self.kerning.get(string[i:i + 2], 0.0) for i in range(len(string) - 1))
-        d = self.display_scale(size)
+        d = self.display_scale(size) * (self.designs[design] if design else 1.0)
         return units * size / self.upm * d + len(string) * size * track(self.tracking, size) / 1000
 
     def width(self, row):
@@ -177,7 +178,7 @@ def fit(model, rows, glyph_set, pair_set=()):
     pair_index = {p: 3 + len(glyph_set) + i for i, p in enumerate(pair_set)}
     A, b = [], []
     for row in rows:
-        string, size, weight = model.widest_text(row)
+        string, size, weight, _ = model.widest_text(row)
         d = model.display_scale(size)
         k = size / model.upm * d
         target = row[4] - row[3] - 0.5 / row[5]  # the middle of the pixel the width rounds up into
@@ -209,7 +210,7 @@ def fit_display(model, rows):
     for _ in range(3):
         A, b = [], []
         for row in rows:
-            string, size, weight = model.widest_text(row)
+            string, size, weight, _ = model.widest_text(row)
             units = sum(model.advance(c, weight) for c in string) * size / model.upm
             target = row[4] - row[3] - 0.5 / row[5] - len(string) * size * track(model.tracking, size) / 1000
             coeffs = np.zeros(len(knots))
@@ -256,7 +257,8 @@ def run():
     before = Model(glyphs, tracking, upm, fallback)
     model = Model(glyphs, tracking, upm, fallback)
     # Stage 1: weights and per-glyph corrections on text sizes (< 20 pt, SF Pro Text).
-    text_rows = [r for r in fitted if max(t[1] for t in r[2]) < model.display_from]
+    sf_rows = [r for r in fitted if all(t[3] is None for t in r[2])]
+    text_rows = [r for r in sf_rows if max(t[1] for t in r[2]) < model.display_from]
     seen = sorted({c for r in text_rows for t in r[2] for c in t[0] if c in LETTERS})
     pairs = sorted({p for r in text_rows for t in r[2] for p in kerning_pairs(t[0])}) if "--no-kerning" not in sys.argv else []
     for _ in range(3):  # the widest text of a stack may change with the fit
@@ -266,13 +268,27 @@ def run():
     model.kerning = {p: int(round(v)) for p, v in model.kerning.items() if round(v) != 0}
     # Stage 2: SF Pro Display's advance scale at the knots, piecewise linear in the point size,
     # least squares on the display rows (a text of 20 pt or more sets the width).
-    display_rows = [r for r in fitted if r not in text_rows]
+    display_rows = [r for r in sf_rows if r not in text_rows]
     fit_display(model, display_rows)
+    # Stage 3: one factor on SF Pro's advances per design (SF Pro Rounded, New York), least squares.
+    for design in model.designs:
+        rows_d = [r for r in fitted if r[2][0][3] == design]
+        if not rows_d:
+            continue
+        num = den = 0.0
+        for r in rows_d:
+            string, size, weight, _ = r[2][0]
+            glyph = sum(model.advance(c, weight) for c in string) * size / model.upm * model.display_scale(size)
+            target = r[4] - 0.5 / r[5] - len(string) * size * track(model.tracking, size) / 1000
+            num += glyph * target
+            den += glyph * glyph
+        model.designs[design] = round(num / den, 4)
     lines = []
     lines.append(f"{len(rows)} measurements ({len(fitted)} fitted, {len(held)} held out: MD5 of the string starts with 0-3)")
     lines.append(f"display advance scale at {model.display_knots}; weights {model.weights}")
     lines.append(f"corrections ({len(model.corrections)} glyphs): {model.corrections}")
     lines.append(f"kerning ({len(model.kerning)} pairs): {model.kerning}")
+    lines.append(f"designs: {model.designs}")
     for name, rs in (("fitted", fitted), ("held out", held)):
         b, a = report(before, rs), report(model, rs)
         lines.append(f"\n{name}: style | n | before mean / worst | after mean / worst")
@@ -302,6 +318,8 @@ def rewrite(model, fitted, held):
                                                      ("bold", model.weights["bold"]), ("heavy", model.weights["bold"]), ("black", model.weights["bold"])))
     block("weights", f"weights:\n  source: \"{source}; heavy and black: an estimate, bold's value (no measurement)\"\n{weights}\n")
     knots = "".join(f"    {k}: {v}\n" for k, v in sorted(model.display_knots.items()))
+    designs = "".join(f"  {k}: {v}\n" for k, v in sorted(model.designs.items()))
+    block("designs", f"designs:\n  source: \"{source}; a factor on SF Pro's advances for SF Pro Rounded and New York (serif), from their few measured strings: an estimate for other strings\"\n{designs}\n")
     block("opticalSize", f"opticalSize:\n  source: \"iOS draws SF Pro Display from 20 pt (HIG Typography); its advances are narrower than SF Pro Text's: the scale per point size (between two sizes interpolated, beyond the last the last value) is {source}\"\n"
                          f"  displayFrom: 20\n  displayAdvanceScale:\n{knots}\n")
     body = "".join(f"  {yaml_key(c)}: {v}\n" for c, v in sorted(model.corrections.items()))

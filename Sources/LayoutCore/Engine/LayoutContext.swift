@@ -20,6 +20,8 @@ struct LayoutContext: Equatable {
     var fontWeight: FontWeight?
     /// Digits take one width (`.monospacedDigit()`).
     var monospacedDigits = false
+    /// The font's design (`.fontDesign`), nil: the default (SF Pro).
+    var fontDesign: FontDesign?
     /// Set on the rows of a column-style Form: a labelled control puts its label in a column this
     /// wide (trailing-aligned) and its control `spacing` after it.
     var formColumns: FormColumns?

@@ -41,6 +41,7 @@ extension LayoutResult {
         var systemFont: SystemFont?
         var weight: FontWeight?
         var monospacedDigits = false
+        var design: FontDesign?
         var current: Int? = id
         while let index = current {
             let node = nodes[index]
@@ -58,6 +59,7 @@ extension LayoutResult {
             case .textEnvironment(.lineSpacing(let spacing)) where lineSpacing == nil: lineSpacing = spacing
             case .textEnvironment(.fontWeight(let w)) where weight == nil: weight = w
             case .textEnvironment(.monospacedDigit): monospacedDigits = true
+            case .textEnvironment(.fontDesign(let d)) where design == nil: design = d
             case .textEnvironment(.dynamicTypeSize(let r)): range.append(r)
             default: break
             }
@@ -69,6 +71,7 @@ extension LayoutResult {
         let resolved = style ?? .body
         var metrics = systemFont.map(environment.textMetrics) ?? environment.textMetrics(resolved, size)
         metrics.monospacedDigits = monospacedDigits
+        metrics.design = design
         return TextResolution(
             style: resolved, dynamicTypeSize: size, metrics: weight.map { environment.textMetrics(metrics, weight: $0) } ?? metrics,
             lineSpacing: lineSpacing.map { $0.isFinite ? $0 : 0 } ?? 0, lineLimit: lineLimit ?? nil, styleSource: styleSource, systemFont: systemFont)

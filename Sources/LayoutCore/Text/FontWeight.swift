@@ -3,3 +3,9 @@
 public enum FontWeight: String, Sendable, Hashable, CaseIterable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 }
+
+/// `Font.Design`: set by `.fontDesign(_:)` or `.system(.body, design: .rounded)`; the font table
+/// scales SF Pro's advances per design (`TextFont.designScale`).
+public enum FontDesign: String, Sendable, Hashable, CaseIterable {
+    case `default`, rounded, serif, monospaced
+}

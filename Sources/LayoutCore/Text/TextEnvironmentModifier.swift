@@ -14,6 +14,8 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
     /// `.monospacedDigit()` (or `.font(.body.monospacedDigit())`): every digit one width, the font
     /// table's `monospacedDigits:`.
     case monospacedDigit
+    /// `.fontDesign(…)` or the design of `.system(.body, design: .rounded)`.
+    case fontDesign(FontDesign)
 
     /// The SwiftUI modifier name.
     public var name: String {
@@ -24,6 +26,7 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         case .systemFont: "font"
         case .fontWeight: "fontWeight"
         case .monospacedDigit: "monospacedDigit"
+        case .fontDesign: "fontDesign"
         }
     }
 
@@ -36,6 +39,7 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         case .systemFont(let font): font.sourceText
         case .fontWeight(let weight): "." + weight.rawValue
         case .monospacedDigit: ""
+        case .fontDesign(let design): "." + design.rawValue
         }
     }
 
@@ -48,6 +52,7 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         case .textCase(let textCase): copy.textCase = textCase
         case .fontWeight(let weight): copy.fontWeight = weight
         case .monospacedDigit: copy.monospacedDigits = true
+        case .fontDesign(let design): copy.fontDesign = design
         case .systemFont: break
         }
         return copy

@@ -31,6 +31,7 @@ public struct TextFont: Sendable, Hashable {
         let displayFrom: Double
         let displayScale: [(size: Double, scale: Double)]
         let weights: [String: Double]
+        let designs: [String: Double]
         let kerning: [UInt64: Int]
         let monospacedDigit: Advance
         let isMeasured: Bool
@@ -53,6 +54,7 @@ public struct TextFont: Sendable, Hashable {
             displayFrom = table.displayFrom
             displayScale = table.displayAdvanceScale.sorted { $0.key < $1.key }.map { (size: $0.key, scale: $0.value) }
             weights = table.weights
+            designs = table.designs
             var kerning: [UInt64: Int] = [:]
             for (pair, units) in table.kerning {
                 let scalars = Array(pair.unicodeScalars)
@@ -116,6 +118,13 @@ public struct TextFont: Sendable, Hashable {
         return Self.interpolated(storage.displayScale.map { ($0.size, $0.scale) }, at: pointSize, default: 1)
     }
 
+    /// The factor on advances for a font design (SF Pro Rounded, New York) relative to SF Pro; 1
+    /// for the default design and a design the table does not scale.
+    public func designScale(_ design: FontDesign?) -> Double {
+        guard let design, design != .default else { return 1 }
+        return storage.designs[design.rawValue] ?? 1
+    }
+
     /// Font units added between `a` and `b` (0 when the table has no such pair).
     public func kerning(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Int {
         storage.kerning.isEmpty ? 0 : storage.kerning[Self.pairKey(a, b)] ?? 0
@@ -155,6 +164,8 @@ public struct TextFontTable: Sendable {
     public var displayAdvanceScale: [Double: Double] = [:]
     /// Weight name → how far from Regular towards SemiBold.
     public var weights: [String: Double] = [:]
+    /// Design name (`rounded`, `serif`) → factor on SF Pro's advances.
+    public var designs: [String: Double] = [:]
     /// Two-character strings → font units added between them.
     public var kerning: [String: Int] = [:]
     public var monospacedDigit: TextFont.Advance?

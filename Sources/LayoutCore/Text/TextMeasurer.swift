@@ -305,7 +305,7 @@ public enum TextMeasurer {
             let interpolation = style.weightInterpolation ?? style.font.weightInterpolation(style.weight)
             mix = interpolation.isFinite ? Int((min(3, max(0, interpolation)) * Double(Self.parts)).rounded()) : 0
             let size = style.pointSize.isFinite ? max(0, style.pointSize) : 0
-            scale = size * table.advanceScale(atPointSize: size) / (table.unitsPerEm * Double(Self.parts))
+            scale = size * table.advanceScale(atPointSize: size) * table.designScale(style.design) / (table.unitsPerEm * Double(Self.parts))
             tracking = size * table.trackingMilliEm(atPointSize: size) / 1000
             monospacedDigits = style.monospacedDigits
         }

@@ -20,6 +20,8 @@ public struct TextStyleMetrics: Sendable, Hashable, Codable {
     public var font: TextFont = .unmeasured
     /// Every digit takes the table's monospaced digit width (`.monospacedDigit()`). Not encoded.
     public var monospacedDigits = false
+    /// The font's design (`.rounded`, `.serif`); nil: the default. Not encoded.
+    public var design: FontDesign?
 
     enum CodingKeys: String, CodingKey {
         case pointSize, lineHeight, weight, displayScale, leading, weightInterpolation

@@ -10,7 +10,7 @@ public enum TextFontLoader {
     /// Where the table sits inside a profile directory.
     public static let relativePath = "Views/Text/sf-pro.yaml"
 
-    static let blocks = ["font", "tracking", "opticalSize", "weights", "monospacedDigits", "kerning", "corrections", "fallback", "glyphs"]
+    static let blocks = ["font", "tracking", "opticalSize", "weights", "designs", "monospacedDigits", "kerning", "corrections", "fallback", "glyphs"]
     /// Blocks whose figures need a `source:` (every figure in a profile names its source).
     static let sourcedBlocks = ["font", "tracking", "opticalSize", "weights", "monospacedDigits", "kerning", "corrections", "fallback", "glyphs"]
 
@@ -103,6 +103,14 @@ public enum TextFontLoader {
             guard let share = number(pair.value, in: 0...3, "weight \(pair.name)", report) else { continue }
             table.weights[pair.name.lowercased()] = share
         }
+        for pair in entries(root["designs"]) {
+            guard let design = FontDesign(rawValue: pair.name), design != .default else {
+                report(pair.key.mark, unknownNameMessage("font design", pair.name, known: FontDesign.allCases.map(\.rawValue).filter { $0 != "default" }))
+                continue
+            }
+            guard let scale = number(pair.value, in: 0.5...1.5, "design \(pair.name)", report) else { continue }
+            table.designs[design.rawValue] = scale
+        }
         for pair in entries(root["kerning"]) {
             guard pair.name.unicodeScalars.count == 2 else {
                 report(pair.key.mark, "kerning pair '\(pair.name)' should be two characters")
@@ -116,7 +124,7 @@ public enum TextFontLoader {
             let semibold = number(digits["semibold"], in: 0...16384, "monospaced digit (semibold)", report)
             if let regular, let semibold { table.monospacedDigit = TextFont.Advance(regular: Int(regular), semibold: Int(semibold)) }
         }
-        table.identity = "\(file)#\(table.advances.count)#\(checksum)#\(table.tracking.count)#\(table.displayAdvanceScale.sorted { $0.key < $1.key })#\(table.weights.sorted { $0.key < $1.key })#\(table.kerning.count)"
+        table.identity = "\(file)#\(table.advances.count)#\(checksum)#\(table.tracking.count)#\(table.displayAdvanceScale.sorted { $0.key < $1.key })#\(table.weights.sorted { $0.key < $1.key })#\(table.designs.sorted { $0.key < $1.key })#\(table.kerning.count)"
         return (TextFont(table), diagnostics)
     }
 

@@ -112,12 +112,14 @@ extension ViewTranslator {
                 var node = wrap(.font(style))
                 if let weight = Self.styleWeight(expression) { node = ViewNode(.textEnvironment(.fontWeight(weight)), children: [node], location: here) }
                 if Self.fontCalls(expression).contains("monospacedDigit") { node = ViewNode(.textEnvironment(.monospacedDigit), children: [node], location: here) }
+                if let design = Self.systemDesign(expression) { node = ViewNode(.textEnvironment(.fontDesign(design)), children: [node], location: here) }
                 return node
             }
             if let font = try systemFont(expression, scope) {
-                let node = wrap(.textEnvironment(.systemFont(font)))
-                guard Self.fontCalls(expression).contains("monospacedDigit") else { return node }
-                return ViewNode(.textEnvironment(.monospacedDigit), children: [node], location: here)
+                var node = wrap(.textEnvironment(.systemFont(font)))
+                if Self.fontCalls(expression).contains("monospacedDigit") { node = ViewNode(.textEnvironment(.monospacedDigit), children: [node], location: here) }
+                if let design = Self.systemDesign(expression) { node = ViewNode(.textEnvironment(.fontDesign(design)), children: [node], location: here) }
+                return node
             }
             if !expression.is(NilLiteralExprSyntax.self) {
                 warnUnknown(expression, "FrameLab cannot read the font '\(Self.short(expression))'; the text keeps the font in effect, so its size is a guess")
@@ -136,6 +138,13 @@ extension ViewTranslator {
             return wrap(.lineLimit(try integer(item, scope)))
         case "monospacedDigit":
             return wrap(.textEnvironment(.monospacedDigit))
+        case "fontDesign":
+            let argument = CallArguments(call).unlabeled.first?.expression
+            if let argument, argument.is(NilLiteralExprSyntax.self) { return wrap(.textEnvironment(.fontDesign(.default))) }
+            guard let argument, let written = memberName(argument, types: ["Font.Design", "SwiftUI.Font.Design"]), let design = FontDesign(rawValue: written) else {
+                return inert(name, call, receiver)
+            }
+            return wrap(.textEnvironment(.fontDesign(design)))
         case "fontWeight", "bold":
             guard let weight = try fontWeight(name, call, scope) else { return inert(name, call, receiver) }
             return wrap(.textEnvironment(.fontWeight(weight)))
@@ -214,6 +223,33 @@ extension ViewTranslator {
     /// The weight a text style expression sets: `.title.weight(.semibold)` → semibold,
     /// `.body.bold()` → bold; nil when it sets none (the outermost call wins).
     static func styleWeight(_ expression: ExprSyntax) -> FontWeight? {
+        if let weight = chainedWeight(expression) { return weight }
+        // `.system(.headline, design: .rounded, weight: .semibold)`
+        guard let system = systemCall(expression), let value = CallArguments(system).labeled("weight")?.expression.as(MemberAccessExprSyntax.self) else { return nil }
+        return FontWeight(rawValue: value.declName.baseName.text)
+    }
+
+    /// The `.system(…)` call at the root of a font expression, if it is one.
+    static func systemCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            if isSystemFontCall(call) { return call }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            current = base
+        }
+        return nil
+    }
+
+    /// The `design:` of a `.system(…)` font (`.rounded`, `.serif`, `.monospaced`), nil for none or `.default`.
+    static func systemDesign(_ expression: ExprSyntax) -> FontDesign? {
+        guard let system = systemCall(expression), let value = CallArguments(system).labeled("design")?.expression.as(MemberAccessExprSyntax.self),
+            let design = FontDesign(rawValue: value.declName.baseName.text), design != .default
+        else { return nil }
+        return design
+    }
+
+    /// The weight a chain of `.weight(_:)` / `.bold()` calls sets.
+    private static func chainedWeight(_ expression: ExprSyntax) -> FontWeight? {
         var current = expression
         while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             switch member.declName.baseName.text {
