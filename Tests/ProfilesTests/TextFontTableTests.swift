@@ -107,3 +107,25 @@ import Testing
         #expect(diagnostics.first?.line == 1 && diagnostics.first?.column == 1)
     }
 }
+
+/// A user directory's table replaces the shipped one; one that cannot be read as a table leaves it.
+@Suite struct TextFontSearchPathTests {
+    @Test func aLaterReadableTableWinsAnUnreadableOneDoesNot() {
+        let directory = TemporaryDirectory()
+        directory.write("Views/Text/sf-pro.yaml", "- not\n- a table\n")
+        let shipped = TextFontLoader.load(searchPath: ProfileSearchPath(directories: [repositoryRoot]))
+        let withBroken = TextFontLoader.load(searchPath: ProfileSearchPath(directories: [repositoryRoot, directory.path]))
+        #expect(withBroken.font == shipped.font)
+        #expect(withBroken.diagnostics.count == 1)
+        #expect(withBroken.diagnostics.first?.file.hasSuffix("Views/Text/sf-pro.yaml") == true)
+        let own = TemporaryDirectory()
+        let text = try! String(contentsOfFile: repositoryRoot + "/" + TextFontLoader.relativePath, encoding: .utf8)
+        // The weights: block's semibold share (the monospaced digit's "  semibold: 1878" does not start with "1.").
+        let edited = text.components(separatedBy: "\n").map { $0.hasPrefix("  semibold: 1.") ? "  semibold: 1.25" : $0 }
+        own.write("Views/Text/sf-pro.yaml", edited.joined(separator: "\n"))
+        let mine = TextFontLoader.load(searchPath: ProfileSearchPath(directories: [repositoryRoot, own.path]))
+        #expect(mine.diagnostics.isEmpty)
+        #expect(mine.font?.weightInterpolation("semibold") == 1.25)
+        #expect(mine.font != shipped.font)
+    }
+}

@@ -14,15 +14,20 @@ public enum TextFontLoader {
     /// Blocks whose figures need a `source:` (every figure in a profile names its source).
     static let sourcedBlocks = ["font", "tracking", "opticalSize", "weights", "monospacedDigits", "kerning", "corrections", "fallback", "glyphs"]
 
-    /// The table of the last directory on `searchPath` that has one, or nil, and its problems.
+    /// The table of the last directory on `searchPath` that has a readable one, or nil, and the
+    /// problems of every file read (a file that cannot be read as a table leaves the earlier one).
     public static func load(searchPath: ProfileSearchPath) -> (font: TextFont?, diagnostics: [ProfileDiagnostic]) {
-        var found: (TextFont?, [ProfileDiagnostic]) = (nil, [])
+        var font: TextFont?
+        var diagnostics: [ProfileDiagnostic] = []
+        var seen: Set<String> = []
         for directory in searchPath.directories {
             let path = FileSystem.join(directory, relativePath)
-            guard FileSystem.exists(path) else { continue }
-            found = read(path)
+            guard FileSystem.exists(path), seen.insert(FileSystem.realPath(path) ?? path).inserted else { continue }
+            let read = read(path)
+            diagnostics += read.diagnostics
+            if let table = read.font { font = table }
         }
-        return found
+        return (font, diagnostics)
     }
 
     /// Reads one file.
@@ -52,7 +57,7 @@ public enum TextFontLoader {
         }
         for name in sourcedBlocks {
             guard let block = root.pair(name) else {
-                report(root.mark, "the text font table needs a \(name): block")
+                report(root.mark, "the text font table needs the \(name): block")
                 continue
             }
             if block.value.mapping == nil {
