@@ -34,6 +34,7 @@ import yaml
 TABLE = "Views/Text/sf-pro.yaml"
 LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -+'.,"
 RIDGE = 1500.0  # penalty per glyph correction (font units²): keeps corrections small where few strings see a glyph
+KERNING_RIDGE = 100.0  # weaker for kerning pairs: a capital's pair kerns by several % of an em in text faces
 WEIGHTS = ["regular", "medium", "semibold", "bold"]
 # Pairs a text face commonly kerns (a round capital's or an overhanging capital's neighbour); only
 # those the fitted strings contain are fitted, with the same ridge as the glyph corrections.
@@ -198,7 +199,7 @@ def fit(model, rows, glyph_set, pair_set=()):
         A.append(coeffs * k)
         b.append(target - base * k)
     A, b = np.array(A), np.array(b)
-    penalty = np.diag([1e-6, 1e-6, 1e-6] + [RIDGE * 1e-6] * (len(glyph_set) + len(pair_set)))
+    penalty = np.diag([1e-6, 1e-6, 1e-6] + [RIDGE * 1e-6] * len(glyph_set) + [KERNING_RIDGE * 1e-6] * len(pair_set))
     solution = np.linalg.solve(A.T @ A + penalty, A.T @ b)
     model.weights.update({"medium": solution[0], "semibold": solution[1], "bold": solution[2]})
     model.corrections = {c: solution[index[c]] for c in glyph_set}
