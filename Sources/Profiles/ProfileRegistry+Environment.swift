@@ -26,6 +26,7 @@ extension ProfileRegistry {
             try Self.checkWindowSize(width, height)
             var environment = LayoutEnvironment.window(width: width, height: height)
             environment.description.orientation = orientation
+            environment.textFont = textFont
             return environment
         case .size(let width, let height)?:
             try Self.checkWindowSize(width, height)
@@ -61,6 +62,7 @@ extension ProfileRegistry {
         if let scale = device.scale { environment.displayScale = scale }
         // macOS and tvOS have their own fixed type sizes (control-metrics.md §1.3).
         environment.textStyles = .platform(device.idiom)
+        environment.textFont = textFont
         return environment
     }
 
@@ -71,6 +73,7 @@ extension ProfileRegistry {
     /// preview on a phone is this: an iPhone's traits in a window of the view's size.
     private func windowEnvironment(_ device: DeviceProfile, figures: DeviceOrientationProfile, orientation: Orientation, os: OperatingSystem?, size: Size) -> LayoutEnvironment {
         var environment = LayoutEnvironment.window(width: size.width, height: size.height)
+        environment.textFont = textFont
         environment.description = EnvironmentDescription(
             deviceID: device.id, displayName: "\(formatLength(size.width))x\(formatLength(size.height)) window on \(device.displayName)",
             orientation: orientation, os: os?.id, osDisplayName: os?.displayName(idiom: device.idiom))

@@ -15,6 +15,9 @@ public struct ProfileRegistry: Sendable {
     public var viewKinds: [String: ControlKind] = [:]
     /// View name → view kind id, later directories winning.
     var viewKindNameIndex: [String: String] = [:]
+    /// The system font's text model (`Views/Text/sf-pro.yaml`, `TextFontLoader`), which every
+    /// environment built from this registry measures text with.
+    public var textFont: TextFont = .unmeasured
 
     /// Id of the view kind that lays out views nobody describes.
     public static let fallbackViewKindID = "unknown"

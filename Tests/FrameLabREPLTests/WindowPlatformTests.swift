@@ -29,7 +29,11 @@ import Testing
         #expect(!interpreter.execute(InputEntry(text: ":window plain:300x200")).failed)
         #expect(interpreter.session.state.selection.window == .plain(width: 300, height: 200))
         #expect(interpreter.environment?.idiom == .mac)
-        #expect(interpreter.environment == LayoutEnvironment.window(width: 300, height: 200))
+        // A plain window still measures text with the loaded font table (Views/Text/sf-pro.yaml).
+        var plain = LayoutEnvironment.window(width: 300, height: 200)
+        plain.textFont = interpreter.environment?.textFont ?? plain.textFont
+        #expect(plain.textFont.isMeasured)
+        #expect(interpreter.environment == plain)
         // A plain size out of range is refused like any size.
         #expect(interpreter.execute(InputEntry(text: ":window plain:-5x5")).failed)
     }

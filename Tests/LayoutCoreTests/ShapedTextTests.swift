@@ -17,8 +17,8 @@ import Testing
     ]
 
     static let styles: [TextStyleMetrics] = [
-        TextStyleMetrics.iOSDefault[.body]!, TextStyleMetrics.iOSDefault[.headline]!, TextStyleMetrics.iOSDefault[.caption2]!,
-        TextStyleTable.iOS.metrics(.body, .accessibility5, displayScale: 2),
+        TextStyleMetrics.iOSDefault[.body]!.withTestFont, TextStyleMetrics.iOSDefault[.headline]!.withTestFont, TextStyleMetrics.iOSDefault[.caption2]!.withTestFont,
+        TextStyleTable.iOS.metrics(.body, .accessibility5, displayScale: 2).withTestFont,
     ]
 
     /// The widths of every prefix of `text` (at most 32 characters), and a millionth below each.
@@ -63,7 +63,7 @@ import Testing
     /// "Hello World" in body (TextMeasurerTests: 87.792830 wide, "Hello" 38.478920, one line
     /// 61/3): offered 60 it wraps to two lines 127/3 high (20.287 + the 22-pt body leading), as wide as "World" (44.974659).
     @Test func wrapsHelloWorld() {
-        let body = TextStyleMetrics.iOSDefault[.body]!
+        let body = TextStyleMetrics.iOSDefault[.body]!.withTestFont
         let shaped = ShapedText("Hello World", style: body)
         #expect(abs(shaped.size(for: .unspecified, style: body, lineLimit: nil, lineSpacing: 0).width - 87.792830) < 1e-6)
         let wrapped = shaped.size(for: ProposedSize(width: 60, height: nil), style: body, lineLimit: nil, lineSpacing: 0)

@@ -13,8 +13,8 @@ import Testing
 /// is 3×): 1 line ceil(60.861)/3 = 61/3 = 20.333; 2 lines ceil((20.287 + 22) × 3)/3 = 127/3 = 42.333;
 /// 3 lines ceil(192.86)/3 = 193/3 = 64.333; 6 lines ceil((20.287 + 110) × 3)/3 = 391/3 = 130.333.
 @Suite struct TextMeasurerTests {
-    let body = TextStyleMetrics.iOSDefault[.body]!
-    let headline = TextStyleMetrics.iOSDefault[.headline]!
+    let body = TextStyleMetrics.iOSDefault[.body]!.withTestFont
+    let headline = TextStyleMetrics.iOSDefault[.headline]!.withTestFont
     /// Tracking at 17 pt, points per character.
     let t17 = 17.0 * -26 / 1000
     /// Points per font unit at 17 pt.
@@ -38,32 +38,100 @@ import Testing
         TextMeasurer.measure(text, style: body, proposal: ProposedSize(width: width, height: height), lineLimit: lineLimit)
     }
 
-    @Test func generatedTableHoldsTheAdvancesUsedBelow() {
-        func regular(_ s: Unicode.Scalar) -> UInt16 { GlyphAdvances.denseRegular[Int(s.value)] }
-        #expect(GlyphAdvances.unitsPerEm == 2816)
+    @Test func testTableHoldsTheAdvancesUsedBelow() {
+        let font = TestFont.inter
+        func regular(_ s: Unicode.Scalar) -> Int? { font.advance(s)?.regular }
+        #expect(font.unitsPerEm == 2816)
         #expect([regular("H"), regular("e"), regular("l"), regular("o"), regular(" ")] == [2084, 1640, 668, 1680, 792])
         #expect([regular("W"), regular("r"), regular("d"), regular("a"), regular("b"), regular("i")] == [2672, 1048, 1748, 1588, 1748, 668])
-        #expect(GlyphAdvances.denseSemibold[Int(("l" as Unicode.Scalar).value)] == 734)
-        #expect(GlyphAdvances.fallbackRegular == 1503)
-        let index = GlyphAdvances.sparseScalars.firstIndex(of: 0x2026)!
-        #expect(GlyphAdvances.sparseRegular[index] == 2312)
-        #expect(GlyphAdvances.sparseScalars == GlyphAdvances.sparseScalars.sorted())
-        #expect(GlyphAdvances.sparseScalars.count == GlyphAdvances.sparseRegular.count)
-        #expect(GlyphAdvances.sparseScalars.count == GlyphAdvances.sparseSemibold.count)
+        #expect(font.advance("l")?.semibold == 734)
+        #expect(font.fallback.regular == 1503)
+        #expect(regular("\u{2026}") == 2312)
     }
 
     @Test func trackingFollowsTheHIGTable() {
+        let font = TestFont.inter
         // HIG: 17 pt −26/1000 em → −0.442; 12 pt 0; 11 pt +6 → 0.066; 28 pt +14 → 0.392; 20 pt −23 → −0.46.
-        #expect(close(TextMeasurer.tracking(forPointSize: 17), -0.442))
-        #expect(TextMeasurer.tracking(forPointSize: 12) == 0)
-        #expect(close(TextMeasurer.tracking(forPointSize: 11), 0.066))
-        #expect(close(TextMeasurer.tracking(forPointSize: 28), 0.392))
-        #expect(close(TextMeasurer.tracking(forPointSize: 20), -0.46))
+        #expect(close(TextMeasurer.tracking(forPointSize: 17, font: font), -0.442))
+        #expect(TextMeasurer.tracking(forPointSize: 12, font: font) == 0)
+        #expect(close(TextMeasurer.tracking(forPointSize: 11, font: font), 0.066))
+        #expect(close(TextMeasurer.tracking(forPointSize: 28, font: font), 0.392))
+        #expect(close(TextMeasurer.tracking(forPointSize: 20, font: font), -0.46))
         // Between whole sizes it interpolates: 16.5 pt → (−20 + −26)/2 = −23/1000 em × 16.5 = −0.3795.
-        #expect(close(TextMeasurer.tracking(forPointSize: 16.5), -0.3795))
-        // Beyond the table: 100 pt → 0; 4 pt → the 6 pt value +41/1000 em × 4 = 0.164.
-        #expect(TextMeasurer.tracking(forPointSize: 100) == 0)
-        #expect(close(TextMeasurer.tracking(forPointSize: 4), 0.164))
+        #expect(close(TextMeasurer.tracking(forPointSize: 16.5, font: font), -0.3795))
+        // Beyond the table: 100 pt → the 80 pt value 0; 4 pt → the 6 pt value +41/1000 em × 4 = 0.164.
+        #expect(TextMeasurer.tracking(forPointSize: 100, font: font) == 0)
+        #expect(close(TextMeasurer.tracking(forPointSize: 4, font: font), 0.164))
+    }
+
+    @Test func withoutATableEveryCharacterIsHalfAnEm() {
+        // TextFont.unmeasured: 500 of 1000 units, no tracking: "Hello" at 17 pt = 5 × 8.5 = 42.5.
+        let plain = TextStyleMetrics.iOSDefault[.body]!
+        #expect(plain.font == .unmeasured)
+        #expect(close(TextMeasurer.width(of: "Hello", style: plain), 42.5))
+    }
+
+    @Test func displaySizesScaleTheAdvances() {
+        // A table whose Display scale is 0.9 from 20 pt: "ll" at 34 pt Regular = 2 × 668 × 34/2816 × 0.9
+        // + 2 × (34 × 12/1000) HIG tracking = 14.517614 + 0.816 = 15.333614; at 17 pt no scale: 2 × 668 × 17/2816 − 2 × 0.442.
+        var table = TextFontTable(name: "t", identity: "display-test", unitsPerEm: 2816, fallback: TextFont.Advance(regular: 1503, semibold: 1558))
+        table.advances[0x6C] = TextFont.Advance(regular: 668, semibold: 734)
+        for (index, milliEm) in TestFont.tracking.enumerated() { table.tracking[Double(6 + index)] = Double(milliEm) }
+        table.displayFrom = 20
+        table.displayAdvanceScale = [20: 0.9, 53: 0.9]
+        var style = TextStyleMetrics(pointSize: 34, lineHeight: 40.57, displayScale: 3)
+        style.font = TextFont(table)
+        #expect(close(TextMeasurer.width(of: "ll", style: style), 2 * 668 * 34 / 2816 * 0.9 + 2 * 0.408))
+        style.pointSize = 17
+        #expect(close(TextMeasurer.width(of: "ll", style: style), 2 * 668 * 17 / 2816 - 2 * 0.442))
+    }
+
+    @Test func monospacedDigitsTakeOneWidth() {
+        // "11" at 17 pt: proportional 2 × 1308 × 17/2816 − 2 × 0.442; monospaced 2 × 1808 × 17/2816 − 2 × 0.442
+        // (TestFont: the widest digit, "4"); letters keep their advances.
+        var style = body
+        #expect(close(TextMeasurer.width(of: "11", style: style), 2 * 1308 * k17 + 2 * t17))
+        style.monospacedDigits = true
+        #expect(close(TextMeasurer.width(of: "11", style: style), 2 * 1808 * k17 + 2 * t17))
+        #expect(close(TextMeasurer.width(of: "a1", style: style), (1588 + 1808) * k17 + 2 * t17))
+        #expect(close(ShapedText("11", style: style).size(for: .unspecified, style: style, lineLimit: nil, lineSpacing: 0).width, 2 * 1808 * k17 + 2 * t17))
+    }
+
+    @Test func fontWeightAndMonospacedDigitsReachTheTextsBelowThem() {
+        // In a 3× window with TestFont: "Hello" body Regular 38.478920 → 38.667; semibold, 1.4 of the way
+        // to SemiBold: (6740 + 1.4 × (2095 − 2084 + 1669 − 1640 + 734 − 668 + 734 − 668 + 1712 − 1680)) × 17/2816
+        // − 2.21 = (6740 + 1.4 × 204) × 17/2816 − 2.21 = 40.203… → 40.333; "2011" monospaced: 4 × 1808
+        // × 17/2816 − 4 × 0.442 = 41.890… → 42, proportional (1704 + 1760 + 1308 + 1308) × 17/2816 − 1.768 = 34.937… → 35.
+        let env = Environments.window(400, 400)
+        let tree = VStack {
+            Text("Hello").id("regular")
+            Text("Hello").fontWeight(.semibold).id("semibold")
+            Text("2011").monospacedDigit().id("digits")
+            Text("2011").id("proportional")
+        }
+        let result = frames(tree, in: env)
+        #expect(abs(result.frame("regular").width - 116.0 / 3) < 1e-9)
+        #expect(abs(result.frame("semibold").width - 121.0 / 3) < 1e-9)
+        #expect(abs(result.frame("digits").width - 42) < 1e-9)
+        #expect(abs(result.frame("proportional").width - 35) < 1e-9)
+    }
+
+    @Test func kerningPairsAddBetweenTheirCharacters() {
+        // "AV" with −200 units between A and V at 17 pt: (1904 + 1904 − 200) × 17/2816 − 2 × 0.442.
+        var table = TextFontTable(name: "t", identity: "kerning-test", unitsPerEm: 2816, fallback: TextFont.Advance(regular: 1503, semibold: 1558))
+        table.advances[0x41] = TextFont.Advance(regular: 1904, semibold: 2038)
+        table.advances[0x56] = TextFont.Advance(regular: 1904, semibold: 2038)
+        table.advances[0x20] = TextFont.Advance(regular: 792, semibold: 699)
+        table.tracking = [17: -26]
+        table.kerning = ["AV": -200]
+        var style = TextStyleMetrics(pointSize: 17, lineHeight: 20.287, displayScale: 3)
+        style.font = TextFont(table)
+        let kerned = (1904.0 + 1904 - 200) * 17 / 2816 - 2 * 0.442
+        #expect(close(TextMeasurer.width(of: "AV", style: style), kerned))
+        #expect(close(TextMeasurer.measure("AV", style: style, proposal: .unspecified).size.width, kerned))
+        #expect(close(ShapedText("AV", style: style).size(for: .unspecified, style: style, lineLimit: nil, lineSpacing: 0).width, kerned))
+        // Not across a space: "A V" = (1904 + 792 + 1904) × 17/2816 − 3 × 0.442.
+        #expect(close(TextMeasurer.width(of: "A V", style: style), (1904.0 + 792 + 1904) * 17 / 2816 - 3 * 0.442))
     }
 
     @Test func idealSizeOfHello() {
@@ -274,7 +342,7 @@ import Testing
 
     @Test func sizeScalesWithStyle() {
         // Caption 2: 11 pt, line ceil(11 × 2444/2048 × 3)/3 = ceil(39.38)/3 = 40/3 = 13.333, tracking +6/1000 em = +0.066: "Hello" = 6740 × 11/2816 + 5 × 0.066.
-        let caption2 = TextStyleMetrics.iOSDefault[.caption2]!
+        let caption2 = TextStyleMetrics.iOSDefault[.caption2]!.withTestFont
         let m = TextMeasurer.measure("Hello", style: caption2, proposal: .unspecified)
         #expect(close(m.size.width, 6740 * 11.0 / 2816 + 5 * 0.066))
         #expect(m.size.height == 40.0 / 3)

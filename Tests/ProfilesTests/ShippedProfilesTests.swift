@@ -195,19 +195,25 @@ import Testing
         }
     }
 
-    /// The weight model is data: Devices/platform-ios.yaml's text.weight.* metrics (docs/fidelity.md §3).
-    @Test func textWeightModelComesFromThePlatformProfile() throws {
+    /// The weight model is data: the font table's weights: block (Views/Text/sf-pro.yaml,
+    /// docs/text-model.md); no shipped platform overrides it with a text.weight.* metric.
+    @Test func textWeightModelComesFromTheFontTable() throws {
         let environment = try registry.environment(for: DeviceSelection())
-        #expect(environment.weightInterpolation("medium") == 0.8)
-        #expect(environment.weightInterpolation("Semibold") == 1.4)
-        #expect(environment.weightInterpolation("regular") == nil)
-        #expect(environment.textMetrics(.headline, .large).weightInterpolation == 1.4)
-        #expect(environment.textMetrics(SystemFont(size: 17, weight: "medium")).weightInterpolation == 0.8)
+        #expect(environment.weightInterpolation("medium") == nil)
+        #expect(environment.weightInterpolation("Semibold") == nil)
+        let headline = environment.textMetrics(.headline, .large)
+        #expect(headline.weightInterpolation == nil)
+        #expect(headline.font == registry.textFont)
+        #expect(headline.font.weightInterpolation(headline.weight) == registry.textFont.weightInterpolation("semibold"))
+        #expect(registry.textFont.weightInterpolation("semibold") > registry.textFont.weightInterpolation("medium"))
+        #expect(environment.textMetrics(SystemFont(size: 17, weight: "medium")).font == registry.textFont)
     }
 
     @Test func plainWindowHasNoSafeAreaOrBars() throws {
         let environment = try registry.environment(for: DeviceSelection(window: .plain(width: 500, height: 400)))
-        #expect(environment == LayoutEnvironment.window(width: 500, height: 400))
+        var plain = LayoutEnvironment.window(width: 500, height: 400)
+        plain.textFont = registry.textFont
+        #expect(environment == plain)
         // A WxH window keeps the default device's platform (issue 25): no safe area, the iPhone's
         // idiom, OS, pixel grid and text styles.
         let phone = try registry.environment(for: DeviceSelection(window: .size(width: 500, height: 400)))

@@ -85,13 +85,27 @@ import Testing
 
     @Test func textModifiers() {
         #expect(kind("Text(\"a\").font(.title)") == .font(.title))
-        #expect(kind("Text(\"a\").font(.headline.bold())") == .font(.headline))
+        // A style with a weight: the weight wraps the style (docs/text-model.md).
+        #expect(kind("Text(\"a\").font(.headline.bold())") == .textEnvironment(.fontWeight(.bold)))
+        #expect(kind("Text(\"a\").font(.title.weight(.semibold))") == .textEnvironment(.fontWeight(.semibold)))
+        #expect(kind("Text(\"a\").fontWeight(.medium)") == .textEnvironment(.fontWeight(.medium)))
+        #expect(kind("Text(\"a\").bold()") == .textEnvironment(.fontWeight(.bold)))
+        #expect(kind("Text(\"a\").bold(false)") == .textEnvironment(.fontWeight(.regular)))
+        #expect(kind("Text(\"a\").monospacedDigit()") == .textEnvironment(.monospacedDigit))
+        #expect(kind("Text(\"a\").font(.body.monospacedDigit())") == .textEnvironment(.monospacedDigit))
+        // `.system(style, design:, weight:)`: the design wraps the weight, which wraps the style.
+        let rounded = translated("Text(\"a\").font(.system(.headline, design: .rounded, weight: .semibold))")
+        #expect(rounded?.kind == .textEnvironment(.fontDesign(.rounded)))
+        #expect(rounded?.children.first?.kind == .textEnvironment(.fontWeight(.semibold)))
+        #expect(rounded?.children.first?.children.first?.kind == .font(.headline))
+        #expect(kind("Text(\"a\").fontDesign(.serif)") == .textEnvironment(.fontDesign(.serif)))
         #expect(kind("Text(\"a\").font(Font.caption2)") == .font(.caption2))
         // A fixed-size system font (sentry-cocoa measured .system(size: 20) 24 pt tall on iOS, fixtures measured-sentry-text-*).
         #expect(kind("Text(\"a\").font(.system(size: 20))") == .textEnvironment(.systemFont(SystemFont(size: 20))))
         #expect(kind("Text(\"a\").font(.system(size: 15, weight: .semibold))") == .textEnvironment(.systemFont(SystemFont(size: 15, weight: "semibold"))))
         #expect(kind("Text(\"a\").font(Font.system(size: 11).bold())") == .textEnvironment(.systemFont(SystemFont(size: 11, weight: "bold"))))
-        #expect(kind("Text(\"a\").font(.system(.title, design: .rounded))") == .font(.title))
+        #expect(kind("Text(\"a\").font(.system(.title, design: .rounded))") == .textEnvironment(.fontDesign(.rounded)))
+        #expect(kind("Text(\"a\").font(.system(.title, design: .default))") == .font(.title))
         #expect(kind("Text(\"a\").font(.custom(\"Avenir\", size: 20))") == .text("a"))
         #expect(kind("Text(\"a\").lineLimit(2)") == .lineLimit(2))
         #expect(kind("Text(\"a\").lineLimit(nil)") == .lineLimit(nil))

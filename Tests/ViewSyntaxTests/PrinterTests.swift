@@ -86,8 +86,9 @@ import Testing
 
     /// `:save` after a custom style: the Button is written with its own label and
     /// `.buttonStyle(Pill(inset: 10))`, followed by the struct, and that translates to the same
-    /// tree (same outline, same frames: Pill's label "Go" body 17 pt is 21.887 wide, + 2 × 10 =
-    /// 41.887; height fixed 40 by the body's frame).
+    /// tree (same outline, same frames: in a window built in code, with no font table, each
+    /// character of Pill's label "Go" (body, 17 pt) is half an em, 2 × 8.5 = 17, + 2 × 10 = 37;
+    /// height fixed 40 by the body's frame).
     @Test func customStyleIsWrittenBackAsTheModifierAndItsStruct() throws {
         let source = """
             VStack {
@@ -112,7 +113,7 @@ import Testing
         let window = LayoutEnvironment.window(width: 393, height: 852)
         let frames = LayoutEngine.layout(tree, in: window).nodes.map(\.frame)
         #expect(LayoutEngine.layout(again, in: window).nodes.map(\.frame) == frames)
-        // 41.887 typographic, reported rounded up to the 3× pixel grid: ceil(125.66) / 3 = 42 (docs/fidelity.md §3).
-        #expect(abs(frames[1].width - 42) < 0.001 && frames[1].height == 40)
+        // 37 typographic, already on the 3× pixel grid (TextFont.unmeasured, docs/text-model.md).
+        #expect(abs(frames[1].width - 37) < 0.001 && frames[1].height == 40)
     }
 }

@@ -89,6 +89,7 @@ public struct ProfileState: Sendable {
             }
         }
         if let policy = settings.listBehaviour { environment.listContainerPolicy = policy }
+        environment.textFont = registry.textFont
         environment.dynamicTypeSize = settings.dynamicTypeSize
         environment.layoutDirection = settings.layoutDirection
         return environment

@@ -136,6 +136,11 @@ extension LayoutRun {
             let maximum = answer(&self, k, .infinity)
             probes.append((k, minimum, maximum - minimum))
         }
+        // When every track's largest answer fits, each gets it: offering an even share first could
+        // cut a track that is only a pixel wider than the share (a Text, whose width is rounded up
+        // to the pixel grid) although the grid was sized to hold them all.
+        let largest = probes.map { $0.minimum + $0.flexibility }
+        if largest.allSatisfy(\.isFinite), largest.reduce(0, +) <= available + 1e-9 { return largest }
         probes.sort { $0.flexibility != $1.flexibility ? $0.flexibility < $1.flexibility : $0.index < $1.index }
         var lengths = Array(repeating: 0.0, count: count)
         var remaining = available

@@ -16,6 +16,12 @@ struct LayoutContext: Equatable {
     var lineSpacing: Double = 0
     /// The case text is shown in (`.textCase`, or a list style's uppercased headers).
     var textCase: TextCase?
+    /// The weight text is set in (`.fontWeight`, `.bold()`), in place of its style's; nil: the style's.
+    var fontWeight: FontWeight?
+    /// Digits take one width (`.monospacedDigit()`).
+    var monospacedDigits = false
+    /// The font's design (`.fontDesign`), nil: the default (SF Pro).
+    var fontDesign: FontDesign?
     /// Set on the rows of a column-style Form: a labelled control puts its label in a column this
     /// wide (trailing-aligned) and its control `spacing` after it.
     var formColumns: FormColumns?

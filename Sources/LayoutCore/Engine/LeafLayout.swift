@@ -21,7 +21,11 @@ extension LayoutRun {
     }
 
     static func textMetrics(_ ctx: LayoutContext, systemFont: SystemFont?, _ env: LayoutEnvironment) -> TextStyleMetrics {
-        systemFont.map(env.textMetrics) ?? env.textMetrics(ctx.textStyle, ctx.dynamicTypeSize)
+        var metrics = systemFont.map(env.textMetrics) ?? env.textMetrics(ctx.textStyle, ctx.dynamicTypeSize)
+        if let weight = ctx.fontWeight { metrics = env.textMetrics(metrics, weight: weight) }
+        metrics.monospacedDigits = ctx.monospacedDigits
+        metrics.design = ctx.fontDesign
+        return metrics
     }
 
     /// A bare Spacer in an HStack is `(max(p.w, minLength), 0)`, in a VStack `(0, max(p.h, minLength))`,

@@ -18,6 +18,9 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var defaultPadding: Double
     /// The platform's text styles per content size category.
     public var textStyles: TextStyleTable
+    /// The system font's advances, tracking and optical sizes (`Views/Text/sf-pro.yaml`, set by
+    /// the Profiles module); `.unmeasured` (half an em per character) for an environment built in code.
+    public var textFont: TextFont = .unmeasured
     /// Pixels per point: text heights are rounded up to this grid.
     public var displayScale: Double = 3
     /// Overrides every list kind's `containerPolicy` when set (`:set list …`).
@@ -64,6 +67,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public func textMetrics(_ style: TextStyle, _ size: DynamicTypeSize) -> TextStyleMetrics {
         var resolved = textStyles.metrics(style, size, displayScale: displayScale)
         resolved.weightInterpolation = weightInterpolation(resolved.weight)
+        resolved.font = textFont
         return resolved
     }
 
@@ -71,11 +75,20 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public func textMetrics(_ font: SystemFont) -> TextStyleMetrics {
         var resolved = font.metrics(displayScale: displayScale)
         resolved.weightInterpolation = weightInterpolation(resolved.weight)
+        resolved.font = textFont
         return resolved
     }
 
-    /// The platform profile's `text.weight.<weight>` metric: how far a weight's advances lie from
-    /// Regular towards SemiBold (fitted to measured widths, Devices/platform-ios.yaml).
+    /// `metrics` set in `weight` (`.fontWeight`, `.bold()`), with the profile's weight override.
+    public func textMetrics(_ metrics: TextStyleMetrics, weight: FontWeight) -> TextStyleMetrics {
+        var resolved = metrics
+        resolved.weight = weight.rawValue
+        resolved.weightInterpolation = weightInterpolation(weight.rawValue)
+        return resolved
+    }
+
+    /// A platform profile's `text.weight.<weight>` metric, when it overrides the font table's
+    /// `weights:`: how far a weight's advances lie from Regular towards SemiBold.
     public func weightInterpolation(_ weight: String) -> Double? {
         metrics["text.weight.\(weight.lowercased())"]
     }

@@ -39,6 +39,9 @@ extension LayoutResult {
         var lineLimit: Int??
         var styleSource: String?
         var systemFont: SystemFont?
+        var weight: FontWeight?
+        var monospacedDigits = false
+        var design: FontDesign?
         var current: Int? = id
         while let index = current {
             let node = nodes[index]
@@ -54,6 +57,9 @@ extension LayoutResult {
                 }
             case .lineLimit(let limit) where lineLimit == nil: lineLimit = .some(limit)
             case .textEnvironment(.lineSpacing(let spacing)) where lineSpacing == nil: lineSpacing = spacing
+            case .textEnvironment(.fontWeight(let w)) where weight == nil: weight = w
+            case .textEnvironment(.monospacedDigit): monospacedDigits = true
+            case .textEnvironment(.fontDesign(let d)) where design == nil: design = d
             case .textEnvironment(.dynamicTypeSize(let r)): range.append(r)
             default: break
             }
@@ -63,8 +69,11 @@ extension LayoutResult {
         var size = environment.dynamicTypeSize
         for r in range.reversed() { size = r.clamp(size) }
         let resolved = style ?? .body
+        var metrics = systemFont.map(environment.textMetrics) ?? environment.textMetrics(resolved, size)
+        metrics.monospacedDigits = monospacedDigits
+        metrics.design = design
         return TextResolution(
-            style: resolved, dynamicTypeSize: size, metrics: systemFont.map(environment.textMetrics) ?? environment.textMetrics(resolved, size),
+            style: resolved, dynamicTypeSize: size, metrics: weight.map { environment.textMetrics(metrics, weight: $0) } ?? metrics,
             lineSpacing: lineSpacing.map { $0.isFinite ? $0 : 0 } ?? 0, lineLimit: lineLimit ?? nil, styleSource: styleSource, systemFont: systemFont)
     }
 

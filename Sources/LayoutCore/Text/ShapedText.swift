@@ -83,6 +83,15 @@ final class ShapedText: Sendable {
                 }
             }
         }
+        // Kerning between adjacent characters of a word goes with the second one.
+        if font.table.hasKerning {
+            let graphemes = Array(text)
+            if graphemes.count == characters.count {
+                for i in graphemes.indices.dropFirst() where !isSpace[i] && !isSpace[i - 1] {
+                    characters[i] += font.kerning(graphemes[i - 1], graphemes[i])
+                }
+            }
+        }
         // Explicit lines (`TextMeasurer.explicitLines`): a final line break does not start another.
         var lineRanges: [Range<Int>] = []
         var lineStart = 0

@@ -8,6 +8,14 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
     case textCase(TextCase?)
     /// `.font(.system(size:weight:))`: a fixed-size system font, in place of the text style.
     case systemFont(SystemFont)
+    /// `.fontWeight(…)`, `.bold()`, or the weight of `.font(.title.weight(.semibold))`: the weight
+    /// text below is set in, in place of its style's.
+    case fontWeight(FontWeight)
+    /// `.monospacedDigit()` (or `.font(.body.monospacedDigit())`): every digit one width, the font
+    /// table's `monospacedDigits:`.
+    case monospacedDigit
+    /// `.fontDesign(…)` or the design of `.system(.body, design: .rounded)`.
+    case fontDesign(FontDesign)
 
     /// The SwiftUI modifier name.
     public var name: String {
@@ -16,6 +24,9 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         case .lineSpacing: "lineSpacing"
         case .textCase: "textCase"
         case .systemFont: "font"
+        case .fontWeight: "fontWeight"
+        case .monospacedDigit: "monospacedDigit"
+        case .fontDesign: "fontDesign"
         }
     }
 
@@ -26,6 +37,9 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         case .lineSpacing(let spacing): formatLength(spacing)
         case .textCase(let textCase): textCase.map { "." + $0.rawValue } ?? "nil"
         case .systemFont(let font): font.sourceText
+        case .fontWeight(let weight): "." + weight.rawValue
+        case .monospacedDigit: ""
+        case .fontDesign(let design): "." + design.rawValue
         }
     }
 
@@ -36,6 +50,9 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         case .dynamicTypeSize(let range): copy.dynamicTypeSize = range.clamp(context.dynamicTypeSize)
         case .lineSpacing(let spacing): copy.lineSpacing = spacing.isFinite ? spacing : 0
         case .textCase(let textCase): copy.textCase = textCase
+        case .fontWeight(let weight): copy.fontWeight = weight
+        case .monospacedDigit: copy.monospacedDigits = true
+        case .fontDesign(let design): copy.fontDesign = design
         case .systemFont: break
         }
         return copy

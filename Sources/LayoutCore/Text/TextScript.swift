@@ -5,9 +5,13 @@
 public enum TextScript {
     /// The names of the scripts in `text` whose characters the table lacks, in order of first use
     /// (`Han`, `emoji`, `Arabic`); empty when every character has a measured advance.
-    public static func unmeasured(in text: String) -> [String] {
+    /// With no measured table (`TextFont.unmeasured`), Latin, Greek and Cyrillic count as measured
+    /// (what the shipped table covers).
+    public static func unmeasured(in text: String, font: TextFont) -> [String] {
         var names: [String] = []
-        for scalar in text.unicodeScalars where !TextMeasurer.hasAdvance(scalar) {
+        let measured = font.isMeasured
+        for scalar in text.unicodeScalars
+        where measured ? !TextMeasurer.hasAdvance(scalar, font: font) : !(scalar.value < 0x530 || TextMeasurer.Font.isZeroWidth(scalar.value)) {
             let name = self.name(of: scalar)
             if !names.contains(name) { names.append(name) }
         }

@@ -11,9 +11,21 @@ public struct TextStyleMetrics: Sendable, Hashable, Codable {
     /// styles: the HIG leading, body 22 at Large); nil: `lineHeight` (lines touch).
     public var leading: Double?
     /// How far this weight's advances lie from the Regular table towards the SemiBold one (0 is
-    /// Regular, 1 SemiBold), from the platform profile's `text.weight.<weight>` metric; nil: the
-    /// built-in fit (`TextMeasurer.Font.weightMix`).
+    /// Regular, 1 SemiBold), when a platform profile overrides the font table's `weights:` with a
+    /// `text.weight.<weight>` metric; nil: the table's.
     public var weightInterpolation: Double?
+    /// The advances, tracking and optical sizes widths come from (`Views/Text/sf-pro.yaml`, loaded
+    /// by the Profiles module); `.unmeasured` when the environment has none. Not encoded: output
+    /// names the style by its figures, not its font table.
+    public var font: TextFont = .unmeasured
+    /// Every digit takes the table's monospaced digit width (`.monospacedDigit()`). Not encoded.
+    public var monospacedDigits = false
+    /// The font's design (`.rounded`, `.serif`); nil: the default. Not encoded.
+    public var design: FontDesign?
+
+    enum CodingKeys: String, CodingKey {
+        case pointSize, lineHeight, weight, displayScale, leading, weightInterpolation
+    }
 
     public init(pointSize: Double, lineHeight: Double, weight: String = "regular", displayScale: Double = 1, leading: Double? = nil, weightInterpolation: Double? = nil) {
         self.pointSize = pointSize

@@ -143,6 +143,9 @@ struct ProfileLoader {
         diagnostics += viewDecoder.diagnostics
         registry.viewKindNameIndex = controlNameOwners.owners.mapValues(\.id)
         registry.entries.sort { ($0.kind.rawValue, $0.id) < ($1.kind.rawValue, $1.id) }
+        let font = TextFontLoader.load(searchPath: searchPath)
+        if let table = font.font { registry.textFont = table }
+        diagnostics += font.diagnostics
         return ProfileLoadResult(registry: registry, diagnostics: diagnostics)
     }
 

@@ -18,6 +18,8 @@ public struct SourceEnvironment: Sendable, Hashable {
     /// The OS generation (`ios18`, `macos15`), which `#available(iOS 18, *)` compares with;
     /// nil (a plain window) makes every `#available` true.
     public var operatingSystem: String?
+    /// The font table texts are measured with, to warn about characters it lacks.
+    public var textFont: TextFont = .unmeasured
 
     public init(
         horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular, idiom: Idiom = .phone,
@@ -45,6 +47,7 @@ public struct SourceEnvironment: Sendable, Hashable {
             idiom: layout.idiom, dynamicTypeSize: layout.dynamicTypeSize, layoutDirection: layout.layoutDirection,
             colorScheme: colorScheme, origin: origin)
         operatingSystem = description.os
+        textFont = layout.textFont
     }
 
     /// The `os(…)` name `#if` compares against.

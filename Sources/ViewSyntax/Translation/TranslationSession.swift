@@ -241,7 +241,7 @@ struct TranslationSession {
             issues += Self.clampLengths(&tree, context: context)
             root = tree
         }
-        if let tree = root { issues += Self.unmeasuredScripts(tree, context: context) }
+        if let tree = root { issues += Self.unmeasuredScripts(tree, context: context, font: translator.options.environment.textFont) }
         diagnostics += issues.map(context.render)
         diagnostics = Self.ordered(diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) { root = nil }

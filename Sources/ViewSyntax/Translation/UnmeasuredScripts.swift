@@ -5,12 +5,12 @@ import SwiftSyntax
 /// (`TextScript`): it names the scripts and says how their widths are estimated.
 enum UnmeasuredScripts {
     /// The first text with such characters in each file, and every script found in that file.
-    static func findings(in root: ViewNode) -> [(location: LayoutCore.SourceLocation?, scripts: [String])] {
+    static func findings(in root: ViewNode, font: TextFont) -> [(location: LayoutCore.SourceLocation?, scripts: [String])] {
         var byFile: [(file: String?, location: LayoutCore.SourceLocation?, scripts: [String])] = []
         var stack = [root]
         while let node = stack.popLast() {
             if case .text(let string) = node.kind {
-                let scripts = TextScript.unmeasured(in: string)
+                let scripts = TextScript.unmeasured(in: string, font: font)
                 if !scripts.isEmpty {
                     let file = node.location?.file
                     if let index = byFile.firstIndex(where: { $0.file == file }) {
@@ -38,8 +38,8 @@ enum UnmeasuredScripts {
 
 extension TranslationSession {
     /// The warnings of `UnmeasuredScripts`, at the first such text of each file.
-    static func unmeasuredScripts(_ tree: ViewNode, context: SourceContext) -> [TranslationIssue] {
-        UnmeasuredScripts.findings(in: tree).map { finding in
+    static func unmeasuredScripts(_ tree: ViewNode, context: SourceContext, font: TextFont) -> [TranslationIssue] {
+        UnmeasuredScripts.findings(in: tree, font: font).map { finding in
             var node = Syntax(context.tree)
             let file = ([context.withoutOthers] + context.others).first { $0.fileName == finding.location?.file } ?? context
             if let location = finding.location,

@@ -107,10 +107,19 @@ extension ViewTranslator {
                 expression = try condition(ternary.condition, scope) ? ternary.thenExpression : ternary.elseExpression
             }
             if let style = Self.textStyle(expression) {
-                return wrap(.font(style))
+                // `.font(.title.weight(.semibold))`, `.font(.body.bold())`: the style, set in that
+                // weight; `.font(.body.monospacedDigit())`: with one width for every digit.
+                var node = wrap(.font(style))
+                if let weight = Self.styleWeight(expression) { node = ViewNode(.textEnvironment(.fontWeight(weight)), children: [node], location: here) }
+                if Self.fontCalls(expression).contains("monospacedDigit") { node = ViewNode(.textEnvironment(.monospacedDigit), children: [node], location: here) }
+                if let design = Self.systemDesign(expression) { node = ViewNode(.textEnvironment(.fontDesign(design)), children: [node], location: here) }
+                return node
             }
             if let font = try systemFont(expression, scope) {
-                return wrap(.textEnvironment(.systemFont(font)))
+                var node = wrap(.textEnvironment(.systemFont(font)))
+                if Self.fontCalls(expression).contains("monospacedDigit") { node = ViewNode(.textEnvironment(.monospacedDigit), children: [node], location: here) }
+                if let design = Self.systemDesign(expression) { node = ViewNode(.textEnvironment(.fontDesign(design)), children: [node], location: here) }
+                return node
             }
             if !expression.is(NilLiteralExprSyntax.self) {
                 warnUnknown(expression, "FrameLab cannot read the font '\(Self.short(expression))'; the text keeps the font in effect, so its size is a guess")
@@ -127,6 +136,18 @@ extension ViewTranslator {
             }
             if item.expression.is(PostfixOperatorExprSyntax.self) { return wrap(.lineLimit(nil)) }
             return wrap(.lineLimit(try integer(item, scope)))
+        case "monospacedDigit":
+            return wrap(.textEnvironment(.monospacedDigit))
+        case "fontDesign":
+            let argument = CallArguments(call).unlabeled.first?.expression
+            if let argument, argument.is(NilLiteralExprSyntax.self) { return wrap(.textEnvironment(.fontDesign(.default))) }
+            guard let argument, let written = memberName(argument, types: ["Font.Design", "SwiftUI.Font.Design"]), let design = FontDesign(rawValue: written) else {
+                return inert(name, call, receiver)
+            }
+            return wrap(.textEnvironment(.fontDesign(design)))
+        case "fontWeight", "bold":
+            guard let weight = try fontWeight(name, call, scope) else { return inert(name, call, receiver) }
+            return wrap(.textEnvironment(.fontWeight(weight)))
         case "dynamicTypeSize", "lineSpacing", "textCase":
             guard let modifier = try textEnvironment(name, call, scope) else { return inert(name, call, receiver) }
             return wrap(.textEnvironment(modifier))
@@ -197,6 +218,82 @@ extension ViewTranslator {
         guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
         if let base = member.base, base.sourceText != "Font" { return nil }
         return TextStyle(rawValue: member.declName.baseName.text)
+    }
+
+    /// The weight a text style expression sets: `.title.weight(.semibold)` → semibold,
+    /// `.body.bold()` → bold; nil when it sets none (the outermost call wins).
+    static func styleWeight(_ expression: ExprSyntax) -> FontWeight? {
+        if let weight = chainedWeight(expression) { return weight }
+        // `.system(.headline, design: .rounded, weight: .semibold)`
+        guard let system = systemCall(expression), let value = CallArguments(system).labeled("weight")?.expression.as(MemberAccessExprSyntax.self) else { return nil }
+        return FontWeight(rawValue: value.declName.baseName.text)
+    }
+
+    /// The `.system(…)` call at the root of a font expression, if it is one.
+    static func systemCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            if isSystemFontCall(call) { return call }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            current = base
+        }
+        return nil
+    }
+
+    /// The `design:` of a `.system(…)` font (`.rounded`, `.serif`, `.monospaced`), nil for none or `.default`.
+    static func systemDesign(_ expression: ExprSyntax) -> FontDesign? {
+        guard let system = systemCall(expression), let value = CallArguments(system).labeled("design")?.expression.as(MemberAccessExprSyntax.self),
+            let design = FontDesign(rawValue: value.declName.baseName.text), design != .default
+        else { return nil }
+        return design
+    }
+
+    /// The weight a chain of `.weight(_:)` / `.bold()` calls sets.
+    private static func chainedWeight(_ expression: ExprSyntax) -> FontWeight? {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            switch member.declName.baseName.text {
+            case "bold": return .bold
+            case "weight":
+                if let value = call.arguments.first?.expression.as(MemberAccessExprSyntax.self) {
+                    return FontWeight(rawValue: value.declName.baseName.text)
+                }
+            default: break
+            }
+            current = base
+        }
+        return nil
+    }
+
+    /// The names of the calls chained on a font expression (`.body.monospacedDigit().bold()` →
+    /// monospacedDigit, bold).
+    static func fontCalls(_ expression: ExprSyntax) -> [String] {
+        var names: [String] = []
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            names.append(member.declName.baseName.text)
+            current = base
+        }
+        return names
+    }
+
+    /// `.fontWeight(.semibold)`, `.bold()`, `.bold(true)`; `.bold(false)` and `.fontWeight(nil)` are
+    /// Regular; a weight FrameLab cannot read leaves the modifier inert.
+    private mutating func fontWeight(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(TranslationIssue) -> FontWeight? {
+        let argument = CallArguments(call).unlabeled.first?.expression
+        if name == "bold" {
+            if argument == nil { return .bold }
+            return try bool(CallArguments(call).unlabeled.first, default: true, scope) ? .bold : .regular
+        }
+        guard let argument else { throw TranslationIssue(call, "'fontWeight' needs a Font.Weight such as .semibold") }
+        if argument.is(NilLiteralExprSyntax.self) { return .regular }
+        guard let written = memberName(argument, types: ["Font.Weight", "SwiftUI.Font.Weight"]) else { return nil }
+        guard let weight = FontWeight(rawValue: written) else {
+            let names = FontWeight.allCases.map(\.rawValue)
+            let hint = NameSuggestion.closest(to: written, in: names).map { "; did you mean '.\($0)'?" } ?? ""
+            throw TranslationIssue(argument, "'.\(written)' is not a Font.Weight\(hint)")
+        }
+        return weight
     }
 
     /// `.system(size: 20)`, `Font.system(size: 20, weight: .bold, design: …)`, also with

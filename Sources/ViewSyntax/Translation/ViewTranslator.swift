@@ -636,11 +636,25 @@ struct ViewTranslator {
     }
 
     private mutating func concatenatedText(_ infix: InfixOperatorExprSyntax, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
-        let lhs = try views(infix.leftOperand, scope)
-        let rhs = try views(infix.rightOperand, scope)
+        let lhs = try views(infix.leftOperand, scope).map(Self.textWithoutWeight)
+        let rhs = try views(infix.rightOperand, scope).map(Self.textWithoutWeight)
         guard lhs.count == 1, rhs.count == 1, case .text(let a) = lhs[0].kind, case .text(let b) = rhs[0].kind else {
             throw TranslationIssue(infix.operator, "'+' joins Text views only")
         }
         return ViewNode(.text(a + b), inertModifiers: lhs[0].inertModifiers + rhs[0].inertModifiers, location: lhs[0].location)
+    }
+
+    /// `Text("b").bold()` inside a concatenation: the Text, the weight kept as an inert modifier
+    /// (the joined text is measured in one weight).
+    static func textWithoutWeight(_ node: ViewNode) -> ViewNode {
+        guard case .textEnvironment(let modifier) = node.kind, node.children.count == 1, case .text = node.children[0].kind else { return node }
+        switch modifier {
+        case .fontWeight, .monospacedDigit:
+            var text = node.children[0]
+            text.inertModifiers.append(InertModifier(name: modifier.name, arguments: modifier.argumentText))
+            return text
+        default:
+            return node
+        }
     }
 }

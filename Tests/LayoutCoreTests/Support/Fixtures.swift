@@ -25,19 +25,19 @@ enum Environments {
         windowSize: Size(width: 393, height: 852),
         safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
         metrics: phoneMetrics, idiom: .phone,
-        description: EnvironmentDescription(deviceID: "iphone-15-pro", displayName: "iPhone 15 Pro"))
+        description: EnvironmentDescription(deviceID: "iphone-15-pro", displayName: "iPhone 15 Pro")).withTestFont
     /// Landscape: 852×393, insets 0/59/21/59 (device-metrics.md §2).
     static let iPhone15ProLandscape = LayoutEnvironment(
         windowSize: Size(width: 852, height: 393),
         safeAreaInsets: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59),
         metrics: phoneMetrics, idiom: .phone, horizontalSizeClass: .compact, verticalSizeClass: .compact,
-        description: EnvironmentDescription(deviceID: "iphone-15-pro", displayName: "iPhone 15 Pro", orientation: .landscape))
+        description: EnvironmentDescription(deviceID: "iphone-15-pro", displayName: "iPhone 15 Pro", orientation: .landscape)).withTestFont
     /// iPhone SE (3rd generation) portrait: 375×667, insets 20/0/0/0 (SST, DF).
     static let iPhoneSE = LayoutEnvironment(
         windowSize: Size(width: 375, height: 667),
         safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
         metrics: phoneMetrics, idiom: .phone,
-        description: EnvironmentDescription(deviceID: "iphone-se-3", displayName: "iPhone SE"))
+        description: EnvironmentDescription(deviceID: "iphone-se-3", displayName: "iPhone SE")).withTestFont
     /// iPad Pro 11" (2018–22) landscape: 1194×834, insets 24/0/20/0, nav bar 50 (HN-12, KS, SST);
     /// sidebar 320 (inferred, device-metrics.md §8).
     static let iPadPro11Landscape = LayoutEnvironment(
@@ -46,19 +46,19 @@ enum Environments {
         metrics: [DeviceMetric.navigationBarInline: 50, DeviceMetric.navigationBarLarge: 102, DeviceMetric.tabBar: 45, DeviceMetric.toolbar: 50, DeviceMetric.statusBar: 24],
         idiom: .pad, horizontalSizeClass: .regular, verticalSizeClass: .regular,
         splitView: SplitViewMetrics(sidebarWidth: 320, contentWidth: 320),
-        description: EnvironmentDescription(deviceID: "ipad-pro-11", displayName: "iPad Pro 11", orientation: .landscape))
+        description: EnvironmentDescription(deviceID: "ipad-pro-11", displayName: "iPad Pro 11", orientation: .landscape)).withTestFont
 
     static let phoneMetrics: [String: Double] = [
         DeviceMetric.navigationBarInline: 44, DeviceMetric.navigationBarLarge: 96,
         DeviceMetric.tabBar: 49, DeviceMetric.toolbar: 44, DeviceMetric.statusBar: 54,
     ]
 
-    static func window(_ width: Double, _ height: Double) -> LayoutEnvironment { .window(width: width, height: height) }
+    static func window(_ width: Double, _ height: Double) -> LayoutEnvironment { LayoutEnvironment.window(width: width, height: height).withTestFont }
 }
 
-/// Lays out and returns the frame of the node named `name`.
+/// Lays out `root` in `env`, measuring text with `TestFont.inter` when `env` has no font table.
 func frames(_ root: ViewNode, in env: LayoutEnvironment) -> LayoutResult {
-    LayoutEngine.layout(root, in: env)
+    LayoutEngine.layout(root, in: env.textFont == .unmeasured ? env.withTestFont : env)
 }
 
 extension LayoutResult {

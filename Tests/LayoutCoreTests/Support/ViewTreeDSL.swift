@@ -99,6 +99,8 @@ extension ViewNode {
     func scrollTargetBehavior(_ behavior: ScrollTargetBehavior) -> ViewNode { wrapped(.scrollModifier(.targetBehavior(behavior))) }
     func font(_ style: TextStyle) -> ViewNode { wrapped(.font(style)) }
     func lineLimit(_ limit: Int?) -> ViewNode { wrapped(.lineLimit(limit)) }
+    func fontWeight(_ weight: FontWeight) -> ViewNode { wrapped(.textEnvironment(.fontWeight(weight))) }
+    func monospacedDigit() -> ViewNode { wrapped(.textEnvironment(.monospacedDigit)) }
     func navigationBarTitleDisplayMode(_ mode: TitleDisplayMode) -> ViewNode { wrapped(.navigationBarTitleDisplayMode(mode)) }
     func toolbarHidden(for bars: [BarPlacement] = []) -> ViewNode { wrapped(.toolbarVisibility(visible: false, bars: bars)) }
     func navigationTitle(_ title: String) -> ViewNode {

@@ -1,0 +1,173 @@
+import LayoutCore
+
+/// Reads the system font's text model, `Views/Text/sf-pro.yaml` (docs/text-model.md), from the
+/// search path (a later directory's file replaces an earlier one's) and checks it: every block
+/// known and carrying its `source:`, every advance a pair of whole font units, every size and
+/// factor a finite number in range. A problem is a diagnostic at its line and column; a bad entry
+/// is skipped, the rest of the table is kept. With no file the environment keeps
+/// `TextFont.unmeasured` (half an em per character).
+public enum TextFontLoader {
+    /// Where the table sits inside a profile directory.
+    public static let relativePath = "Views/Text/sf-pro.yaml"
+
+    static let blocks = ["font", "tracking", "opticalSize", "weights", "designs", "monospacedDigits", "kerning", "corrections", "fallback", "glyphs"]
+    /// Blocks whose figures need a `source:` (every figure in a profile names its source).
+    static let sourcedBlocks = ["font", "tracking", "opticalSize", "weights", "monospacedDigits", "kerning", "corrections", "fallback", "glyphs"]
+
+    /// The table of the last directory on `searchPath` that has a readable one, or nil, and the
+    /// problems of every file read (a file that cannot be read as a table leaves the earlier one).
+    public static func load(searchPath: ProfileSearchPath) -> (font: TextFont?, diagnostics: [ProfileDiagnostic]) {
+        var font: TextFont?
+        var diagnostics: [ProfileDiagnostic] = []
+        var seen: Set<String> = []
+        for directory in searchPath.directories {
+            let path = FileSystem.join(directory, relativePath)
+            guard FileSystem.exists(path), seen.insert(FileSystem.realPath(path) ?? path).inserted else { continue }
+            let read = read(path)
+            diagnostics += read.diagnostics
+            if let table = read.font { font = table }
+        }
+        return (font, diagnostics)
+    }
+
+    /// Reads one file.
+    public static func read(_ path: String) -> (font: TextFont?, diagnostics: [ProfileDiagnostic]) {
+        switch FileSystem.read(path, limit: ProfileLimits().maximumFileSize) {
+        case .failure(let failure):
+            return (nil, [ProfileDiagnostic(file: path, line: 1, column: 1, message: "cannot read the text font table: \(failure.text)")])
+        case .success(let bytes):
+            return parse(bytes, file: path)
+        }
+    }
+
+    /// Parses a table's text (tests give it directly).
+    public static func parse(_ bytes: [UInt8], file: String) -> (font: TextFont?, diagnostics: [ProfileDiagnostic]) {
+        let parsed = YAMLParser(file: file, limits: ProfileLimits()).parse(bytes)
+        var diagnostics = parsed.diagnostics
+        func report(_ mark: YAMLMark, _ message: String) {
+            diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, message: message))
+        }
+        guard let root = parsed.root else { return (nil, diagnostics) }
+        guard let pairs = root.mapping else {
+            report(root.mark, "expected a mapping with the blocks \(blocks.joined(separator: ", "))")
+            return (nil, diagnostics)
+        }
+        for pair in pairs where !blocks.contains(pair.name) {
+            report(pair.key.mark, unknownNameMessage("text font block", pair.name, known: blocks))
+        }
+        for name in sourcedBlocks {
+            guard let block = root.pair(name) else {
+                report(root.mark, "the text font table needs the \(name): block")
+                continue
+            }
+            if block.value.mapping == nil {
+                report(block.value.mark, "\(name): should be a mapping")
+            } else if (block.value["source"]?.scalar?.text ?? "").isEmpty {
+                report(block.key.mark, "\(name): needs a source: saying where its figures come from (a measurement, a citation, or \"estimate\")")
+            }
+        }
+        let header = root["font"]
+        let unitsPerEm = number(header?["unitsPerEm"], in: 16...16384, "unitsPerEm", report) ?? 1000
+        let name = header?["name"]?.scalar?.text ?? "unnamed"
+        let fallback = advance(root["fallback"]?["advance"], "fallback advance", report) ?? TextFont.Advance(regular: Int(unitsPerEm / 2), semibold: Int(unitsPerEm / 2))
+
+        var table = TextFontTable(name: name, identity: "", unitsPerEm: unitsPerEm, fallback: fallback)
+        var checksum = 0
+        for pair in entries(root["glyphs"]) {
+            guard let scalar = scalar(pair.key, report) else { continue }
+            guard let value = advance(pair.value, "advance of \(pair.name)", report) else { continue }
+            table.advances[scalar.value] = value
+            checksum = checksum &* 31 &+ Int(scalar.value) &* 7 &+ value.regular &* 3 &+ value.semibold
+        }
+        for pair in entries(root["corrections"]) {
+            guard let scalar = scalar(pair.key, report) else { continue }
+            guard let units = number(pair.value, in: -4096...4096, "correction of \(pair.name)", report) else { continue }
+            guard var value = table.advances[scalar.value] else {
+                report(pair.key.mark, "correction for \(pair.name), which the glyphs: block does not have")
+                continue
+            }
+            value.regular += Int(units.rounded())
+            value.semibold += Int(units.rounded())
+            table.advances[scalar.value] = value
+            checksum = checksum &* 31 &+ Int(units.rounded())
+        }
+        for pair in entries(root["tracking"]) {
+            guard let size = number(pair.key, in: 1...1000, "tracking size", report) else { continue }
+            guard let milliEm = number(pair.value, in: -500...500, "tracking at \(pair.name) pt", report) else { continue }
+            table.tracking[size] = milliEm
+        }
+        if let optical = root["opticalSize"] {
+            table.displayFrom = number(optical["displayFrom"], in: 1...1000, "displayFrom", report) ?? .infinity
+            for pair in entries(optical["displayAdvanceScale"], skippingSource: false) {
+                guard let size = number(pair.key, in: 1...1000, "display size", report) else { continue }
+                guard let scale = number(pair.value, in: 0.5...1.5, "display advance scale at \(pair.name) pt", report) else { continue }
+                table.displayAdvanceScale[size] = scale
+            }
+        }
+        for pair in entries(root["weights"]) {
+            guard let share = number(pair.value, in: 0...3, "weight \(pair.name)", report) else { continue }
+            table.weights[pair.name.lowercased()] = share
+        }
+        for pair in entries(root["designs"]) {
+            guard let design = FontDesign(rawValue: pair.name), design != .default else {
+                report(pair.key.mark, unknownNameMessage("font design", pair.name, known: FontDesign.allCases.map(\.rawValue).filter { $0 != "default" }))
+                continue
+            }
+            guard let scale = number(pair.value, in: 0.5...1.5, "design \(pair.name)", report) else { continue }
+            table.designs[design.rawValue] = scale
+        }
+        for pair in entries(root["kerning"]) {
+            guard pair.name.unicodeScalars.count == 2 else {
+                report(pair.key.mark, "kerning pair '\(pair.name)' should be two characters")
+                continue
+            }
+            guard let units = number(pair.value, in: -4096...4096, "kerning of '\(pair.name)'", report) else { continue }
+            table.kerning[pair.name] = Int(units.rounded())
+        }
+        if let digits = root["monospacedDigits"] {
+            let regular = number(digits["regular"], in: 0...16384, "monospaced digit (regular)", report)
+            let semibold = number(digits["semibold"], in: 0...16384, "monospaced digit (semibold)", report)
+            if let regular, let semibold { table.monospacedDigit = TextFont.Advance(regular: Int(regular), semibold: Int(semibold)) }
+        }
+        table.identity = "\(file)#\(table.advances.count)#\(checksum)#\(table.tracking.count)#\(table.displayAdvanceScale.sorted { $0.key < $1.key })#\(table.weights.sorted { $0.key < $1.key })#\(table.designs.sorted { $0.key < $1.key })#\(table.kerning.count)"
+        return (TextFont(table), diagnostics)
+    }
+
+    /// The pairs of a block, its `source:` left out.
+    static func entries(_ node: YAMLNode?, skippingSource: Bool = true) -> [YAMLPair] {
+        (node?.mapping ?? []).filter { !skippingSource || $0.name != "source" }
+    }
+
+    /// `U+0041` as a scalar.
+    static func scalar(_ key: YAMLNode, _ report: (YAMLMark, String) -> Void) -> Unicode.Scalar? {
+        let text = key.scalar?.text ?? ""
+        guard text.hasPrefix("U+"), let value = UInt32(text.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(value) else {
+            report(key.mark, "'\(text)' is not a Unicode scalar; write U+ and its hex code (U+0041)")
+            return nil
+        }
+        return scalar
+    }
+
+    /// `[regular, semibold]` in whole font units.
+    static func advance(_ node: YAMLNode?, _ what: String, _ report: (YAMLMark, String) -> Void) -> TextFont.Advance? {
+        guard let node else { return nil }
+        guard let items = node.sequence, items.count == 2,
+            let regular = items[0].scalar.flatMap({ Int($0.text) }), let semibold = items[1].scalar.flatMap({ Int($0.text) }),
+            (0...16384).contains(regular), (0...16384).contains(semibold)
+        else {
+            report(node.mark, "\(what) should be [regular, semibold] in whole font units (0…16384)")
+            return nil
+        }
+        return TextFont.Advance(regular: regular, semibold: semibold)
+    }
+
+    /// A finite number in `range`, or a diagnostic.
+    static func number(_ node: YAMLNode?, in range: ClosedRange<Double>, _ what: String, _ report: (YAMLMark, String) -> Void) -> Double? {
+        guard let node else { return nil }
+        guard let text = node.scalar?.text, let value = Double(text), value.isFinite, range.contains(value) else {
+            report(node.mark, "\(what) should be a number from \(formatLength(range.lowerBound)) to \(formatLength(range.upperBound)), not '\(node.scalar?.text ?? "a block")'")
+            return nil
+        }
+        return value
+    }
+}
