@@ -39,6 +39,7 @@ SOURCES = {
     "remlostime": "measured height: remlostime/Resignal-iOS snapshot headers (testPrimaryButton_Filled 46 - 24; testSectionCard_Basic and testFeedbackSectionView_Expanded 52.667 - 32) at body 17 pt medium, divided by the medium factor (Tests/Fidelity/remlostime-Resignal-iOS/measurements.tsv); width from the ink plus margins (derived)",
     "nv-tabbar": "measured height: aessam/NiceViewsLib@f1f16c9b3c76e29a5e12dfe2906328d3442d89ab testBottomTabBar.1.png: the bar is 8 + 45.333 + 8 tall, so the tallest tab column's symbol at .system(size: 24) lays out 45.333 - 4 - 13.333 = 28 (house.fill, the tallest ink); width from the ink plus margins (derived)",
     "remlostime-xmark": "measured width: remlostime/Resignal-iOS testTagChipsView_WithRemoveButton: chip - 24 - 4 - text = 11.333 to 12 at caption2 11 pt semibold, 1.0256 em regular (Tests/Fidelity/remlostime-Resignal-iOS/measurements.tsv); height: the same (estimate)",
+    "iron-ink-centred": "measured width: Iron-Ham/IronUI@9ea152339a7d52b5ccaba98140037e97936c7fe7 (images recorded at 65ac8a457c, iOS 26, 3x): buttonCustomLabel (subheadline 15 medium), chipWithIcons, menuTriggerWithIcon, menuMultipleTriggers, menuBasicTrigger and trayMultiStepContent (footnote 13, .small), contextLine* (body 17): the symbol's box starts (or ends) at a known x (padding, button, chip or border edge + 16), its ink is centred in it, width = 2 x inset + ink width; the text after it then starts at box + width + spacing within 0.33-1 pt of its glyph's side bearing (Tests/Fidelity/Iron-Ham-IronUI/measurements.tsv); divided by the scale and weight factors; height: the ink plus margins (derived; gear's height is vjr-button's, trash's from its NiceViewsLib ink)",
     "forum-compact": "public source: Apple Developer Forums thread 716773: chevron.compact.down at pointSize 64, light, medium scale: UIImage.size 70.333 x 25.667 (divided by the light factor 0.975)",
     "ink": "derived: the ink box read from a snapshot image (Tests/Fidelity/*/measurements.tsv: Iron-Ham/IronUI iconCommonIcons at callout 16; aessam/NiceViewsLib testIconButton at 22 and testMenuItemView at body 17; mwefky/COORB test_countryRow_default at subheadline 15) plus the layout margins 0.2667 em x 0.1458 em fitted on IronUI's six common icons (their widths sum to 118.667 at 16 pt)",
     "family-circle": "estimate: shape family 'circle-enclosed' (a glyph in a circle, a globe, a clock): the box of the measured circle.fill, 1.1667 x 1.125 em (Iron-Ham/IronUI iconColors); questionmark.circle's ink 17 x 17 at 17 pt (aessam/NiceViewsLib) agrees",
@@ -74,6 +75,29 @@ HEIGHTS = {
     "sparkles": (22 / 17 / weight_factor("medium"), "remlostime"), "doc.text": (20.667 / 17 / weight_factor("medium"), "remlostime"),
 }
 WIDTHS = {"xmark": (11.667 / 11 / weight_factor("semibold"), "remlostime-xmark")}
+# Ink-centred layout widths and ink boxes read from IronUI (Tests/Fidelity/Iron-Ham-IronUI/measurements.tsv):
+# name -> (layout width pt, ink width pt, ink height pt, point size, image scale, weight).
+IRON_INK_CENTRED = {
+    "arrow.up.circle": (18.0, 15.333, 15.333, 15, "medium", "medium"),      # buttonCustomLabel: box 33 (button 17 + 16), ink 34.333-49.667
+    "trash": (16.333, 14.333, 16.667, 15, "medium", "medium"),              # buttonCustomLabel: box 36 (button 20 + 16), ink 37-51.333
+    "mappin": (10.0, 4.0, 11.0, 13, "small", "regular"),                    # chipWithIcons: box 33 (chip 17 + 16), ink 36-40
+    "calendar": (12.667, 10.0, 9.333, 13, "small", "regular"),              # chipWithIcons: box 144.333 (chip 128.333 + 16), ink 145.667-155.667
+    "gear": (13.333, 11.333, 11.0, 13, "small", "regular"),                 # chipWithIcons: box 261 (chip 245 + 16), ink 262-273.333
+    "arrow.up.arrow.down": (14.667, 12.0, 10.0, 13, "small", "regular"),    # menuTriggerWithIcon: box 33 (border 17 + 16), ink 34.333-46.333
+    "chevron.down": (11.667, 9.0, 5.0, 13, "small", "regular"),             # menuTriggerWithIcon: box ends 121 (border 137 - 16), ink 110.667-119.667
+    "line.3.horizontal.decrease": (13.0, 10.333, 6.333, 13, "small", "regular"),  # menuMultipleTriggers: box 143.333 (border 127.333 + 16), ink 144.667-155
+    "chevron.right": (6.333, 5.0, 9.0, 13, "small", "regular"),             # trayMultiStepContent: box ends 303 (row 319 - 16), ink 297.333-302.333
+    "terminal": (23.667, 19.667, 15.333, 17, "medium", "regular"),          # contextLineSingle: box 17, ink 19-38.667
+    "list.bullet": (20.667, 16.667, 12.333, 17, "medium", "regular"),       # contextLinePositions: box 17, ink 19-35.667
+    "folder": (23.0, 19.0, 15.333, 17, "medium", "regular"),                # contextLineGroup: box 17, ink 19-38
+    "network": (19.667, 17.0, 17.0, 17, "medium", "regular"),               # contextLineNested: box 17, ink 18.333-35.333
+}
+IMAGE_SCALES = {"small": 0.7917, "medium": 1.0, "large": 1.277}
+for _name, (_w, _iw, _ih, _pt, _scale, _weight) in IRON_INK_CENTRED.items():
+    _f = _pt * IMAGE_SCALES[_scale] * weight_factor(_weight)
+    WIDTHS[_name] = (_w / _f, "iron-ink-centred")
+    if _name not in ("gear", "trash"):  # gear's and trash's ink come from larger, regular-scale images above
+        INK[_name] = (_iw / _f, _ih / _f)
 
 # Shape families: (pattern on the name, family, ink width, ink height), first match wins. Ink in em.
 FAMILIES = [
