@@ -39,6 +39,9 @@ SOURCES = {
     "remlostime": "measured height: remlostime/Resignal-iOS snapshot headers (testPrimaryButton_Filled 46 - 24; testSectionCard_Basic and testFeedbackSectionView_Expanded 52.667 - 32) at body 17 pt medium, divided by the medium factor (Tests/Fidelity/remlostime-Resignal-iOS/measurements.tsv); width from the ink plus margins (derived)",
     "nv-tabbar": "measured height: aessam/NiceViewsLib@f1f16c9b3c76e29a5e12dfe2906328d3442d89ab testBottomTabBar.1.png: the bar is 8 + 45.333 + 8 tall, so the tallest tab column's symbol at .system(size: 24) lays out 45.333 - 4 - 13.333 = 28 (house.fill, the tallest ink); width from the ink plus margins (derived)",
     "remlostime-xmark": "measured width: remlostime/Resignal-iOS testTagChipsView_WithRemoveButton: chip - 24 - 4 - text = 11.333 to 12 at caption2 11 pt semibold, 1.0256 em regular (Tests/Fidelity/remlostime-Resignal-iOS/measurements.tsv); height: the same (estimate)",
+    "iron-ink-centred": "measured width: Iron-Ham/IronUI@9ea152339a7d52b5ccaba98140037e97936c7fe7 (images recorded at 65ac8a457c, iOS 26, 3x): buttonCustomLabel (subheadline 15 medium), chipWithIcons, menuTriggerWithIcon, menuMultipleTriggers, menuBasicTrigger and trayMultiStepContent (footnote 13, .small), contextLine* (body 17): the symbol's box starts (or ends) at a known x (padding, button, chip or border edge + 16), its ink is centred in it, width = 2 x inset + ink width; the text after it then starts at box + width + spacing within 0.33-1 pt of its glyph's side bearing (Tests/Fidelity/Iron-Ham-IronUI/measurements.tsv); divided by the scale and weight factors; height: the ink plus margins (derived; trash's from its NiceViewsLib ink; gear's small-scale width, 1.2955 em by the small factor 0.7917, yields to vjr-button-width's medium-scale 1.2324)",
+    "vjr-button-width": "measured width: vjr2005/Challenge@69e327976cd9ea89097581b367648fcdeb2dcb78 DSButtonSnapshotTests (iOS 26, 3x), DSButton's HStack(spacing 8) { symbol; 'With Icon' } in headline rounded semibold 17: tertiary gear button 96...224.333 pt and secondary plus button 97.667...222.667 (stroke centre), both padded 12, share the text (74.667 wide: gear's ink centred in 108...129.667); the full-width primary's arrow.right HStack is centred at 160: 20 wide with its ink 2 pt in from both sides (Tests/Fidelity/vjr2005-Challenge/measurements.tsv); divided by the semibold factor; height: gear's from vjr-button, the others the ink plus margins (derived)",
+    "remlostime-header-width": "measured width: remlostime/Resignal-iOS@2a93c00e6fa19a77c7fe9dcc8ab3e0e7dc6f7225 testSectionCard_Basic / _Expandable, testFeedbackSectionView_Collapsed / _Expanded (iOS 26, 3x): the card header HStack(spacing 8) { symbol .body.weight(.medium); headline title; Spacer; chevron.down .caption.weight(.semibold) } padded 16 in a card whose 1-pt border is at 15...365 pt, so the leading symbol's box starts at 31 and the chevron's ends at 349; the ink is centred in the box (the title then starts 0.667-1.333 pt before its ink) (Tests/Fidelity/remlostime-Resignal-iOS/measurements.tsv); divided by the medium / semibold factor; height: remlostime's where measured, else the ink plus margins",
     "forum-compact": "public source: Apple Developer Forums thread 716773: chevron.compact.down at pointSize 64, light, medium scale: UIImage.size 70.333 x 25.667 (divided by the light factor 0.975)",
     "ink": "derived: the ink box read from a snapshot image (Tests/Fidelity/*/measurements.tsv: Iron-Ham/IronUI iconCommonIcons at callout 16; aessam/NiceViewsLib testIconButton at 22 and testMenuItemView at body 17; mwefky/COORB test_countryRow_default at subheadline 15) plus the layout margins 0.2667 em x 0.1458 em fitted on IronUI's six common icons (their widths sum to 118.667 at 16 pt)",
     "family-circle": "estimate: shape family 'circle-enclosed' (a glyph in a circle, a globe, a clock): the box of the measured circle.fill, 1.1667 x 1.125 em (Iron-Ham/IronUI iconColors); questionmark.circle's ink 17 x 17 at 17 pt (aessam/NiceViewsLib) agrees",
@@ -74,6 +77,42 @@ HEIGHTS = {
     "sparkles": (22 / 17 / weight_factor("medium"), "remlostime"), "doc.text": (20.667 / 17 / weight_factor("medium"), "remlostime"),
 }
 WIDTHS = {"xmark": (11.667 / 11 / weight_factor("semibold"), "remlostime-xmark")}
+# Ink-centred layout widths and ink boxes read from IronUI (Tests/Fidelity/Iron-Ham-IronUI/measurements.tsv):
+# name -> (layout width pt, ink width pt, ink height pt, point size, image scale, weight).
+IRON_INK_CENTRED = {
+    "arrow.up.circle": (18.0, 15.333, 15.333, 15, "medium", "medium"),      # buttonCustomLabel: box 33 (button 17 + 16), ink 34.333-49.667
+    "trash": (16.333, 14.333, 16.667, 15, "medium", "medium"),              # buttonCustomLabel: box 36 (button 20 + 16), ink 37-51.333
+    "mappin": (10.0, 4.0, 11.0, 13, "small", "regular"),                    # chipWithIcons: box 33 (chip 17 + 16), ink 36-40
+    "calendar": (12.667, 10.0, 9.333, 13, "small", "regular"),              # chipWithIcons: box 144.333 (chip 128.333 + 16), ink 145.667-155.667
+    "gear": (13.333, 11.333, 11.0, 13, "small", "regular"),                 # chipWithIcons: box 261 (chip 245 + 16), ink 262-273.333
+    "arrow.up.arrow.down": (14.667, 12.0, 10.0, 13, "small", "regular"),    # menuTriggerWithIcon: box 33 (border 17 + 16), ink 34.333-46.333
+    "chevron.down": (11.667, 9.0, 5.0, 13, "small", "regular"),             # menuTriggerWithIcon: box ends 121 (border 137 - 16), ink 110.667-119.667
+    "line.3.horizontal.decrease": (13.0, 10.333, 6.333, 13, "small", "regular"),  # menuMultipleTriggers: box 143.333 (border 127.333 + 16), ink 144.667-155
+    "chevron.right": (6.333, 5.0, 9.0, 13, "small", "regular"),             # trayMultiStepContent: box ends 303 (row 319 - 16), ink 297.333-302.333
+    "terminal": (23.667, 19.667, 15.333, 17, "medium", "regular"),          # contextLineSingle: box 17, ink 19-38.667
+    "list.bullet": (20.667, 16.667, 12.333, 17, "medium", "regular"),       # contextLinePositions: box 17, ink 19-35.667
+    "folder": (23.0, 19.0, 15.333, 17, "medium", "regular"),                # contextLineGroup: box 17, ink 19-38
+    "network": (19.667, 17.0, 17.0, 17, "medium", "regular"),               # contextLineNested: box 17, ink 18.333-35.333
+}
+# vjr2005/Challenge DSButton widths at headline 17 semibold, medium scale (they replace IronUI's small-scale gear):
+# name -> (layout width pt, ink width pt, ink height pt).
+VJR_BUTTON_WIDTHS = {"plus": (18.333, 14.0, 14.0), "arrow.right": (20.0, 16.0, 13.0), "gear": (21.667, 19.0, 18.667)}
+# remlostime/Resignal-iOS card headers: name -> (layout width pt, point size, weight); medium scale.
+REMLOSTIME_HEADER_WIDTHS = {"doc.text": (18.333, 17, "medium"), "info.circle": (20.0, 17, "medium"),
+                            "exclamationmark.triangle": (21.0, 17, "medium"), "chevron.down": (13.333, 12, "semibold")}
+IMAGE_SCALES = {"small": 0.7917, "medium": 1.0, "large": 1.277}
+for _name, (_w, _iw, _ih, _pt, _scale, _weight) in IRON_INK_CENTRED.items():
+    _f = _pt * IMAGE_SCALES[_scale] * weight_factor(_weight)
+    WIDTHS[_name] = (_w / _f, "iron-ink-centred")
+    if _name not in ("gear", "trash"):  # gear's and trash's ink come from larger, regular-scale images above
+        INK[_name] = (_iw / _f, _ih / _f)
+for _name, (_w, _pt, _weight) in REMLOSTIME_HEADER_WIDTHS.items():  # medium scale: replaces IronUI's small-scale chevron.down
+    WIDTHS[_name] = (_w / _pt / weight_factor(_weight), "remlostime-header-width")
+for _name, (_w, _iw, _ih) in VJR_BUTTON_WIDTHS.items():
+    _f = 17 * weight_factor("semibold")
+    WIDTHS[_name] = (_w / _f, "vjr-button-width")
+    if _name != "gear":
+        INK[_name] = (_iw / _f, _ih / _f)
 
 # Shape families: (pattern on the name, family, ink width, ink height), first match wins. Ink in em.
 FAMILIES = [

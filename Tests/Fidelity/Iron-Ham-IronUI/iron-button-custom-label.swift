@@ -8,10 +8,14 @@
 // expect root: width=142.333 height=138
 // expect upload: x=17 y=17 width=108.333 height=44
 // expect delete: x=20 width=102.333
+// expect upload-icon: x=33 width=18
+// expect delete-icon: x=36 width=16.333
+// (symbol boxes: ink-centred from the label start, button edge + 16; Tests/Fidelity/Iron-Ham-IronUI/measurements.tsv)
 VStack(spacing: 16) {
     Button {} label: {
         HStack(spacing: 8) {
             Image(systemName: "arrow.up.circle")
+                .id("upload-icon")
             Text("Upload")
         }
             .font(.subheadline.weight(.medium))
@@ -27,6 +31,7 @@ VStack(spacing: 16) {
     Button {} label: {
         HStack(spacing: 8) {
             Image(systemName: "trash")
+                .id("delete-icon")
             Text("Delete")
         }
             .font(.subheadline.weight(.medium))
