@@ -13,18 +13,20 @@ extension LayoutResult {
         guard case .control(let control) = nodes[id].kind else { return nil }
         var selections: [String: String] = [:]
         var style = TextStyle.body
+        var systemFont: SystemFont?
         var category = environment.dynamicTypeSize
         for ancestor in ancestors(of: id).reversed() {
             switch ancestor.kind {
             case .controlSelection(let name, let value): selections[name] = value
-            case .font(let font): style = font
+            case .font(let font): style = font; systemFont = nil
+            case .textEnvironment(.systemFont(let font)): systemFont = font
             case .textEnvironment(.dynamicTypeSize(let range)): category = range.clamp(category)
             case .control(let outer):
-                style = ControlPlan(outer, selections: selections, textStyle: style, dynamicTypeSize: category, environment: environment).fontStyle
+                style = ControlPlan(outer, selections: selections, textStyle: style, systemFont: systemFont, dynamicTypeSize: category, environment: environment).fontStyle
             default: break
             }
         }
-        return ControlPlan(control, selections: selections, textStyle: style, dynamicTypeSize: category, environment: environment)
+        return ControlPlan(control, selections: selections, textStyle: style, systemFont: systemFont, dynamicTypeSize: category, environment: environment)
     }
 
     func controlDecision(_ id: Int, _ control: ControlNode) -> SizingDecision {
@@ -78,7 +80,7 @@ extension LayoutResult {
             parts.append("\(labelText) above a \(controlName) \(formatLength(size.height)) tall\(cite("height", plan.sizing.height)), spacing \(formatLength(plan.spacing())): \(s.description)")
         case .text:
             let insets = plan.insets()
-            let line = plan.value(plan.sizing.height) ?? plan.font.singleLineHeight
+            let line = plan.value(plan.sizing.height) ?? plan.fieldLineHeight
             let width = p.width.map { "the proposed width \(formatLength($0))" } ?? "the proposal is unspecified, so its ideal width"
             parts.append("\(width); height one \(plan.fontStyle.rawValue) line \(formatLength(line)) + insets \(formatLength(insets.top))+\(formatLength(insets.bottom)) = \(formatLength(s.height))")
         case .aspect:
