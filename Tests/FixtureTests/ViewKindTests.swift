@@ -90,10 +90,11 @@ import ViewSyntax
         #expect(try frame("size").height == 32)
         #expect(abs(try frame("size").minY - (themeRow + 52 + 15.5)) < 0.001)
         // TextField: one field line, ceil(body line height 20.287) + 1 = 22 where a Text is 20.333
-        // (measured, docs/controls.md: vjr2005/Challenge DSTextField 38 = 22 + 2 × 8) → row 52.
+        // (measured, docs/controls.md: vjr2005/Challenge DSTextField 38 = 22 + 2 × 8) → row
+        // max(52, 22 + 15.5 + 15.5) = 53, the field 15.5 below the row's top.
         let field = try frame("name")
         #expect(field.height == 22)
-        #expect(abs(field.minY - (themeRow + 52 + 63 + (52 - 22) / 2)) < 0.001)
+        #expect(abs(field.minY - (themeRow + 52 + 63 + 15.5)) < 0.001)
     }
 
     @Test func aKindReadingAMetricTheDeviceLacksWarnsAndUsesItsDefault() throws {

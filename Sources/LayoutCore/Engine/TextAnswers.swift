@@ -71,8 +71,7 @@ struct TextAnswers {
             // + 8 tall (vjr2005/Challenge@27031e8d26f8d0de5e20c6267a7f01808b26f844
             // DSStatusBadgeSnapshotTests/aliveBadge.1.png, ink x 48…132, y 39…106 px at 3×;
             // docs/controls.md). It used to answer the ellipsis' width.
-            let line = entries[k].shaped.size(for: ProposedSize(width: 0, height: nil), style: entries[k].metrics, lineLimit: nil, lineSpacing: ctx.lineSpacing)
-            let zero = Size(width: 0, height: line.height)
+            let zero = entries[k].shaped.size(for: ProposedSize(width: 0, height: nil), style: entries[k].metrics, lineLimit: nil, lineSpacing: ctx.lineSpacing)
             entries[k].zeroWidth = zero
             return zero
         }
