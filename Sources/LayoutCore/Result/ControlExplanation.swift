@@ -15,14 +15,25 @@ extension LayoutResult {
         var style = TextStyle.body
         var systemFont: SystemFont?
         var category = environment.dynamicTypeSize
-        for ancestor in ancestors(of: id).reversed() {
+        let chain = Array(ancestors(of: id).reversed())
+        for (k, ancestor) in chain.enumerated() {
             switch ancestor.kind {
             case .controlSelection(let name, let value): selections[name] = value
             case .font(let font): style = font; systemFont = nil
             case .textEnvironment(.systemFont(let font)): systemFont = font
             case .textEnvironment(.dynamicTypeSize(let range)): category = range.clamp(category)
             case .control(let outer):
-                style = ControlPlan(outer, selections: selections, textStyle: style, systemFont: systemFont, dynamicTypeSize: category, environment: environment).fontStyle
+                let plan = ControlPlan(outer, selections: selections, textStyle: style, systemFont: systemFont, dynamicTypeSize: category, environment: environment)
+                style = plan.fontStyle
+                // The part of `outer` the view is in takes that part's font and selections
+                // (a ContentUnavailableView's actions: controlSize small), as layout gave them.
+                guard plan.rule == .flexible, plan.sizing.arrangement == .vertical else { break }
+                let next = k + 1 < chain.count ? chain[k + 1].id : id
+                let offset = nodes.lazy.filter { $0.parent == ancestor.id && $0.id < next }.count
+                guard offset < outer.parts.count else { break }
+                let part = outer.parts[offset]
+                if let font = plan.sizing.partFonts?[part] { style = font }
+                for (name, value) in plan.sizing.partSelections?[part] ?? [:] { selections[name] = value }
             default: break
             }
         }
