@@ -89,10 +89,39 @@ import ViewSyntax
         // Stepper: 94×32 (estimate) → row 32 + 31 = 63.
         #expect(try frame("size").height == 32)
         #expect(abs(try frame("size").minY - (themeRow + 52 + 15.5)) < 0.001)
-        // TextField: one body line → row 52.
+        // TextField: one field line, ceil(body line height 20.287) + 1 = 22 where a Text is 20.333
+        // (measured, docs/controls.md: vjr2005/Challenge DSTextField 38 = 22 + 2 × 8) → row
+        // max(52, 22 + 15.5 + 15.5) = 53, the field 15.5 below the row's top.
         let field = try frame("name")
-        #expect(field.height == line)
-        #expect(abs(field.minY - (themeRow + 52 + 63 + (52 - line) / 2)) < 0.001)
+        #expect(field.height == 22)
+        #expect(abs(field.minY - (themeRow + 52 + 63 + 15.5)) < 0.001)
+    }
+
+    /// A ContentUnavailableView stacks its parts and gives its actions `controlSize: small`
+    /// (Views/ContentUnavailableView.yaml, measured on iOS 18: docs/controls.md); `:why`'s plan
+    /// replays that part selection, so it explains the numbers layout used.
+    @Test func contentUnavailableActionsAreSmallAndWhySaysSo() throws {
+        let (_, result) = try layout("""
+            ContentUnavailableView {
+                Label("No Items", systemImage: "tray")
+            } description: {
+                Text("Add items to get started")
+            } actions: {
+                Button("Add Item") {}
+                    .buttonStyle(.bordered)
+                    .id("action")
+            }
+            """, os: "ios18")
+        let named = try #require(result.nodes.first { $0.name == "action" })
+        let action = try #require(result.nodes.first { $0.typeName == "Button" && $0.id >= named.id })
+        // A subheadline line (15 × 2444/2048 = 17.9 → 18 at 3×) + 5 + 5 = 28.
+        #expect(action.frame.height == 28)
+        let plan = try #require(result.controlPlan(for: action.id))
+        #expect(plan.fontStyle == .subheadline)
+        #expect(plan.variants.contains { $0.conditions["controlSize"] == "small|mini" || $0.conditions["controlSize"] == "small" })
+        // The action sits below the description, not on the view's centre.
+        let description = try #require(result.nodes.first { $0.typeName == "Text" && $0.frame.minY < action.frame.minY && $0.frame.width > 100 })
+        #expect(abs(action.frame.minY - (description.frame.maxY + 20)) < 0.001)
     }
 
     @Test func aKindReadingAMetricTheDeviceLacksWarnsAndUsesItsDefault() throws {

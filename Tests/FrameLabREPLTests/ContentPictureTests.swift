@@ -170,10 +170,11 @@ struct ContentPictureTests {
         #expect(cards.count == 3)
         #expect(cards.allSatisfy { $0.minX == 20 && $0.width == 362 })
         #expect(cards.contains { abs($0.minY - 294.333) < 0.001 && abs($0.height - 141) < 0.001 }, "\(cards)")
-        // The switch: 51 × 31 (iOS 18, Views/Toggle.yaml) at the row's trailing edge, 36 + 330 − 51 = 315.
+        // The switch: 49 × 31 in layout (iOS 18, Views/Toggle.yaml; measured, docs/controls.md) at the
+        // row's trailing edge, 36 + 330 − 49 = 317.
         let toggle = try #require(result.nodes.first { $0.typeName == "Toggle" })
         #expect(toggle.frame.minX == 36 && toggle.frame.width == 330)
-        #expect(fills.contains { $0.0.nodeID == toggle.id && $0.1 == .capsule && $0.0.rect.minX == 315 && $0.0.rect.width == 51 && $0.0.rect.height == 31 && $0.2.hexRGB == "#34c759" })
+        #expect(fills.contains { $0.0.nodeID == toggle.id && $0.1 == .capsule && $0.0.rect.minX == 317 && $0.0.rect.width == 49 && $0.0.rect.height == 31 && $0.2.hexRGB == "#34c759" })
         // The cards in the horizontal ScrollView are clipped to it: the third (x 378) is past its edge at 366.
         let scroll = try #require(result.nodes.first { $0.typeName == "ScrollView" })
         let shapes = fills.filter { $0.2.hexRGB == "#ff9500" }

@@ -49,12 +49,15 @@ struct LayoutCheckerTests {
         // subtracted by containerRelativeFrame): 40 off per page, card 2 at 20 − 40 = −20.
         ("PagingPageLength.swift", .pagingPageLength, "#2 ScrollView \"carousel\"",
          "pages by its width, 393, but a child's 353 + spacing 0 = 353: after one swipe child 2 rests at -20 instead of 20"),
-        ("ZeroSizeContent.swift", .zeroSizeContent, "#1 frame \"status\"", "is laid out 0×20.333 but its content #2 Text is 13.667×20.333"),
-        // 40 rows of 44 with the default 8 between them: 40 × 44 + 39 × 8 = 2072 tall, centred in
-        // the safe area (59…818, centre 438.5): top 438.5 − 1036 = −597.5, bottom 1474.5 − 852 = 622.5.
+        // A Text offered no width is 0 wide and one line high (measured, docs/controls.md), so the
+        // Text itself is the view nobody sees.
+        ("ZeroSizeContent.swift", .zeroSizeContent, "#2 Text \"status\"", "Text \"Saved\" is laid out 0×20.333, so it is not seen"),
+        // 40 rows of 44 (framed Texts: a frame keeps its Text's spacing) with text-text spacing 2
+        // between them (Devices/platform-ios.yaml): 40 × 44 + 39 × 2 = 1838 tall, centred in the safe
+        // area (59…818, centre 438.5): top 438.5 − 919 = −480.5, bottom 1357.5 − 852 = 505.5.
         // Nothing scrolls it, so the rows past the window cannot be reached.
         ("FixedRowsOutsideWindow.swift", .outsideWindow, "#0 VStack \"rows\"",
-         "reaches 597.5 pt past the top edge and 622.5 pt past the bottom edge of the 393×852 window"),
+         "reaches 480.5 pt past the top edge and 505.5 pt past the bottom edge of the 393×852 window"),
         // A List scrolls vertically only: the row's text starts at margin 20 + row inset 16 = 36,
         // offset by 400 to 436 ≥ 393, the List's width.
         ("ListRowOffAxis.swift", .outsideScrollView, "#3 Text \"pushed\"", "is wholly outside of the List (#0, 393×759), on the axis it does not scroll"),

@@ -77,14 +77,17 @@ import Testing
         #expect(body.height(lines: 1, lineSpacing: 4) == body.singleLineHeight)
     }
 
-    @Test func scaledMetricFollowsTheStylesSize() {
-        // UIFontMetrics scales by the style's size ratio: body 17 → 53 at AX5 (§1.1): 20 × 53/17.
-        #expect(abs(TextStyleTable.iOS.scaledMetric(20, at: .accessibility5) - 20 * 53 / 17) < 1e-9)
+    @Test func scaledMetricFollowsTheStylesLeading() {
+        // UIFontMetrics scales like the style's leading (measured on .title, docs/controls.md):
+        // body 22 → 62 at AX5 (§1.1 leadings): 20 × 62/22.
+        #expect(abs(TextStyleTable.iOS.scaledMetric(20, at: .accessibility5) - 20 * 62 / 22) < 1e-9)
         #expect(TextStyleTable.iOS.scaledMetric(20, at: .large) == 20)
-        // relativeTo: .caption2 is 11 at Large and 11 at xSmall (§1.1), so it does not shrink there.
+        // relativeTo: .caption2 leads 13 at Large and 13 at xSmall, so it does not shrink there.
         #expect(TextStyleTable.iOS.scaledMetric(20, relativeTo: .caption2, at: .xSmall) == 20)
-        // largeTitle 34 → 31 at xSmall: 20 × 31/34.
-        #expect(abs(TextStyleTable.iOS.scaledMetric(20, relativeTo: .largeTitle, at: .xSmall) - 20 * 31 / 34) < 1e-9)
+        // largeTitle leads 41 → 38 at xSmall: 20 × 38/41.
+        #expect(abs(TextStyleTable.iOS.scaledMetric(20, relativeTo: .largeTitle, at: .xSmall) - 20 * 38 / 41) < 1e-9)
+        // The measured case: 24 relative to .title at AX5 is 24 × 68/34 = 48 (compound-ios, 2×).
+        #expect(TextStyleTable.iOS.scaledMetric(24, relativeTo: .title, at: .accessibility5) == 48)
         #expect(TextStyleTable.macOS.scaledMetric(20, at: .accessibility5) == 20)
     }
 }

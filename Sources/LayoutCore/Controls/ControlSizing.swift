@@ -39,6 +39,15 @@ public struct ControlSizing: Sendable, Hashable {
     /// sharing the control's one row (an `.inline` Picker's options); the control's other shown
     /// parts become the section's header. Outside a list they change nothing.
     public var listRows: [String]?
+    /// Per label part, the text style its views are laid out in (a ContentUnavailableView's
+    /// `description` is subheadline); a font written in the source still wins.
+    public var partFonts: [String: TextStyle]?
+    /// Per label part, control selections its views take as if the modifiers were written around
+    /// them (a ContentUnavailableView's `actions`: `controlSize: small`).
+    public var partSelections: [String: [String: String]]?
+    /// Per label part, the space above it in a vertical arrangement instead of `spacing`
+    /// (a ContentUnavailableView's `actions` sit 20 below its description).
+    public var partSpacing: [String: ControlLength]?
     /// Why the figures are what they are, shown by `:why` (`estimate: …` when unmeasured).
     public var note: String?
     /// Where each field was written, by key (`rule`, `width`, …).
@@ -87,6 +96,7 @@ public struct ControlSizing: Sendable, Hashable {
         take(\.insets); take(\.spacing); take(\.ratio); take(\.font)
         take(\.thickness); take(\.orientation); take(\.trailingParts)
         take(\.arrangement); take(\.controlName); take(\.hiddenParts); take(\.hiddenReason); take(\.listRows); take(\.note)
+        take(\.partFonts); take(\.partSelections); take(\.partSpacing)
         origins.merge(other.origins) { _, new in new }
     }
 }
@@ -96,6 +106,8 @@ public enum ControlRule: String, Sendable, Hashable, CaseIterable {
     /// `width` × `height` whatever the proposal (a switch alone, a symbol, an asset image).
     case fixed
     /// Each axis takes the proposal clamped to min…max; ideal (else 10, like a shape) when unspecified.
+    /// Its parts are centred on each other, or with `arrangement: vertical` stacked `spacing` apart
+    /// and centred in it (ContentUnavailableView).
     case flexible
     /// The label's size plus `insets`, at least `minWidth`/`minHeight` (buttons, links, menus).
     case hugs
@@ -103,7 +115,8 @@ public enum ControlRule: String, Sendable, Hashable, CaseIterable {
     case labelled
     /// Label above a control (`height` tall) that fills the proposed width (Slider with a label on macOS, Gauge).
     case stacked
-    /// One line of the font (`height`, default one line) plus insets; the proposed width (TextField).
+    /// One line of the font (`height`, default the style's leading: 22 at body, where a Text line is
+    /// 20.333) plus insets; the proposed width (TextField).
     case text
     /// The largest `ratio` box inside the proposal; `idealWidth` when unspecified (images of a known shape).
     case aspect

@@ -87,6 +87,7 @@ extension ArenaData {
         horizontalTraits = []
         verticalTraits = []
         textLike = []
+        textEdges = []
         computeTraits(defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
     }
 
@@ -127,6 +128,7 @@ extension ArenaData {
         horizontalTraits.append(contentsOf: repeatElement(.unknown, count: kinds.count - horizontalTraits.count))
         verticalTraits.append(contentsOf: repeatElement(.unknown, count: kinds.count - verticalTraits.count))
         textLike.append(contentsOf: repeatElement(false, count: kinds.count - textLike.count))
+        textEdges.append(contentsOf: repeatElement(0, count: kinds.count - textEdges.count))
         for i in range.reversed() {
             updateTraits(i, defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
         }
@@ -138,10 +140,12 @@ extension ArenaData {
     mutating func updateTraits(_ i: Int, defaultSpacing: Double, defaultPadding: Double) -> Bool {
         let (horizontal, vertical) = traits(i, defaultSpacing: defaultSpacing, defaultPadding: defaultPadding)
         let text = computeTextLike(i)
-        let changed = horizontal != horizontalTraits[i] || vertical != verticalTraits[i] || text != textLike[i]
+        let edges = computeTextEdges(i, textLike: text)
+        let changed = horizontal != horizontalTraits[i] || vertical != verticalTraits[i] || text != textLike[i] || edges != textEdges[i]
         horizontalTraits[i] = horizontal
         verticalTraits[i] = vertical
         textLike[i] = text
+        textEdges[i] = edges
         return changed
     }
 

@@ -3,7 +3,7 @@
 /// one function below, named after it; `ControlPlan` resolves the kind's variant and lengths.
 extension LayoutRun {
     func controlPlan(_ control: ControlNode, _ ctx: LayoutContext, selections: [String: String]? = nil) -> ControlPlan {
-        ControlPlan(control, selections: selections ?? settings(ctx).controlSelections, textStyle: ctx.textStyle, dynamicTypeSize: ctx.dynamicTypeSize, systemFont: systemFont(ctx), environment: env)
+        ControlPlan(control, selections: selections ?? settings(ctx).controlSelections, textStyle: ctx.textStyle, systemFont: systemFont(ctx), dynamicTypeSize: ctx.dynamicTypeSize, environment: env)
     }
 
     /// The label's parts that the resolved sizing shows.
@@ -94,7 +94,7 @@ extension LayoutRun {
             s = boundedControlSize(&plan, Size(width: width, height: label.height + spacing + control.height))
         case .text:
             let insets = plan.insets()
-            let line = plan.value(plan.sizing.height) ?? plan.font.singleLineHeight
+            let line = plan.value(plan.sizing.height) ?? plan.fieldLineHeight
             let idealWidth = plan.value(plan.sizing.idealWidth) ?? stackSize(parts, labelSpec(&plan), ProposedSize(width: nil, height: nil), inner).width
             let width = p.width ?? (idealWidth + insets.leading + insets.trailing)
             s = boundedControlSize(&plan, Size(width: width, height: line + insets.top + insets.bottom))
@@ -126,6 +126,8 @@ extension LayoutRun {
         let inner = labelContext(plan, ctx)
         let spec = labelSpec(&plan)
         switch plan.rule {
+        case .flexible where plan.sizing.arrangement == .vertical:
+            placeVerticalParts(i, control, &plan, parts, frame, inner)
         case .fixed, .flexible, .aspect, .content, .line:
             placeZStack(parts, .center, frame, inner)
         case .hugs:

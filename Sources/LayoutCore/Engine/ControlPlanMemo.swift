@@ -2,7 +2,7 @@
 /// against the selections (building dictionaries and comparing strings), stacks ask a control for
 /// its size several times, and a screen repeats the same control (500 `Image`s in a grid). A plan
 /// depends only on the kind, the call's argument labels, the selections above the view, the text
-/// style and the Dynamic Type category in effect, so one plan serves every view where those are
+/// style, the system font and the Dynamic Type category in effect, so one plan serves every view where those are
 /// equal; callers mutate their own copy (`missingMetrics`), exactly as with a freshly resolved plan.
 struct ControlPlanMemo {
     /// What a plan is resolved from, besides the kind itself (compared in full on a hit).
@@ -11,10 +11,10 @@ struct ControlPlanMemo {
         var arguments: Set<String>
         var selections: [String: String]
         var textStyle: TextStyle
-        var dynamicTypeSize: DynamicTypeSize
-        /// The size-table name (`chevron.right`) and a `.system(size:)` font: a symbol's size depends on both.
-        var sizeTableKey: String?
         var systemFont: SystemFont?
+        var dynamicTypeSize: DynamicTypeSize
+        /// The size-table name (`chevron.right`): with `systemFont`, a symbol's size depends on it.
+        var sizeTableKey: String?
     }
 
     /// Per node: the settings (`LayoutContext.settings`), style and category its plan was looked up with.
@@ -77,16 +77,17 @@ struct ControlPlanMemo {
         if n >= slots.count { slots.append(contentsOf: repeatElement(-1, count: n + 1 - slots.count)) }
         let slot = Int(slots[n])
         let selections = settings[ctx.settings].controlSelections
+        let systemFont = ctx.settings == 0 ? nil : settings[ctx.settings].systemFont
         let key = Key(
             kindID: control.kind.id, arguments: control.arguments, selections: selections,
-            textStyle: ctx.textStyle, dynamicTypeSize: ctx.dynamicTypeSize,
-            sizeTableKey: control.kind.sizeTable == nil ? nil : control.sizeTableKey, systemFont: settings[ctx.settings].systemFont)
+            textStyle: ctx.textStyle, systemFont: systemFont, dynamicTypeSize: ctx.dynamicTypeSize,
+            sizeTableKey: control.kind.sizeTable == nil ? nil : control.sizeTableKey)
         let index: Int32
         if let known = shared[key], plans[Int(known)].kind == control.kind {
             index = known
         } else {
             index = Int32(plans.count)
-            plans.append(ControlPlan(control, selections: selections, textStyle: ctx.textStyle, dynamicTypeSize: ctx.dynamicTypeSize, systemFont: key.systemFont, environment: env))
+            plans.append(ControlPlan(control, selections: selections, textStyle: ctx.textStyle, systemFont: systemFont, dynamicTypeSize: ctx.dynamicTypeSize, environment: env))
             fixedAnswers.append(nil)
             if shared[key] == nil { shared[key] = index }
         }

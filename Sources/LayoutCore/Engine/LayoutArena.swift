@@ -38,6 +38,9 @@ final class LayoutArena: Sendable {
     @inline(__always) func isSpacer(_ i: Int32) -> Bool { data.isSpacer(i) }
     /// Whether the node is a Text, possibly under modifiers that keep its spacing (font, padding aside).
     @inline(__always) func isText(_ i: Int32) -> Bool { data.textLike[Int(i)] }
+    /// Whether node `i`'s top (bottom) edge is a Text's, for the vertical default spacing.
+    @inline(__always) func isTextAtTop(_ i: Int32) -> Bool { data.textEdges[Int(i)] & ArenaData.textTop != 0 }
+    @inline(__always) func isTextAtBottom(_ i: Int32) -> Bool { data.textEdges[Int(i)] & ArenaData.textBottom != 0 }
     /// Whether any node is an `alignmentGuide` (otherwise no child needs its guides looked up).
     @inline(__always) var hasAlignmentGuides: Bool { data.hasAlignmentGuides }
     /// Whether any custom layout defines `spacing(subviews:cache:)`.
@@ -83,6 +86,12 @@ struct ArenaData: Sendable {
 
     /// Per node: a Text, possibly under modifiers that keep its spacing (set with the traits).
     var textLike: [Bool] = []
+    /// Per node, which of its vertical edges are a Text's (`textTop`, `textBottom`): a VStack's top
+    /// is its first child's, its bottom its last child's; frames and text modifiers pass their
+    /// child's through.
+    var textEdges: [UInt8] = []
+    static let textTop: UInt8 = 1
+    static let textBottom: UInt8 = 2
     /// Whether any node is an `alignmentGuide`.
     var hasAlignmentGuides = false
     var hasCustomLayoutSpacing = false
@@ -269,6 +278,29 @@ struct ArenaData: Sendable {
             guard let child = firstChild(Int32(i)) else { return false }
             return textLike[Int(child)]
         default: return false
+        }
+    }
+
+    /// Which vertical edges of node `i` are a Text's (children are worked out first). SwiftUI
+    /// takes a view's spacing from the views at its edges: a VStack whose last child is a Text
+    /// sits 2 above a Text below it, as two Texts do (aessam/NiceViewsLib@f1f16c9b
+    /// testMediaCardSizes: a card's VStack of two Texts, framed, then a caption Text, 2 apart;
+    /// docs/controls.md). Other containers (HStack, ZStack, padding) are not text at any edge.
+    @inline(__always)
+    func computeTextEdges(_ i: Int, textLike: Bool) -> UInt8 {
+        if textLike { return Self.textTop | Self.textBottom }
+        switch ops[i] {
+        case .frame, .flexibleFrame:
+            guard let child = firstChild(Int32(i)) else { return 0 }
+            return textEdges[Int(child)]
+        case .font, .lineLimit, .textEnvironment, .listEnvironment, .layoutPriority, .fixedSize, .overlay, .background, .offset, .layoutDirection:
+            guard let child = firstChild(Int32(i)) else { return 0 }
+            return textEdges[Int(child)]
+        case .vStack, .lazyVStack:
+            let children = layoutChildren(Int32(i))
+            guard let first = children.first, let last = children.last else { return 0 }
+            return (textEdges[Int(first)] & Self.textTop) | (textEdges[Int(last)] & Self.textBottom)
+        default: return 0
         }
     }
 

@@ -33,7 +33,7 @@ extension LayoutRun {
         if let spacing, spacing.isFinite { return spacing }
         if arena.isSpacer(previous) || arena.isSpacer(child) { return 0 }
         if arena.hasCustomLayoutSpacing, let custom = customLayoutGap(previous, child, axis) { return custom }
-        return self.spacing.spacing(axis, neighbours(previous, child))
+        return self.spacing.spacing(axis, neighbours(previous, child, axis))
     }
 
     @inline(__always)
@@ -248,7 +248,7 @@ extension LayoutRun {
             if previous >= 0 {
                 cursor += gap(before: child, after: previous, spec.spacing, axis)
                 if spec.spacing == nil, !arena.isSpacer(previous), !arena.isSpacer(child) {
-                    let pair = neighbours(previous, child)
+                    let pair = neighbours(previous, child, axis)
                     if pair != .otherOther, !spacing.isSourced(axis, pair) { noteUnmeasuredSpacing(axis, pair) }
                 }
             }

@@ -42,10 +42,12 @@ struct StackSpacing {
 }
 
 extension LayoutRun {
-    /// Which kinds of views `a` and `b` are, for the default spacing between them.
+    /// Which kinds of views `a` and `b` are, for the default spacing between them along `axis`:
+    /// vertically, `a`'s bottom edge and `b`'s top edge (a VStack ending in a Text is text there).
     @inline(__always)
-    func neighbours(_ a: Int32, _ b: Int32) -> StackSpacing.Neighbours {
-        switch (arena.isText(a), arena.isText(b)) {
+    func neighbours(_ a: Int32, _ b: Int32, _ axis: Axis) -> StackSpacing.Neighbours {
+        let pair = axis == .vertical ? (arena.isTextAtBottom(a), arena.isTextAtTop(b)) : (arena.isText(a), arena.isText(b))
+        return switch pair {
         case (true, true): .textText
         case (false, false): .otherOther
         default: .textOther

@@ -6,9 +6,9 @@
 ///   line and no `lineLimit` below their count, a Text answers its ideal size, exactly as
 ///   `TextMeasurer.measure` with no proposal works it out (greedy wrapping breaks only a line
 ///   wider than the offer, and widths are sums of whole font units, so the comparison is exact).
-/// - **Zero width**: offered no width, a Text answers the ellipsis or its own narrower width one
-///   line high, whatever the height and line limit (semantics digest §2.2), except offered 0×0,
-///   when it collapses to 0×0 (`TextMeasurer`).
+/// - **Zero width**: offered no width, a Text answers 0 wide and one line high, whatever the height
+///   and line limit (measured: docs/controls.md; FrameLab used to answer the ellipsis, after the
+///   semantics digest §2.2), except offered 0×0, when it collapses to 0×0 (`TextMeasurer`).
 ///
 /// Any other proposal is wrapped again from the text shaped once (`ShapedText`).
 struct TextAnswers {
@@ -68,6 +68,12 @@ struct TextAnswers {
         if TextMeasurer.isZeroArea(p) { return .zero }
         if width == 0 {
             if let zero = entries[k].zeroWidth { return zero }
+            // Offered no width (and some height), a Text is 0 wide and one line high: a status badge
+            // (caption Text beside an 8-pt circle, padded) re-laid out in its 60×48 sizeThatFits
+            // window draws a 28 × 22.333 background, 0 + 8 + 4 + 16 wide and a 14.333 caption line
+            // + 8 tall (vjr2005/Challenge@27031e8d26f8d0de5e20c6267a7f01808b26f844
+            // DSStatusBadgeSnapshotTests/aliveBadge.1.png, ink x 48…132, y 39…106 px at 3×;
+            // docs/controls.md). It used to answer the ellipsis' width.
             let zero = entries[k].shaped.size(for: ProposedSize(width: 0, height: nil), style: entries[k].metrics, lineLimit: nil, lineSpacing: ctx.lineSpacing)
             entries[k].zeroWidth = zero
             return zero

@@ -13,20 +13,31 @@ extension LayoutResult {
         guard case .control(let control) = nodes[id].kind else { return nil }
         var selections: [String: String] = [:]
         var style = TextStyle.body
-        var category = environment.dynamicTypeSize
         var systemFont: SystemFont?
-        for ancestor in ancestors(of: id).reversed() {
+        var category = environment.dynamicTypeSize
+        let chain = Array(ancestors(of: id).reversed())
+        for (k, ancestor) in chain.enumerated() {
             switch ancestor.kind {
             case .controlSelection(let name, let value): selections[name] = value
             case .font(let font): style = font; systemFont = nil
             case .textEnvironment(.systemFont(let font)): systemFont = font
             case .textEnvironment(.dynamicTypeSize(let range)): category = range.clamp(category)
             case .control(let outer):
-                style = ControlPlan(outer, selections: selections, textStyle: style, dynamicTypeSize: category, environment: environment).fontStyle
+                let plan = ControlPlan(outer, selections: selections, textStyle: style, systemFont: systemFont, dynamicTypeSize: category, environment: environment)
+                style = plan.fontStyle
+                // The part of `outer` the view is in takes that part's font and selections
+                // (a ContentUnavailableView's actions: controlSize small), as layout gave them.
+                guard plan.rule == .flexible, plan.sizing.arrangement == .vertical else { break }
+                let next = k + 1 < chain.count ? chain[k + 1].id : id
+                let offset = nodes.lazy.filter { $0.parent == ancestor.id && $0.id < next }.count
+                guard offset < outer.parts.count else { break }
+                let part = outer.parts[offset]
+                if let font = plan.sizing.partFonts?[part] { style = font }
+                for (name, value) in plan.sizing.partSelections?[part] ?? [:] { selections[name] = value }
             default: break
             }
         }
-        return ControlPlan(control, selections: selections, textStyle: style, dynamicTypeSize: category, systemFont: systemFont, environment: environment)
+        return ControlPlan(control, selections: selections, textStyle: style, systemFont: systemFont, dynamicTypeSize: category, environment: environment)
     }
 
     func controlDecision(_ id: Int, _ control: ControlNode) -> SizingDecision {
@@ -88,7 +99,7 @@ extension LayoutResult {
             parts.append("\(labelText) above a \(controlName) \(formatLength(size.height)) tall\(cite("height", plan.sizing.height)), spacing \(formatLength(plan.spacing())): \(s.description)")
         case .text:
             let insets = plan.insets()
-            let line = plan.value(plan.sizing.height) ?? plan.font.singleLineHeight
+            let line = plan.value(plan.sizing.height) ?? plan.fieldLineHeight
             let width = p.width.map { "the proposed width \(formatLength($0))" } ?? "the proposal is unspecified, so its ideal width"
             parts.append("\(width); height one \(plan.fontStyle.rawValue) line \(formatLength(line)) + insets \(formatLength(insets.top))+\(formatLength(insets.bottom)) = \(formatLength(s.height))")
         case .aspect:

@@ -145,14 +145,7 @@ final class ShapedText: Sendable {
         let proposedWidth = TextMeasurer.clamped(proposal.width)
         let proposedHeight = TextMeasurer.clamped(proposal.height)
 
-        if proposedWidth == 0 {
-            var ideal = 0.0
-            for paragraph in paragraphs { ideal = max(ideal, font.width(paragraph.trimmed)) }
-            let ellipsisWidth = font.width(ellipsis)
-            let lineHeight = style.singleLineHeight
-            if paragraphs.count == 1 && ideal <= ellipsisWidth { return Size(width: ideal, height: lineHeight) }
-            return Size(width: min(ideal, ellipsisWidth), height: lineHeight)
-        }
+        if proposedWidth == 0 { return Size(width: 0, height: style.singleLineHeight) }   // as TextMeasurer: 0 wide, one line
 
         let maxWidth = proposedWidth ?? .infinity
         var lines: [Line] = []

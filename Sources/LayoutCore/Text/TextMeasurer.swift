@@ -58,15 +58,10 @@ public enum TextMeasurer {
         let paragraphs = explicitLines(text)
 
         if proposedWidth == 0 {
-            // §2.2: a zero width answers about the ellipsis, one line high.
-            let ideal = paragraphs.map { font.width(font.run(trimmingTrailingSpaces($0))) }.max() ?? 0
-            let ellipsisWidth = font.width(font.run(of: ellipsis))
-            if paragraphs.count == 1 && ideal <= ellipsisWidth {
-                let line = String(trimmingTrailingSpaces(paragraphs[0]))
-                return TextMeasurement(size: Size(width: ideal, height: lineHeight), lines: [line], isTruncated: false)
-            }
-            return TextMeasurement(
-                size: Size(width: min(ideal, ellipsisWidth), height: lineHeight), lines: [String(ellipsis)], isTruncated: true)
+            // Offered no width (and some height) a Text is 0 wide and one line high, and draws
+            // nothing: measured (docs/controls.md, vjr2005/Challenge aliveBadge); FrameLab used to
+            // answer the ellipsis (§2.2).
+            return TextMeasurement(size: Size(width: 0, height: lineHeight), lines: [], isTruncated: true)
         }
 
         let maxWidth = proposedWidth ?? .infinity

@@ -78,6 +78,17 @@ struct ViewKindDecoder {
         sizing.hiddenReason = node["hiddenReason"]?.string
         sizing.listRows = Decode.strings(node["listRows"])
         sizing.note = node["note"]?.string
+        if let fonts = node["partFonts"]?.mapping {
+            sizing.partFonts = Dictionary(fonts.compactMap { pair in pair.value.string.flatMap(TextStyle.init(rawValue:)).map { (pair.name, $0) } }) { _, new in new }
+        }
+        if let spacings = node["partSpacing"]?.mapping {
+            sizing.partSpacing = Dictionary(spacings.compactMap { pair in self.length(pair.value, ownMetrics: ownMetrics).map { (pair.name, $0) } }) { _, new in new }
+        }
+        if let parts = node["partSelections"]?.mapping {
+            sizing.partSelections = Dictionary(parts.map { part in
+                (part.name, Dictionary((part.value.mapping ?? []).map { ($0.name, $0.value.string ?? $0.value.scalar?.text ?? "") }) { _, new in new })
+            }) { _, new in new }
+        }
         for pair in node.mapping ?? [] where ProfileSchemas.sizingFields.contains(where: { $0.key == pair.name }) {
             sizing.origins[pair.name == "layout" ? "rule" : pair.name] = pair.key.mark.origin
         }

@@ -61,8 +61,16 @@ extension ProfileSchemas {
         FieldSchema("hiddenParts", .list(.identifier), "Label parts not shown (title, icon, label, content)."),
         FieldSchema("hiddenReason", .string, "Why those parts are not shown, with its source. Shown by :why on a hidden part."),
         FieldSchema("listRows", .list(.identifier), "Parts whose views each become a row of the enclosing List or Form section (the other shown parts its header); outside a list, nothing changes."),
+        FieldSchema("partFonts", .dictionary(.choice(TextStyle.allCases.map(\.rawValue), what: "text style"), keyDescription: "label part"), "Text style each named label part is laid out in (a font written in the source wins)."),
+        FieldSchema("partSelections", .dictionary(.mapping(partSelection), keyDescription: "label part"), "Control selections each named label part takes, as if the modifiers were written around it (actions: {controlSize: small})."),
+        FieldSchema("partSpacing", .dictionary(.viewLength, keyDescription: "label part"), "Space above each named label part in a vertical arrangement, instead of spacing."),
         FieldSchema("note", .string, "Where these figures come from; say `estimate` when they are. Shown by :why."),
     ]
+
+    static let partSelection = MappingSchema(name: "part selection",
+        fields: ControlSelections.modifierNames.map {
+            FieldSchema($0, .string, "The value .\($0)(…) would set for the part's views, without the dot (`small`).")
+        })
 
     static let variant = MappingSchema(name: "variant", fields: [
         FieldSchema("when", .mapping(variantCondition), required: true, "Conditions that must all hold."),

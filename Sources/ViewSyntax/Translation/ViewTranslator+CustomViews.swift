@@ -75,7 +75,7 @@ extension ViewTranslator {
                 var initial = value(of: initializer, instance, expecting: property.type.map(Self.baseTypeName))
                 // `@ScaledMetric var size = 20` grows with the Dynamic Type size, as text of its style does.
                 if let wrapper = property.wrapper, case .value(.number(let number)) = initial,
-                    let scaled = ScaledMetric.scaled(number, wrapper: wrapper, in: options.environment)
+                    let scaled = ScaledMetric.scaled(number, wrapper: wrapper, in: options.environment, at: translatedDynamicTypeSize)
                 {
                     initial = .value(.number(scaled))
                 }

@@ -45,6 +45,30 @@ extension ViewTranslator {
         return try work(&self)
     }
 
+    /// `content.dynamicTypeSize(.xSmall)`: the content translated with that size in effect, so a
+    /// `@ScaledMetric` inside scales for it (element-hq/compound-ios's scaledFrame preview: a
+    /// 24-pt metric relative to .title is 48 at accessibility5). A range (`...DynamicTypeSize.large`)
+    /// changes nothing here; layout clamps text with it.
+    mutating func withDynamicTypeSizeOverride<T>(_ call: FunctionCallExprSyntax, _ scope: Scope, _ work: (inout ViewTranslator) throws(TranslationIssue) -> T) throws(TranslationIssue) -> T {
+        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+            let value = resolve(argument.expression, scope), case .enumCase(_, let caseName) = value,
+            DynamicTypeSize(rawValue: caseName) != nil
+        else { return try work(&self) }
+        let saved = environmentOverrides["dynamicTypeSize"]
+        environmentOverrides["dynamicTypeSize"] = (value, "dynamicTypeSize \(caseName) from .dynamicTypeSize(…) at line \(location(call).line)")
+        defer { environmentOverrides["dynamicTypeSize"] = saved }
+        return try work(&self)
+    }
+
+    /// The Dynamic Type size in effect where the source is being translated: an enclosing
+    /// `.dynamicTypeSize(…)` or `.environment(\.dynamicTypeSize, …)`, else the environment's.
+    var translatedDynamicTypeSize: DynamicTypeSize {
+        if let override = environmentOverrides["dynamicTypeSize"], case .enumCase(_, let name) = override.value, let size = DynamicTypeSize(rawValue: name) {
+            return size
+        }
+        return options.environment.dynamicTypeSize
+    }
+
     // MARK: #if
 
     /// The clause of `#if … #elseif … #else` that the selected platform takes (`CompilationConditions`).

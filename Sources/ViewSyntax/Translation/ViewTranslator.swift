@@ -438,9 +438,12 @@ struct ViewTranslator {
             if name == "setLiveView", let first = call.arguments.first {
                 return try views(first.expression, scope)
             }
-            let receivers = name == "environment"
-                ? try withEnvironmentOverride(call, scope) { (translator) throws(TranslationIssue) in try translator.views(base, scope) }
-                : try views(base, scope)
+            let receivers: [ViewNode]
+            switch name {
+            case "environment": receivers = try withEnvironmentOverride(call, scope) { (translator) throws(TranslationIssue) in try translator.views(base, scope) }
+            case "dynamicTypeSize": receivers = try withDynamicTypeSizeOverride(call, scope) { (translator) throws(TranslationIssue) in try translator.views(base, scope) }
+            default: receivers = try views(base, scope)
+            }
             // `image?.resizable()` with `image` nil is no view at all.
             if receivers.isEmpty, Self.isOptionalChain(base) { return [] }
             let receiver = Self.single(receivers, at: location(base))

@@ -1,0 +1,41 @@
+/// A flexible view whose parts are stacked vertically (`layout: flexible`, `arrangement:
+/// vertical`: a ContentUnavailableView's label, description and actions): the view takes the
+/// proposal, and its parts, each proposed the view's width and no height, are stacked `spacing`
+/// apart (`partSpacing` above a named part), centred horizontally, the block centred vertically. Each part is laid out with the
+/// kind's `partFonts` and `partSelections` for it, as if `.font(…)` and `.controlSize(…)` were
+/// written around it (a font written in the source still wins).
+extension LayoutRun {
+    /// Each shown part's node and the context it is laid out in.
+    mutating func partContexts(_ i: Int32, _ control: ControlNode, _ plan: inout ControlPlan, _ parts: ArraySlice<Int32>, _ inner: LayoutContext) -> [(node: Int32, ctx: LayoutContext, spacingAbove: Double)] {
+        let shown = Set(parts)
+        let spacing = plan.spacing()
+        var result: [(node: Int32, ctx: LayoutContext, spacingAbove: Double)] = []
+        for (offset, child) in arena.children(i).enumerated() where shown.contains(child) {
+            let part = offset < control.parts.count ? control.parts[offset] : "label"
+            var ctx = inner
+            if let font = plan.sizing.partFonts?[part] { ctx.textStyle = font }
+            if let selections = plan.sizing.partSelections?[part], !selections.isEmpty {
+                ctx = context(ctx) { settings in
+                    for (name, value) in selections { settings.controlSelections[name] = value }
+                }
+            }
+            let above = plan.sizing.partSpacing?[part].flatMap { plan.value($0) } ?? spacing
+            result.append((child, ctx, result.isEmpty ? 0 : above))
+        }
+        return result
+    }
+
+    /// Places the parts of a vertically arranged flexible view in `frame`.
+    mutating func placeVerticalParts(_ i: Int32, _ control: ControlNode, _ plan: inout ControlPlan, _ parts: ArraySlice<Int32>, _ frame: Rect, _ inner: LayoutContext) {
+        let laidOut = partContexts(i, control, &plan, parts, inner)
+        let proposal = ProposedSize(width: frame.width, height: nil)
+        let sizes = laidOut.map { size($0.node, proposal, $0.ctx) }
+        let total = zip(laidOut, sizes).reduce(0) { $0 + $1.0.spacingAbove + $1.1.height }
+        var y = frame.minY + (frame.height - total) / 2
+        for (part, s) in zip(laidOut, sizes) {
+            y += part.spacingAbove
+            place(part.node, at: Point(x: frame.minX + (frame.width - s.width) / 2, y: y), proposal: proposal, part.ctx)
+            y += s.height
+        }
+    }
+}
