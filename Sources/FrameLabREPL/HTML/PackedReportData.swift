@@ -29,7 +29,7 @@ enum PackedReportData {
               let cells = page["cells"] as? [Any] else { return nil }
         let initial = page["initial"] as? Int ?? 0
         var table = StringTable()
-        page["cells"] = cells.enumerated().map { index, cell in table.pack(withoutRepeatedFrames(index == initial ? cell : withoutWhyText(cell))) }
+        page["cells"] = cells.enumerated().map { index, cell in table.pack(repeatedFrames(index == initial ? cell : withoutWhyText(cell), putBack: false)) }
         page["strings"] = table.strings
         guard let json = try? JSONSerialization.data(withJSONObject: page, options: [.sortedKeys]), let zipped = Gzip.compress(Array(json)) else { return nil }
         return Data(zipped).base64EncodedString()
@@ -49,7 +49,7 @@ enum PackedReportData {
             default: return value
             }
         }
-        page["cells"] = cells.map { withRepeatedFrames(expand($0)) }
+        page["cells"] = cells.map { repeatedFrames(expand($0), putBack: true) }
         page["strings"] = nil
         return page
     }
@@ -64,25 +64,19 @@ enum PackedReportData {
     }
 
     /// A cell whose nodes' `:why` leave out `frame` and `answer` where they equal the node's frame
-    /// and its size (`withRepeatedFrames` puts them back).
-    private static func withoutRepeatedFrames(_ cell: Any) -> Any {
+    /// and its size (`putBack: false`), or have them put back from the node (`putBack: true`).
+    private static func repeatedFrames(_ cell: Any, putBack: Bool) -> Any {
         mapNodes(cell) { node in
             guard var why = node["why"] as? [String: Any], let frame = node["frame"] as? [String: Any] else { return node }
+            let own: [(String, [String: Any])] = [("frame", frame), ("answer", ["width": frame["width"] as Any, "height": frame["height"] as Any])]
+            for (key, value) in own {
+                if putBack {
+                    if why[key] == nil { why[key] = value }
+                } else if let stored = why[key] as? [String: Any], NSDictionary(dictionary: stored).isEqual(to: value) {
+                    why[key] = nil
+                }
+            }
             var node = node
-            if let whyFrame = why["frame"] as? [String: Any], NSDictionary(dictionary: whyFrame).isEqual(to: frame) { why["frame"] = nil }
-            if let answer = why["answer"] as? [String: Any], NSDictionary(dictionary: answer).isEqual(to: ["width": frame["width"] as Any, "height": frame["height"] as Any]) { why["answer"] = nil }
-            node["why"] = why
-            return node
-        }
-    }
-
-    /// The `:why` `frame` and `answer` that `withoutRepeatedFrames` left out, from the node's frame.
-    private static func withRepeatedFrames(_ cell: Any) -> Any {
-        mapNodes(cell) { node in
-            guard var why = node["why"] as? [String: Any], let frame = node["frame"] as? [String: Any] else { return node }
-            var node = node
-            if why["frame"] == nil { why["frame"] = frame }
-            if why["answer"] == nil { why["answer"] = ["width": frame["width"] as Any, "height": frame["height"] as Any] }
             node["why"] = why
             return node
         }

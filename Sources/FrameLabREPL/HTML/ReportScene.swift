@@ -60,20 +60,11 @@ struct ReportScene: Encodable, Sendable {
         width = light.size.width
         height = light.size.height
         background = Self.pair(light.background, dark.background)
-        var clipIndex: [Rect: Int] = [:]
-        var clips: [[Double]] = []
+        let (clips, clipOfItem) = light.clipIndices()
         var items: [Item] = []
         items.reserveCapacity(light.items.count)
         for (index, item) in light.items.enumerated() {
-            guard item.clip.width > 0, item.clip.height > 0 else { continue }
-            let clip: Int
-            if let known = clipIndex[item.clip] {
-                clip = known
-            } else {
-                clip = clips.count
-                clipIndex[item.clip] = clip
-                clips.append([item.clip.minX, item.clip.minY, item.clip.width, item.clip.height])
-            }
+            guard let clip = clipOfItem[index] else { continue }
             let darkMark = paired ? dark.items[index].mark : item.mark
             var head: [Value] = [.number(Double(item.nodeID ?? -1)), .number(Double(clip))]
             if item.nodeID.map({ !result.nodes.indices.contains($0) || result.nodes.frame($0) != item.rect }) ?? true {
@@ -81,7 +72,7 @@ struct ReportScene: Encodable, Sendable {
             }
             items.append(Item(values: head + Self.values(item.mark, dark: darkMark)))
         }
-        self.clips = clips
+        self.clips = clips.map { [$0.minX, $0.minY, $0.width, $0.height] }
         self.items = items
     }
 
