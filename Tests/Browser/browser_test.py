@@ -216,6 +216,10 @@ def test_report(browser, binary, work, screenshots):
     browser.wait_for("typeof window.framelab === 'object'", message="the page's script did not start")
     check(browser.evaluate("document.querySelectorAll('#picture .node').length") == 10, "the picture does not draw the 10 views")
     check(browser.evaluate("framelab.cell().device") == "iphone-15-pro", "the page does not start on the default device")
+    # The cell's content is drawn under the frames: the navigation title written, the cards filled.
+    check(browser.evaluate("document.querySelector('#picture svg').classList.contains('has-content')"), "the first cell is drawn without its content")
+    texts = browser.evaluate("Array.from(document.querySelectorAll('#picture .content text')).map(t => t.textContent)")
+    check("Cards" in texts, "the navigation title 'Cards' is not written in the picture: %s" % texts)
 
     # Hover the second card's Color (#7, drawn over its containerRelativeFrame #6): its frame shows.
     x, y = browser.center_of('#picture .node[data-id="7"]')
@@ -256,6 +260,13 @@ def test_report(browser, binary, work, screenshots):
     check({int(k): v for k, v in frames.items()} == ipad, "after switching to ipad-pro-13 the frames are not the CLI's")
     width = browser.evaluate("Number(document.querySelector('#picture .node[data-id=\"4\"]').getAttribute('width'))")
     check(width == 510, "the card on ipad-pro-13 is drawn %s wide, not (1032 − 12) / 2 = 510" % width)
+    # Every cell draws its content with the same code as the first (ReportScene), not as outlines:
+    # on ipad-pro-13 the cards are filled 510 wide and the title is written.
+    check(browser.evaluate("document.querySelector('#picture svg').classList.contains('has-content')"), "ipad-pro-13 is drawn without its content")
+    filled = browser.evaluate("Array.from(document.querySelectorAll('#picture .content g[data-node] rect')).filter(r => r.getAttribute('width') === '510').length")
+    check(filled >= 2, "the cards on ipad-pro-13 are not filled 510 wide (%s rects)" % filled)
+    texts = browser.evaluate("Array.from(document.querySelectorAll('#picture .content text')).map(t => t.textContent)")
+    check("Cards" in texts, "the navigation title is not written on ipad-pro-13: %s" % texts)
     check(browser.evaluate("framelab.state.selected") == 7, "switching device lost the selected view")
     # Only the first cell stores the REPL's :why text; on another cell the page writes it from the steps.
     why = browser.wait_for("framelab.whyText()", message="the :why of #7 on ipad-pro-13 is empty")

@@ -105,6 +105,7 @@ extension CommandInterpreter {
         // Under :present the page shows the presentation on every device, as :present shows it here.
         let choice = presentationChoice
         let entry = choice.flatMap { choice in PresentationEntry.all(in: root).first { $0.number == choice.number } }
+        let table = Picture.colorTable(searchPath: profiles.searchPath).0
         var payload = ReportPayload(
             file: "session", source: SourcePrinter.print(root), live: false, places: LayoutService.layoutCells(of: profiles.registry),
             current: session.state.selection, currentSize: session.result?.environment.dynamicTypeSize ?? .large,
@@ -125,13 +126,10 @@ extension CommandInterpreter {
                 var document = LayoutJSON(environment: environment, result: result, sourceDiagnostics: [])
                     .detailed(result: result, precision: settings.precision, sourcePositions: false)
                 document.presentation = record
-                return (document, [])
+                return (document, [], ReportScene(result: result, root: shown, table: table))
             } catch {
-                return (LayoutJSON(environment: .window(width: 0, height: 0), result: nil, sourceDiagnostics: []), ["error: \(error.message)"])
+                return (LayoutJSON(environment: .window(width: 0, height: 0), result: nil, sourceDiagnostics: []), ["error: \(error.message)"], nil)
             }
-        }
-        if choice == nil, let result = session.result {
-            payload.drawContent(result: result, root: root, searchPath: profiles.searchPath)
         }
         if words.count == 2 {
             _ = try TargetResolver(root: try queryRoot()).resolve(words[1])

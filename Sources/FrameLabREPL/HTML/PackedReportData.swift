@@ -11,6 +11,8 @@ import Foundation
 ///    replaced by its index in base 36, written as a JSON string. Since every string there is an
 ///    index, no string can be mistaken for one.
 /// 3. Fractions are kept to a millionth of a point (the page shows three decimals).
+/// 3b. A node's `:why` `frame` and `answer` are left out where they are the node's own frame and
+///    its size (always, today): the page (and `unpack`) put them back from the node.
 /// 4. The JSON is gzip-compressed (`Gzip`, zlib level 9) and base64-encoded. The page inflates it
 ///    with the browser's `DecompressionStream('gzip')` (Chrome 80, Safari 16.4, Firefox 113).
 ///
@@ -27,7 +29,7 @@ enum PackedReportData {
               let cells = page["cells"] as? [Any] else { return nil }
         let initial = page["initial"] as? Int ?? 0
         var table = StringTable()
-        page["cells"] = cells.enumerated().map { index, cell in table.pack(index == initial ? cell : withoutWhyText(cell)) }
+        page["cells"] = cells.enumerated().map { index, cell in table.pack(repeatedFrames(index == initial ? cell : withoutWhyText(cell), putBack: false)) }
         page["strings"] = table.strings
         guard let json = try? JSONSerialization.data(withJSONObject: page, options: [.sortedKeys]), let zipped = Gzip.compress(Array(json)) else { return nil }
         return Data(zipped).base64EncodedString()
@@ -47,24 +49,48 @@ enum PackedReportData {
             default: return value
             }
         }
-        page["cells"] = cells.map(expand)
+        page["cells"] = cells.map { repeatedFrames(expand($0), putBack: true) }
         page["strings"] = nil
         return page
     }
 
-    /// A cell without the REPL-formatted text of each node's `:why`.
-    private static func withoutWhyText(_ cell: Any) -> Any {
+    /// Applies `change` to each node of a cell's layout.
+    private static func mapNodes(_ cell: Any, _ change: ([String: Any]) -> [String: Any]) -> Any {
         guard var cell = cell as? [String: Any], var layout = cell["layout"] as? [String: Any],
               let nodes = layout["nodes"] as? [[String: Any]] else { return cell }
-        layout["nodes"] = nodes.map { node -> [String: Any] in
+        layout["nodes"] = nodes.map(change)
+        cell["layout"] = layout
+        return cell
+    }
+
+    /// A cell whose nodes' `:why` leave out `frame` and `answer` where they equal the node's frame
+    /// and its size (`putBack: false`), or have them put back from the node (`putBack: true`).
+    private static func repeatedFrames(_ cell: Any, putBack: Bool) -> Any {
+        mapNodes(cell) { node in
+            guard var why = node["why"] as? [String: Any], let frame = node["frame"] as? [String: Any] else { return node }
+            let own: [(String, [String: Any])] = [("frame", frame), ("answer", ["width": frame["width"] as Any, "height": frame["height"] as Any])]
+            for (key, value) in own {
+                if putBack {
+                    if why[key] == nil { why[key] = value }
+                } else if let stored = why[key] as? [String: Any], NSDictionary(dictionary: stored).isEqual(to: value) {
+                    why[key] = nil
+                }
+            }
+            var node = node
+            node["why"] = why
+            return node
+        }
+    }
+
+    /// A cell without the REPL-formatted text of each node's `:why`.
+    private static func withoutWhyText(_ cell: Any) -> Any {
+        mapNodes(cell) { node in
             guard var why = node["why"] as? [String: Any] else { return node }
             var node = node
             why["text"] = nil
             node["why"] = why
             return node
         }
-        cell["layout"] = layout
-        return cell
     }
 
     /// Each distinct string once, and where it is.

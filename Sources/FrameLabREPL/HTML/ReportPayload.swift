@@ -13,6 +13,9 @@ public struct ReportPayload: Encodable, Sendable {
         var layout: LayoutJSON
         /// Errors that stopped this layout, as the REPL prints them.
         public internal(set) var errors: [String]
+        /// The layout drawn with its content (texts, colours, controls), light and dark; nil when
+        /// it did not lay out.
+        var scene: ReportScene?
 
         /// Compact JSON safe to put inside a `<script>` element.
         public func encoded() -> String { ReportPayload.scriptSafeJSON(self) }
@@ -34,18 +37,12 @@ public struct ReportPayload: Encodable, Sendable {
     var view: String?
     /// A message shown above the picture (an unknown device or view asked for).
     var notice: String?
-    /// The first cell drawn with its content (texts, colours, controls), light and dark.
-    var content: ReportContent?
-
-    /// Draws the first cell's content from its layout (`:html`, whose cells come from a closure).
-    mutating func drawContent(result: LayoutResult, root: ViewNode?, searchPath: ProfileSearchPath) {
-        content = ReportContent(result: result, root: root, searchPath: searchPath, source: source, cell: cells[initial])
-    }
 
     /// Lays `request.source` out on every device and orientation of the service's registry in each
     /// of `dynamicTypeSizes`; the cell matching `request` is shown first.
     public init(service: LayoutService, request: LayoutRequest, live: Bool = false,
                 dynamicTypeSizes: [DynamicTypeSize] = ReportPayload.dynamicTypeSizes) {
+        let table = Picture.colorTable(searchPath: service.profiles.searchPath).0
         self.init(
             file: request.fileName, source: request.source, live: live, places: service.layoutCells,
             current: request.selection, currentSize: request.dynamicTypeSize, dynamicTypeSizes: dynamicTypeSizes
@@ -54,24 +51,31 @@ public struct ReportPayload: Encodable, Sendable {
             cellRequest.selection = selection
             cellRequest.dynamicTypeSize = size
             let answer = service.layout(cellRequest)
-            return (answer.document, answer.errors)
+            return (answer.document, answer.errors, Self.scene(answer, table: table))
         }
-        content = ReportContent(service: service, request: request, cell: cells[initial])
     }
 
     /// The cell for `request` alone (what `serve` pushes first after a save, before the rest).
     public static func cell(service: LayoutService, request: LayoutRequest) -> Cell {
         let answer = service.layout(request)
+        let table = Picture.colorTable(searchPath: service.profiles.searchPath).0
         return Cell(
             device: label(request.selection), orientation: request.selection.orientation.rawValue,
-            dynamicType: request.dynamicTypeSize.rawValue, layout: answer.document, errors: answer.errors)
+            dynamicType: request.dynamicTypeSize.rawValue, layout: answer.document, errors: answer.errors,
+            scene: scene(answer, table: table))
+    }
+
+    /// The picture of an answer that laid out.
+    private static func scene(_ answer: LayoutAnswer, table: ColorTable) -> ReportScene? {
+        guard answer.succeeded, let result = answer.result else { return nil }
+        return ReportScene(result: result, root: answer.root, table: table)
     }
 
     /// One cell per place and size, each laid out by `layout`; the cell matching `current` and
     /// `currentSize` is shown first (when `current` is not among `places`, it gets its own cells).
     init(file: String, source: String, live: Bool, places: [(deviceID: String, orientation: Orientation)],
          current: DeviceSelection, currentSize: DynamicTypeSize, dynamicTypeSizes: [DynamicTypeSize],
-         layout: (DeviceSelection, DynamicTypeSize) -> (LayoutJSON, [String])) {
+         layout: (DeviceSelection, DynamicTypeSize) -> (LayoutJSON, [String], ReportScene?)) {
         self.file = file
         self.source = source
         version = FrameLabVersion.string
@@ -85,9 +89,9 @@ public struct ReportPayload: Encodable, Sendable {
         for selection in selections {
             for size in sizes {
                 if Self.same(selection, current) && size == currentSize { initial = cells.count }
-                let (document, errors) = layout(selection, size)
+                let (document, errors, scene) = layout(selection, size)
                 let device = Self.label(selection)
-                cells.append(Cell(device: device, orientation: selection.orientation.rawValue, dynamicType: size.rawValue, layout: document, errors: errors))
+                cells.append(Cell(device: device, orientation: selection.orientation.rawValue, dynamicType: size.rawValue, layout: document, errors: errors, scene: scene))
             }
         }
         self.cells = cells

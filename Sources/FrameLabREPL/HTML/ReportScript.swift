@@ -55,11 +55,85 @@ enum ReportScript {
   }
 
   // ---- picture -----------------------------------------------------------------------------
-  // FNV-1a over UTF-16 code units, as ReportContent computes it in Swift.
-  function sourceHash(text) {
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < (text || '').length; i++) { hash ^= text.charCodeAt(i); hash = Math.imul(hash, 0x01000193) >>> 0; }
-    return hash >>> 0;
+  // A cell's content (ReportScene: the marks of its PictureScene, colours as light/dark pairs)
+  // as SVG markup, the way SceneSVG draws --svg: fills and strokes, texts as <text> lines in
+  // Inter at the measured size and weight, symbols and images as labelled boxes, each clipped
+  // to its scroll views and the screen. The same function draws every cell.
+  function num(v) { return typeof v === 'number' && isFinite(v) ? String(Math.round(v * 1000) / 1000) : '0'; }
+  function esc(t) { return String(t).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'); }
+  function colourOf(pair, dark) {
+    const parts = String(pair).split(' ');
+    const one = (dark && parts.length > 1 ? parts[1] : parts[0]).split('/');
+    return { hex: one[0], alpha: one.length > 1 ? Number(one[1]) : 1 };
+  }
+  function opacity(attribute, colour) { return colour.alpha < 1 ? ' ' + attribute + '="' + num(colour.alpha) + '"' : ''; }
+  function rectAttributes(x, y, w, h) { return 'x="' + num(x) + '" y="' + num(y) + '" width="' + num(Math.max(0, w)) + '" height="' + num(Math.max(0, h)) + '"'; }
+  function shapeMarkup(shape, radius, x, y, w, h, paint) {
+    if (shape === 'ellipse') return '<ellipse cx="' + num(x + w / 2) + '" cy="' + num(y + h / 2) + '" rx="' + num(w / 2) + '" ry="' + num(h / 2) + '" ' + paint + '/>';
+    const r = shape === 'capsule' ? Math.min(w, h) / 2 : Math.min(radius, Math.min(w, h) / 2);
+    return '<rect ' + rectAttributes(x, y, w, h) + (shape === 'capsule' || r > 0 ? ' rx="' + num(r) + '"' : '') + ' ' + paint + '/>';
+  }
+  const cssWeights = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900 };
+  function caption(name, x, y, w, h, colour) {
+    const size = Math.max(3, Math.min(10, h * 0.3, (w - 2) / (Math.max(1, Array.from(name).length) * 0.55)));
+    return '<text font-family="Inter, Helvetica, Arial, sans-serif" font-size="' + num(size) + '" fill="' + colour.hex + '" text-anchor="middle" x="' + num(x + w / 2) + '" y="' + num(y + h / 2 + size * 0.35) + '">' + esc(name) + '</text>';
+  }
+  function markMarkup(kind, v, x, y, w, h, dark) {
+    switch (kind) {
+      case 'fill': {
+        const c = colourOf(v[2], dark);
+        return c.alpha > 0 ? shapeMarkup(v[0], v[1], x, y, w, h, 'fill="' + c.hex + '"' + opacity('fill-opacity', c)) : '';
+      }
+      case 'stroke': {
+        const c = colourOf(v[2], dark), width = v[3];
+        return shapeMarkup(v[0], v[1], x + width / 2, y + width / 2, w - width, h - width,
+          'fill="none" stroke="' + c.hex + '" stroke-width="' + num(width) + '"' + opacity('stroke-opacity', c));
+      }
+      case 'line': {
+        const c = colourOf(v[0], dark);
+        return '<line x1="' + num(x) + '" y1="' + num(y) + '" x2="' + num(x + w) + '" y2="' + num(y + h) + '" stroke="' + c.hex + '" stroke-width="' + num(v[1]) + '"' + opacity('stroke-opacity', c) + '/>';
+      }
+      case 'text': {
+        const [lines, size, weight, italic, lineHeight, lineSpacing, pair, alignment] = v;
+        const c = colourOf(pair, dark);
+        const anchor = alignment === 'center' ? ['middle', x + w / 2] : alignment === 'trailing' ? ['end', x + w] : ['start', x];
+        // Each line's box is lineHeight tall, the text centred in it by SF's ascender and descender (1950 and 494 of 2048 units).
+        const baseline = (k) => k * (lineHeight + lineSpacing) + (lineHeight - size * 2444 / 2048) / 2 + size * 1950 / 2048;
+        let out = '<text font-family="Inter, \'SF Pro Text\', Helvetica, Arial, sans-serif" font-size="' + num(size) + '" font-weight="' + (cssWeights[weight] || 400) + '"'
+          + (italic ? ' font-style="italic"' : '') + ' fill="' + c.hex + '"' + opacity('fill-opacity', c) + (anchor[0] === 'start' ? '' : ' text-anchor="' + anchor[0] + '"') + '>';
+        lines.forEach((line, k) => { out += '<tspan x="' + num(anchor[1]) + '" y="' + num(y + baseline(k)) + '">' + esc(line) + '</tspan>'; });
+        return out + '</text>';
+      }
+      case 'symbol': {
+        const c = colourOf(v[1], dark);
+        return '<rect ' + rectAttributes(x, y, w, h) + ' rx="' + num(Math.min(w, h) * 0.22) + '" fill="' + c.hex + '" fill-opacity="' + num(c.alpha * 0.18) + '" stroke="' + c.hex + '" stroke-width="1"' + opacity('stroke-opacity', c) + '/>'
+          + caption(v[0], x, y, w, h, c);
+      }
+      case 'image': {
+        const fill = colourOf(v[1], dark), text = colourOf(v[2], dark);
+        return '<rect ' + rectAttributes(x, y, w, h) + ' fill="' + fill.hex + '"' + opacity('fill-opacity', fill) + '/>'
+          + '<path d="M' + num(x) + ' ' + num(y) + 'L' + num(x + w) + ' ' + num(y + h) + 'M' + num(x + w) + ' ' + num(y) + 'L' + num(x) + ' ' + num(y + h) + '" stroke="' + text.hex + '" stroke-opacity="' + num(text.alpha * 0.3) + '" stroke-width="1"/>'
+          + caption(v[0], x, y, w, h, text);
+      }
+    }
+    return '';
+  }
+  function sceneMarkup(scene, dark, nodes) {
+    const frames = new Map();
+    for (const n of nodes || []) if (finite(n.frame)) frames.set(n.id, n.frame);
+    const background = colourOf(scene.background, dark);
+    const out = ['<rect x="0" y="0" width="' + num(scene.width) + '" height="' + num(scene.height) + '" fill="' + background.hex + '"/>', '<defs>'];
+    scene.clips.forEach((c, i) => out.push('<clipPath id="clip' + i + '"><rect ' + rectAttributes(c[0], c[1], c[2], c[3]) + '/></clipPath>'));
+    out.push('</defs>');
+    for (const item of scene.items) {
+      // [node, clip, kind, …] marks fill their node's frame; [node, clip, x, y, width, height, kind, …] others.
+      const own = typeof item[2] === 'string', f = own ? frames.get(item[0]) : null;
+      if (own && !f) continue;
+      const body = own ? markMarkup(item[2], item.slice(3), f.x, f.y, f.width, f.height, dark)
+        : markMarkup(item[6], item.slice(7), item[2], item[3], item[4], item[5], dark);
+      if (body) out.push('<g clip-path="url(#clip' + item[1] + ')"' + (item[0] >= 0 ? ' data-node="' + item[0] + '"' : '') + '>' + body + '</g>');
+    }
+    return out.join('');
   }
   function svgElement(name, attributes) {
     const element = document.createElementNS(SVG, name);
@@ -82,15 +156,15 @@ enum ReportScript {
     const svg = svgElement('svg', { viewBox: (minX - pad) + ' ' + (minY - pad) + ' ' + (maxX - minX + 2 * pad) + ' ' + (maxY - minY + 2 * pad),
       role: 'img', 'aria-label': doc.device.id + ' ' + doc.device.orientation + ' layout' });
     svg.appendChild(svgElement('rect', { class: 'device', x: -2, y: -2, width: w + 4, height: h + 4, rx: 12 }));
-    // The first layout's content (texts, colours, controls), under the frames, for the cell and source it was drawn for.
-    const content = data.content, c = cell();
-    if (content && content.device === c.device && content.orientation === c.orientation && content.dynamicType === c.dynamicType && content.sourceHash === sourceHash(data.source)) {
+    // The cell's content (texts, colours, controls), under the frames.
+    const scene = cell().scene;
+    if (scene) {
       const dark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
       const drawn = svgElement('g', { class: 'content', 'clip-path': 'url(#screen-clip)' });
       const clip = svgElement('clipPath', { id: 'screen-clip' });
       clip.appendChild(svgElement('rect', { x: 0, y: 0, width: w, height: h, rx: 12 }));
       svg.appendChild(clip);
-      drawn.innerHTML = dark ? content.dark : content.light;
+      drawn.innerHTML = sceneMarkup(scene, dark, doc.nodes);
       svg.appendChild(drawn);
       svg.classList.add('has-content');
     }
@@ -369,7 +443,31 @@ enum ReportScript {
     const expand = (v) => typeof v === 'string' ? strings[parseInt(v, 36)]
       : Array.isArray(v) ? v.map(expand)
       : v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, expand(x)])) : v;
-    packed.cells = packed.cells.map(expand);
+    // A cell's layout (frames, :why) and picture are expanded when it is first shown, not all
+    // 159 at load: a 1,503-view grid would otherwise build every view's :why of every cell first.
+    // A node's :why frame and answer are stored only where they differ from its frame (PackedReportData).
+    const withRepeatedFrames = (layout) => {
+      for (const n of layout.nodes || []) {
+        if (!n.why || !n.frame) continue;
+        if (n.why.frame === undefined) n.why.frame = n.frame;
+        if (n.why.answer === undefined) n.why.answer = { width: n.frame.width, height: n.frame.height };
+      }
+      return layout;
+    };
+    packed.cells = packed.cells.map((stored) => {
+      const c = {};
+      for (const key of Object.keys(stored)) {
+        if (key === 'layout' || key === 'scene') {
+          let value, done = false;
+          Object.defineProperty(c, key, { enumerable: true, configurable: true,
+            get() { if (!done) { value = key === 'layout' ? withRepeatedFrames(expand(stored[key])) : expand(stored[key]); done = true; } return value; },
+            set(x) { value = x; done = true; } });
+        } else {
+          c[key] = expand(stored[key]);
+        }
+      }
+      return c;
+    });
     delete packed.strings;
     return packed;
   }

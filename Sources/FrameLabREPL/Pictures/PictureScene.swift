@@ -64,3 +64,20 @@ struct PictureScene: Sendable {
     /// Colours FrameLab could not evaluate, each once: `unknown colour 'brand' (#4); drawn gray`.
     var warnings: [String]
 }
+
+extension PictureScene {
+    /// The distinct clips of the items, in first use, and each item's index among them (nil for an
+    /// item whose clip is empty, which draws nothing): SVG and the report define each clip once.
+    func clipIndices() -> (clips: [Rect], ofItem: [Int?]) {
+        var known: [Rect: Int] = [:]
+        var clips: [Rect] = []
+        let indices = items.map { item -> Int? in
+            guard item.clip.width > 0, item.clip.height > 0 else { return nil }
+            if let index = known[item.clip] { return index }
+            known[item.clip] = clips.count
+            clips.append(item.clip)
+            return clips.count - 1
+        }
+        return (clips, indices)
+    }
+}

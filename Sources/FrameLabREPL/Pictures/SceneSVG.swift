@@ -9,19 +9,11 @@ struct SceneSVG {
 
     /// The elements (with their `<clipPath>` definitions first), one a line.
     func elements() -> [String] {
-        var clips: [Rect: Int] = [:]
-        var definitions: [String] = []
+        let (clips, clipOfItem) = scene.clipIndices()
+        let definitions = clips.enumerated().map { #"<clipPath id="clip\#($0.offset)"><rect \#(attributes($0.element))/></clipPath>"# }
         var body: [String] = []
-        for item in scene.items {
-            guard item.clip.width > 0, item.clip.height > 0 else { continue }
-            let clipID: Int
-            if let known = clips[item.clip] {
-                clipID = known
-            } else {
-                clipID = clips.count
-                clips[item.clip] = clipID
-                definitions.append(#"<clipPath id="clip\#(clipID)"><rect \#(attributes(item.clip))/></clipPath>"#)
-            }
+        for (item, clip) in zip(scene.items, clipOfItem) {
+            guard let clipID = clip else { continue }
             let node = item.nodeID.map { #" data-node="\#($0)""# } ?? ""
             let element = self.element(item)
             guard !element.isEmpty else { continue }

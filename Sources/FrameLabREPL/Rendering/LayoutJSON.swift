@@ -177,13 +177,14 @@ public struct LayoutJSON: Encodable, Sendable {
         guard let result else { return document }
         document.device.dynamicType = result.environment.dynamicTypeSize.rawValue
         document.device.direction = result.environment.layoutDirection.rawValue
+        let hidden = result.hiddenParts()
         for index in document.nodes.indices where result.nodes.indices.contains(document.nodes[index].id) {
             let node = result.nodes[document.nodes[index].id]
             if sourcePositions {
                 document.nodes[index].line = node.location?.line
                 document.nodes[index].column = node.location?.column
             }
-            document.nodes[index].why = WhyJSON(nodeID: node.id, in: result, format: format)
+            document.nodes[index].why = WhyJSON(nodeID: node.id, in: result, format: format, hidden: hidden)
         }
         document.regions = ScreenRegions(result, format: format).bands.map {
             Region(kind: $0.kind == .safeArea ? "safeArea" : "bar", edge: $0.edge.rawValue, frame: JSONRect($0.rect), label: $0.label)

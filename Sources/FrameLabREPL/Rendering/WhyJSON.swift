@@ -24,11 +24,14 @@ public struct WhyJSON: Encodable, Sendable {
     var frame: JSONRect
     var steps: [Step]
 
-    init(nodeID id: Int, in result: LayoutResult, format: NumberFormat) {
+    /// `hidden` is the result's `hiddenParts()` when the caller has it (a document of every node
+    /// works it out once, not once per node).
+    init(nodeID id: Int, in result: LayoutResult, format: NumberFormat, hidden: [Int: HiddenPart]? = nil) {
         let plain = OutputStyle(colored: false)
+        let hidden = hidden ?? result.hiddenParts()
         let node = result.nodes[id]
         let decision = result.decision(for: id)
-        text = WhyReport.render(nodeID: id, in: result, format: format, style: plain)
+        text = WhyReport.render(nodeID: id, in: result, format: format, style: plain, hidden: hidden)
         rule = decision.rule
         proposal = format.proposal(node.proposal)
         proposedBy = WhyReport.layoutParent(of: id, in: result).map { "#\($0) \(result.nodes[$0].typeName)" } ?? "the window (its safe area)"
@@ -60,7 +63,7 @@ public struct WhyJSON: Encodable, Sendable {
         for diagnostic in result.diagnostics where diagnostic.nodeID == id {
             steps.append(Step(kind: diagnostic.severity.rawValue, text: diagnostic.message))
         }
-        if let part = result.hiddenParts()[id] {
+        if let part = hidden[id] {
             rule = "hidden part"
             steps = [Step(kind: "hidden", text: part.explanation)]
         }

@@ -8,8 +8,10 @@ import LayoutCore
 /// `LayoutResult.decision(for:)`.
 enum WhyReport {
     /// `root` is the translated tree, for the source condition that chose the node (`ViewNode.choice`).
-    static func render(nodeID: Int, in result: LayoutResult, root: ViewNode? = nil, format: NumberFormat, style: OutputStyle) -> String {
-        if let part = result.hiddenParts()[nodeID] {
+    /// `hidden` is the result's `hiddenParts()` when the caller has it (one pass over the result,
+    /// worked out again for each node otherwise).
+    static func render(nodeID: Int, in result: LayoutResult, root: ViewNode? = nil, format: NumberFormat, style: OutputStyle, hidden: [Int: HiddenPart]? = nil) -> String {
+        if let part = (hidden ?? result.hiddenParts())[nodeID] {
             return ([style.bold(FrameRow(result.nodes[nodeID], format: format).label)] + wrap(part.explanation, indent: "  ", width: 100)).joined(separator: "\n")
         }
         let holder = resolutionHolder(of: nodeID, in: result)

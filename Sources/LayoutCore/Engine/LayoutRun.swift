@@ -36,6 +36,8 @@ struct LayoutRun {
     var unmeasuredSpacingNoted: UInt8 = 0
     /// Nodes being placed, outermost first (the path from the root to the current node).
     var ancestorStack: [Int32] = []
+    /// Last children that a stack or padding left to `place` (`PendingPlacement`), innermost last.
+    var pendingPlacements: [PendingPlacement] = []
     var navigationPreferences: [Int32: NavigationPreferences] = [:]
     /// Nodes whose frame `ignoresSafeArea` grew past their slot.
     var extensions: [Int32: SafeAreaExtension] = [:]
@@ -214,8 +216,39 @@ struct LayoutRun {
 
     // MARK: Placement
 
-    /// Sizes node `i` for proposal `p`, records its frame at `origin`, and places its children.
+    /// Sizes node `i` for proposal `p`, records its frame at `origin`, and places its children;
+    /// when it returns, the whole subtree is placed.
+    ///
+    /// A stack or padding does not place its last child itself: it leaves it here
+    /// (`pendingPlacements`), with nothing left to do after it, and this loop places it once the
+    /// parent's frames have returned. A chain of single children (10,000 nested
+    /// `VStack { … }.padding(1)`) is therefore placed in a loop, not 20,000 nested calls, and the
+    /// order in which nodes are placed is the recursive order: each deferred child is the last
+    /// thing its parent would have done.
     mutating func place(_ i: Int32, at origin: Point, proposal p: ProposedSize, _ ctx: LayoutContext) {
+        let base = pendingPlacements.count
+        let depth = ancestorStack.count
+        placeNode(i, at: origin, proposal: p, ctx)
+        while pendingPlacements.count > base {
+            let next = pendingPlacements.removeLast()
+            // The path to the child's parent (what the parent's own call would still hold).
+            trimAncestors(to: Int(next.depth))
+            placeNode(next.node, at: next.origin, proposal: next.proposal, next.context)
+        }
+        trimAncestors(to: depth)
+    }
+
+    /// Pops `ancestorStack` down to `depth` nodes, one at a time (`removeLast(_:)` goes through
+    /// `replaceSubrange`, ~100 instructions, and every placement ends here).
+    @inline(__always)
+    private mutating func trimAncestors(to depth: Int) {
+        while ancestorStack.count > depth { ancestorStack.removeLast() }
+    }
+
+    /// One node of `place`: its frame, then its children (all but a deferred last child).
+    /// Leaves the node on `ancestorStack`; `place` trims it.
+    @inline(__always)
+    private mutating func placeNode(_ i: Int32, at origin: Point, proposal p: ProposedSize, _ ctx: LayoutContext) {
         if incremental {
             let n = Int(i)
             if !dirty[n] && placed[n] && frames[n].origin == origin && proposals[n] == CompactProposal(p) && contexts[n] == ctx && size(i, p, ctx) == frames[n].size {
@@ -231,7 +264,13 @@ struct LayoutRun {
         if recordsContexts { contexts[Int(i)] = ctx }
         ancestorStack.append(i)
         placeChildren(i, frame, p, ctx)
-        ancestorStack.removeLast()
+    }
+
+    /// Leaves `child` for `place` to place after the current node's placement returns. Only for
+    /// a child whose placement is the last thing its parent does.
+    @inline(__always)
+    mutating func deferPlacement(_ child: Int32, at origin: Point, proposal: ProposedSize, _ ctx: LayoutContext) {
+        pendingPlacements.append(PendingPlacement(node: child, origin: origin, proposal: proposal, context: ctx, depth: Int32(ancestorStack.count)))
     }
 
     /// Dispatches on the node's one-byte op. Every level of a deep tree keeps this frame on the
@@ -251,13 +290,13 @@ struct LayoutRun {
     @inline(never)
     private mutating func placeStackChildren(_ i: Int32, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
         guard let spec = stackSpec(i) else { return placeChildrenOfKind(i, frame, p, ctx) }
-        placeStack(arena.layoutChildren(i), spec, frame, p, ctx)
+        placeStack(arena.layoutChildren(i), spec, frame, p, ctx, defersLastChild: true)
     }
 
     @inline(never)
     private mutating func placePaddingChild(_ i: Int32, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
         guard case .padding(let edges, let length) = arena.kinds[Int(i)] else { return placeChildrenOfKind(i, frame, p, ctx) }
-        placePadding(i, paddingInsets(edges, length), frame, p, ctx)
+        placePadding(i, paddingInsets(edges, length), frame, p, ctx, defersChild: true)
     }
 
     /// The stack a stack node lays out as (nil for any other node).

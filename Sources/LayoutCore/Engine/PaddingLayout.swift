@@ -10,10 +10,16 @@ extension LayoutRun {
         return Size(width: s.width + insets.leading + insets.trailing, height: s.height + insets.top + insets.bottom)
     }
 
+    /// `defersChild`: leave the child to `place` (`deferPlacement`), when nothing follows this call.
     @inline(never)
-    mutating func placePadding(_ i: Int32, _ insets: EdgeInsets, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
+    mutating func placePadding(_ i: Int32, _ insets: EdgeInsets, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext, defersChild: Bool = false) {
         guard let child = arena.firstChild(i) else { return }
-        place(child, at: Point(x: frame.minX + insets.leading, y: frame.minY + insets.top), proposal: p.inset(by: insets), modifierContext(ctx))
+        let origin = Point(x: frame.minX + insets.leading, y: frame.minY + insets.top)
+        if defersChild {
+            deferPlacement(child, at: origin, proposal: p.inset(by: insets), modifierContext(ctx))
+        } else {
+            place(child, at: origin, proposal: p.inset(by: insets), modifierContext(ctx))
+        }
     }
 
     /// `fixedSize`: fixed axes are proposed nil, so the child answers its ideal length there.

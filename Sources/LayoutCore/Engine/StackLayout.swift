@@ -196,13 +196,15 @@ extension LayoutRun {
         return Size(spec.axis, major: max(0, major), minor: minor)
     }
 
-    mutating func placeStack(_ children: ArraySlice<Int32>, _ spec: StackSpec, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
+    /// `defersLastChild`: leave the last child to `place` (`deferPlacement`); only when nothing
+    /// follows this call in the caller.
+    mutating func placeStack(_ children: ArraySlice<Int32>, _ spec: StackSpec, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext, defersLastChild: Bool = false) {
         let n = children.count
         guard n > 0 else { return }
         withUnsafeTemporaryAllocation(of: Size.self, capacity: n) { sizes in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { offers in
                 withUnsafeTemporaryAllocation(of: Point.self, capacity: n) { origins in
-                    placeStack(children, spec, frame, p, ctx, sizes: sizes, offers: offers, origins: origins)
+                    placeStack(children, spec, frame, p, ctx, sizes: sizes, offers: offers, origins: origins, defersLastChild: defersLastChild)
                 }
             }
         }
@@ -212,15 +214,20 @@ extension LayoutRun {
     /// and places. Mutating, and not the body of the closures that allocate them, so that reading
     /// `self` never copies it. The arithmetic runs out of line (`arrangeStack`) before any child is
     /// placed, so the frame every level of a deep tree keeps on the stack holds only this loop.
-    private mutating func placeStack(_ children: ArraySlice<Int32>, _ spec: StackSpec, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext, sizes: UnsafeMutableBufferPointer<Size>, offers: UnsafeMutableBufferPointer<Double>, origins: UnsafeMutableBufferPointer<Point>) {
+    private mutating func placeStack(_ children: ArraySlice<Int32>, _ spec: StackSpec, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext, sizes: UnsafeMutableBufferPointer<Size>, offers: UnsafeMutableBufferPointer<Double>, origins: UnsafeMutableBufferPointer<Point>, defersLastChild: Bool) {
         let arrangement = arrangeStack(children, spec, frame, p, ctx, sizes: sizes, offers: offers, origins: origins)
         let axis = spec.axis
         let base = children.startIndex
-        for k in 0..<children.count {
+        let last = children.count - 1
+        for k in 0...last {
             let childProposal = arrangement.ideal
                 ? ProposedSize(axis, major: nil, minor: arrangement.minor)
                 : ProposedSize(axis, major: offers[k], minor: arrangement.minor)
-            place(children[base + k], at: origins[k], proposal: childProposal, arrangement.inner)
+            if k == last && defersLastChild {
+                deferPlacement(children[base + k], at: origins[k], proposal: childProposal, arrangement.inner)
+            } else {
+                place(children[base + k], at: origins[k], proposal: childProposal, arrangement.inner)
+            }
         }
     }
 

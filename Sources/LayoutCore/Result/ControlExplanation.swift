@@ -66,7 +66,7 @@ extension LayoutResult {
                 return " (\(key) \(name) = \(formatLength(value)), the kind's default\(from); \(environment.idiom.rawValue))"
             }
         }
-        let label = nodes.filter { $0.parent == id && $0.frame.size != .zero || $0.parent == id && $0.kind.typeName == "Text" }
+        let label = nodes.children(of: id).filter { $0.frame.size != .zero || $0.kind.typeName == "Text" }
         let labelText = label.isEmpty ? "no label" : "label\(control.caption.map { " '\($0)'" } ?? "") \(label.count == 1 ? label[0].frame.size.description : unionSize(label).description)"
         let controlName = plan.sizing.controlName ?? "control"
         switch rule {
@@ -125,7 +125,7 @@ extension LayoutResult {
     /// A control whose parts a List or Form placed as rows (`listRows`) has no size of its own.
     private func listRowsDecision(_ id: Int, _ control: ControlNode, _ plan: ControlPlan) -> SizingDecision? {
         guard let rowParts = plan.sizing.listRows, !rowParts.isEmpty else { return nil }
-        let placed = nodes.filter { $0.parent == id }.compactMap { listPlacements[$0.id] }
+        let placed = nodes.children(of: id).compactMap { listPlacements[$0.id] }
         guard let first = placed.first else { return nil }
         let written = plan.origin(of: "listRows").map { " (listRows, \($0.shortText))" } ?? ""
         let variant = plan.variants.isEmpty ? "" : ", variant \(plan.variants.map { "[\($0.conditionText)]" }.joined(separator: ", "))"

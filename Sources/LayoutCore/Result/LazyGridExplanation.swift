@@ -2,7 +2,7 @@ extension LayoutResult {
     /// The children a node lays out: its children, with Group and ForEach opened.
     func layoutChildren(of id: Int) -> [LaidOutNode] {
         var result: [LaidOutNode] = []
-        for child in nodes where child.parent == id {
+        for child in nodes.children(of: id) {
             switch child.kind {
             case .group, .forEach, .listSection: result += layoutChildren(of: child.id)
             default: result.append(child)

@@ -21,7 +21,7 @@ extension LayoutResult {
         let node = nodes[id]
         let p = node.proposal
         let s = node.frame.size
-        let children = nodes.filter { $0.parent == id }
+        let children = nodes.children(of: id)
         let child = children.first
         let proposed = "proposed \(p.description)"
         func axisText(_ value: Double?) -> String { value.map(formatLength) ?? "nil" }
