@@ -126,6 +126,12 @@ extension LayoutRun {
         let inner = labelContext(plan, ctx)
         let spec = labelSpec(&plan)
         switch plan.rule {
+        case .flexible where plan.sizing.arrangement == .vertical:
+            // A flexible view whose parts are stacked (ContentUnavailableView: icon, title,
+            // description, actions) lays them out as a VStack centred in its frame, not piled.
+            let proposal = ProposedSize(frame.size)
+            let stacked = stackSize(parts, spec, proposal, inner)
+            placeStack(parts, spec, Rect(origin: Alignment.center.origin(of: stacked, in: frame.size).offset(frame.origin), size: stacked), proposal, inner)
         case .fixed, .flexible, .aspect, .content, .line:
             placeZStack(parts, .center, frame, inner)
         case .hugs:

@@ -218,6 +218,9 @@ public enum TextMeasurer {
         }
         if let line = current {
             emit(line)
+        } else if !paragraph.isEmpty, font.fits(font.run(paragraph), maxWidth) {
+            // A line of spaces only (`Text(" ")`) is as wide as its spaces: nothing follows them to hang.
+            slices.append(LineSlice(text: paragraph, run: font.run(paragraph), remainder: paragraph))
         } else {
             slices.append(LineSlice(text: paragraph[paragraph.startIndex..<paragraph.startIndex], run: Run(), remainder: paragraph))
         }
@@ -258,7 +261,8 @@ public enum TextMeasurer {
             if !isBreakingSpace(text[before]) { break }
             end = before
         }
-        return text[text.startIndex..<end]
+        // Spaces alone (`Text(" ")`) are not trailing anything: they keep their width.
+        return end == text.startIndex ? text : text[text.startIndex..<end]
     }
 
     static func isLineBreak(_ character: Character) -> Bool {

@@ -157,7 +157,7 @@ extension ViewTranslator {
             if name.hasSuffix("Style"), let styled = try customStyle(name, call, receiver: receiver, scope) {
                 return styled
             }
-            if let function = extensionFunctions[name] {
+            if let function = extensionFunction(name, fitting: call) {
                 return try extensionModifier(function, call: call, receiver: receiver, scope)
             }
             if let selection = controlSelection(name, call, receiver: receiver, at: here) { return selection }
@@ -170,7 +170,28 @@ extension ViewTranslator {
         }
     }
 
-    private func inert(_ name: String, _ call: FunctionCallExprSyntax, _ receiver: ViewNode) -> ViewNode {
+    /// The app's `extension View` function a call means: the overload its arguments fit. When none
+    /// fits and SwiftUI has a modifier of that name, it is SwiftUI's (`func hidden(_ hide: Bool)`
+    /// calling `self.hidden()` is not recursion).
+    func extensionFunction(_ name: String, fitting call: FunctionCallExprSyntax) -> FunctionDeclSyntax? {
+        let overloads = extensionOverloads[name] ?? extensionFunctions[name].map { [$0] } ?? []
+        if let fitting = overloads.first(where: { Self.fits($0, call) }) { return fitting }
+        if Self.isModifierName(name) { return nil }
+        return overloads.first
+    }
+
+    /// Whether a call's arguments fit a function's parameters: each label is one of them, and
+    /// their count lies between the parameters without defaults and all of them.
+    static func fits(_ function: FunctionDeclSyntax, _ call: FunctionCallExprSyntax) -> Bool {
+        let parameters = function.signature.parameterClause.parameters
+        let given = call.arguments.count + (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+        let required = parameters.filter { $0.defaultValue == nil }.count
+        guard given >= required, given <= parameters.count else { return false }
+        let labels = Set(parameters.map(\.firstName.text))
+        return call.arguments.allSatisfy { labels.contains($0.label?.text ?? "_") }
+    }
+
+    func inert(_ name: String, _ call: FunctionCallExprSyntax, _ receiver: ViewNode) -> ViewNode {
         var kept = receiver
         kept.inertModifiers.append(InertModifier(name: name, arguments: Self.argumentText(call)))
         return kept
@@ -268,7 +289,7 @@ extension ViewTranslator {
         }
         let unlabeled = arguments.unlabeled
         guard let first = unlabeled.first else { return ViewNode(make(.all, nil), children: [receiver], location: here) }
-        if let insets = first.expression.as(FunctionCallExprSyntax.self), insets.calledExpression.sourceText == "EdgeInsets" {
+        if let insets = first.expression.as(FunctionCallExprSyntax.self), ["EdgeInsets", ".init", "SwiftUI.EdgeInsets"].contains(insets.calledExpression.sourceText) {
             let parts = CallArguments(insets)
             var byLength: [(Double, EdgeSet)] = []
             for edge in Edge.allCases {

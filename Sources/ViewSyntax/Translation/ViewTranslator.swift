@@ -9,8 +9,12 @@ struct ViewTranslator {
     let containerKinds: [String: ContainerKind]
     let options: TranslationOptions
     var definitions: [String: ViewDefinition]
+    /// Names several structs declare (file-private, nested), each declaration: a use takes its own file's.
+    var sameFileDefinitions: [String: [ViewDefinition]] = [:]
     /// `func name(…) -> some View` in `extension View`, usable as modifiers.
     var extensionFunctions: [String: FunctionDeclSyntax] = [:]
+    /// Every `extension View` function of each name, to choose the overload a call's arguments fit.
+    var extensionOverloads: [String: [FunctionDeclSyntax]] = [:]
     /// Custom `HorizontalAlignment`/`VerticalAlignment` guides defined in the files.
     var customAlignments = CustomAlignments()
     var issues: [TranslationIssue] = []
@@ -203,6 +207,10 @@ struct ViewTranslator {
             issues.append(error)
             return .unknown("FrameLab cannot read '\(Self.short(expression))'")
         }
+        if let closure = Self.immediatelyInvokedClosure(expression), Self.isViewType(typeName) || closure.statements.last.map({ looksLikeView(Self.resultExpression($0), scope) }) == true {
+            // `let exonym: Text = { … }()`: the view the closure builds, translated where it is written.
+            return .views(content(closure.statements, scope: scope))
+        }
         if !looksLikeView(expression, scope), let value = resolve(expression, scope, expecting: typeName, depth: depth) {
             return value
         }
@@ -220,6 +228,30 @@ struct ViewTranslator {
             return .enumCase(typeName: type, name: member.declName.baseName.text)
         }
         return .unknown("'\(expression.sourceText)' is not a value FrameLab can evaluate")
+    }
+
+    /// `{ … }()`: a closure with no parameters called where it is written.
+    static func immediatelyInvokedClosure(_ expression: ExprSyntax) -> ClosureExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil else { return nil }
+        return closure
+    }
+
+    static func isViewType(_ typeName: String?) -> Bool {
+        guard let typeName else { return false }
+        return ["Text", "Image", "AnyView", "View", "some View", "Label"].contains(typeName)
+    }
+
+    /// The expression a closure's last statement gives (`return x` or `x`).
+    static func resultExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax {
+        switch item.item {
+        case .expr(let expression): return expression
+        case .stmt(let statement):
+            if let returned = statement.as(ReturnStmtSyntax.self)?.expression { return returned }
+            if let expression = statement.as(ExpressionStmtSyntax.self)?.expression { return expression }
+            return ExprSyntax(MissingExprSyntax())
+        case .decl: return ExprSyntax(MissingExprSyntax())
+        }
     }
 
     /// Whether the innermost callee of a call/member chain names a view.
@@ -267,8 +299,19 @@ struct ViewTranslator {
             if case .computed(let function)? = scope[name], function.parameters != nil { return function }
             return nil
         }
-        let (compiled, _) = try compiler.compileTyped(expression)
         var interpreter = LengthInterpreter(stepBudget: options.maxClosureSteps, integerArithmetic: integer)
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil
+        {
+            // `height: { if compact { return 20 } else { return 40 } }()`: the closure's body, run here.
+            let program = try compiler.compileImmediateClosure(closure)
+            do {
+                return try interpreter.run(program, arguments: [])
+            } catch {
+                throw TranslationIssue(expression, error.message)
+            }
+        }
+        let (compiled, _) = try compiler.compileTyped(expression)
         do {
             return try interpreter.evaluate(compiled)
         } catch {
@@ -409,6 +452,12 @@ struct ViewTranslator {
             // does not know is an unknown view, with its warning, never an error.
             let name = member.declName.baseName.text
             let reference = DeclReferenceExprSyntax(baseName: member.declName.baseName)
+            if module == "SwiftUI", definitions[name] != nil {
+                // `SwiftUI.Form` in an app that declares its own `Form`: SwiftUI's, as Swift reads it.
+                if let kind = containerKinds[name] { return [try container(kind, name: name, call: call, at: Syntax(member), scope)] }
+                if let nodes = try registeredView(name, call: call, at: Syntax(member), scope) { return nodes }
+                if let nodes = try builtin(name, call: call, at: Syntax(member), scope) { return nodes }
+            }
             if module == "SwiftUI" || definitions[name] != nil || containerKinds[name] != nil || viewKinds.byName[name] != nil || ViewCatalog.builtinViews.contains(name) {
                 return try referenceViews(reference, call: call, scope, anchor: Syntax(member))
             }
@@ -431,7 +480,11 @@ struct ViewTranslator {
             // `image?.resizable()` with `image` nil is no view at all.
             if receivers.isEmpty, Self.isOptionalChain(base) { return [] }
             let receiver = Self.single(receivers, at: location(base))
-            return [try modifier(name, call: call, member: Syntax(member.period), receiver: receiver, scope)]
+            return [try modifierOrGuess(name, call: call, member: Syntax(member.period), receiver: receiver, scope)]
+        }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self), let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
+            // `PagedList<Item>(items: …)`: the type's generic arguments do not change its layout.
+            return try referenceViews(reference, call: call, scope)
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -447,6 +500,17 @@ struct ViewTranslator {
             return [try layoutView(kind, call: call, at: location(callee), scope)]
         }
         throw TranslationIssue(callee, "FrameLab does not understand '\(Self.short(callee))' as a view")
+    }
+
+    /// A modifier whose arguments hold a value FrameLab cannot compute (`.frame(width: a?.width)`,
+    /// `.padding(.grid(4))`) leaves the view as it is, with a warning, instead of failing the file.
+    private mutating func modifierOrGuess(_ name: String, call: FunctionCallExprSyntax, member: Syntax, receiver: ViewNode, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
+        do {
+            return try modifier(name, call: call, member: member, receiver: receiver, scope)
+        } catch where error.isUnknownValue {
+            warnUnknown(error.node, "\(error.message); FrameLab lays the view out without '.\(name)(…)', a guess")
+            return inert(name, call, receiver)
+        }
     }
 
     /// `(MyLayout()) { … }` or `MyLayout() { … }` with `MyLayout: Layout` defined in the source.
@@ -492,7 +556,8 @@ struct ViewTranslator {
         switch baseName {
         case "Color", "SwiftUI.Color", "Material", "HierarchicalShapeStyle", "ShapeStyle":
             return [ViewNode(.color(name), location: location(member))]
-        case "self":
+        case "self", "Self":
+            // `self.header`, `Self.mainView` (a static view of the type): the member itself.
             return try referenceViews(DeclReferenceExprSyntax(baseName: member.declName.baseName), call: nil, scope, anchor: Syntax(member))
         default:
             switch scope.lookup(member.sourceText) {
@@ -527,7 +592,7 @@ struct ViewTranslator {
                 return try unsuppliedView(name, why: why, at: anchor)
             }
         }
-        if let definition = definitions[name] {
+        if let definition = definition(named: name, usedAt: anchor) {
             return [try instantiate(definition, call: call, at: anchor, scope)]
         }
         if let kind = containerKinds[name] {
@@ -547,6 +612,16 @@ struct ViewTranslator {
             return nodes
         }
         throw unknownView(name, at: anchor, scope)
+    }
+
+    /// The struct a name means where it is used: the one declared in the same file when several
+    /// structs have the name (a `private struct Row` in each file), else the module's.
+    func definition(named name: String, usedAt anchor: Syntax) -> ViewDefinition? {
+        if let candidates = sameFileDefinitions[name] {
+            let file = anchor.root
+            if let own = candidates.last(where: { Syntax($0.declaration).root == file }) { return own }
+        }
+        return definitions[name]
     }
 
     func unknownView(_ name: String, at anchor: Syntax, _ scope: Scope) -> TranslationIssue {
