@@ -59,10 +59,10 @@ public enum TextMeasurer {
 
         if proposedWidth == 0 {
             // §2.2: a zero width answers about the ellipsis, one line high.
-            let ideal = paragraphs.map { font.width(font.run(trimmingTrailingSpaces($0))) }.max() ?? 0
+            let ideal = paragraphs.map { font.width(font.run(lineForWidth($0))) }.max() ?? 0
             let ellipsisWidth = font.width(font.run(of: ellipsis))
             if paragraphs.count == 1 && ideal <= ellipsisWidth {
-                let line = String(trimmingTrailingSpaces(paragraphs[0]))
+                let line = String(lineForWidth(paragraphs[0]))
                 return TextMeasurement(size: Size(width: ideal, height: lineHeight), lines: [line], isTruncated: false)
             }
             return TextMeasurement(
@@ -111,7 +111,7 @@ public enum TextMeasurer {
         let font = Font(style)
         var widest = 0.0
         for line in explicitLines(Substring(text)) {
-            widest = max(widest, font.width(font.run(trimmingTrailingSpaces(line))))
+            widest = max(widest, font.width(font.run(lineForWidth(line))))
         }
         return widest
     }
@@ -261,8 +261,14 @@ public enum TextMeasurer {
             if !isBreakingSpace(text[before]) { break }
             end = before
         }
-        // Spaces alone (`Text(" ")`) are not trailing anything: they keep their width.
-        return end == text.startIndex ? text : text[text.startIndex..<end]
+        return text[text.startIndex..<end]
+    }
+
+    /// An explicit line as it counts for the text's width: its trailing spaces hang, except that a
+    /// line of spaces only (`Text(" ")`) trails nothing and keeps their width.
+    static func lineForWidth(_ text: Substring) -> Substring {
+        let trimmed = trimmingTrailingSpaces(text)
+        return trimmed.isEmpty ? text : trimmed
     }
 
     static func isLineBreak(_ character: Character) -> Bool {

@@ -474,6 +474,12 @@ struct ViewTranslator {
             if name == "setLiveView", let first = call.arguments.first {
                 return try views(first.expression, scope)
             }
+            if let reference = base.as(DeclReferenceExprSyntax.self), isValueNotView(reference, scope),
+                !Self.isModifierName(name), extensionFunction(name, fitting: call) == nil,
+                let nodes = try valueBuiltView("\(reference.baseName.text).\(name)(…)", at: Syntax(member))
+            {
+                return nodes
+            }
             let receivers = name == "environment"
                 ? try withEnvironmentOverride(call, scope) { (translator) throws(TranslationIssue) in try translator.views(base, scope) }
                 : try views(base, scope)
@@ -567,6 +573,11 @@ struct ViewTranslator {
             default: break
             }
             if let nodes = try staticView(member, scope) { return nodes }
+            if let reference = base.as(DeclReferenceExprSyntax.self), isValueNotView(reference, scope),
+                let nodes = try valueBuiltView(Self.short(member), at: Syntax(member))
+            {
+                return nodes
+            }
             throw TranslationIssue(member, "FrameLab does not understand '\(Self.short(member))' as a view")
         }
     }
@@ -612,6 +623,18 @@ struct ViewTranslator {
             return nodes
         }
         throw unknownView(name, at: anchor, scope)
+    }
+
+    /// A name bound to data (or nothing FrameLab can see) rather than a view: `$0`, `item`, `viewModel`.
+    func isValueNotView(_ reference: DeclReferenceExprSyntax, _ scope: Scope) -> Bool {
+        let name = reference.baseName.text
+        if name.first == "$" { return scope[name] == nil || !looksLikeView(ExprSyntax(reference), scope) }
+        guard name.first?.isLowercase == true, name != "self" else { return false }
+        switch scope[name] {
+        case .views?, .viewBuilder?, .computed?, .layout?: return false
+        case nil: return definitions[name] == nil
+        default: return true
+        }
     }
 
     /// The struct a name means where it is used: the one declared in the same file when several
