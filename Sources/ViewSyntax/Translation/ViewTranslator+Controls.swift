@@ -97,7 +97,9 @@ extension ViewTranslator {
     private func isTypo(_ name: String) -> Bool {
         let known = Array(viewKinds.byName.keys) + ViewCatalog.builtinViews + Array(containerKinds.keys) + Array(definitions.keys)
         let letters = Array(name.lowercased())
-        return known.contains { NameSuggestion.editDistance(letters, Array($0.lowercased())) <= 1 }
+        // Presentation kinds (`sheet`, `popover`) are modifiers, not view names: an app's `Sheet`
+        // view is not a typo of them.
+        return known.contains { $0.first?.isUppercase == true && NameSuggestion.editDistance(letters, Array($0.lowercased())) <= 1 }
     }
 
     private static func unknownViewMessage(_ name: String, _ fallback: ControlKind, uses: [String]) -> String {

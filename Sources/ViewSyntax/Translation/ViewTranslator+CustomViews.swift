@@ -249,7 +249,10 @@ extension ViewTranslator {
         guard let argument = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
             let name = argument.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         else {
-            throw TranslationIssue(call, "FrameLab reads '.modifier(Name(…))' where Name is a ViewModifier defined in the source")
+            // `.modifier(Style.Card())`, `.modifier(theme.cardModifier)`: a modifier FrameLab cannot see.
+            guard !options.strict else { throw TranslationIssue(call, "FrameLab reads '.modifier(Name(…))' where Name is a ViewModifier defined in the source") }
+            warnUnknown(call, "FrameLab cannot see the ViewModifier in '\(Self.short(call))'; the view is laid out without it, a guess")
+            return receiver
         }
         guard let definition = definitions[name], definition.role == .modifier, let body = definition.body else {
             let unknown = "FrameLab does not know the ViewModifier '\(name)' (it is not defined in the files given)"

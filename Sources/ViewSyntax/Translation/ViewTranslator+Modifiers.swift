@@ -136,7 +136,12 @@ extension ViewTranslator {
         case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
             let arguments = CallArguments(call)
             guard let item = arguments.unlabeled.first, let mode = memberName(item.expression, types: ["NavigationBarItem.TitleDisplayMode", "ToolbarTitleDisplayMode"]).flatMap({ TitleDisplayMode(rawValue: $0 == "inlineLarge" ? "large" : $0) }) else {
-                throw TranslationIssue(call, "'\(name)' needs .inline, .large or .automatic")
+                guard let item = arguments.unlabeled.first, !item.expression.is(MemberAccessExprSyntax.self) || item.expression.as(MemberAccessExprSyntax.self)?.base != nil else {
+                    throw TranslationIssue(call, "'\(name)' needs .inline, .large or .automatic")
+                }
+                // `navigationBarTitleDisplayMode(displayMode)`: a value FrameLab cannot see; the bar keeps its mode.
+                warnUnknown(item.expression, "FrameLab cannot know the title display mode '\(Self.short(item.expression))'; it is ignored for layout, a guess")
+                return inert(name, call, receiver)
             }
             return wrap(.navigationBarTitleDisplayMode(mode))
         case "toolbar", "toolbarVisibility":
@@ -308,8 +313,10 @@ extension ViewTranslator {
         }
         if first.expression.is(MemberAccessExprSyntax.self) || first.expression.is(ArrayExprSyntax.self) {
             // `.padding(.infinity)` and `.padding(CGFloat.pi)` are lengths, not edge sets.
-            if unlabeled.count == 1, (try? edgeSet(first)) == nil, let value = try? length(first, scope) {
-                return ViewNode(make(.all, value), children: [receiver], location: here)
+            if unlabeled.count == 1, (try? edgeSet(first)) == nil {
+                // `.padding(.spacing.double)`, `.padding(Theme.Spacing.lg)`: a length, not an edge set;
+                // one FrameLab cannot see is the default padding, with `length`'s warning.
+                return ViewNode(make(.all, try length(first, scope)), children: [receiver], location: here)
             }
             let edges = try edgeSet(first)
             let length = unlabeled.count > 1 ? try length(unlabeled[1], scope) : nil

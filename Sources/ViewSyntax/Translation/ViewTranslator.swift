@@ -417,6 +417,10 @@ struct ViewTranslator {
         if expression.is(MissingExprSyntax.self) {
             throw TranslationIssue(expression, "a view is missing here")
         }
+        if expression.is(SubscriptCallExprSyntax.self), let nodes = try valueBuiltView(Self.short(expression), at: Syntax(expression)) {
+            // `rows[index]`: an element of a collection of views FrameLab cannot see.
+            return nodes
+        }
         throw TranslationIssue(expression, "FrameLab does not understand '\(Self.short(expression))' as a view")
     }
 
@@ -476,6 +480,7 @@ struct ViewTranslator {
             }
             if let reference = base.as(DeclReferenceExprSyntax.self), isValueNotView(reference, scope),
                 !Self.isModifierName(name), extensionFunction(name, fitting: call) == nil,
+                reference.baseName.text.first == "$" || Self.viewBuildingWords.contains(where: { name.contains($0) }),
                 let nodes = try valueBuiltView("\(reference.baseName.text).\(name)(…)", at: Syntax(member))
             {
                 return nodes
@@ -578,6 +583,14 @@ struct ViewTranslator {
             {
                 return nodes
             }
+            if let root = baseName.split(separator: ".").first, root.first?.isUppercase == true, scope[String(root)] == nil {
+                // `LinearGradient.heroOverlay`, `Theme.Colors.background`: a style or a static view
+                // of a type FrameLab cannot see. A style fills what it is given, as a Color does.
+                if Self.styleTypeWords.contains(where: { baseName.contains($0) }) {
+                    return [ViewNode(.color(member.sourceText), location: location(member))]
+                }
+                if let nodes = try valueBuiltView(Self.short(member), at: Syntax(member)) { return nodes }
+            }
             throw TranslationIssue(member, "FrameLab does not understand '\(Self.short(member))' as a view")
         }
     }
@@ -603,7 +616,7 @@ struct ViewTranslator {
                 return try unsuppliedView(name, why: why, at: anchor)
             }
         }
-        if let definition = definition(named: name, usedAt: anchor) {
+        if let definition = definition(named: name, usedAt: anchor, call: call) {
             return [try instantiate(definition, call: call, at: anchor, scope)]
         }
         if let kind = containerKinds[name] {
@@ -622,8 +635,22 @@ struct ViewTranslator {
         if let nodes = try fallbackView(name, call: call, at: anchor, scope) {
             return nodes
         }
+        if call == nil, name.first?.isLowercase == true, !Self.isModifierName(name), let nodes = try valueBuiltView(name, at: anchor) {
+            // `reactionsView`: a property of the view declared in a file not given (an extension
+            // elsewhere in the app); a stand-in with a warning. A call (`copy(url)`) stays an error:
+            // a closure calling it is an action, not content.
+            return nodes
+        }
         throw unknownView(name, at: anchor, scope)
     }
+
+    /// Words in a method's name that say it builds a view (`makeView()`, `contentView()`,
+    /// `buildRow()`); a value's other methods (`viewModel.save()`) are actions, and a closure that
+    /// calls them is an action closure, not content.
+    static let viewBuildingWords = ["View", "view", "make", "build", "Content", "content", "Cell", "Row", "Label", "Header", "Footer", "body"]
+
+    /// Words of type names whose static members are shape styles (`Theme.Colors.x`, `LinearGradient.y`).
+    static let styleTypeWords = ["Color", "Gradient", "Material", "Style", "Palette"]
 
     /// A name bound to data (or nothing FrameLab can see) rather than a view: `$0`, `item`, `viewModel`.
     func isValueNotView(_ reference: DeclReferenceExprSyntax, _ scope: Scope) -> Bool {
@@ -639,12 +666,23 @@ struct ViewTranslator {
 
     /// The struct a name means where it is used: the one declared in the same file when several
     /// structs have the name (a `private struct Row` in each file), else the module's.
-    func definition(named name: String, usedAt anchor: Syntax) -> ViewDefinition? {
+    func definition(named name: String, usedAt anchor: Syntax, call: FunctionCallExprSyntax? = nil) -> ViewDefinition? {
         if let candidates = sameFileDefinitions[name] {
             let file = anchor.root
             if let own = candidates.last(where: { Syntax($0.declaration).root == file }) { return own }
+            // `RootView(store:)` in a folder of several example apps, each with its `RootView`: the
+            // one whose initializer takes the call's labels.
+            let labels = Set(Self.argumentLabels(call))
+            if let fitting = candidates.last(where: { Self.initializes($0, labels: labels) }) { return fitting }
         }
         return definitions[name]
+    }
+
+    /// Whether one of a struct's initializers (its own, its extensions', or the memberwise one)
+    /// takes these argument labels.
+    static func initializes(_ definition: ViewDefinition, labels: Set<String>) -> Bool {
+        if (definition.initializers + definition.extensionInitializers).contains(where: { accepts($0, labels: labels) }) { return true }
+        return definition.initializers.isEmpty && labels.isSubset(of: Set(definition.memberwiseParameters.map(\.name)))
     }
 
     func unknownView(_ name: String, at anchor: Syntax, _ scope: Scope) -> TranslationIssue {
