@@ -43,15 +43,6 @@ enum ListInScroll {
 extension TranslationSession {
     /// The warnings of `ListInScroll`, at each such list.
     static func listsInScrollViews(_ tree: ViewNode, context: SourceContext) -> [TranslationIssue] {
-        ListInScroll.findings(in: tree).map { finding in
-            var node = Syntax(context.tree)
-            let file = ([context.withoutOthers] + context.others).first { $0.fileName == finding.location?.file } ?? context
-            if let location = finding.location,
-                let token = file.tree.token(at: file.converter.position(ofLine: location.line, column: location.column))
-            {
-                node = Syntax(token)
-            }
-            return TranslationIssue(node, ListInScroll.message(finding.name), severity: .warning)
-        }
+        ListInScroll.findings(in: tree).map { warning(at: $0.location, context: context, ListInScroll.message($0.name)) }
     }
 }
