@@ -69,7 +69,20 @@ extension LayoutRun {
         var inner = withoutScroll(ctx.descending())
         inner.scope = sizingScope(i, container.kind, part: nil, p, ctx)
         let column = listColumn(i, container.kind, width: p.width, insets: ctx.pendingInsets, origin: nil, inner, styleContext: ctx)
+        if p.height == nil, insideVerticalScroll(ctx) {
+            // A List or Form in a vertical ScrollView scrolls itself and has no height of its own:
+            // offered no height, it collapses (its rows are not laid out below it) [issue 26; the
+            // translator warns and says to give it a frame].
+            return Size(width: p.width ?? column.width, height: 0)
+        }
         return Size(width: p.width ?? column.width, height: p.height ?? column.height)
+    }
+
+    /// Whether the nearest container that sizes its content is a ScrollView scrolling vertically.
+    func insideVerticalScroll(_ ctx: LayoutContext) -> Bool {
+        guard let id = scopes[Int(ctx.scope)].nodeID, case .container(let container) = arena.kinds[Int(id)],
+            case .scroll(let axes) = container.kind.strategy else { return false }
+        return (container.scrollAxes ?? axes).contains(.vertical)
     }
 
     mutating func placeList(_ i: Int32, _ container: ContainerNode, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {

@@ -126,6 +126,7 @@ final class ShapedText: Sendable {
             }
             var trimmedEnd = end
             while trimmedEnd > start, isSpace[trimmedEnd - 1] { trimmedEnd -= 1 }
+            if trimmedEnd == start { trimmedEnd = end }   // spaces alone (`Text(" ")`) keep their width
             var trimmed = TextMeasurer.Run()
             for i in start..<trimmedEnd { trimmed += characters[i] }
             paragraphs.append(Paragraph(start: Int32(start), end: Int32(end), words: firstWord..<words.count, trimmed: trimmed))
@@ -206,6 +207,10 @@ final class ShapedText: Sendable {
             } else {
                 place(word.spaceStart, word.end, word.spaces + word.word)
             }
+        }
+        if current == nil, paragraph.words.isEmpty, font.fits(paragraph.trimmed, maxWidth) {
+            // A line of spaces only is as wide as its spaces (`TextMeasurer.wrap`).
+            current = (paragraph.start, paragraph.trimmed)
         }
         lines.append(Line(start: current?.start ?? paragraph.start, run: current?.run ?? TextMeasurer.Run(), paragraphEnd: paragraph.end))
     }

@@ -106,7 +106,7 @@ public enum TextMeasurer {
         let font = Font(style)
         var widest = 0.0
         for line in explicitLines(Substring(text)) {
-            widest = max(widest, font.width(font.run(trimmingTrailingSpaces(line))))
+            widest = max(widest, font.width(font.run(lineForWidth(line))))
         }
         return widest
     }
@@ -209,6 +209,9 @@ public enum TextMeasurer {
         }
         if let line = current {
             emit(line)
+        } else if !paragraph.isEmpty, font.fits(font.run(paragraph), maxWidth) {
+            // A line of spaces only (`Text(" ")`) is as wide as its spaces: nothing follows them to hang.
+            slices.append(LineSlice(text: paragraph, run: font.run(paragraph), remainder: paragraph))
         } else {
             slices.append(LineSlice(text: paragraph[paragraph.startIndex..<paragraph.startIndex], run: Run(), remainder: paragraph))
         }
@@ -250,6 +253,13 @@ public enum TextMeasurer {
             end = before
         }
         return text[text.startIndex..<end]
+    }
+
+    /// An explicit line as it counts for the text's width: its trailing spaces hang, except that a
+    /// line of spaces only (`Text(" ")`) trails nothing and keeps their width.
+    static func lineForWidth(_ text: Substring) -> Substring {
+        let trimmed = trimmingTrailingSpaces(text)
+        return trimmed.isEmpty ? text : trimmed
     }
 
     static func isLineBreak(_ character: Character) -> Bool {

@@ -34,6 +34,20 @@ struct ExpressionCompiler {
         self.outer = outer
     }
 
+    /// Valid Swift outside what the evaluator computes (`nil`, `===`, `a?.width`, `.grid(16)`): in an
+    /// argument, a value FrameLab cannot know (the caller warns and goes on without it); in a closure
+    /// FrameLab runs, an error.
+    private func beyondEvaluator(_ node: some SyntaxProtocol, _ message: String) -> TranslationIssue {
+        TranslationIssue(node, message, isUnknownValue: context == "an argument")
+    }
+
+    /// `{ if compact { return 20 } else { return 40 } }()`: the body of a closure called where it is
+    /// written, with no parameters, as a program of no arguments.
+    mutating func compileImmediateClosure(_ closure: ClosureExprSyntax) throws(TranslationIssue) -> LengthProgram {
+        let statements = try compileBlock(closure.statements, implicitReturn: true, resultType: .number)
+        return LengthProgram(statements: statements, parameterSlots: [], slotCount: slotCount)
+    }
+
     private static let supportedSummary =
         "FrameLab evaluates numbers, arithmetic, comparisons, let/var, if/else, guard, switch, ternaries and min, max, abs, floor, ceil, round, sqrt"
 
@@ -388,7 +402,7 @@ struct ExpressionCompiler {
         if expression.is(MissingExprSyntax.self) {
             throw TranslationIssue(expression, "a value is missing here")
         }
-        throw TranslationIssue(expression, "FrameLab cannot evaluate '\(expression.sourceText)' in \(context); \(Self.supportedSummary)")
+        throw beyondEvaluator(expression, "FrameLab cannot evaluate '\(expression.sourceText)' in \(context); \(Self.supportedSummary)")
     }
 
     private mutating func compileName(_ name: String, at node: DeclReferenceExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
@@ -472,7 +486,7 @@ struct ExpressionCompiler {
                 throw .unknownValue(member, "FrameLab cannot see '\(member.sourceText)': '\(root)' is not defined in the files given")
             }
         }
-        throw TranslationIssue(member, "FrameLab cannot evaluate '\(member.sourceText)' in \(context); \(Self.supportedSummary)")
+        throw beyondEvaluator(member, "FrameLab cannot evaluate '\(member.sourceText)' in \(context); \(Self.supportedSummary)")
     }
 
     /// `spacing(for: height)` or `self.spacing(for: height)` with `func spacing(for height: CGFloat)
@@ -527,7 +541,7 @@ struct ExpressionCompiler {
 
     private mutating func compileInfix(_ infix: InfixOperatorExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
         guard let token = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, let op = BinaryOperator(rawValue: token) else {
-            throw TranslationIssue(infix.operator, "the operator '\(infix.operator.sourceText)' is not supported in \(context)")
+            throw beyondEvaluator(infix.operator, "the operator '\(infix.operator.sourceText)' is not supported in \(context)")
         }
         let (lhs, lhsType) = try compileTyped(infix.leftOperand)
         let (rhs, rhsType) = try compileTyped(infix.rightOperand)
@@ -570,7 +584,7 @@ struct ExpressionCompiler {
                 default: throw TranslationIssue(arguments[0], "rounding rule '\(rule)' is not supported")
                 }
             default:
-                throw TranslationIssue(member.declName, "the method '\(name)' is not supported in \(context); \(Self.supportedSummary)")
+                throw beyondEvaluator(member.declName, "the method '\(name)' is not supported in \(context); \(Self.supportedSummary)")
             }
         }
         let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -583,7 +597,7 @@ struct ExpressionCompiler {
             return (name == "Int" ? .call(.truncate, [value]) : value, .number)
         }
         guard let function = BuiltinFunction(rawValue: name), function != .truncate else {
-            throw TranslationIssue(call.calledExpression, "the function '\(call.calledExpression.sourceText)' is not supported in \(context); \(Self.supportedSummary)")
+            throw beyondEvaluator(call.calledExpression, "the function '\(ViewTranslator.short(call.calledExpression))' is not supported in \(context); \(Self.supportedSummary)")
         }
         guard function.arity.contains(arguments.count) else {
             throw TranslationIssue(call, "'\(name)' takes \(function.arity.lowerBound == function.arity.upperBound ? "\(function.arity.lowerBound)" : "at least \(function.arity.lowerBound)") argument(s)")

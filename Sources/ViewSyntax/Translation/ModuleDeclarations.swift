@@ -14,6 +14,15 @@ struct ModuleDeclarations {
     /// Top-level `View`, `ViewModifier` and `App` structs in file order, with their file.
     var order: [(definition: ViewDefinition, fileIndex: Int)] = []
     var extensionFunctions: [String: FunctionDeclSyntax] = [:]
+    /// Names declared by more than one struct (file-private types, nested types, targets of one
+    /// folder), with every declaration: a use prefers the one of its own file.
+    var sameFile: [String: [ViewDefinition]] = [:]
+    /// Functions of extensions with the type they extend, sorted out once every type is known.
+    private var extensionMethods: [(extended: String, function: FunctionDeclSyntax)] = []
+    /// Every `extension View` function of each name (`onFrameChange(_:)` and `onFrameChange(_:enabled:)`).
+    var extensionOverloads: [String: [FunctionDeclSyntax]] = [:]
+    /// Initializers declared in extensions, by the extended type's name.
+    var extensionInitializers: [String: [InitializerDeclSyntax]] = [:]
     var otherTypes: [String] = []
     var previews: [Preview] = []
     var issues: [TranslationIssue] = []
@@ -33,6 +42,16 @@ struct ModuleDeclarations {
                 }
             }
         }
+        for (extended, function) in extensionMethods where Self.extendsViews(extended) || definitions[extended] != nil {
+            if extensionFunctions[function.name.text] == nil { extensionFunctions[function.name.text] = function }
+            extensionOverloads[function.name.text, default: []].append(function)
+        }
+        extensionMethods = []
+        for (name, initializers) in extensionInitializers {
+            definitions[name]?.extensionInitializers = initializers
+            for index in sameFile[name]?.indices ?? [].indices { sameFile[name]?[index].extensionInitializers = initializers }
+            for index in order.indices where order[index].definition.name == name { order[index].definition.extensionInitializers = initializers }
+        }
     }
 
     private mutating func add(_ decl: DeclSyntax, fileIndex: Int, context: SourceContext) {
@@ -47,16 +66,32 @@ struct ModuleDeclarations {
                 addNested(structDecl.memberBlock)
                 return
             }
-            if definitions[definition.name] != nil, order.contains(where: { $0.definition.name == definition.name }) {
-                issues.append(TranslationIssue(structDecl.name, "'\(definition.name)' is defined again; FrameLab uses this later definition", severity: .warning))
+            let isFilePrivate = structDecl.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+            if let earlier = definitions[definition.name] {
+                // Swift's rules: a private type is seen only in its file, so two files may each have
+                // one `Row`; a use finds its own file's first (`sameFile`), then the module's.
+                sameFile[definition.name, default: [earlier]].append(definition)
+                if isFilePrivate { addNested(structDecl.memberBlock); return }
+                if order.contains(where: { $0.definition.name == definition.name }), !earlier.isFilePrivate {
+                    issues.append(TranslationIssue(structDecl.name, "'\(definition.name)' is defined again; FrameLab uses this later definition where a file has none of its own", severity: .warning))
+                }
                 order.removeAll { $0.definition.name == definition.name }
             }
             definitions[definition.name] = definition
             order.append((definition, fileIndex))
             addNested(structDecl.memberBlock)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            let extended = extensionDecl.extendedType.trimmedDescription
             for member in CompilationConditions.members(extensionDecl.memberBlock, in: environment) {
-                if let function = member.as(FunctionDeclSyntax.self) { extensionFunctions[function.name.text] = function }
+                // Modifiers are functions of `extension View` (or of a view type) that return something;
+                // `func onAppear()` in an extension of a model class is not one and must not replace SwiftUI's.
+                if let function = member.as(FunctionDeclSyntax.self), function.signature.returnClause != nil {
+                    extensionMethods.append((extended, function))
+                }
+                // `extension Counter { init(start: Int) { … } }`: an initializer beside the memberwise one.
+                if let initializer = member.as(InitializerDeclSyntax.self), !["View", "Text", "Image", "Color", "Font"].contains(extended) {
+                    extensionInitializers[extended, default: []].append(initializer)
+                }
             }
             addNested(extensionDecl.memberBlock)
         } else if let classDecl = decl.as(ClassDeclSyntax.self) {
@@ -84,13 +119,25 @@ struct ModuleDeclarations {
         }
     }
 
+    /// Extensions whose functions can be modifiers: of `View` and SwiftUI's view types, or of an
+    /// app's view struct (its own helpers, checked by the caller); not of model classes and enums.
+    static func extendsViews(_ extended: String) -> Bool {
+        let name = extended.hasPrefix("SwiftUI.") ? String(extended.dropFirst(8)) : extended
+        return ["View", "Text", "Image", "Shape", "InsettableShape", "Button", "Label", "TextField", "Color"].contains(name)
+    }
+
     /// `View` structs declared inside another type (`BackyardGridItem.Header`), usable by their
     /// simple name where no top-level view has it.
     private mutating func addNested(_ members: MemberBlockSyntax) {
         for member in CompilationConditions.members(members, in: environment) {
             guard let structDecl = member.as(StructDeclSyntax.self) else { continue }
-            if let definition = ViewDefinition(structDecl, viewProtocols: viewProtocols, environment: environment), definitions[definition.name] == nil {
-                definitions[definition.name] = definition
+            if let definition = ViewDefinition(structDecl, viewProtocols: viewProtocols, environment: environment) {
+                if let earlier = definitions[definition.name] {
+                    // `ScreenA.Header` and `ScreenB.Header` in two files: each file finds its own.
+                    sameFile[definition.name, default: [earlier]].append(definition)
+                } else {
+                    definitions[definition.name] = definition
+                }
             }
             addNested(structDecl.memberBlock)
         }

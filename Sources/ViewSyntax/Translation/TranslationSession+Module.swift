@@ -15,6 +15,8 @@ extension TranslationSession {
         var views = ViewTranslator(source: context, containerKinds: translator.containerKinds, options: translator.options, definitions: declarations.definitions)
         views.viewKinds = ViewKindLookup(translator.viewKinds)
         views.extensionFunctions = declarations.extensionFunctions
+        views.sameFileDefinitions = declarations.sameFile
+        views.extensionOverloads = declarations.extensionOverloads
         views.customAlignments = CustomAlignments(contexts)
         views.dataTypes = dataTypes
         views.readGlobals(contexts)

@@ -225,8 +225,14 @@ struct TranslationSession {
         if root == nil, !issues.contains(where: { $0.severity == .error }) {
             var message = "no view to lay out: write a view expression, a View struct (ContentView is used first) or an App with a WindowGroup"
             let declared = declarations.order.map(\.definition.name) + declarations.otherTypes
-            if !declared.isEmpty { message += "; the source declares \(declared.joined(separator: ", ")) but no view FrameLab can build without arguments" }
-            issues.append(TranslationIssue(context.tree, message))
+            var anchor = Syntax(context.tree)
+            if let hidden = InactivePlatformViews.find(in: contexts.map(\.tree), environment: translator.options.environment) {
+                message = "no view to lay out for \(translator.options.environment.platformName): \(hidden.explanation)"
+                if hidden.anchor.root == Syntax(context.tree) { anchor = hidden.anchor }
+            } else if !declared.isEmpty {
+                message += "; the source declares \(declared.joined(separator: ", ")) but no view FrameLab can build without arguments"
+            }
+            issues.append(TranslationIssue(anchor, message))
         }
         if let tree = root, tree.nodeCount > translator.options.maxNodes {
             issues.append(TranslationIssue(context.tree, "the view tree has \(tree.nodeCount) nodes, more than the limit of \(translator.options.maxNodes) (TranslationOptions.maxNodes)"))
@@ -241,7 +247,7 @@ struct TranslationSession {
             issues += Self.clampLengths(&tree, context: context)
             root = tree
         }
-        if let tree = root { issues += Self.unmeasuredScripts(tree, context: context, font: translator.options.environment.textFont) }
+        if let tree = root { issues += Self.unmeasuredScripts(tree, context: context, font: translator.options.environment.textFont) + Self.listsInScrollViews(tree, context: context) }
         diagnostics += issues.map(context.render)
         diagnostics = Self.ordered(diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) { root = nil }

@@ -39,15 +39,6 @@ enum UnmeasuredScripts {
 extension TranslationSession {
     /// The warnings of `UnmeasuredScripts`, at the first such text of each file.
     static func unmeasuredScripts(_ tree: ViewNode, context: SourceContext, font: TextFont) -> [TranslationIssue] {
-        UnmeasuredScripts.findings(in: tree, font: font).map { finding in
-            var node = Syntax(context.tree)
-            let file = ([context.withoutOthers] + context.others).first { $0.fileName == finding.location?.file } ?? context
-            if let location = finding.location,
-                let token = file.tree.token(at: file.converter.position(ofLine: location.line, column: location.column))
-            {
-                node = Syntax(token)
-            }
-            return TranslationIssue(node, UnmeasuredScripts.message(finding.scripts), severity: .warning)
-        }
+        UnmeasuredScripts.findings(in: tree, font: font).map { warning(at: $0.location, context: context, UnmeasuredScripts.message($0.scripts)) }
     }
 }

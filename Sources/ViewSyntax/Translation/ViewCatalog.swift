@@ -56,5 +56,10 @@ enum ViewCatalog {
         "onHover", "onContinuousHover", "preference", "onPreferenceChange", "transformPreference", "onSubmit",
         "onDrag", "onDrop", "dropDestination", "draggable", "onKeyPress", "fileDialogMessage", "fileDialogCustomizationID",
         "fileDialogDefaultDirectory", "fileDialogConfirmationLabel", "dialogSuppressionToggle", "onOpenURL", "sensoryFeedback",
+        // SwiftUIIntrospect's `.introspect(.list, on: .iOS(.v17)) { … }` (and the older Introspect
+        // package's `introspectTableView { … }` family) hands the UIKit view to a closure through an
+        // invisible view and changes no layout [siteline/swiftui-introspect README, "How it works"].
+        "introspect", "introspectTableView", "introspectScrollView", "introspectNavigationController",
+        "introspectTabBarController", "introspectTextField", "introspectViewController", "introspectCollectionView",
     ]
 }

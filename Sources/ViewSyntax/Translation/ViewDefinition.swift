@@ -41,6 +41,14 @@ struct ViewDefinition {
     var declaration: StructDeclSyntax
     var properties: [StoredProperty] = []
     var initializers: [InitializerDeclSyntax] = []
+    /// Initializers declared in extensions of the struct: Swift keeps the memberwise initializer
+    /// beside them.
+    var extensionInitializers: [InitializerDeclSyntax] = []
+
+    /// `private struct` or `fileprivate struct`: seen only in its own file.
+    var isFilePrivate: Bool {
+        declaration.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+    }
     /// `var body: some View { … }` or, for a modifier, `func body(content:)`.
     var body: CodeBlockItemListSyntax?
     /// The parameter name of `body(content:)` in a `ViewModifier`.
@@ -102,7 +110,7 @@ struct ViewDefinition {
 
     private mutating func read(_ variable: VariableDeclSyntax) {
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.sourceText }
-        if variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) { return }
+        let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         let isPrivate = variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -113,6 +121,11 @@ struct ViewDefinition {
                     case .accessors(let list): list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
                     }
                 guard let statements else { continue }
+                if isStatic {
+                    // `static var mainView: some View { … }`, used as `Self.mainView`.
+                    if computed[name] == nil { computed[name] = ComputedView(name: name, parameters: nil, statements: statements) }
+                    continue
+                }
                 if name == "body" {
                     body = statements
                 } else {
@@ -120,10 +133,13 @@ struct ViewDefinition {
                 }
                 continue
             }
+            if isStatic { continue }
             properties.append(StoredProperty(
                 name: name, type: binding.typeAnnotation?.type, initializer: binding.initializer?.value,
                 isLet: variable.bindingSpecifier.text == "let",
-                isPrivate: isPrivate || attributes.contains("State") || attributes.contains("StateObject"),
+                // `@State var x: T` is a parameter of the memberwise initializer (`x: T`, defaulted when
+                // it has a value); only `private` and `fileprivate` keep a property out of it.
+                isPrivate: isPrivate,
                 isViewBuilder: attributes.contains("ViewBuilder"),
                 isWrapped: attributes.contains { $0 != "ViewBuilder" },
                 wrapper: variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.sourceText != "ViewBuilder" },

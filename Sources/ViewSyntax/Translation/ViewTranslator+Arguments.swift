@@ -66,7 +66,9 @@ extension ViewTranslator {
     /// the enum case FrameLab can see, or `fallback` after one warning. Nil for a literal, which the
     /// caller reads.
     mutating func nonLiteralCase(_ expression: ExprSyntax, _ scope: Scope, what: String, fallback: String) -> String? {
-        let isLiteral = expression.is(MemberAccessExprSyntax.self) || expression.is(ArrayExprSyntax.self)
+        // `.center`, `Alignment.center` are written cases; `self.alignment`, `style.alignment` are values.
+        let isLiteral = expression.as(MemberAccessExprSyntax.self).map { $0.base.map { $0.trimmedDescription.first?.isUppercase == true } ?? true } == true
+            || expression.is(ArrayExprSyntax.self)
             || expression.as(FunctionCallExprSyntax.self).map { $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true } == true
         if isLiteral { return nil }
         if case .enumCase(_, let name)? = resolve(expression, scope) { return name }

@@ -95,14 +95,22 @@ extension ViewTranslator {
     mutating func textContent(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(TranslationIssue) -> String {
         let arguments = CallArguments(call)
         if let verbatim = arguments.labeled("verbatim") {
-            return string(verbatim.expression, scope) ?? verbatim.expression.sourceText
+            return string(verbatim.expression, scope) ?? uncomputedText(verbatim.expression)
         }
         guard let first = arguments.unlabeled.first else {
             throw TranslationIssue(call, "Text needs a string: Text(\"…\")")
         }
         if let text = string(first.expression, scope) { return text }
         if case .string(let text) = scope[first.expression.sourceText] { return text }
-        return first.expression.sourceText
+        return uncomputedText(first.expression)
+    }
+
+    /// A Text whose string FrameLab cannot compute (`Text(duration.formatted(…))`) is the stand-in
+    /// text, with a warning: measuring the source code instead drew a 64-pt-tall Text of code.
+    mutating func uncomputedText(_ expression: ExprSyntax) -> String {
+        let hint = expression.is(DeclReferenceExprSyntax.self) ? "; give it with --arg \(expression.sourceText)=VALUE" : ""
+        warnUnknown(expression, "FrameLab cannot compute the text '\(Self.short(expression))'; it lays out the stand-in text \"\(options.placeholderString)\" (a guess)\(hint)")
+        return options.placeholderString
     }
 
     private mutating func stack(_ name: String, call: FunctionCallExprSyntax, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {

@@ -28,6 +28,17 @@ extension ViewTranslator {
         return [node]
     }
 
+    /// `$0.makeView()`, `route.destination`, `viewModel.content()`: a view a value's method or
+    /// property builds, where FrameLab cannot see the value. A stand-in marked as a guess, with a
+    /// warning, instead of an error that failed the file (issue 26's `.sheet(item:) { $0.makeView() }`).
+    mutating func valueBuiltView(_ text: String, at anchor: Syntax) throws(TranslationIssue) -> [ViewNode]? {
+        guard let fallback = viewKinds.fallback, !options.strict else { return nil }
+        warnUnknown(anchor, "FrameLab cannot build the view '\(text)': it comes from a value FrameLab cannot see; it is laid out by the fallback view kind \(Self.fallbackText(fallback)), a guess. Point --file at the app's folder, or give the value with --arg")
+        var node = ViewNode(.control(ControlNode(kind: fallback, viewName: text, arguments: [])), location: location(anchor))
+        node.markGuess("'\(text)' is built by a value FrameLab cannot see; laid out by the fallback kind '\(fallback.id)'")
+        return [node]
+    }
+
     /// A `UIViewRepresentable` (or NSView…, …ViewController…) struct of the source: FrameLab
     /// cannot run UIKit, so the view kind named like it lays it out, else the fallback kind with
     /// one warning per struct saying how to describe it.
@@ -86,7 +97,9 @@ extension ViewTranslator {
     private func isTypo(_ name: String) -> Bool {
         let known = Array(viewKinds.byName.keys) + ViewCatalog.builtinViews + Array(containerKinds.keys) + Array(definitions.keys)
         let letters = Array(name.lowercased())
-        return known.contains { NameSuggestion.editDistance(letters, Array($0.lowercased())) <= 1 }
+        // Presentation kinds (`sheet`, `popover`) are modifiers, not view names: an app's `Sheet`
+        // view is not a typo of them.
+        return known.contains { $0.first?.isUppercase == true && NameSuggestion.editDistance(letters, Array($0.lowercased())) <= 1 }
     }
 
     private static func unknownViewMessage(_ name: String, _ fallback: ControlKind, uses: [String]) -> String {

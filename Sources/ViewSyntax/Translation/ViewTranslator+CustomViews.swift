@@ -86,7 +86,8 @@ extension ViewTranslator {
             }
         }
         var given = Set<String>()
-        if definition.initializers.isEmpty {
+        let callLabels = Set(Self.argumentLabels(call))
+        if definition.initializers.isEmpty, !definition.extensionInitializers.contains(where: { Self.accepts($0, labels: callLabels) }) {
             let parameters = definition.memberwiseParameters
             let closureLabels = parameters.filter { $0.isClosure || $0.isViewBuilder }.map(\.name)
             let arguments = call.map { CallArguments($0, closureLabels: closureLabels) } ?? CallArguments()
@@ -142,18 +143,26 @@ extension ViewTranslator {
         "\(name)(" + initializer.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined() + ")"
     }
 
-    /// Runs the `init` the call's labels match; returns the properties it set.
+    /// The argument labels of a call (`_` for an unlabeled one), trailing closures after the first included.
+    static func argumentLabels(_ call: FunctionCallExprSyntax?) -> [String] {
+        (call?.arguments.map { $0.label?.text ?? "_" } ?? []) + (call?.additionalTrailingClosures.map { $0.label.text } ?? [])
+    }
+
+    /// Whether an initializer takes every label of a call.
+    static func accepts(_ initializer: InitializerDeclSyntax, labels: Set<String>) -> Bool {
+        labels.isSubset(of: Set(initializer.signature.parameterClause.parameters.map { $0.firstName.text }))
+    }
+
+    /// Runs the `init` the call's labels match (one of the struct's, or of its extensions); returns
+    /// the properties it set.
     private mutating func runInitializer(_ definition: ViewDefinition, call: FunctionCallExprSyntax?, at anchor: Syntax, instance: inout Scope, _ scope: Scope) throws(TranslationIssue) -> Set<String> {
         let here = call.map(Syntax.init) ?? anchor
-        let given = (call?.arguments.map { $0.label?.text ?? "_" } ?? []) + (call?.additionalTrailingClosures.map { $0.label.text } ?? [])
+        let given = Self.argumentLabels(call)
         let labels = Set(given)
-        let candidates = definition.initializers.filter { initializer in
-            let parameters = initializer.signature.parameterClause.parameters
-            let external = Set(parameters.map { $0.firstName.text })
-            return labels.isSubset(of: external)
-        }
+        let all = definition.initializers + definition.extensionInitializers
+        let candidates = all.filter { Self.accepts($0, labels: labels) }
         guard let initializer = candidates.first else {
-            let closest = definition.initializers.max { a, b in
+            let closest = all.max { a, b in
                 let x = Set(a.signature.parameterClause.parameters.map { $0.firstName.text }).intersection(labels).count
                 let y = Set(b.signature.parameterClause.parameters.map { $0.firstName.text }).intersection(labels).count
                 return x < y
@@ -240,7 +249,10 @@ extension ViewTranslator {
         guard let argument = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
             let name = argument.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         else {
-            throw TranslationIssue(call, "FrameLab reads '.modifier(Name(…))' where Name is a ViewModifier defined in the source")
+            // `.modifier(Style.Card())`, `.modifier(theme.cardModifier)`: a modifier FrameLab cannot see.
+            guard !options.strict else { throw TranslationIssue(call, "FrameLab reads '.modifier(Name(…))' where Name is a ViewModifier defined in the source") }
+            warnUnknown(call, "FrameLab cannot see the ViewModifier in '\(Self.short(call))'; the view is laid out without it, a guess")
+            return receiver
         }
         guard let definition = definitions[name], definition.role == .modifier, let body = definition.body else {
             let unknown = "FrameLab does not know the ViewModifier '\(name)' (it is not defined in the files given)"
@@ -333,7 +345,10 @@ extension ViewTranslator {
                 scopeInside[inner] = value(of: fallback, scope)
             }
         }
-        let name = function.name.text
+        // Overloads are told apart by their labels (`onFrameChange(_:)` calling `onFrameChange(_:enabled:)`).
+        let name = parameters.count <= 1 && extensionOverloads[function.name.text, default: []].count <= 1
+            ? function.name.text
+            : function.name.text + "(" + parameters.map { "\($0.firstName.text):" }.joined() + ")"
         let nodes = try withInstance(name, at: Syntax(call)) { (translator) throws(TranslationIssue) in
             translator.content(function.body?.statements ?? [], scope: scopeInside)
         }

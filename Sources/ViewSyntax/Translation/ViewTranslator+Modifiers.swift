@@ -157,7 +157,12 @@ extension ViewTranslator {
         case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
             let arguments = CallArguments(call)
             guard let item = arguments.unlabeled.first, let mode = memberName(item.expression, types: ["NavigationBarItem.TitleDisplayMode", "ToolbarTitleDisplayMode"]).flatMap({ TitleDisplayMode(rawValue: $0 == "inlineLarge" ? "large" : $0) }) else {
-                throw TranslationIssue(call, "'\(name)' needs .inline, .large or .automatic")
+                guard let item = arguments.unlabeled.first, !item.expression.is(MemberAccessExprSyntax.self) || item.expression.as(MemberAccessExprSyntax.self)?.base != nil else {
+                    throw TranslationIssue(call, "'\(name)' needs .inline, .large or .automatic")
+                }
+                // `navigationBarTitleDisplayMode(displayMode)`: a value FrameLab cannot see; the bar keeps its mode.
+                warnUnknown(item.expression, "FrameLab cannot know the title display mode '\(Self.short(item.expression))'; it is ignored for layout, a guess")
+                return inert(name, call, receiver)
             }
             return wrap(.navigationBarTitleDisplayMode(mode))
         case "toolbar", "toolbarVisibility":
@@ -178,7 +183,7 @@ extension ViewTranslator {
             if name.hasSuffix("Style"), let styled = try customStyle(name, call, receiver: receiver, scope) {
                 return styled
             }
-            if let function = extensionFunctions[name] {
+            if let function = extensionFunction(name, fitting: call) {
                 return try extensionModifier(function, call: call, receiver: receiver, scope)
             }
             if let selection = controlSelection(name, call, receiver: receiver, at: here) { return selection }
@@ -191,7 +196,28 @@ extension ViewTranslator {
         }
     }
 
-    private func inert(_ name: String, _ call: FunctionCallExprSyntax, _ receiver: ViewNode) -> ViewNode {
+    /// The app's `extension View` function a call means: the overload its arguments fit. When none
+    /// fits and SwiftUI has a modifier of that name, it is SwiftUI's (`func hidden(_ hide: Bool)`
+    /// calling `self.hidden()` is not recursion).
+    func extensionFunction(_ name: String, fitting call: FunctionCallExprSyntax) -> FunctionDeclSyntax? {
+        let overloads = extensionOverloads[name] ?? extensionFunctions[name].map { [$0] } ?? []
+        if let fitting = overloads.first(where: { Self.fits($0, call) }) { return fitting }
+        if Self.isModifierName(name) { return nil }
+        return overloads.first
+    }
+
+    /// Whether a call's arguments fit a function's parameters: each label is one of them, and
+    /// their count lies between the parameters without defaults and all of them.
+    static func fits(_ function: FunctionDeclSyntax, _ call: FunctionCallExprSyntax) -> Bool {
+        let parameters = function.signature.parameterClause.parameters
+        let given = call.arguments.count + (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+        let required = parameters.filter { $0.defaultValue == nil }.count
+        guard given >= required, given <= parameters.count else { return false }
+        let labels = Set(parameters.map(\.firstName.text))
+        return call.arguments.allSatisfy { labels.contains($0.label?.text ?? "_") }
+    }
+
+    func inert(_ name: String, _ call: FunctionCallExprSyntax, _ receiver: ViewNode) -> ViewNode {
         var kept = receiver
         kept.inertModifiers.append(InertModifier(name: name, arguments: Self.argumentText(call)))
         return kept
@@ -365,7 +391,7 @@ extension ViewTranslator {
         }
         let unlabeled = arguments.unlabeled
         guard let first = unlabeled.first else { return ViewNode(make(.all, nil), children: [receiver], location: here) }
-        if let insets = first.expression.as(FunctionCallExprSyntax.self), insets.calledExpression.sourceText == "EdgeInsets" {
+        if let insets = first.expression.as(FunctionCallExprSyntax.self), ["EdgeInsets", ".init", "SwiftUI.EdgeInsets"].contains(insets.calledExpression.sourceText) {
             let parts = CallArguments(insets)
             var byLength: [(Double, EdgeSet)] = []
             for edge in Edge.allCases {
@@ -384,8 +410,10 @@ extension ViewTranslator {
         }
         if first.expression.is(MemberAccessExprSyntax.self) || first.expression.is(ArrayExprSyntax.self) {
             // `.padding(.infinity)` and `.padding(CGFloat.pi)` are lengths, not edge sets.
-            if unlabeled.count == 1, (try? edgeSet(first)) == nil, let value = try? length(first, scope) {
-                return ViewNode(make(.all, value), children: [receiver], location: here)
+            if unlabeled.count == 1, (try? edgeSet(first)) == nil {
+                // `.padding(.spacing.double)`, `.padding(Theme.Spacing.lg)`: a length, not an edge set;
+                // one FrameLab cannot see is the default padding, with `length`'s warning.
+                return ViewNode(make(.all, try length(first, scope)), children: [receiver], location: here)
             }
             let edges = try edgeSet(first)
             let length = unlabeled.count > 1 ? try length(unlabeled[1], scope) : nil

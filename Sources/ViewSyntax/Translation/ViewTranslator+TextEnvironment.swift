@@ -11,7 +11,8 @@ extension ViewTranslator {
         case "lineSpacing":
             return try length(item, scope).map { .lineSpacing($0) }
         case "textCase":
-            if item.expression.is(NilLiteralExprSyntax.self) { return .textCase(nil) }
+            // `nil` and `.none` (Optional's case: `Text.Case?.none`) keep the text as written.
+            if item.expression.is(NilLiteralExprSyntax.self) || item.expression.trimmedDescription == ".none" { return .textCase(nil) }
             let names = TextCase.allCases.map(\.rawValue)
             guard let name = memberName(item.expression, types: ["Text.Case", "SwiftUI.Text.Case"]), let textCase = TextCase(rawValue: name) else {
                 let written = item.expression.sourceText

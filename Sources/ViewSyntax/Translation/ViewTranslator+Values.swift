@@ -91,6 +91,15 @@ extension ViewTranslator {
 
     private mutating func callValue(_ call: FunctionCallExprSyntax, _ scope: Scope, expecting typeName: String?, depth: Int) -> ScopeValue? {
         let arguments = CallArguments(call)
+        if call.arguments.isEmpty, call.trailingClosure == nil {
+            // `[String]()`, `[Int: Color]()`, `Array<Item>()`, `Set<String>()`: empty, as `[]` is.
+            if call.calledExpression.is(ArrayExprSyntax.self) { return .array([]) }
+            if call.calledExpression.is(DictionaryExprSyntax.self) { return .dictionary([]) }
+            if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+                ["Array", "Set", "ContiguousArray"].contains(generic.expression.trimmedDescription) { return .array([]) }
+            if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+                generic.expression.trimmedDescription == "Dictionary" { return .dictionary([]) }
+        }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             switch name {

@@ -9,8 +9,12 @@ struct ViewTranslator {
     let containerKinds: [String: ContainerKind]
     let options: TranslationOptions
     var definitions: [String: ViewDefinition]
+    /// Names several structs declare (file-private, nested), each declaration: a use takes its own file's.
+    var sameFileDefinitions: [String: [ViewDefinition]] = [:]
     /// `func name(…) -> some View` in `extension View`, usable as modifiers.
     var extensionFunctions: [String: FunctionDeclSyntax] = [:]
+    /// Every `extension View` function of each name, to choose the overload a call's arguments fit.
+    var extensionOverloads: [String: [FunctionDeclSyntax]] = [:]
     /// Custom `HorizontalAlignment`/`VerticalAlignment` guides defined in the files.
     var customAlignments = CustomAlignments()
     var issues: [TranslationIssue] = []
@@ -216,6 +220,10 @@ struct ViewTranslator {
             issues.append(error)
             return .unknown("FrameLab cannot read '\(Self.short(expression))'")
         }
+        if let closure = Self.immediatelyInvokedClosure(expression), Self.isViewType(typeName) || closure.statements.last.map({ looksLikeView(Self.resultExpression($0), scope) }) == true {
+            // `let exonym: Text = { … }()`: the view the closure builds, translated where it is written.
+            return .views(content(closure.statements, scope: scope))
+        }
         if !looksLikeView(expression, scope), let value = resolve(expression, scope, expecting: typeName, depth: depth) {
             return value
         }
@@ -233,6 +241,30 @@ struct ViewTranslator {
             return .enumCase(typeName: type, name: member.declName.baseName.text)
         }
         return .unknown("'\(expression.sourceText)' is not a value FrameLab can evaluate")
+    }
+
+    /// `{ … }()`: a closure with no parameters called where it is written.
+    static func immediatelyInvokedClosure(_ expression: ExprSyntax) -> ClosureExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil else { return nil }
+        return closure
+    }
+
+    static func isViewType(_ typeName: String?) -> Bool {
+        guard let typeName else { return false }
+        return ["Text", "Image", "AnyView", "View", "some View", "Label"].contains(typeName)
+    }
+
+    /// The expression a closure's last statement gives (`return x` or `x`).
+    static func resultExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax {
+        switch item.item {
+        case .expr(let expression): return expression
+        case .stmt(let statement):
+            if let returned = statement.as(ReturnStmtSyntax.self)?.expression { return returned }
+            if let expression = statement.as(ExpressionStmtSyntax.self)?.expression { return expression }
+            return ExprSyntax(MissingExprSyntax())
+        case .decl: return ExprSyntax(MissingExprSyntax())
+        }
     }
 
     /// Whether the innermost callee of a call/member chain names a view.
@@ -280,8 +312,19 @@ struct ViewTranslator {
             if case .computed(let function)? = scope[name], function.parameters != nil { return function }
             return nil
         }
-        let (compiled, _) = try compiler.compileTyped(expression)
         var interpreter = LengthInterpreter(stepBudget: options.maxClosureSteps, integerArithmetic: integer)
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil
+        {
+            // `height: { if compact { return 20 } else { return 40 } }()`: the closure's body, run here.
+            let program = try compiler.compileImmediateClosure(closure)
+            do {
+                return try interpreter.run(program, arguments: [])
+            } catch {
+                throw TranslationIssue(expression, error.message)
+            }
+        }
+        let (compiled, _) = try compiler.compileTyped(expression)
         do {
             return try interpreter.evaluate(compiled)
         } catch {
@@ -387,6 +430,10 @@ struct ViewTranslator {
         if expression.is(MissingExprSyntax.self) {
             throw TranslationIssue(expression, "a view is missing here")
         }
+        if expression.is(SubscriptCallExprSyntax.self), let nodes = try valueBuiltView(Self.short(expression), at: Syntax(expression)) {
+            // `rows[index]`: an element of a collection of views FrameLab cannot see.
+            return nodes
+        }
         throw TranslationIssue(expression, "FrameLab does not understand '\(Self.short(expression))' as a view")
     }
 
@@ -422,6 +469,12 @@ struct ViewTranslator {
             // does not know is an unknown view, with its warning, never an error.
             let name = member.declName.baseName.text
             let reference = DeclReferenceExprSyntax(baseName: member.declName.baseName)
+            if module == "SwiftUI", definitions[name] != nil {
+                // `SwiftUI.Form` in an app that declares its own `Form`: SwiftUI's, as Swift reads it.
+                if let kind = containerKinds[name] { return [try container(kind, name: name, call: call, at: Syntax(member), scope)] }
+                if let nodes = try registeredView(name, call: call, at: Syntax(member), scope) { return nodes }
+                if let nodes = try builtin(name, call: call, at: Syntax(member), scope) { return nodes }
+            }
             if module == "SwiftUI" || definitions[name] != nil || containerKinds[name] != nil || viewKinds.byName[name] != nil || ViewCatalog.builtinViews.contains(name) {
                 return try referenceViews(reference, call: call, scope, anchor: Syntax(member))
             }
@@ -438,6 +491,13 @@ struct ViewTranslator {
             if name == "setLiveView", let first = call.arguments.first {
                 return try views(first.expression, scope)
             }
+            if let reference = base.as(DeclReferenceExprSyntax.self), isValueNotView(reference, scope),
+                !Self.isModifierName(name), extensionFunction(name, fitting: call) == nil,
+                reference.baseName.text.first == "$" || Self.viewBuildingWords.contains(where: { name.contains($0) }),
+                let nodes = try valueBuiltView("\(reference.baseName.text).\(name)(…)", at: Syntax(member))
+            {
+                return nodes
+            }
             let receivers: [ViewNode]
             switch name {
             case "environment": receivers = try withEnvironmentOverride(call, scope) { (translator) throws(TranslationIssue) in try translator.views(base, scope) }
@@ -447,7 +507,11 @@ struct ViewTranslator {
             // `image?.resizable()` with `image` nil is no view at all.
             if receivers.isEmpty, Self.isOptionalChain(base) { return [] }
             let receiver = Self.single(receivers, at: location(base))
-            return [try modifier(name, call: call, member: Syntax(member.period), receiver: receiver, scope)]
+            return [try modifierOrGuess(name, call: call, member: Syntax(member.period), receiver: receiver, scope)]
+        }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self), let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
+            // `PagedList<Item>(items: …)`: the type's generic arguments do not change its layout.
+            return try referenceViews(reference, call: call, scope)
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -463,6 +527,17 @@ struct ViewTranslator {
             return [try layoutView(kind, call: call, at: location(callee), scope)]
         }
         throw TranslationIssue(callee, "FrameLab does not understand '\(Self.short(callee))' as a view")
+    }
+
+    /// A modifier whose arguments hold a value FrameLab cannot compute (`.frame(width: a?.width)`,
+    /// `.padding(.grid(4))`) leaves the view as it is, with a warning, instead of failing the file.
+    private mutating func modifierOrGuess(_ name: String, call: FunctionCallExprSyntax, member: Syntax, receiver: ViewNode, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
+        do {
+            return try modifier(name, call: call, member: member, receiver: receiver, scope)
+        } catch where error.isUnknownValue {
+            warnUnknown(error.node, "\(error.message); FrameLab lays the view out without '.\(name)(…)', a guess")
+            return inert(name, call, receiver)
+        }
     }
 
     /// `(MyLayout()) { … }` or `MyLayout() { … }` with `MyLayout: Layout` defined in the source.
@@ -508,7 +583,8 @@ struct ViewTranslator {
         switch baseName {
         case "Color", "SwiftUI.Color", "Material", "HierarchicalShapeStyle", "ShapeStyle":
             return [ViewNode(.color(name), location: location(member))]
-        case "self":
+        case "self", "Self":
+            // `self.header`, `Self.mainView` (a static view of the type): the member itself.
             return try referenceViews(DeclReferenceExprSyntax(baseName: member.declName.baseName), call: nil, scope, anchor: Syntax(member))
         default:
             switch scope.lookup(member.sourceText) {
@@ -518,6 +594,19 @@ struct ViewTranslator {
             default: break
             }
             if let nodes = try staticView(member, scope) { return nodes }
+            if let reference = base.as(DeclReferenceExprSyntax.self), isValueNotView(reference, scope),
+                let nodes = try valueBuiltView(Self.short(member), at: Syntax(member))
+            {
+                return nodes
+            }
+            if let root = baseName.split(separator: ".").first, root.first?.isUppercase == true, scope[String(root)] == nil {
+                // `LinearGradient.heroOverlay`, `Theme.Colors.background`: a style or a static view
+                // of a type FrameLab cannot see. A style fills what it is given, as a Color does.
+                if Self.styleTypeWords.contains(where: { baseName.contains($0) }) {
+                    return [ViewNode(.color(member.sourceText), location: location(member))]
+                }
+                if let nodes = try valueBuiltView(Self.short(member), at: Syntax(member)) { return nodes }
+            }
             throw TranslationIssue(member, "FrameLab does not understand '\(Self.short(member))' as a view")
         }
     }
@@ -543,7 +632,7 @@ struct ViewTranslator {
                 return try unsuppliedView(name, why: why, at: anchor)
             }
         }
-        if let definition = definitions[name] {
+        if let definition = definition(named: name, usedAt: anchor, call: call) {
             return [try instantiate(definition, call: call, at: anchor, scope)]
         }
         if let kind = containerKinds[name] {
@@ -562,7 +651,54 @@ struct ViewTranslator {
         if let nodes = try fallbackView(name, call: call, at: anchor, scope) {
             return nodes
         }
+        if call == nil, name.first?.isLowercase == true, !Self.isModifierName(name), let nodes = try valueBuiltView(name, at: anchor) {
+            // `reactionsView`: a property of the view declared in a file not given (an extension
+            // elsewhere in the app); a stand-in with a warning. A call (`copy(url)`) stays an error:
+            // a closure calling it is an action, not content.
+            return nodes
+        }
         throw unknownView(name, at: anchor, scope)
+    }
+
+    /// Words in a method's name that say it builds a view (`makeView()`, `contentView()`,
+    /// `buildRow()`); a value's other methods (`viewModel.save()`) are actions, and a closure that
+    /// calls them is an action closure, not content.
+    static let viewBuildingWords = ["View", "view", "make", "build", "Content", "content", "Cell", "Row", "Label", "Header", "Footer", "body"]
+
+    /// Words of type names whose static members are shape styles (`Theme.Colors.x`, `LinearGradient.y`).
+    static let styleTypeWords = ["Color", "Gradient", "Material", "Style", "Palette"]
+
+    /// A name bound to data (or nothing FrameLab can see) rather than a view: `$0`, `item`, `viewModel`.
+    func isValueNotView(_ reference: DeclReferenceExprSyntax, _ scope: Scope) -> Bool {
+        let name = reference.baseName.text
+        if name.first == "$" { return scope[name] == nil || !looksLikeView(ExprSyntax(reference), scope) }
+        guard name.first?.isLowercase == true, name != "self" else { return false }
+        switch scope[name] {
+        case .views?, .viewBuilder?, .computed?, .layout?: return false
+        case nil: return definitions[name] == nil
+        default: return true
+        }
+    }
+
+    /// The struct a name means where it is used: the one declared in the same file when several
+    /// structs have the name (a `private struct Row` in each file), else the module's.
+    func definition(named name: String, usedAt anchor: Syntax, call: FunctionCallExprSyntax? = nil) -> ViewDefinition? {
+        if let candidates = sameFileDefinitions[name] {
+            let file = anchor.root
+            if let own = candidates.last(where: { Syntax($0.declaration).root == file }) { return own }
+            // `RootView(store:)` in a folder of several example apps, each with its `RootView`: the
+            // one whose initializer takes the call's labels.
+            let labels = Set(Self.argumentLabels(call))
+            if let fitting = candidates.last(where: { Self.initializes($0, labels: labels) }) { return fitting }
+        }
+        return definitions[name]
+    }
+
+    /// Whether one of a struct's initializers (its own, its extensions', or the memberwise one)
+    /// takes these argument labels.
+    static func initializes(_ definition: ViewDefinition, labels: Set<String>) -> Bool {
+        if (definition.initializers + definition.extensionInitializers).contains(where: { accepts($0, labels: labels) }) { return true }
+        return definition.initializers.isEmpty && labels.isSubset(of: Set(definition.memberwiseParameters.map(\.name)))
     }
 
     func unknownView(_ name: String, at anchor: Syntax, _ scope: Scope) -> TranslationIssue {
