@@ -1,11 +1,11 @@
 // fixture: a ContentUnavailableView stacks its label, description and actions top to bottom, the stack centred in the view, as iOS draws it; they were piled on each other at its centre (the pattern of issue 26's ContentUnavailableView whose title overlapped its description; written here)
 // window: 300x400
-// source: Views/ContentUnavailableView.yaml (takes the proposal; parts stacked, spacing the platform's 8: an estimate); each part one body line, ceil(17 × 2444/2048 × 3)/3 = 20.333 tall
-// stack: 20.333 × 3 + 8 × 2 = 77 tall; top = (400 − 77) / 2 = 161.5
+// source: Views/ContentUnavailableView.yaml (measured on RSSReader's iOS 18 snapshots: label in title2 with the icon above the title, 3 to the description (estimate), description in subheadline, 20 above the actions, actions at controlSize small)
+// source: label 62.334 (icon over a title2 line), description one subheadline line 18, a small plain button 18; stack 62.334 + 3 + 18 + 20 + 18 = 121.334 tall; top = (400 − 121.334) / 2 = 139.333
 // expect unavailable: x=0 y=0 width=300 height=400
-// expect label: y=161.5 height=20.333
-// expect description: y=189.833 height=20.333      (161.5 + 20.333 + 8)
-// expect refresh: y=218.167 height=20.333          (189.833 + 20.333 + 8)
+// expect label: y=139.333 height=62.334
+// expect description: y=204.667 height=18          (139.333 + 62.334 + 3)
+// expect refresh: y=242.667 height=18              (204.667 + 18 + 20)
 // expect description: midX=150                     (each part centred across)
 import SwiftUI
 

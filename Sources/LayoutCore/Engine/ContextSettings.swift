@@ -7,6 +7,15 @@ struct ContextSettings: Hashable {
     var systemFont: SystemFont?
     /// Style and size selections for controls (`buttonStyle` → `bordered`), nearest wins.
     var controlSelections: [String: String] = [:]
+
+    /// `controlSelections` with the text weight in effect (`.fontWeight`, `.bold()`), which a view
+    /// kind reads as the `fontWeight` selection (a symbol's weight factor) unless one is selected.
+    func controlSelections(weight: FontWeight?) -> [String: String] {
+        guard let weight, controlSelections["fontWeight"] == nil else { return controlSelections }
+        var selections = controlSelections
+        selections["fontWeight"] = weight.rawValue
+        return selections
+    }
     /// List style, section spacing, minimum row height and row spacing chosen above (`.listStyle`, …).
     var list = ListEnvironment()
     /// Scroll modifiers set above and not yet taken by a scroll view (nil when there are none).

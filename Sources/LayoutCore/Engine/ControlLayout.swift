@@ -3,7 +3,7 @@
 /// one function below, named after it; `ControlPlan` resolves the kind's variant and lengths.
 extension LayoutRun {
     func controlPlan(_ control: ControlNode, _ ctx: LayoutContext, selections: [String: String]? = nil) -> ControlPlan {
-        ControlPlan(control, selections: selections ?? settings(ctx).controlSelections, textStyle: ctx.textStyle, systemFont: systemFont(ctx), dynamicTypeSize: ctx.dynamicTypeSize, environment: env)
+        ControlPlan(control, selections: selections ?? settings(ctx).controlSelections(weight: ctx.fontWeight), textStyle: ctx.textStyle, systemFont: systemFont(ctx), dynamicTypeSize: ctx.dynamicTypeSize, environment: env)
     }
 
     /// The label's parts that the resolved sizing shows.
@@ -22,7 +22,7 @@ extension LayoutRun {
     /// The control at `node` (through its style modifiers) when its resolved sizing spreads
     /// parts over list rows (`listRows`): those parts' views, and its other shown parts.
     func listRowControl(_ node: Int32, _ ctx: LayoutContext) -> ListRowControl? {
-        var selections = settings(ctx).controlSelections
+        var selections = settings(ctx).controlSelections(weight: ctx.fontWeight)
         var current = node
         while case .controlSelection(let name, let value) = arena.kinds[Int(current)], let child = arena.firstChild(current) {
             selections[name] = value

@@ -76,7 +76,7 @@ struct ControlPlanMemo {
         let n = Int(node)
         if n >= slots.count { slots.append(contentsOf: repeatElement(-1, count: n + 1 - slots.count)) }
         let slot = Int(slots[n])
-        let selections = settings[ctx.settings].controlSelections
+        let selections = settings[ctx.settings].controlSelections(weight: ctx.fontWeight)
         let systemFont = ctx.settings == 0 ? nil : settings[ctx.settings].systemFont
         let key = Key(
             kindID: control.kind.id, arguments: control.arguments, selections: selections,

@@ -21,6 +21,7 @@ extension LayoutResult {
             case .controlSelection(let name, let value): selections[name] = value
             case .font(let font): style = font; systemFont = nil
             case .textEnvironment(.systemFont(let font)): systemFont = font
+            case .textEnvironment(.fontWeight(let weight)): selections["fontWeight"] = weight.rawValue
             case .textEnvironment(.dynamicTypeSize(let range)): category = range.clamp(category)
             case .control(let outer):
                 let plan = ControlPlan(outer, selections: selections, textStyle: style, systemFont: systemFont, dynamicTypeSize: category, environment: environment)
