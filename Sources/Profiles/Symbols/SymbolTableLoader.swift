@@ -11,29 +11,17 @@ public enum SymbolTableLoader {
 
     /// Reads the table at `path`.
     public static func load(_ path: String) -> (table: SymbolSizeTable?, diagnostics: [ProfileDiagnostic]) {
-        switch FileSystem.read(path, limit: ProfileLimits().maximumFileSize) {
-        case .failure(let failure):
-            return (nil, [ProfileDiagnostic(file: path, line: 1, column: 1, message: "cannot read the size table: \(failure.text)")])
-        case .success(let bytes):
-            return parse(bytes, file: path)
-        }
+        TableFile.read(path, what: "the size table", parse: parse)
     }
 
     /// Parses a table's text (tests give it directly).
     public static func parse(_ bytes: [UInt8], file: String) -> (table: SymbolSizeTable?, diagnostics: [ProfileDiagnostic]) {
-        let parsed = YAMLParser(file: file, limits: ProfileLimits()).parse(bytes)
-        var diagnostics = parsed.diagnostics
+        let start = TableFile.root(bytes, file: file, sections: sections, sectionWord: "section", expected: "a mapping with sources:, scales:, weights: and symbols:")
+        var diagnostics = start.diagnostics
         func report(_ mark: YAMLMark, _ message: String) {
             diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, message: message))
         }
-        guard let root = parsed.root else { return (nil, diagnostics) }
-        guard let pairs = root.mapping else {
-            report(root.mark, "expected a mapping with sources:, scales:, weights: and symbols:")
-            return (nil, diagnostics)
-        }
-        for pair in pairs where !sections.contains(pair.name) {
-            report(pair.key.mark, unknownNameMessage("section", pair.name, known: sections))
-        }
+        guard let root = start.root else { return (nil, diagnostics) }
         var sources: [String: String] = [:]
         for pair in root["sources"]?.mapping ?? [] {
             guard let text = pair.value.string, !text.isEmpty else {

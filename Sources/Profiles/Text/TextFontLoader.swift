@@ -32,29 +32,17 @@ public enum TextFontLoader {
 
     /// Reads one file.
     public static func read(_ path: String) -> (font: TextFont?, diagnostics: [ProfileDiagnostic]) {
-        switch FileSystem.read(path, limit: ProfileLimits().maximumFileSize) {
-        case .failure(let failure):
-            return (nil, [ProfileDiagnostic(file: path, line: 1, column: 1, message: "cannot read the text font table: \(failure.text)")])
-        case .success(let bytes):
-            return parse(bytes, file: path)
-        }
+        TableFile.read(path, what: "the text font table", parse: parse)
     }
 
     /// Parses a table's text (tests give it directly).
     public static func parse(_ bytes: [UInt8], file: String) -> (font: TextFont?, diagnostics: [ProfileDiagnostic]) {
-        let parsed = YAMLParser(file: file, limits: ProfileLimits()).parse(bytes)
-        var diagnostics = parsed.diagnostics
+        let start = TableFile.root(bytes, file: file, sections: blocks, sectionWord: "text font block", expected: "a mapping with the blocks \(blocks.joined(separator: ", "))")
+        var diagnostics = start.diagnostics
         func report(_ mark: YAMLMark, _ message: String) {
             diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, message: message))
         }
-        guard let root = parsed.root else { return (nil, diagnostics) }
-        guard let pairs = root.mapping else {
-            report(root.mark, "expected a mapping with the blocks \(blocks.joined(separator: ", "))")
-            return (nil, diagnostics)
-        }
-        for pair in pairs where !blocks.contains(pair.name) {
-            report(pair.key.mark, unknownNameMessage("text font block", pair.name, known: blocks))
-        }
+        guard let root = start.root else { return (nil, diagnostics) }
         for name in sourcedBlocks {
             guard let block = root.pair(name) else {
                 report(root.mark, "the text font table needs the \(name): block")
