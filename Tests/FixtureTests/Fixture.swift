@@ -24,6 +24,8 @@ import Profiles
 /// // source: where the numbers come from
 /// // expect rect: x=-3.5 y=248.75 width=400 height=379.5   (the arithmetic; fields: x y width height minX maxX midX minY maxY midY)
 /// // expect-diagnostic: warning: does not scroll
+/// // expect-guess: name                      (the node named `name` is a stand-in marked as a guess:
+/// //                                          `(guess)` in the frames table, `guess` in JSON)
 /// // class: text                             (measured fixtures: text, symbols, controls, lists, stacks)
 /// // strategy: sizeThatFits                  (how a snapshot laid the view out: `sizeThatFits` proposes
 /// //                                          0×0, then lays out in a window of the answer; `fixed WxH`
@@ -69,6 +71,8 @@ struct Fixture: CustomStringConvertible, Sendable {
     var scale: Double?
     var expectations: [Expectation] = []
     var expectedDiagnostics: [(severity: String, text: String)] = []
+    /// `expect-guess:` names: nodes that must be marked as guesses (`ViewKind.guess`).
+    var expectedGuesses: [(name: String, line: Int)] = []
     var source: String
 
     var description: String { (file as NSString).lastPathComponent }
@@ -150,6 +154,10 @@ struct Fixture: CustomStringConvertible, Sendable {
                 let parts = text.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
                 guard parts.count == 2 else { throw ParseError.malformed(file: path, line: index + 1, message: "expect-diagnostic: expects SEVERITY: TEXT") }
                 expectedDiagnostics.append((parts[0], parts[1]))
+            } else if let text = value(after: "expect-guess") {
+                // The name, then an optional note saying why.
+                guard let name = text.split(separator: " ").first else { throw ParseError.malformed(file: path, line: index + 1, message: "expect-guess: expects a node name") }
+                expectedGuesses.append((String(name), index + 1))
             } else if body.hasPrefix("expect ") {
                 let rest = body.dropFirst("expect ".count)
                 guard let colon = rest.firstIndex(of: ":") else { throw ParseError.malformed(file: path, line: index + 1, message: "expect NAME: field=value …") }

@@ -65,6 +65,12 @@ import ViewSyntax
                 }
             }
         }
+        for (name, line) in fixture.expectedGuesses {
+            let marked = result.nodes.filter { $0.name == name }.map(\.kind.guess)
+            if marked.count != 1 || marked[0] == nil {
+                failures.append("line \(line): expected one node named '\(name)' marked as a guess; got \(marked)")
+            }
+        }
         for (severity, text) in fixture.expectedDiagnostics {
             let all = result.diagnostics.map { "\($0.severity.rawValue): \($0.message)" } + translation.diagnostics.map { "\($0.severity.rawValue): \($0.message)" }
             if !all.contains(where: { $0.hasPrefix(severity) && $0.contains(text) }) {

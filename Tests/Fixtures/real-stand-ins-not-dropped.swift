@@ -5,6 +5,7 @@
 // expect apply: x=121.5 y=52.833 width=57 height=20.333   ((300 − 57) / 2)
 // expect content: x=0 y=73.167 width=300 height=44              (52.833 + 20.333)
 // expect copy: x=120 y=117.167 width=60 height=30               ((300 − 60) / 2; 73.167 + 44)
+// expect-guess: apply                               (the Button whose title is a stand-in; content and copy carry their .id on the frame around the stand-in)
 // expect-diagnostic: warning: FrameLab cannot compute the title 'applyTitle' of 'Button'; it lays out the stand-in text "Sample" in its place
 // expect-diagnostic: warning: FrameLab cannot build the view 'content' (a view of type Content the caller of 'Footer' supplies
 // expect-diagnostic: warning: the closure of 'CopyButton' builds no view FrameLab can lay out

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 import Profiles
 import Testing
@@ -29,6 +30,25 @@ import ViewSyntax
         #expect(staged.nodes.map(\.frame) == run.nodes.map(\.frame))
         // Padded 16 inside the 393-point-wide safe area: the HStack is 393 − 2 × 16 = 361 wide.
         #expect(run.nodes.first { $0.typeName == "HStack" }?.frame.width == 361)
+    }
+
+    /// A file whose views are all inside `#if os(macOS)` (the fixture `real-mac-only-file`): given no
+    /// device, it is laid out on mac-window, and the canvas line says why; the 120 × 40 frame is
+    /// centred in the 800 × 600 window: ((800 − 120) / 2, (600 − 40) / 2) = (340, 280). With a
+    /// device chosen, the iPhone stays and the error suggests `--device mac-window`.
+    @Test func aFileOfMacOnlyViewsIsLaidOutOnTheMacWhenNoDeviceIsGiven() throws {
+        let path = TestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/real-mac-only-file.swift").path
+        let file = SourceFile(name: "real-mac-only-file.swift", text: try String(contentsOfFile: path, encoding: .utf8))
+        let chosen = Self.pipeline.run(LayoutRequest(files: [file], choice: .automatic, selection: DeviceSelection(), settings: SessionSettings(), previewTraits: PreviewCanvas.Explicit()))
+        #expect(chosen.errors.isEmpty, "\(chosen.errors)")
+        #expect(chosen.selection.deviceID == "mac-window")
+        #expect(chosen.canvas?.applied == ["laid out on mac-window: every view in real-mac-only-file.swift is inside #if os(macOS)"])
+        let card = try #require(chosen.result?.nodes.first { $0.name == "card" })
+        #expect(card.frame == Rect(x: 340, y: 280, width: 120, height: 40))
+
+        let given = Self.pipeline.run(LayoutRequest(files: [file], choice: .automatic, selection: DeviceSelection(deviceID: "iphone-15-pro"), settings: SessionSettings(), previewTraits: PreviewCanvas.Explicit(device: true)))
+        #expect(given.result == nil)
+        #expect(given.errors.contains { $0.contains("lay them out on macOS: --device mac-window") }, "\(given.errors)")
     }
 
     /// An unknown device stops at the first stage: no translation, no layout, the closest id suggested.

@@ -84,4 +84,26 @@ struct RenderingTests {
         #expect((container["size"] as? [String: Double]) == ["width": 393, "height": 759])
         #expect(nodes[2]["container"] == nil)
     }
+
+    /// A Text whose string FrameLab could not compute is laid out as the stand-in text and marked
+    /// like the other stand-ins: `"guess"` (why) on its JSON node, `(guess)` after its type in the
+    /// frames table; a Text from the source has neither.
+    @Test func aStandInTextIsMarkedAsAGuessInJSONAndTheTable() throws {
+        let old = TestSupport.sampleResult()
+        var nodes = Array(old.nodes)
+        let why = "its string 'elapsed.formatted(…)' could not be computed; \"Sample\" stands in"
+        nodes.append(LaidOutNode(id: 3, parent: 0, depth: 1, typeName: "Text", name: "elapsed", kind: .text("Sample", guess: why),
+                                 frame: Rect(x: 0, y: 0, width: 57, height: 20.333), proposal: .unspecified))
+        nodes.append(LaidOutNode(id: 4, parent: 0, depth: 1, typeName: "Text", name: "city", kind: .text("Lyon"),
+                                 frame: Rect(x: 0, y: 20.333, width: 36, height: 20.333), proposal: .unspecified))
+        let result = LayoutResult(environment: old.environment, nodes: nodes, diagnostics: old.diagnostics)
+        let text = LayoutJSON(environment: result.environment, result: result, sourceDiagnostics: []).encoded()
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let json = try #require(document["nodes"] as? [[String: Any]])
+        #expect(json[3]["guess"] as? String == why)
+        #expect(json[4]["guess"] == nil)
+        let table = FramesTable.render(result, format: format, style: .plain).split(separator: "\n").map(String.init)
+        #expect(table.contains { $0.hasPrefix("#3") && $0.contains("Text (guess)") }, "\(table)")
+        #expect(table.contains { $0.hasPrefix("#4") && !$0.contains("(guess)") }, "\(table)")
+    }
 }

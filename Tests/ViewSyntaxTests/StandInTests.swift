@@ -47,7 +47,7 @@ import Testing
             }
             """)
         let button = try #require(translation.root.map(nodes)?.first { $0.kind.typeName == "Button" })
-        #expect(button.children.map(\.kind) == [.text("Sample")])
+        #expect(button.children.map(\.kind) == [.text("Sample", guess: "its title 'applyTitle' could not be computed; \"Sample\" stands in")])
         #expect(button.kind.guess?.contains("its title 'applyTitle' could not be computed") == true)
         #expect(warnings(translation).contains { $0.hasPrefix("FrameLab cannot compute the title 'applyTitle' of 'Button'; it lays out the stand-in text \"Sample\" in its place") },
                 "\(warnings(translation))")

@@ -42,7 +42,7 @@ extension ViewNode {
     /// Every `Text`'s string, in pre-order.
     var texts: [String] {
         var found: [String] = []
-        if case .text(let text) = kind { found.append(text) }
+        if case .text(let text, _) = kind { found.append(text) }
         for child in children { found += child.texts }
         return found
     }
@@ -75,7 +75,7 @@ extension ViewKind {
         switch self {
         case .shape(let shape): return shape.rawValue
         case .color(let name): return "Color(\(name))"
-        case .text(let text): return "Text(\(text))"
+        case .text(let text, _): return "Text(\(text))"
         case .image(let name, let size): return "Image(\(name) \(n(size.width))x\(n(size.height)))"
         case .control(let control): return "\(control.kind.id)(\(control.caption ?? ""))"
         case .controlSelection(let name, let value): return "\(name)(\(value))"

@@ -48,7 +48,7 @@ struct LayoutChecker {
     // MARK: - Checks
 
     private func text(_ node: LaidOutNode) -> LayoutFinding? {
-        guard case .text(let string) = node.kind, !string.isEmpty else { return nil }
+        guard case .text(let string, _) = node.kind, !string.isEmpty else { return nil }
         let text = result.textResolution(for: node.id)
         let lineLimit = text.lineLimit
         // Measured again at the size it was given (plus rounding slack): the same answer, with its lines.
@@ -164,7 +164,7 @@ struct LayoutChecker {
         let size = "\(fmt(node.frame.width))×\(fmt(node.frame.height))"
         guard node.frame.width <= 0 || node.frame.height <= 0 else { return nil }
         switch node.kind {
-        case .text(let string) where !string.isEmpty:
+        case .text(let string, _) where !string.isEmpty:
             return finding(.zeroSizeContent, node, "Text \"\(string)\" is laid out \(size), so it is not seen")
         case .image(let name, _):
             return finding(.zeroSizeContent, node, "Image \"\(name)\" is laid out \(size), so it is not seen")

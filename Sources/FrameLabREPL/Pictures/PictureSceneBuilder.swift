@@ -84,7 +84,7 @@ struct PictureSceneBuilder {
             return [(frame, .fill(roundedShape(node.id), colour(written, at: node.id)))]
         case .shape(let kind):
             return shapeMarks(node, kind)
-        case .text(let string):
+        case .text(let string, _):
             return textMark(node, string).map { [(frame, .text($0))] } ?? []
         case .image(let name, _):
             return [(frame, .image(name: name, fill: role("placeholder"), text: role("placeholderText")))]

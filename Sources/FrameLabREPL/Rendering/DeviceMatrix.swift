@@ -165,7 +165,7 @@ struct DeviceMatrix {
         let window = result.environment.windowSize
         var row = Row(cell: cell, os: result.environment.description.os, windowSize: window)
         for node in result.nodes {
-            guard case .text(let string) = node.kind else { continue }
+            guard case .text(let string, _) = node.kind else { continue }
             let resolution = result.textResolution(for: node.id)
             row.textLines[node.id] = resolution.lineCount(forHeight: node.frame.height)
             row.textLocations[node.id] = node.location

@@ -19,6 +19,12 @@ struct PreviewCanvas {
     /// One line per trait: applied, overridden or not understood.
     var applied: [String] = []
 
+    /// A canvas chosen for another reason than a preview's traits, with the line that says why.
+    init(selection: DeviceSelection, applied: [String]) {
+        self.selection = selection
+        self.applied = applied
+    }
+
     init(traits: PreviewTraits, base: DeviceSelection, explicit: Explicit, registry: ProfileRegistry) {
         selection = base
         if let orientation = traits.orientation {

@@ -43,7 +43,7 @@ struct LayoutFact: Sendable, Hashable, Codable, Comparable {
                 let name = container.nodeID.map { "#\($0) \(container.typeName)" } ?? container.typeName
                 facts.append(LayoutFact(subject: subject, aspect: "measures", value: name + (container.part.map { " (\($0))" } ?? "")))
             }
-            if case .text(let string) = node.kind, !string.isEmpty {
+            if case .text(let string, _) = node.kind, !string.isEmpty {
                 let resolution = result.textResolution(for: node.id)
                 let lines = resolution.lineCount(forHeight: node.frame.height)
                 let measured = TextMeasurer.measure(string, style: resolution.metrics, proposal: node.proposal, lineLimit: resolution.lineLimit, lineSpacing: resolution.lineSpacing)

@@ -122,7 +122,7 @@ extension LayoutRun {
                 return stackGuide(current, axis, name, size: inner, context).map { offset + $0 }
             case .customLayout(let spec):
                 return customLayoutGuide(current, spec, axis, name, size: inner, context).map { offset + $0 }
-            case .text(let string):
+            case .text(let string, _):
                 guard axis == .vertical, Self.isBaseline(name) else { return nil }
                 let style = textMetrics(context)
                 let ascender = style.pointSize * TextStyleTable.fontAscenderRatio

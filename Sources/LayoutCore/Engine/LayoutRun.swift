@@ -114,7 +114,7 @@ struct LayoutRun {
         switch arena.kinds[Int(i)] {
         case .shape(let shape): return shapeSize(shape, p)
         case .color: return p.replacingUnspecified()
-        case .text(let string): return textSize(i, string, p, ctx)
+        case .text(let string, _): return textSize(i, string, p, ctx)
         case .image(_, let intrinsic):
             // A `.resizable()` image takes the proposal like a shape, with its intrinsic size as ideal.
             return arena.isResizable(i) ? p.replacingUnspecified(by: intrinsic) : intrinsic

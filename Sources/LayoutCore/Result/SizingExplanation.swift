@@ -33,7 +33,7 @@ extension LayoutResult {
             return SizingDecision(rule: "shape", detail: "\(proposed); a \(shape.rawValue) takes the whole proposal, 10 on unspecified axes: \(s.description)")
         case .color:
             return SizingDecision(rule: "color", detail: "\(proposed); a Color takes the whole proposal like a shape (10 on unspecified axes): \(s.description)")
-        case .text(let string):
+        case .text(let string, _):
             let text = textResolution(for: id)
             let lines = text.lineCount(forHeight: s.height)
             let spacing = text.lineSpacing != 0 && lines > 1 ? " + \(lines - 1) × lineSpacing \(formatLength(text.lineSpacing))" : ""

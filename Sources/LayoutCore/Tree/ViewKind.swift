@@ -4,7 +4,9 @@ public enum ViewKind: Sendable, Hashable {
     // Leaves
     case shape(ShapeKind)
     case color(String)
-    case text(String)
+    /// A `Text` and its string. `guess` says why the string is a stand-in (a string FrameLab could
+    /// not compute, laid out as the placeholder text); nil for a string taken from the source.
+    case text(String, guess: String? = nil)
     indirect case image(name: String, size: Size)
     case spacer(minLength: Double?)
     case emptyView
@@ -70,14 +72,17 @@ public enum ViewKind: Sendable, Hashable {
     // Controls and leaf views whose behaviour comes from a `ControlKind` value (Views/ profiles)
     indirect case control(ControlNode)
 
-    /// The SwiftUI spelling of the view or modifier, used in tables and JSON.
-    /// Why the node is a stand-in for source FrameLab could not see (`ControlNode.guess`); nil for
-    /// a node laid out from what was written.
+    /// Why the node is a stand-in for source FrameLab could not see (`ControlNode.guess`, a
+    /// `Text`'s uncomputed string); nil for a node laid out from what was written.
     public var guess: String? {
-        if case .control(let control) = self { return control.guess }
-        return nil
+        switch self {
+        case .control(let control): control.guess
+        case .text(_, let guess): guess
+        default: nil
+        }
     }
 
+    /// The SwiftUI spelling of the view or modifier, used in tables and JSON.
     public var typeName: String {
         switch self {
         case .shape(let shape): shape.rawValue

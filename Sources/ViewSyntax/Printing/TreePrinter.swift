@@ -82,7 +82,7 @@ struct TreePrinter {
             return leaf(shape == .roundedRectangle ? "RoundedRectangle(cornerRadius: 0)" : "\(shape.rawValue)()")
         case .color(let name):
             return leaf(Self.isIdentifier(name) ? "Color.\(name)" : name)
-        case .text(let text):
+        case .text(let text, _):
             return leaf("Text(\"\(StringEscapes.encode(text))\")")
         case .image(let name, let size):
             return leaf("Image(\"\(StringEscapes.encode(name))\").frame(width: \(Self.number(size.width)), height: \(Self.number(size.height)))")
@@ -160,7 +160,7 @@ struct TreePrinter {
             let part = offset < control.parts.count ? control.parts[offset] : "content"
             if part == "icon", case .control(let icon) = child.kind, let name = icon.caption {
                 arguments.append("\(icon.initializerLabel == nil ? "image" : "systemImage"): \(Self.quoted(name))")
-            } else if control.kind.parts.texts.contains(part), case .text(let string) = child.kind {
+            } else if control.kind.parts.texts.contains(part), case .text(let string, _) = child.kind {
                 arguments.append("\(part): \(Self.quoted(string))")
             } else if part != "title" {
                 if let index = closures.firstIndex(where: { $0.label == part }) {

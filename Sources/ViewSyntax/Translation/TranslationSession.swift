@@ -222,12 +222,17 @@ struct TranslationSession {
                 break
             }
         }
+        var platformDevice: (deviceID: String, reason: String)?
         if root == nil, !issues.contains(where: { $0.severity == .error }) {
             var message = "no view to lay out: write a view expression, a View struct (ContentView is used first) or an App with a WindowGroup"
             let declared = declarations.order.map(\.definition.name) + declarations.otherTypes
             var anchor = Syntax(context.tree)
             if let hidden = InactivePlatformViews.find(in: contexts.map(\.tree), environment: translator.options.environment) {
                 message = "no view to lay out for \(translator.options.environment.platformName): \(hidden.explanation)"
+                if let platform = hidden.platform, let device = InactivePlatformViews.devices[platform] {
+                    let place = files.count == 1 ? "in \(fileName)" : "of the \(files.count) files"
+                    platformDevice = (device, "every view \(place) is inside #if \(hidden.condition)")
+                }
                 if hidden.anchor.root == Syntax(context.tree) { anchor = hidden.anchor }
             } else if !declared.isEmpty {
                 message += "; the source declares \(declared.joined(separator: ", ")) but no view FrameLab can build without arguments"
@@ -253,6 +258,7 @@ struct TranslationSession {
         if diagnostics.contains(where: { $0.severity == .error }) { root = nil }
         var translation = Translation(root: root, diagnostics: diagnostics)
         translation.selection = selection
+        translation.platformDevice = platformDevice
         return translation
     }
 

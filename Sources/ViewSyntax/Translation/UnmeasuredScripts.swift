@@ -9,7 +9,7 @@ enum UnmeasuredScripts {
         var byFile: [(file: String?, location: LayoutCore.SourceLocation?, scripts: [String])] = []
         var stack = [root]
         while let node = stack.popLast() {
-            if case .text(let string) = node.kind {
+            if case .text(let string, _) = node.kind {
                 let scripts = TextScript.unmeasured(in: string, font: font)
                 if !scripts.isEmpty {
                     let file = node.location?.file

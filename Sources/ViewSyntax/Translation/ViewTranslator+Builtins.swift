@@ -24,7 +24,7 @@ extension ViewTranslator {
         case "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
             return leaf(.color(call.sourceText))
         case "Text":
-            return leaf(.text(try textContent(call, scope)))
+            return leaf(try textContent(call, scope))
         case "Spacer":
             let arguments = CallArguments(call)
             checkArguments(arguments, allowed: ["minLength"], of: name)
@@ -92,25 +92,28 @@ extension ViewTranslator {
         }
     }
 
-    mutating func textContent(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(TranslationIssue) -> String {
+    /// The `.text` kind of a `Text(…)` call: its string, or the stand-in text marked as a guess.
+    mutating func textContent(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(TranslationIssue) -> ViewKind {
         let arguments = CallArguments(call)
         if let verbatim = arguments.labeled("verbatim") {
-            return string(verbatim.expression, scope) ?? uncomputedText(verbatim.expression)
+            return string(verbatim.expression, scope).map { .text($0) } ?? uncomputedText(verbatim.expression)
         }
         guard let first = arguments.unlabeled.first else {
             throw TranslationIssue(call, "Text needs a string: Text(\"…\")")
         }
-        if let text = string(first.expression, scope) { return text }
-        if case .string(let text) = scope[first.expression.sourceText] { return text }
+        if let text = string(first.expression, scope) { return .text(text) }
+        if case .string(let text) = scope[first.expression.sourceText] { return .text(text) }
         return uncomputedText(first.expression)
     }
 
     /// A Text whose string FrameLab cannot compute (`Text(duration.formatted(…))`) is the stand-in
-    /// text, with a warning: measuring the source code instead drew a 64-pt-tall Text of code.
-    mutating func uncomputedText(_ expression: ExprSyntax) -> String {
+    /// text, with a warning, marked as a guess (`(guess)` in the frames table, `guess` in JSON):
+    /// measuring the source code instead drew a 64-pt-tall Text of code.
+    mutating func uncomputedText(_ expression: ExprSyntax) -> ViewKind {
         let hint = expression.is(DeclReferenceExprSyntax.self) ? "; give it with --arg \(expression.sourceText)=VALUE" : ""
-        warnUnknown(expression, "FrameLab cannot compute the text '\(Self.short(expression))'; it lays out the stand-in text \"\(options.placeholderString)\" (a guess)\(hint)")
-        return options.placeholderString
+        let stand = options.placeholderString
+        warnUnknown(expression, "FrameLab cannot compute the text '\(Self.short(expression))'; it lays out the stand-in text \"\(stand)\" (a guess)\(hint)")
+        return .text(stand, guess: "its string '\(Self.short(expression))' could not be computed; \"\(stand)\" stands in")
     }
 
     private mutating func stack(_ name: String, call: FunctionCallExprSyntax, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {

@@ -166,10 +166,11 @@ extension ViewTranslator {
             // stand-in text, never a 0×0 control.
             let stand = options.placeholderString
             warnUnknown(item.expression, "FrameLab cannot compute the title '\(Self.short(item.expression))' of '\(name)'; it lays out the stand-in text \"\(stand)\" in its place, so the size of '\(name)' is a guess (a title held by a view property takes --arg NAME=VALUE)")
-            children.append(ViewNode(.text(stand), location: here))
+            let why = "its title '\(Self.short(item.expression))' could not be computed; \"\(stand)\" stands in"
+            children.append(ViewNode(.text(stand, guess: why), location: here))
             parts.append("title")
             caption = caption ?? stand
-            actionGuess = "its title '\(Self.short(item.expression))' could not be computed; \"\(stand)\" stands in"
+            actionGuess = why
         } else if caption == nil {
             caption = firstText
         }

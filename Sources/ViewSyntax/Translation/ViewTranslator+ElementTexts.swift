@@ -12,10 +12,10 @@ extension ViewTranslator {
         let names = Self.parameterNames(closure)
         guard names.count == 1, let parameter = names.first, parameter != "_",
               let calls = Self.textsUsingOnly(parameter, in: closure), !calls.isEmpty else { return nil }
-        func texts(for value: ScopeValue) -> [LayoutCore.SourceLocation: String]? {
+        func texts(for value: ScopeValue) -> [LayoutCore.SourceLocation: ViewKind]? {
             var bound = scope
             bound[parameter] = value
-            var texts: [LayoutCore.SourceLocation: String] = [:]
+            var texts: [LayoutCore.SourceLocation: ViewKind] = [:]
             for call in calls {
                 guard let text = try? textContent(call, bound) else { return nil }
                 texts[location(call)] = text
@@ -26,8 +26,8 @@ extension ViewTranslator {
         guard let firstTexts = texts(for: firstValue) else { return nil }
         var found: Set<LayoutCore.SourceLocation> = []
         func check(_ node: ViewNode) -> Bool {
-            if case .text(let text) = node.kind, let location = node.location, let expected = firstTexts[location] {
-                guard text == expected else { return false }
+            if case .text = node.kind, let location = node.location, let expected = firstTexts[location] {
+                guard node.kind == expected else { return false }
                 found.insert(location)
             }
             return node.children.allSatisfy(check)
@@ -42,10 +42,10 @@ extension ViewTranslator {
         return copies
     }
 
-    private static func replacingTexts(_ node: ViewNode, _ texts: [LayoutCore.SourceLocation: String]) -> ViewNode {
+    private static func replacingTexts(_ node: ViewNode, _ texts: [LayoutCore.SourceLocation: ViewKind]) -> ViewNode {
         var node = node
         if case .text = node.kind, let location = node.location, let text = texts[location] {
-            node.kind = .text(text)
+            node.kind = text
         }
         if !node.children.isEmpty {
             node.children = node.children.map { replacingTexts($0, texts) }

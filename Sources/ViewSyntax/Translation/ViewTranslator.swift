@@ -777,10 +777,11 @@ struct ViewTranslator {
     private mutating func concatenatedText(_ infix: InfixOperatorExprSyntax, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
         let lhs = try views(infix.leftOperand, scope).map(Self.textWithoutWeight)
         let rhs = try views(infix.rightOperand, scope).map(Self.textWithoutWeight)
-        guard lhs.count == 1, rhs.count == 1, case .text(let a) = lhs[0].kind, case .text(let b) = rhs[0].kind else {
+        guard lhs.count == 1, rhs.count == 1, case .text(let a, let aGuess) = lhs[0].kind, case .text(let b, let bGuess) = rhs[0].kind else {
             throw TranslationIssue(infix.operator, "'+' joins Text views only")
         }
-        return ViewNode(.text(a + b), inertModifiers: lhs[0].inertModifiers + rhs[0].inertModifiers, location: lhs[0].location)
+        let guess = [aGuess, bGuess].compactMap(\.self).joined(separator: "; ")
+        return ViewNode(.text(a + b, guess: guess.isEmpty ? nil : guess), inertModifiers: lhs[0].inertModifiers + rhs[0].inertModifiers, location: lhs[0].location)
     }
 
     /// `Text("b").bold()` inside a concatenation: the Text, the weight kept as an inert modifier
