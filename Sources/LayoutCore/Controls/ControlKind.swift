@@ -113,11 +113,13 @@ public struct ControlSelections: Sendable, Hashable {
     public var arguments: Set<String>
 
     /// Modifiers whose argument selects variants of the controls inside (`.buttonStyle(.bordered)`
-    /// → `buttonStyle: bordered`; `.labelsHidden()` → `labelsHidden: true`).
+    /// → `buttonStyle: bordered`; `.labelsHidden()` → `labelsHidden: true`). The `fontWeight`
+    /// selection a symbol's size reads is not among them: `.fontWeight` is a text setting, handed to
+    /// view kinds by `ContextSettings.controlSelections(weight:)`.
     public static let modifierNames = [
         "buttonStyle", "pickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle", "datePickerStyle",
         "labelStyle", "gaugeStyle", "menuStyle", "labeledContentStyle", "controlSize", "imageScale",
-        "labelsHidden", "buttonBorderShape", "controlGroupStyle", "symbolVariant", "fontWeight",
+        "labelsHidden", "buttonBorderShape", "controlGroupStyle", "symbolVariant",
     ]
 
     public init(values: [String: String] = [:], arguments: Set<String> = []) {
