@@ -113,13 +113,14 @@ public struct ControlSelections: Sendable, Hashable {
     public var arguments: Set<String>
 
     /// Modifiers whose argument selects variants of the controls inside (`.buttonStyle(.bordered)`
-    /// → `buttonStyle: bordered`; `.labelsHidden()` → `labelsHidden: true`). The `fontWeight`
-    /// selection a symbol's size reads is not among them: `.fontWeight` is a text setting, handed to
-    /// view kinds by `ContextSettings.controlSelections(weight:)`.
+    /// → `buttonStyle: bordered`; `.labelsHidden()` → `labelsHidden: true`); each is also a key a
+    /// view kind's variants may select on. `fontWeight` is such a key, but the translator reads
+    /// `.fontWeight` as a text setting, which view kinds receive through
+    /// `ContextSettings.controlSelections(weight:)` (a symbol's weight factor).
     public static let modifierNames = [
         "buttonStyle", "pickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle", "datePickerStyle",
         "labelStyle", "gaugeStyle", "menuStyle", "labeledContentStyle", "controlSize", "imageScale",
-        "labelsHidden", "buttonBorderShape", "controlGroupStyle", "symbolVariant",
+        "labelsHidden", "buttonBorderShape", "controlGroupStyle", "symbolVariant", "fontWeight",
     ]
 
     public init(values: [String: String] = [:], arguments: Set<String> = []) {
