@@ -27,6 +27,18 @@ enum FileSystem {
             case .other(let message): message
             }
         }
+
+        /// The failure an `errno` from a call on a path stands for; `missingCodes` are the codes
+        /// that mean the path is not there (`stat` also counts `ENOTDIR`).
+        init(errno code: Int32, missingCodes: Set<Int32> = [ENOENT]) {
+            if missingCodes.contains(code) {
+                self = .missing
+            } else if code == ELOOP {
+                self = .symlinkLoop
+            } else {
+                self = .other(FileSystem.errorText(code))
+            }
+        }
     }
 
     static func errorText(_ code: Int32) -> String {
@@ -35,12 +47,7 @@ enum FileSystem {
 
     static func status(_ path: String) -> Result<Status, Failure> {
         var info = stat()
-        guard stat(path, &info) == 0 else {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { return .failure(.missing) }
-            if code == ELOOP { return .failure(.symlinkLoop) }
-            return .failure(.other(errorText(code)))
-        }
+        guard stat(path, &info) == 0 else { return .failure(Failure(errno: errno, missingCodes: [ENOENT, ENOTDIR])) }
         let mode = info.st_mode & S_IFMT
         #if canImport(Darwin)
         let modified = Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
@@ -62,12 +69,7 @@ enum FileSystem {
 
     /// Entry names of a directory, sorted, without `.` and `..`.
     static func contents(of directory: String) -> Result<[String], Failure> {
-        guard let handle = opendir(directory) else {
-            let code = errno
-            if code == ENOENT { return .failure(.missing) }
-            if code == ELOOP { return .failure(.symlinkLoop) }
-            return .failure(.other(errorText(code)))
-        }
+        guard let handle = opendir(directory) else { return .failure(Failure(errno: errno)) }
         defer { closedir(handle) }
         var names: [String] = []
         while let entry = readdir(handle) {
@@ -81,12 +83,7 @@ enum FileSystem {
 
     /// At most `limit` + 1 bytes of a file (so a caller can tell it was too big), read in chunks.
     static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
-        guard let file = fopen(path, "rb") else {
-            let code = errno
-            if code == ENOENT { return .failure(.missing) }
-            if code == ELOOP { return .failure(.symlinkLoop) }
-            return .failure(.other(errorText(code)))
-        }
+        guard let file = fopen(path, "rb") else { return .failure(Failure(errno: errno)) }
         defer { fclose(file) }
         var bytes: [UInt8] = []
         // Not zero-filled: `fread` writes the bytes that are then copied.
