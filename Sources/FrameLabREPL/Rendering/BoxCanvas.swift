@@ -41,29 +41,32 @@ struct BoxCanvas {
 
     /// The outline of a box whose corners are the cells (c0, r0) and (c1, r1).
     mutating func box(columns c0: Int, _ c1: Int, rows r0: Int, _ r1: Int, double: Bool = false, tone: Tone) {
-        horizontal(row: r0, from: c0, to: c1, double: double, tone: tone)
-        horizontal(row: r1, from: c0, to: c1, double: double, tone: tone)
-        vertical(column: c0, from: r0, to: r1, double: double, tone: tone)
-        vertical(column: c1, from: r0, to: r1, double: double, tone: tone)
+        line(.row(r0), from: c0, to: c1, double: double, tone: tone)
+        line(.row(r1), from: c0, to: c1, double: double, tone: tone)
+        line(.column(c0), from: r0, to: r1, double: double, tone: tone)
+        line(.column(c1), from: r0, to: r1, double: double, tone: tone)
     }
 
-    private mutating func horizontal(row: Int, from c0: Int, to c1: Int, double: Bool, tone: Tone) {
-        guard c0 < c1 else { return }
-        for column in c0...c1 {
-            var bits: UInt8 = 0
-            if column > c0 { bits |= 8 }
-            if column < c1 { bits |= 2 }
-            add(bits, column, row, double: double, tone: tone)
+    /// Where a straight line lies: along one row (horizontal) or down one column (vertical).
+    private enum LineTrack { case row(Int), column(Int) }
+
+    /// A line on `track` from cell `start` to `end`; each cell joins towards its neighbours on it.
+    private mutating func line(_ track: LineTrack, from start: Int, to end: Int, double: Bool, tone: Tone) {
+        guard start < end else { return }
+        // Direction bits (Cell.lines): up 1, right 2, down 4, left 8.
+        let (towardStart, towardEnd): (UInt8, UInt8)
+        switch track {
+        case .row: (towardStart, towardEnd) = (8, 2)
+        case .column: (towardStart, towardEnd) = (1, 4)
         }
-    }
-
-    private mutating func vertical(column: Int, from r0: Int, to r1: Int, double: Bool, tone: Tone) {
-        guard r0 < r1 else { return }
-        for row in r0...r1 {
+        for position in start...end {
             var bits: UInt8 = 0
-            if row > r0 { bits |= 1 }
-            if row < r1 { bits |= 4 }
-            add(bits, column, row, double: double, tone: tone)
+            if position > start { bits |= towardStart }
+            if position < end { bits |= towardEnd }
+            switch track {
+            case .row(let row): add(bits, position, row, double: double, tone: tone)
+            case .column(let column): add(bits, column, position, double: double, tone: tone)
+            }
         }
     }
 
