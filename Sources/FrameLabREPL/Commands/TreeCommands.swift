@@ -58,10 +58,7 @@ extension CommandInterpreter {
         }
         let child = try translate(code, in: call.entry, &output)
         root[resolved.path].children.insert(child, at: index ?? resolved.node.children.count)
-        var next = session.state
-        next.root = root
-        try apply(next, &output, show: .changes)
-        forgetSource()
+        try applyEdited(root, &output)
     }
 
     mutating func modify(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
@@ -73,10 +70,7 @@ extension CommandInterpreter {
             positioned(code, in: call.entry), to: resolved.node, fileName: fileName(call.entry), module: session.state.module.declarationFiles, in: environment)
         let modified = try accept(translation, &output)
         root[resolved.path] = modified
-        var next = session.state
-        next.root = root
-        try apply(next, &output, show: .changes)
-        forgetSource()
+        try applyEdited(root, &output)
     }
 
     mutating func replace(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
@@ -85,10 +79,7 @@ extension CommandInterpreter {
         var root = try requireRoot()
         let resolved = try TargetResolver(root: root).resolve(words[0])
         root[resolved.path] = try translate(code, in: call.entry, &output)
-        var next = session.state
-        next.root = root
-        try apply(next, &output, show: .changes)
-        forgetSource()
+        try applyEdited(root, &output)
     }
 
     mutating func remove(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
@@ -96,10 +87,17 @@ extension CommandInterpreter {
         guard words.count == 1, rest.isEmpty else { throw call.usageError() }
         let root = try requireRoot()
         let resolved = try TargetResolver(root: root).resolve(words[0])
+        let remaining = Self.removing(resolved.path, from: root)
+        try applyEdited(remaining, &output)
+        if remaining == nil { output.print("the tree is empty") }
+    }
+
+    /// Lays out the tree an edit (`:add`, `:insert`, `:modify`, `:replace`, `:remove`) made, shows
+    /// what changed, and forgets the typed source (the tree no longer comes from it).
+    private mutating func applyEdited(_ root: ViewNode?, _ output: inout CommandOutput) throws(CommandError) {
         var next = session.state
-        next.root = Self.removing(resolved.path, from: root)
+        next.root = root
         try apply(next, &output, show: .changes)
-        if next.root == nil { output.print("the tree is empty") }
         forgetSource()
     }
 
