@@ -99,9 +99,7 @@ struct ProfileLoader {
                 guard osProblems.isEmpty else { continue }
                 registry.devices.add(id) { DeviceProfileDecoder.decode(merged.node, document: document, extendsChain: merged.chain) }
             }
-            registry.entries.append(ProfileEntry(
-                id: id, kind: document.kind, file: document.file, overrides: overridden[.devices]?[id] ?? [],
-                origin: document.idMark.origin, extends: document.extends))
+            registry.entries.append(ProfileEntry(id: id, kind: document.kind, document: document, overrides: overridden[.devices]?[id]))
         }
 
         var decoder = ContainerKindDecoder(knownMetrics: knownMetrics)
@@ -112,9 +110,7 @@ struct ProfileLoader {
             guard let kind = decoder.decode(merged.node, document: document) else { continue }
             guard claim(kind.viewNames, merged.node, document, in: &viewNameOwners) else { continue }
             registry.containerKinds[id] = kind
-            registry.entries.append(ProfileEntry(
-                id: id, kind: .container, file: document.file, overrides: overridden[.containers]?[id] ?? [],
-                origin: document.idMark.origin, extends: document.extends))
+            registry.entries.append(ProfileEntry(id: id, kind: .container, document: document, overrides: overridden[.containers]?[id]))
         }
         diagnostics += decoder.diagnostics
         registry.viewNameIndex = viewNameOwners.owners.mapValues(\.id)
@@ -136,9 +132,7 @@ struct ProfileLoader {
             if let named = merged.node["sizeTable"] { kind.sizeTable = sizeTable(named) }
             guard claim(kind.viewNames, merged.node, document, in: &controlNameOwners) else { continue }
             registry.viewKinds[id] = kind
-            registry.entries.append(ProfileEntry(
-                id: id, kind: .view, file: document.file, overrides: overridden[.views]?[id] ?? [],
-                origin: document.idMark.origin, extends: document.extends))
+            registry.entries.append(ProfileEntry(id: id, kind: .view, document: document, overrides: overridden[.views]?[id]))
         }
         diagnostics += viewDecoder.diagnostics
         registry.viewKindNameIndex = controlNameOwners.owners.mapValues(\.id)

@@ -22,3 +22,12 @@ public struct ProfileEntry: Sendable, Hashable {
         self.extends = extends
     }
 }
+
+extension ProfileEntry {
+    /// The entry for `id` read from `document`; `overrides` are the earlier files that defined it.
+    init(id: String, kind: Kind, document: ProfileDocument, overrides: [String]?) {
+        self.init(
+            id: id, kind: kind, file: document.file, overrides: overrides ?? [],
+            origin: document.idMark.origin, extends: document.extends)
+    }
+}
