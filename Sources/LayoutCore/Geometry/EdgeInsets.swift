@@ -1,5 +1,5 @@
 /// Insets on the four edges, in points.
-public struct EdgeInsets: Sendable, Hashable, Codable {
+public struct EdgeInsets: EdgeValues, Sendable, Hashable, Codable {
     public var top: Double
     public var leading: Double
     public var bottom: Double
@@ -21,25 +21,6 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
     }
 
     public static let zero = EdgeInsets()
-
-    public subscript(edge: Edge) -> Double {
-        get {
-            switch edge {
-            case .top: top
-            case .leading: leading
-            case .bottom: bottom
-            case .trailing: trailing
-            }
-        }
-        set {
-            switch edge {
-            case .top: top = newValue
-            case .leading: leading = newValue
-            case .bottom: bottom = newValue
-            case .trailing: trailing = newValue
-            }
-        }
-    }
 
     /// Total inset along an axis (leading + trailing, or top + bottom).
     public func sum(along axis: Axis) -> Double {

@@ -74,7 +74,7 @@ extension CustomLayoutProgram {
 /// when either edge is `.zero` (`ViewSpacing.zero`, "zero on all edges", and a Spacer's).
 /// `formUnion` keeps the larger requirement per edge (Apple: "the greater of its original value
 /// or the other instance's value"): text over a plain view over zero.
-public struct CustomLayoutSpacing: Sendable, Hashable {
+public struct CustomLayoutSpacing: EdgeValues, Sendable, Hashable {
     public enum Preference: Int, Sendable, Comparable {
         case zero, view, text
         public static func < (a: Preference, b: Preference) -> Bool { a.rawValue < b.rawValue }
@@ -90,25 +90,6 @@ public struct CustomLayoutSpacing: Sendable, Hashable {
         leading = all
         bottom = all
         trailing = all
-    }
-
-    public subscript(edge: Edge) -> Preference {
-        get {
-            switch edge {
-            case .top: top
-            case .leading: leading
-            case .bottom: bottom
-            case .trailing: trailing
-            }
-        }
-        set {
-            switch edge {
-            case .top: top = newValue
-            case .leading: leading = newValue
-            case .bottom: bottom = newValue
-            case .trailing: trailing = newValue
-            }
-        }
     }
 
     /// `formUnion(_:edges:)`.
