@@ -187,7 +187,7 @@ public struct FrameLabTools: Sendable {
                 return try describeProfile(arguments.requiredString("id"))
             default:
                 var message = "unknown tool '\(name)'"
-                if let suggestion = NameSuggestion.closest(to: name, in: Self.tools.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
+                message += NameSuggestion.hint(for: name, in: Self.tools.map(\.name))
                 throw ToolError(message)
             }
         } catch {
@@ -253,26 +253,32 @@ public struct FrameLabTools: Sendable {
     }
 
     private func matrix(_ arguments: ToolArguments) throws(ToolError) -> CallTool.Result {
-        let view = try arguments.requiredString("view")
-        let request = try laidOutRequest(arguments)
-        let service = self.service
-        do {
+        try laidOut(arguments, naming: "view") { [service] view, request throws(CommandError) in
             let matrix = try service.matrix(view, request: request)
-            return CallTool.Result(content: [Self.text(matrix.text)], structuredContent: Self.value(Self.encoded(matrix)), isError: false)
-        } catch {
-            throw ToolError("argument 'view': \(error.message)")
+            return (matrix.text, Self.encoded(matrix))
         }
     }
 
     private func sweep(_ arguments: ToolArguments) throws(ToolError) -> CallTool.Result {
-        let text = try arguments.requiredString("sweep")
+        try laidOut(arguments, naming: "sweep") { [service] range, request throws(CommandError) in
+            try service.sweep(range, request: request)
+        }
+    }
+
+    /// A tool that lays the source out and then asks `answer` about the required string argument
+    /// `name` (the view of `matrix`, the range of `sweep`): its text and its JSON. A failure to
+    /// answer names the argument.
+    private func laidOut(
+        _ arguments: ToolArguments, naming name: String,
+        _ answer: (String, LayoutRequest) throws(CommandError) -> (text: String, json: String)
+    ) throws(ToolError) -> CallTool.Result {
+        let value = try arguments.requiredString(name)
         let request = try laidOutRequest(arguments)
-        let service = self.service
         do {
-            let sweep = try service.sweep(text, request: request)
-            return CallTool.Result(content: [Self.text(sweep.text)], structuredContent: Self.value(sweep.json), isError: false)
+            let (text, json) = try answer(value, request)
+            return CallTool.Result(content: [Self.text(text)], structuredContent: Self.value(json), isError: false)
         } catch {
-            throw ToolError("argument 'sweep': \(error.message)")
+            throw ToolError("argument '\(name)': \(error.message)")
         }
     }
 
