@@ -11,24 +11,28 @@ extension ServerSubcommand {
     func run() throws {
         try ServerProcess.replaceProcess(subcommand: Self._commandName, arguments: arguments)
     }
+
+    /// The configuration of `framelab NAME`: its abstract, and a discussion that sends the reader
+    /// to `framelab-server` for the options.
+    static func serverConfiguration(_ name: String, abstract: String) -> CommandConfiguration {
+        CommandConfiguration(
+            commandName: name, abstract: abstract,
+            discussion: "Runs framelab-server (installed next to framelab); `framelab \(name) --help` lists its options.")
+    }
 }
 
 /// `framelab mcp …`: runs `framelab-server mcp …`.
 struct MCP: ServerSubcommand {
-    static let configuration = CommandConfiguration(
-        commandName: "mcp",
-        abstract: "Run a Model Context Protocol server on standard input/output, for coding assistants.",
-        discussion: "Runs framelab-server (installed next to framelab); `framelab mcp --help` lists its options.")
+    static let configuration = serverConfiguration(
+        "mcp", abstract: "Run a Model Context Protocol server on standard input/output, for coding assistants.")
 
     @Argument(parsing: .captureForPassthrough, help: .hidden) var arguments: [String] = []
 }
 
 /// `framelab serve PATH… …`: runs `framelab-server serve PATH… …`.
 struct Serve: ServerSubcommand {
-    static let configuration = CommandConfiguration(
-        commandName: "serve",
-        abstract: "Serve the interactive layout page of Swift files and update it whenever a file or profile is saved.",
-        discussion: "Runs framelab-server (installed next to framelab); `framelab serve --help` lists its options.")
+    static let configuration = serverConfiguration(
+        "serve", abstract: "Serve the interactive layout page of Swift files and update it whenever a file or profile is saved.")
 
     @Argument(parsing: .captureForPassthrough, help: .hidden) var arguments: [String] = []
 }
