@@ -134,7 +134,7 @@ extension CommandInterpreter {
         let module = session.state.module
         guard let (forgetting, forgotten) = module.forgetting(name) else {
             var message = "no definition '\(name)'"
-            if let suggestion = NameSuggestion.closest(to: name, in: module.definedNames) { message += "; did you mean '\(suggestion)'?" }
+            message += NameSuggestion.hint(for: name, in: module.definedNames)
             throw CommandError(message + (module.isEmpty ? "; there are no definitions" : " (:defs lists them)"))
         }
         for definition in forgotten { output.print("forgot \(definition.declaration.title) (\(definition.origin))") }

@@ -74,7 +74,7 @@ extension CommandInterpreter {
                 continue
             }
             guard allowed.contains(piece) else {
-                throw CommandError("unknown option '\(piece)'" + NameSuggestionText.closest(piece, Array(allowed)) + " (\(allowed.sorted().joined(separator: ", ")))")
+                throw CommandError("unknown option '\(piece)'" + NameSuggestion.hint(for: piece, in: allowed) + " (\(allowed.sorted().joined(separator: ", ")))")
             }
             switch piece {
             case "--outline": options.outline = true

@@ -74,7 +74,7 @@ extension PresentationEntry {
         }
         var message = "no presentation is called '\(word)'"
         let names = entries.map(\.spec.modifier) + entries.compactMap(\.spec.content.name)
-        if let suggestion = NameSuggestion.closest(to: word, in: names) { message += "; did you mean '\(suggestion)'?" }
+        message += NameSuggestion.hint(for: word, in: names)
         throw CommandError(message + " (:present lists them)")
     }
 }

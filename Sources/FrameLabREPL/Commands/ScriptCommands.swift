@@ -162,9 +162,7 @@ extension CommandInterpreter {
             next.settings.layoutDirection = try SessionSettings.layoutDirection(named: value)
         default:
             var message = "unknown setting '\(words[0])'"
-            if let suggestion = NameSuggestion.closest(to: words[0], in: SessionSettings.keys.map(\.key)) {
-                message += "; did you mean '\(suggestion)'?"
-            }
+            message += NameSuggestion.hint(for: words[0], in: SessionSettings.keys.map(\.key))
             throw CommandError(message + " (settings: " + SessionSettings.keys.map { "\($0.key) \($0.values)" }.joined(separator: ", ") + ")")
         }
         // Translation settings (the ForEach count, optionals…) translate the source again in apply.

@@ -57,7 +57,7 @@ extension CommandInterpreter {
         }
         guard let (_, matching) = module.forgetting(name) else {
             var message = "no definition '\(name)'"
-            if let suggestion = NameSuggestion.closest(to: name, in: module.definedNames) { message += "; did you mean '\(suggestion)'?" }
+            message += NameSuggestion.hint(for: name, in: module.definedNames)
             throw CommandError(message + (module.isEmpty ? "; there are no definitions" : " (:defs lists them)"))
         }
         return matching.map(\.source).joined(separator: "\n\n") + "\n"

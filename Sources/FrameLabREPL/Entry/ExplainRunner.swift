@@ -27,9 +27,7 @@ public enum ExplainRunner {
         }
         guard let id = DiagnosticID(parsing: argument), let entry = DiagnosticCatalogs.explanation(for: id) else {
             var message = "error: there is no diagnostic '\(argument)'"
-            if let suggestion = NameSuggestion.closest(to: argument, in: DiagnosticCatalogs.ids.map(\.description)) {
-                message += "; did you mean '\(suggestion)'?"
-            }
+            message += NameSuggestion.hint(for: argument, in: DiagnosticCatalogs.ids.map(\.description))
             return (message + " (framelab explain lists every id)", false)
         }
         return ("\(entry.id): \(entry.title)\n\n\(entry.explanation)", true)

@@ -122,9 +122,7 @@ public struct ReportPayload: Encodable, Sendable {
             return
         }
         var message = "There is no view '\(name)' in \(file)"
-        if let suggestion = NameSuggestion.closest(to: wanted, in: nodes.compactMap(\.name)) {
-            message += "; did you mean '\(suggestion)'?"
-        }
+        message += NameSuggestion.hint(for: wanted, in: nodes.compactMap(\.name))
         notice = message
     }
 

@@ -68,7 +68,7 @@ struct ColorExpression {
         if name.hasPrefix("Color(\"") || name.hasPrefix("Color(named") {
             return .unknown("'\(written)' is an asset catalogue colour, which FrameLab cannot read")
         }
-        let suggestion = name.allSatisfy { $0.isLetter || $0.isNumber } ? NameSuggestionText.closest(name, table.knownNames) : ""
+        let suggestion = name.allSatisfy { $0.isLetter || $0.isNumber } ? NameSuggestion.hint(for: name, in: table.knownNames) : ""
         let advice = suggestion.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber }) ? " (an app's own colour can be added to \(ColorTableLoader.relativePath) in a profile directory)" : ""
         return .unknown("unknown colour '\(written)'\(suggestion)\(advice)")
     }
@@ -193,12 +193,5 @@ struct ColorExpression {
         }
         if !current.trimmingCharacters(in: .whitespaces).isEmpty { pieces.append(current) }
         return pieces
-    }
-}
-
-/// "; did you mean 'blue'?" or nothing.
-enum NameSuggestionText {
-    static func closest(_ name: String, _ known: [String]) -> String {
-        NameSuggestion.closest(to: name, in: known.sorted()).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

@@ -26,9 +26,7 @@ public enum ProfileReport {
     public static func show(_ id: String, in registry: ProfileRegistry, style: OutputStyle) throws(CommandError) -> String {
         guard let entry = registry.entries.first(where: { $0.id == id }) else {
             var message = "no profile '\(id)'"
-            if let suggestion = NameSuggestion.closest(to: id, in: registry.entries.map(\.id)) {
-                message += "; did you mean '\(suggestion)'?"
-            }
+            message += NameSuggestion.hint(for: id, in: registry.entries.map(\.id))
             throw CommandError(message)
         }
         var lines = [style.bold("\(entry.kind.rawValue) \(entry.id)"), "file: \(entry.file)"]

@@ -88,7 +88,7 @@ public struct MatrixAxes: Sendable, Hashable {
                 return .named(item)
             }.compactMap { $0 }
         default:
-            let hint = NameSuggestion.closest(to: flag, in: Self.flags).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = NameSuggestion.hint(for: flag, in: Self.flags)
             throw CommandError("unknown matrix axis '\(flag)'\(hint) (axes: \(Self.flags.joined(separator: ", ")))")
         }
     }
@@ -108,7 +108,7 @@ public struct MatrixAxes: Sendable, Hashable {
                 } else if registry.devices[word] != nil {
                     ids.append(word)
                 } else {
-                    let hint = NameSuggestion.closest(to: word, in: registry.deviceIDs + ["all", "phones", "pads"]).map { "; did you mean '\($0)'?" } ?? ""
+                    let hint = NameSuggestion.hint(for: word, in: registry.deviceIDs + ["all", "phones", "pads"])
                     throw CommandError("unknown device '\(word)'\(hint) (:devices lists them)")
                 }
             }

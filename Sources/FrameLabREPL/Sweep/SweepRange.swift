@@ -44,7 +44,7 @@ public struct SweepRange: Sendable, Hashable {
         let value = String(text[text.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
         let aliases: [String: Axis] = ["width": .width, "height": .height, "dynamic-type": .dynamicType, "dynamictype": .dynamicType, "type": .dynamicType, "posture": .posture]
         guard let axis = aliases[name.lowercased()] else {
-            let hint = NameSuggestion.closest(to: name, in: Axis.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = NameSuggestion.hint(for: name, in: Axis.allCases.map(\.rawValue))
             throw CommandError("unknown sweep axis '\(name)'\(hint) (axes: \(Axis.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         guard !value.isEmpty else { throw CommandError("--sweep \(name)= is empty: \(usage)") }

@@ -62,7 +62,7 @@ struct RepeatBlock: Sendable {
                 guard let size = DynamicTypeSize(name: word) ?? DynamicTypeSize.allCases.first(where: { $0.shortName.lowercased() == word.lowercased() }) else {
                     let names = DynamicTypeSize.allCases.map(\.rawValue) + DynamicTypeSize.allCases.map(\.shortName)
                     var message = "unknown Dynamic Type size '\(word)'"
-                    if let suggestion = NameSuggestion.closest(to: word, in: names) { message += "; did you mean '\(suggestion)'?" }
+                    message += NameSuggestion.hint(for: word, in: names)
                     throw CommandError(message + " (sizes: " + DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ") + ", all, accessibility)")
                 }
                 sizes.append(size)
@@ -84,9 +84,7 @@ struct RepeatBlock: Sendable {
             default:
                 guard registry.devices[word] != nil else {
                     var message = "unknown device '\(word)'"
-                    if let suggestion = NameSuggestion.closest(to: word, in: all.map(\.id) + ["all", "phones", "pads"]) {
-                        message += "; did you mean '\(suggestion)'?"
-                    }
+                    message += NameSuggestion.hint(for: word, in: all.map(\.id) + ["all", "phones", "pads"])
                     throw CommandError(message + " (:devices lists them)")
                 }
                 ids.append(word)

@@ -43,7 +43,7 @@ struct ToolArguments {
     func rejectUnknown(known: [String]) throws(ToolError) {
         for name in values.keys.sorted() where !known.contains(name) {
             var message = "unknown argument '\(name)'"
-            if let suggestion = NameSuggestion.closest(to: name, in: known) { message += "; did you mean '\(suggestion)'?" }
+            message += NameSuggestion.hint(for: name, in: known)
             throw ToolError(message)
         }
     }
@@ -88,7 +88,7 @@ struct ToolArguments {
         if let os = try string("os") {
             guard let value = OperatingSystem(id: os.lowercased()) else {
                 var message = "argument 'os' must be an OS generation (\(OperatingSystem.knownIDs.joined(separator: ", "))), not '\(os)'"
-                if let suggestion = NameSuggestion.closest(to: os, in: OperatingSystem.knownIDs) { message += "; did you mean '\(suggestion)'?" }
+                message += NameSuggestion.hint(for: os, in: OperatingSystem.knownIDs)
                 throw ToolError(message)
             }
             request.selection.os = value
@@ -97,9 +97,7 @@ struct ToolArguments {
         if let size = try string("dynamicType") {
             guard let value = DynamicTypeSize(name: size) else {
                 var message = "argument 'dynamicType' must be a Dynamic Type size (xSmall … xxxLarge, accessibility1 … accessibility5), not '\(size)'"
-                if let suggestion = NameSuggestion.closest(to: size, in: DynamicTypeSize.allCases.map(\.rawValue)) {
-                    message += "; did you mean '\(suggestion)'?"
-                }
+                message += NameSuggestion.hint(for: size, in: DynamicTypeSize.allCases.map(\.rawValue))
                 throw ToolError(message)
             }
             request.dynamicTypeSize = value

@@ -108,7 +108,7 @@ public struct PreviewServer: Sendable {
         if let device = query["device"].map(String.init) {
             if !payload.choose(device: device, orientation: query["orientation"].map(String.init), dynamicType: query["dynamicType"].map(String.init)) {
                 var message = "There is no device '\(device)'"
-                if let suggestion = NameSuggestion.closest(to: device, in: payload.devices) { message += "; did you mean '\(suggestion)'?" }
+                message += NameSuggestion.hint(for: device, in: payload.devices)
                 payload.setNotice(message + " Showing \(payload.initialDevice) instead.")
             }
         } else if query["orientation"] != nil || query["dynamicType"] != nil {
