@@ -11,9 +11,7 @@ extension CommandInterpreter {
         var next = session.state
         guard profiles.registry.devices[words[0]] != nil || profiles.registry.devices.isEmpty else {
             var message = "unknown device '\(words[0])'"
-            if let suggestion = NameSuggestion.closest(to: words[0], in: profiles.registry.devices.keys.sorted()) {
-                message += "; did you mean '\(suggestion)'?"
-            }
+            message += NameSuggestion.hint(for: words[0], in: profiles.registry.devices.keys.sorted())
             throw CommandError(message + " (:devices lists them)")
         }
         let os = next.selection.os.flatMap { profiles.registry.devices[words[0]]?.osVersions.contains($0) == true ? $0 : nil }
@@ -33,18 +31,14 @@ extension CommandInterpreter {
     }
 
     func devices(_ output: inout CommandOutput) {
-        let devices = profiles.registry.devices.values.sorted { $0.id < $1.id }
-        guard !devices.isEmpty else {
-            output.print("no device profiles are loaded (searched: \(profiles.searchPath.directories.joined(separator: ", ")))")
-            return
-        }
-        var table = TextTable(columns: [("", .left), ("id", .left), ("name", .left), ("idiom", .left), ("os (default +)", .left), ("file", .left)])
-        for device in devices {
+        let rows = profiles.registry.devices.values.sorted { $0.id < $1.id }.map { device in
             let current = device.id == session.state.selection.deviceID && !isPlainWindow ? "*" : ""
             let versions = device.osVersions.map { $0 == device.defaultOS ? $0.id + "+" : $0.id }.joined(separator: " ")
-            table.append([current, device.id, device.displayName, device.idiom.rawValue, versions, device.origin?.file ?? ""])
+            return [current, device.id, device.displayName, device.idiom.rawValue, versions, device.origin?.file ?? ""]
         }
-        output.print(table.render(header: style.bold))
+        printListing(
+            [("", .left), ("id", .left), ("name", .left), ("idiom", .left), ("os (default +)", .left), ("file", .left)], rows,
+            empty: "no device profiles are loaded (searched: \(profiles.searchPath.directories.joined(separator: ", ")))", &output)
     }
 
     var isPlainWindow: Bool {
@@ -78,17 +72,13 @@ extension CommandInterpreter {
             if !versions.isEmpty { output.print("runs: " + versions.joined(separator: ", ")) }
             return
         }
-        var next = session.state
-        if word == "default" || word == "none" {
-            next.selection.os = nil
-        } else {
-            do {
-                next.selection.os = try OperatingSystem.named(word)
+        try select(\.os, word, &output) { word throws(CommandError) in
+            do throws(ProfileError) {
+                return try OperatingSystem.named(word)
             } catch {
                 throw CommandError(error.message + " (:os with no argument lists the device's versions)")
             }
         }
-        try apply(next, &output, show: .changes)
     }
 
     /// `:posture [folded|open|default]`: a foldable's posture, or with no argument the current
@@ -107,83 +97,80 @@ extension CommandInterpreter {
             output.print("postures: " + device.postureNames.map { $0 == fallback ? "\($0) (default)" : $0 }.joined(separator: ", "))
             return
         }
-        var next = session.state
-        if word == "default" || word == "none" {
-            next.selection.posture = nil
-        } else {
-            do {
+        try select(\.posture, word, &output) { word throws(CommandError) in
+            do throws(ProfileError) {
                 _ = try device?.inPosture(word)
             } catch {
                 throw CommandError(error.message + " (:posture with no argument lists the device's postures)")
             }
-            next.selection.posture = word
+            return word
         }
-        try apply(next, &output, show: .changes)
     }
 
     mutating func window(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
         let (words, rest) = call.words(1)
         guard words.count == 1, rest.isEmpty else { throw call.usageError() }
-        var next = session.state
-        if words[0] == "default" || words[0] == "none" {
-            next.selection.window = nil
-        } else if let window = WindowSize.selection(parsing: words[0]) {
-            next.selection.window = window
-        } else if WindowSize.isWrittenAsSize(words[0]) {
-            throw CommandError("\(WindowSize.usage), not '\(words[0])'")
-        } else {
-            next.selection.window = .named(words[0])
+        let window = try select(\.window, words[0], &output) { word throws(CommandError) in
+            if let window = WindowSize.selection(parsing: word) { return window }
+            guard !WindowSize.isWrittenAsSize(word) else { throw CommandError("\(WindowSize.usage), not '\(word)'") }
+            return .named(word)
         }
-        try apply(next, &output, show: .changes)
-        explicitSelection.window = next.selection.window != nil
+        explicitSelection.window = window != nil
     }
 
     mutating func column(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
         let (words, rest) = call.words(1)
         guard words.count == 1, rest.isEmpty else { throw call.usageError() }
-        var next = session.state
-        if words[0] == "none" || words[0] == "default" {
-            next.selection.column = nil
-        } else {
-            guard let column = SplitColumn(rawValue: words[0]) else {
-                throw CommandError("column is sidebar, content, detail or none, not '\(words[0])'")
+        try select(\.column, words[0], &output) { word throws(CommandError) in
+            guard let column = SplitColumn(rawValue: word) else {
+                throw CommandError("column is sidebar, content, detail or none, not '\(word)'")
             }
-            next.selection.column = column
+            return column
         }
+    }
+
+    /// Sets one optional part of the selection (`:os`, `:posture`, `:window`, `:column`) and lays
+    /// out again: `default` or `none` clears it (the device's own), any other word is read by
+    /// `parse`. Returns what was set.
+    @discardableResult
+    mutating func select<Value>(
+        _ part: WritableKeyPath<DeviceSelection, Value?>, _ word: String, _ output: inout CommandOutput,
+        parse: (String) throws(CommandError) -> Value
+    ) throws(CommandError) -> Value? {
+        var next = session.state
+        next.selection[keyPath: part] = word == "default" || word == "none" ? nil : try parse(word)
         try apply(next, &output, show: .changes)
+        return next.selection[keyPath: part]
     }
 
     func containers(_ output: inout CommandOutput) {
-        let kinds = profiles.containerKinds
-        guard !kinds.isEmpty else {
-            output.print("no container profiles are loaded")
-            return
+        let rows = profiles.containerKinds.map { kind in
+            [kind.id, kind.viewNames.joined(separator: ", "), kind.strategy.name, kind.providesContainerSize ? "yes" : "no", kind.origin?.description ?? ""]
         }
-        var table = TextTable(columns: [("id", .left), ("views", .left), ("layout", .left), ("measured", .left), ("file", .left)])
-        for kind in kinds {
-            table.append([
-                kind.id, kind.viewNames.joined(separator: ", "), kind.strategy.name,
-                kind.providesContainerSize ? "yes" : "no", kind.origin?.description ?? "",
-            ])
-        }
-        output.print(table.render(header: style.bold))
+        printListing(
+            [("id", .left), ("views", .left), ("layout", .left), ("measured", .left), ("file", .left)], rows,
+            empty: "no container profiles are loaded", &output)
     }
 
     /// `:views`: each view kind, the names it answers to, its layout and its file.
     func views(_ output: inout CommandOutput) {
-        let kinds = profiles.registry.viewKindList
-        guard !kinds.isEmpty else {
-            output.print("no view kinds are loaded (Views/ folders of the profile search path)")
+        let rows = profiles.registry.viewKindList.map { kind in
+            [kind.id, kind.id == "unknown" ? "(any undescribed view)" : kind.viewNames.joined(separator: ", "),
+             kind.sizing.rule?.rawValue ?? "", "\(kind.variants.count)", kind.origin?.displayText ?? ""]
+        }
+        printListing(
+            [("id", .left), ("views", .left), ("layout", .left), ("variants", .right), ("file", .left)], rows,
+            empty: "no view kinds are loaded (Views/ folders of the profile search path)", &output)
+    }
+
+    /// A registry listing (`:devices`, `:containers`, `:views`) with a bold header, or `empty`
+    /// when the registry has none.
+    private func printListing(_ columns: [(title: String, alignment: TextTable.Alignment)], _ rows: [[String]], empty: String, _ output: inout CommandOutput) {
+        guard !rows.isEmpty else {
+            output.print(empty)
             return
         }
-        var table = TextTable(columns: [("id", .left), ("views", .left), ("layout", .left), ("variants", .right), ("file", .left)])
-        for kind in kinds {
-            table.append([
-                kind.id, kind.id == "unknown" ? "(any undescribed view)" : kind.viewNames.joined(separator: ", "),
-                kind.sizing.rule?.rawValue ?? "", "\(kind.variants.count)", kind.origin?.displayText ?? "",
-            ])
-        }
-        output.print(table.render(header: style.bold))
+        output.print(TextTable(columns: columns, rows: rows).render(header: style.bold))
     }
 
     func profile(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {

@@ -15,6 +15,12 @@ struct TextTable {
         widths = columns.map { Self.width(of: $0.title) }
     }
 
+    /// A table of `rows`, one after another.
+    init(columns: [(title: String, alignment: Alignment)], rows: [[String]]) {
+        self.init(columns: columns)
+        for row in rows { append(row) }
+    }
+
     var rowCount: Int { columns.isEmpty ? 0 : cells.count / columns.count }
 
     mutating func append(_ row: [String]) {
