@@ -78,8 +78,7 @@ struct ContentPictureTests {
               brand: {light: "#5B2EFF", dark: "#7C5CFF"}
               red: {light: "#CC0000", dark: "#EE0000"}
             """.write(to: folder.appendingPathComponent("colors.yaml"), atomically: true, encoding: .utf8)
-        var searchPath = TestSupport.shippedProfiles
-        searchPath.directories.append(directory.path)
+        let searchPath = TestSupport.shippedProfiles(adding: directory)
         let (table, diagnostics) = ColorTableLoader.load(searchPath: searchPath)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(table.files.count == 2)

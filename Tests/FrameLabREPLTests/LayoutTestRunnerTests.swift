@@ -109,8 +109,7 @@ struct LayoutTestRunnerTests {
         let profile = profiles.appendingPathComponent("test-phone.yaml")
         try original.write(to: profile, atomically: true, encoding: .utf8)
         let directory = try Self.directory(["phone.fl": ":device test-phone\nColor.clear.id(\"fill\")\n:snapshot fill\n"])
-        var searchPath = TestSupport.shippedProfiles
-        searchPath.directories.append(profiles.path)
+        let searchPath = TestSupport.shippedProfiles(adding: profiles)
         func run() -> [LayoutTestCase] {
             let base = CommandInterpreter(profiles: ProfileState(searchPath: searchPath))
             return LayoutTestRunner.runAll(LayoutTestRunner.discover([directory.path]).files, base: base, policy: .recordMissing).flatMap(\.cases)

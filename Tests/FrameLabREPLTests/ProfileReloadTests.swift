@@ -17,8 +17,7 @@ struct ProfileReloadTests {
             .replacingOccurrences(of: "id: iphone-15-pro", with: "id: my-phone")
         try original.write(to: file, atomically: false, encoding: .utf8)
 
-        var searchPath = TestSupport.shippedProfiles
-        searchPath.directories.append(directory.path)
+        let searchPath = TestSupport.shippedProfiles(adding: directory)
         var interpreter = CommandInterpreter(
             profiles: ProfileState(searchPath: searchPath),
             state: Session.State(root: ViewNode(.shape(.rectangle), name: "r"), selection: DeviceSelection(deviceID: "my-phone")))

@@ -13,6 +13,18 @@ enum TestSupport {
         ProfileSearchPath(directories: [packageRoot.path])
     }
 
+    /// The shipped profiles, then a test's own `directory` (read last, so its files win).
+    static func shippedProfiles(adding directory: URL) -> ProfileSearchPath {
+        ProfileSearchPath(directories: [packageRoot.path, directory.path])
+    }
+
+    /// A started interpreter on the shipped profiles and a test's own profile `directory`.
+    static func interpreter(addingProfiles directory: URL) -> CommandInterpreter {
+        var interpreter = CommandInterpreter(profiles: ProfileState(searchPath: shippedProfiles(adding: directory)))
+        _ = interpreter.start()
+        return interpreter
+    }
+
     /// The `framelab` binary built beside the test bundle.
     static func framelabBinary() -> URL? {
         var candidates: [URL] = []

@@ -14,10 +14,7 @@ struct ViewKindReloadTests {
         let file = views.appendingPathComponent("Chip.yaml")
         try "id: Chip\nlayout: fixed\nwidth: 40\nheight: 20\n".write(to: file, atomically: false, encoding: .utf8)
 
-        var searchPath = TestSupport.shippedProfiles
-        searchPath.directories.append(directory.path)
-        var interpreter = CommandInterpreter(profiles: ProfileState(searchPath: searchPath))
-        _ = interpreter.start()
+        var interpreter = TestSupport.interpreter(addingProfiles: directory)
         _ = interpreter.execute(InputEntry(text: ":window 300x200"))
         let first = interpreter.execute(InputEntry(text: "Chip().id(\"c\")"))
         #expect(!first.failed, "\(first.rendered())")

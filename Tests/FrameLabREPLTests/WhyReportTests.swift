@@ -22,10 +22,7 @@ struct WhyReportTests {
         let directory = try TestSupport.temporaryDirectory()
         let card = directory.appendingPathComponent("Card.yaml")
         try "id: Card\nviewNames: [Card]\nstrategy: single-content\nprovidesContainerSize: false\n".write(to: card, atomically: true, encoding: .utf8)
-        var searchPath = TestSupport.shippedProfiles
-        searchPath.directories.append(directory.path)
-        var interpreter = CommandInterpreter(profiles: ProfileState(searchPath: searchPath))
-        _ = interpreter.start()
+        var interpreter = TestSupport.interpreter(addingProfiles: directory)
         let source = "Card {\n  Rectangle()\n    .containerRelativeFrame(.horizontal) { w, _ in w / 2 }\n    .id(\"crf\")\n}\n.frame(width: 200, height: 100)"
         #expect(!interpreter.run(script: source, file: "<test>").failed)
         let crf = interpreter.execute(InputEntry(text: ":why crf")).rendered()
