@@ -348,6 +348,14 @@ struct CommandCall {
     var arguments: String
     var entry: InputEntry
 
+    /// The one optional word of a command such as `:os [ID]`: nil when none is given; anything
+    /// after it is a usage error.
+    func optionalWord() throws(CommandError) -> String? {
+        let (words, rest) = self.words(1)
+        guard rest.isEmpty else { throw usageError() }
+        return words.first
+    }
+
     /// The first `count` whitespace-separated words and the rest of the arguments.
     func words(_ count: Int) -> (words: [String], rest: String) {
         var rest = Substring(arguments)

@@ -47,10 +47,8 @@ extension CommandInterpreter {
     }
 
     mutating func orientation(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
-        let (words, rest) = call.words(1)
-        guard rest.isEmpty else { throw call.usageError() }
         var next = session.state
-        if let word = words.first {
+        if let word = try call.optionalWord() {
             next.selection.orientation = try Self.orientation(word)
         } else {
             next.selection.orientation = next.selection.orientation == .portrait ? .landscape : .portrait
@@ -61,11 +59,8 @@ extension CommandInterpreter {
 
     /// `:os ID|default`, or with no argument the current generation and the device's versions.
     mutating func os(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
-        let (words, rest) = call.words(1)
-        guard rest.isEmpty else { throw call.usageError() }
-        let device = profiles.registry.devices[session.state.selection.deviceID]
-        guard let word = words.first else {
-            guard let device else { throw CommandError("no device is selected") }
+        guard let word = try call.optionalWord() else {
+            let device = try selectedDevice()
             let current = (try? device.operatingSystem(session.state.selection.os)) ?? nil
             let versions = device.osVersions.map { $0 == device.defaultOS ? "\($0.id) (default)" : $0.id }
             output.print(current.map { "\(device.id) on \($0.id)" } ?? "\(device.id) names no OS versions")
@@ -84,11 +79,8 @@ extension CommandInterpreter {
     /// `:posture [folded|open|default]`: a foldable's posture, or with no argument the current
     /// one and the postures the device has.
     mutating func posture(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
-        let (words, rest) = call.words(1)
-        guard rest.isEmpty else { throw call.usageError() }
-        let device = profiles.registry.devices[session.state.selection.deviceID]
-        guard let word = words.first else {
-            guard let device else { throw CommandError("no device is selected") }
+        guard let word = try call.optionalWord() else {
+            let device = try selectedDevice()
             guard let fallback = device.defaultPosture else {
                 output.print("\(device.id) has no postures (it does not fold)")
                 return
@@ -97,6 +89,7 @@ extension CommandInterpreter {
             output.print("postures: " + device.postureNames.map { $0 == fallback ? "\($0) (default)" : $0 }.joined(separator: ", "))
             return
         }
+        let device = profiles.registry.devices[session.state.selection.deviceID]
         try select(\.posture, word, &output) { word throws(CommandError) in
             do throws(ProfileError) {
                 _ = try device?.inPosture(word)
@@ -127,6 +120,12 @@ extension CommandInterpreter {
             }
             return column
         }
+    }
+
+    /// The selected device's profile (`:os` and `:posture` with no argument describe it).
+    private func selectedDevice() throws(CommandError) -> DeviceProfile {
+        guard let device = profiles.registry.devices[session.state.selection.deviceID] else { throw CommandError("no device is selected") }
+        return device
     }
 
     /// Sets one optional part of the selection (`:os`, `:posture`, `:window`, `:column`) and lays
