@@ -12,11 +12,6 @@ public struct FileChange: Sendable, Hashable, CustomStringConvertible {
     public var path: String
     public var kind: Kind
 
-    public init(path: String, kind: Kind) {
-        self.path = path
-        self.kind = kind
-    }
-
     public var description: String {
         switch kind {
         case .modified: "\(path) changed"

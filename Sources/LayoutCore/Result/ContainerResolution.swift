@@ -133,12 +133,4 @@ public struct ContainerGeometry: Sendable, Hashable {
     public var usableSize: Size
     /// The safe-area insets its content sees (including bars).
     public var contentInsets: EdgeInsets
-
-    public init(layoutFrame: Rect, visibleFrame: Rect, subtractions: [SizeSubtraction], usableSize: Size, contentInsets: EdgeInsets) {
-        self.layoutFrame = layoutFrame
-        self.visibleFrame = visibleFrame
-        self.subtractions = subtractions
-        self.usableSize = usableSize
-        self.contentInsets = contentInsets
-    }
 }

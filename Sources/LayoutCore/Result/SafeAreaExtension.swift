@@ -6,11 +6,6 @@ public struct SafeAreaExtension: Sendable, Hashable {
     /// The edges the frame was moved out on.
     public var edges: [Edge]
 
-    public init(slot: Rect, edges: [Edge]) {
-        self.slot = slot
-        self.edges = edges
-    }
-
     /// "placed in the safe area 0,59 393×759, then extended to the screen edges it touches (top,
     /// bottom): 0,0 393×852".
     public func explanation(extended frame: Rect) -> String {

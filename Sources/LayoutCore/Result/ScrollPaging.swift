@@ -85,10 +85,4 @@ public struct ScrollTargetSlot: Sendable, Hashable {
     /// Where it starts along the scroll axis, from the scroll view's leading (top) edge when scrolled to the start.
     public var offset: Double
     public var length: Double
-
-    public init(nodeID: Int, offset: Double, length: Double) {
-        self.nodeID = nodeID
-        self.offset = offset
-        self.length = length
-    }
 }

@@ -139,11 +139,6 @@ public struct WindowSizeClassThresholds: Sendable, Hashable {
 public struct DeviceGeneration: Sendable, Hashable {
     public var portrait: DeviceOrientationProfile
     public var landscape: DeviceOrientationProfile
-
-    public init(portrait: DeviceOrientationProfile, landscape: DeviceOrientationProfile) {
-        self.portrait = portrait
-        self.landscape = landscape
-    }
 }
 
 /// A device's figures in one orientation.

@@ -4,9 +4,4 @@ public struct ProfileLoadResult: Sendable {
     public var registry: ProfileRegistry
     public var diagnostics: [ProfileDiagnostic]
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-
-    public init(registry: ProfileRegistry, diagnostics: [ProfileDiagnostic]) {
-        self.registry = registry
-        self.diagnostics = diagnostics
-    }
 }

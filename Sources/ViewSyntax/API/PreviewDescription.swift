@@ -13,15 +13,6 @@ public struct PreviewDescription: Sendable, Hashable {
     public var line: Int
     public var traits: PreviewTraits
 
-    public init(index: Int, name: String?, provider: String?, file: String, line: Int, traits: PreviewTraits) {
-        self.index = index
-        self.name = name
-        self.provider = provider
-        self.file = file
-        self.line = line
-        self.traits = traits
-    }
-
     /// The name people see: the preview's name, else its provider, else "#Preview".
     public var title: String {
         if let name { return "\"\(name)\"" }
