@@ -19,6 +19,15 @@ enum NumberLiteral {
         return value.map { negative ? -$0 : $0 }
     }
 
+    /// An integer literal as an `Int` (`1_000`, `0x10`, `0o17`, `0b101`), nil past Int's range.
+    static func int(_ text: String) -> Int? {
+        let digits = text.replacingOccurrences(of: "_", with: "")
+        for (prefix, radix) in [("0x", 16), ("0X", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+            return Int(digits.dropFirst(2), radix: radix)
+        }
+        return Int(digits)
+    }
+
     static func float(_ text: String) -> Double? {
         Double(text.replacingOccurrences(of: "_", with: ""))
     }
