@@ -352,20 +352,12 @@ struct ExpressionCompiler {
     }
 
     mutating func compileTyped(_ expression: ExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
-        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
-            guard let value = NumberLiteral.integer(integer.literal.text) else {
-                throw TranslationIssue(integer, "cannot read the number '\(integer.literal.text)'")
+        do throws(UnreadableNumber) {
+            if let literal = try NumberLiteral.value(of: expression, integersAsNumbers: true), let type = literal.staticType {
+                return (.constant(literal), type)
             }
-            return (.constant(.number(value)), .number)
-        }
-        if let float = expression.as(FloatLiteralExprSyntax.self) {
-            guard let value = NumberLiteral.float(float.literal.text) else {
-                throw TranslationIssue(float, "cannot read the number '\(float.literal.text)'")
-            }
-            return (.constant(.number(value)), .number)
-        }
-        if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
-            return (.constant(.bool(boolean.literal.tokenKind == .keyword(.true))), .bool)
+        } catch {
+            throw TranslationIssue(error.node, error.message)
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             return try compileTyped(only.expression)

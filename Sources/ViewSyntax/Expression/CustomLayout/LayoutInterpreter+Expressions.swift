@@ -6,15 +6,14 @@ import SwiftSyntax
 extension LayoutInterpreter {
     mutating func evaluate(_ expression: ExprSyntax) throws(CustomLayoutError) -> SwiftValue {
         try tick(expression)
-        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
-            guard let value = NumberLiteral.int(integer.literal.text) else { throw error(integer, "cannot read the number '\(integer.literal.text)'") }
-            return integerLiteralsAreFloating ? .number(Double(value)) : .int(value)
+        do throws(UnreadableNumber) {
+            if let literal = try NumberLiteral.value(of: expression, integersAsNumbers: false) {
+                if integerLiteralsAreFloating, case .int(let value) = literal { return .number(Double(value)) }
+                return literal
+            }
+        } catch {
+            throw self.error(error.node, error.message)
         }
-        if let float = expression.as(FloatLiteralExprSyntax.self) {
-            guard let value = NumberLiteral.float(float.literal.text) else { throw error(float, "cannot read the number '\(float.literal.text)'") }
-            return .number(value)
-        }
-        if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.tokenKind == .keyword(.true)) }
         if expression.is(NilLiteralExprSyntax.self) { return .none }
         if let string = expression.as(StringLiteralExprSyntax.self) {
             return .string(string.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined())
