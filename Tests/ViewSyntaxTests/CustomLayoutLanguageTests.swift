@@ -43,6 +43,30 @@ extension CustomLayoutTests {
         #expect(frame(result, "probe") == Rect(x: 46.75, y: 46.5, width: 106.5, height: 7))
     }
 
+    @Test func roundingRulesAndConstantsComeFromTheSharedTable() throws {
+        let (result, translation) = layout("""
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let away = CGFloat(40.2).rounded(.awayFromZero)
+                    let even = CGFloat(2.5).rounded(.toNearestOrEven)
+                    let tiny: CGFloat = CGFloat.leastNormalMagnitude > 0 ? 1 : 0
+                    let mask = 0x4
+                    return CGSize(width: away + even + tiny + CGFloat(mask), height: hypot(3, 4) + floor(2.7))
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
+                }
+            """)
+        #expect(translation.diagnostics.isEmpty, "\(translation.diagnostics.map(\.rendered))")
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics.map(\.message))")
+        // Swift: 40.2.rounded(.awayFromZero) = 41 (the interpreter used to round it to the nearest, 40),
+        // 2.5.rounded(.toNearestOrEven) = 2, CGFloat.leastNormalMagnitude > 0 (the length compiler had
+        // it, the layout interpreter did not) gives 1, and the hexadecimal literal 0x4 (read by the shared
+        // NumberLiteral; the interpreter used to reject it) is 4; width = 41 + 2 + 1 + 4 = 48.
+        // height = hypot(3, 4) + floor(2.7) = 5 + 2 = 7.
+        // Centred in 200×100: x = (200 − 48) / 2 = 76, y = (100 − 7) / 2 = 46.5.
+        #expect(frame(result, "probe") == Rect(x: 76, y: 46.5, width: 48, height: 7))
+    }
+
     @Test func localFunctionsAndTypesDeferDoCatchAndInoutHelpersRun() throws {
         let (result, translation) = layout("""
                 func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -80,9 +80,9 @@ import Testing
 
     @Test func unsupportedClosureConstructPointsAtIt() {
         #expect(rendered("Rectangle()\n  .containerRelativeFrame(.horizontal) { l, _ in l.foo }") == """
-            <input>:2:50: error: FrameLab cannot evaluate 'l.foo' in a containerRelativeFrame closure; FrameLab evaluates numbers, arithmetic, comparisons, let/var, if/else, guard, switch, ternaries and min, max, abs, floor, ceil, round, sqrt
+            <input>:2:50: error: FrameLab cannot evaluate 'l.foo' in a containerRelativeFrame closure; FrameLab evaluates numbers, arithmetic, comparisons, let/var, if/else, guard, switch, ternaries and min, max, abs, floor, ceil, round, sqrt, pow, cos, sin, tan, atan2, hypot
             2 |   .containerRelativeFrame(.horizontal) { l, _ in l.foo }
-              |                                                  `- error: FrameLab cannot evaluate 'l.foo' in a containerRelativeFrame closure; FrameLab evaluates numbers, arithmetic, comparisons, let/var, if/else, guard, switch, ternaries and min, max, abs, floor, ceil, round, sqrt
+              |                                                  `- error: FrameLab cannot evaluate 'l.foo' in a containerRelativeFrame closure; FrameLab evaluates numbers, arithmetic, comparisons, let/var, if/else, guard, switch, ternaries and min, max, abs, floor, ceil, round, sqrt, pow, cos, sin, tan, atan2, hypot
             """)
     }
 

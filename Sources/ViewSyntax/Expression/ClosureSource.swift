@@ -4,7 +4,7 @@ import SwiftSyntax
 /// The text of a closure for `LengthClosure.source`: as written, with names captured from the
 /// enclosing view replaced by their values, so the text stands on its own.
 enum ClosureSource {
-    static func text(of closure: ClosureExprSyntax, captured: [String: EvaluatedValue]) -> String {
+    static func text(of closure: ClosureExprSyntax, captured: [String: SwiftValue]) -> String {
         guard !captured.isEmpty else { return closure.sourceText }
         var text = ""
         for token in closure.tokens(viewMode: .sourceAccurate) {
@@ -16,6 +16,7 @@ enum ClosureSource {
                 case .number(let number): spelling = literal(number)
                 case .bool(let flag): spelling = String(flag)
                 case .axis(let axis): spelling = "Axis." + axis.rawValue
+                default: break
                 }
             }
             text += token.leadingTrivia.description + spelling + token.trailingTrivia.description

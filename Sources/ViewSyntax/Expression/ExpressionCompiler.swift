@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// What a name outside the closure stands for.
 enum OuterName {
-    case value(EvaluatedValue)
+    case value(SwiftValue)
     /// A name that exists but whose value FrameLab cannot know (a binding, a proxy, a collection).
     case unknown(String)
     case none
@@ -23,7 +23,7 @@ struct ExpressionCompiler {
     private var scopes: [[String: Local]] = [[:]]
     private(set) var slotCount = 0
     /// Names from outside the closure it used, with their values.
-    private(set) var captured: [String: EvaluatedValue] = [:]
+    private(set) var captured: [String: SwiftValue] = [:]
     /// The source's functions by name (`spacing(for:)`); a call of one whose body is a single
     /// expression is compiled in place, its parameters standing for the arguments.
     var function: (String) -> ComputedView? = { _ in nil }
@@ -49,7 +49,8 @@ struct ExpressionCompiler {
     }
 
     private static let supportedSummary =
-        "FrameLab evaluates numbers, arithmetic, comparisons, let/var, if/else, guard, switch, ternaries and min, max, abs, floor, ceil, round, sqrt"
+        "FrameLab evaluates numbers, arithmetic, comparisons, let/var, if/else, guard, switch, ternaries and "
+        + BuiltinFunction.callable.map(\.rawValue).joined(separator: ", ")
 
     // MARK: Closures
 
@@ -351,20 +352,12 @@ struct ExpressionCompiler {
     }
 
     mutating func compileTyped(_ expression: ExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
-        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
-            guard let value = NumberLiteral.integer(integer.literal.text) else {
-                throw TranslationIssue(integer, "cannot read the number '\(integer.literal.text)'")
+        do throws(UnreadableNumber) {
+            if let literal = try NumberLiteral.value(of: expression, integersAsNumbers: true), let type = literal.staticType {
+                return (.constant(literal), type)
             }
-            return (.constant(.number(value)), .number)
-        }
-        if let float = expression.as(FloatLiteralExprSyntax.self) {
-            guard let value = NumberLiteral.float(float.literal.text) else {
-                throw TranslationIssue(float, "cannot read the number '\(float.literal.text)'")
-            }
-            return (.constant(.number(value)), .number)
-        }
-        if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
-            return (.constant(.bool(boolean.literal.tokenKind == .keyword(.true))), .bool)
+        } catch {
+            throw TranslationIssue(error.node, error.message)
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             return try compileTyped(only.expression)
@@ -416,30 +409,24 @@ struct ExpressionCompiler {
         switch outer(name) {
         case .value(let value):
             captured[name] = value
-            return (.constant(value), value.type)
+            return try constant(value, at: node)
         case .unknown(let why): throw .unknownValue(node, "FrameLab cannot know the value of '\(name)' (\(why))")
         case .none:
-            if BuiltinFunction(rawValue: name) != nil {
+            if BuiltinFunction(rawValue: name)?.isCallableByName == true {
                 throw TranslationIssue(node, "'\(name)' is a function; call it with arguments")
             }
             throw .unknownValue(node, "cannot find '\(name)' in scope")
         }
     }
 
-    private static let numericTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
-
-    private static func numericConstant(_ name: String) -> Double? {
-        switch name {
-        case "infinity": .infinity
-        case "pi": .pi
-        case "zero": 0
-        case "nan": .nan
-        case "greatestFiniteMagnitude": .greatestFiniteMagnitude
-        case "leastNonzeroMagnitude": .leastNonzeroMagnitude
-        case "leastNormalMagnitude": .leastNormalMagnitude
-        default: nil
+    /// A value from outside the closure as a constant of its static type.
+    private func constant(_ value: SwiftValue, at node: some SyntaxProtocol) throws(TranslationIssue) -> (LengthExpression, ValueType) {
+        guard let type = value.staticType else {
+            throw beyondEvaluator(node, "FrameLab cannot use \(value.withArticle) in \(context); \(Self.supportedSummary)")
         }
+        return (.constant(value), type)
     }
+
 
     private mutating func compileMember(_ member: MemberAccessExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
         let name = member.declName.baseName.text
@@ -447,8 +434,8 @@ struct ExpressionCompiler {
         if baseText == nil || baseText == "Axis" {
             if let axis = Axis(rawValue: name) { return (.constant(.axis(axis)), .axis) }
         }
-        if baseText == nil || Self.numericTypes.contains(baseText ?? "") {
-            if let constant = Self.numericConstant(name) {
+        if baseText == nil || SwiftBuiltins.numericTypes.contains(baseText ?? "") {
+            if let constant = SwiftBuiltins.floatingConstant(name) {
                 if baseText == "Int" {
                     throw TranslationIssue(member, "'Int.\(name)' is not supported; use CGFloat.\(name)")
                 }
@@ -457,7 +444,7 @@ struct ExpressionCompiler {
         }
         if baseText == "self" {
             switch outer(name) {
-            case .value(let value): return (.constant(value), value.type)
+            case .value(let value): return try constant(value, at: member)
             case .unknown(let why): throw .unknownValue(member, "FrameLab cannot know the value of 'self.\(name)' (\(why))")
             case .none: throw .unknownValue(member, "cannot find 'self.\(name)'")
             }
@@ -466,10 +453,10 @@ struct ExpressionCompiler {
             case .value(let value) = outer(member.sourceText)
         {
             captured[member.sourceText] = value
-            return (.constant(value), value.type)
+            return try constant(value, at: member)
         }
-        if let base = member.base, name == "magnitude" {
-            return (.call(.abs, [try compile(base, expecting: .number)]), .number)
+        if let base = member.base, let function = SwiftBuiltins.numberProperty(name) {
+            return (Self.folded(.call(function, [try compile(base, expecting: .number)])), .number)
         }
         if let base = member.base, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
             let root = member.sourceText.split(separator: ".").first.map(String.init) ?? ""
@@ -482,7 +469,7 @@ struct ExpressionCompiler {
             if case .none = outer(root), root.first?.isUppercase == false {
                 throw .unknownValue(member, "cannot find '\(root)' in scope")
             }
-            if case .none = outer(root), root.first?.isUppercase == true, !Self.numericTypes.contains(root), root != "Axis" {
+            if case .none = outer(root), root.first?.isUppercase == true, !SwiftBuiltins.numericTypes.contains(root), root != "Axis" {
                 throw .unknownValue(member, "FrameLab cannot see '\(member.sourceText)': '\(root)' is not defined in the files given")
             }
         }
@@ -556,7 +543,7 @@ struct ExpressionCompiler {
             return (.binary(op, lhs, rhs), .bool)
         default:
             guard lhsType == .number, rhsType == .number else { throw mismatch }
-            return (.binary(op, lhs, rhs), op.isComparison ? .bool : .number)
+            return (Self.folded(.binary(op, lhs, rhs)), op.isComparison ? .bool : .number)
         }
     }
 
@@ -567,36 +554,32 @@ struct ExpressionCompiler {
         if let inlined = try inlinedCall(call) { return inlined }
         let arguments = Array(call.arguments)
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-            !["Swift", "Foundation", "CoreGraphics"].contains(base.sourceText)
+            !SwiftBuiltins.moduleNames.contains(base.sourceText)
         {
             let name = member.declName.baseName.text
             let receiver = try compile(base, expecting: .number)
+            if arguments.isEmpty, let function = SwiftBuiltins.numberMethod(name) { return (Self.folded(.call(function, [receiver])), .number) }
             switch name {
-            case "squareRoot" where arguments.isEmpty: return (.call(.sqrt, [receiver]), .number)
-            case "rounded" where arguments.isEmpty: return (.call(.round, [receiver]), .number)
             case "rounded" where arguments.count == 1:
                 let rule = arguments[0].expression.sourceText
-                switch rule {
-                case ".down", "FloatingPointRoundingRule.down": return (.call(.floor, [receiver]), .number)
-                case ".up", "FloatingPointRoundingRule.up": return (.call(.ceil, [receiver]), .number)
-                case ".towardZero": return (.call(.truncate, [receiver]), .number)
-                case ".toNearestOrAwayFromZero": return (.call(.round, [receiver]), .number)
-                default: throw TranslationIssue(arguments[0], "rounding rule '\(rule)' is not supported")
+                guard let function = SwiftBuiltins.roundingRuleName(rule).flatMap(SwiftBuiltins.rounding) else {
+                    throw TranslationIssue(arguments[0], "rounding rule '\(rule)' is not supported")
                 }
+                return (Self.folded(.call(function, [receiver])), .number)
             default:
                 throw beyondEvaluator(member.declName, "the method '\(name)' is not supported in \(context); \(Self.supportedSummary)")
             }
         }
         let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
-        if Self.numericTypes.contains(name) {
+        if SwiftBuiltins.numericTypes.contains(name) {
             guard arguments.count == 1, arguments[0].label == nil else {
                 throw TranslationIssue(call, "'\(name)(…)' takes one number in \(context)")
             }
             let value = try compile(arguments[0].expression, expecting: .number)
-            return (name == "Int" ? .call(.truncate, [value]) : value, .number)
+            return (name == "Int" ? Self.folded(.call(.truncate, [value])) : value, .number)
         }
-        guard let function = BuiltinFunction(rawValue: name), function != .truncate else {
+        guard let function = BuiltinFunction(rawValue: name), function.isCallableByName else {
             throw beyondEvaluator(call.calledExpression, "the function '\(ViewTranslator.short(call.calledExpression))' is not supported in \(context); \(Self.supportedSummary)")
         }
         guard function.arity.contains(arguments.count) else {
@@ -609,6 +592,26 @@ struct ExpressionCompiler {
             }
             compiled.append(try compile(argument.expression, expecting: .number))
         }
-        return (.call(function, compiled), .number)
+        return (Self.folded(.call(function, compiled)), .number)
+    }
+
+    /// An operation on constants computed now, with the shared table (`BinaryOperator.apply`,
+    /// `BuiltinFunction.apply`): a translator constant such as `max(spacing, 8) * 2` is a constant
+    /// of the program, and a length closure does not recompute it for every proposal. `/` and `%`
+    /// stay in the program: the interpreter decides integer division and stops on a zero divisor.
+    static func folded(_ expression: LengthExpression) -> LengthExpression {
+        switch expression {
+        case .binary(let op, .constant(.number(let a)), .constant(.number(let b))) where op != .divide && op != .remainder:
+            return op.apply(a, b).map(LengthExpression.constant) ?? expression
+        case .call(let function, let arguments):
+            var numbers: [Double] = []
+            for argument in arguments {
+                guard case .constant(.number(let number)) = argument else { return expression }
+                numbers.append(number)
+            }
+            return .constant(.number(function.apply(numbers)))
+        default:
+            return expression
+        }
     }
 }

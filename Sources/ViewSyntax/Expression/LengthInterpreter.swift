@@ -1,4 +1,3 @@
-import Foundation
 import LayoutCore
 
 /// Why evaluating a closure failed at layout time.
@@ -16,14 +15,14 @@ struct LengthInterpreter {
     /// Integer semantics for `/` and `%` (arguments typed `Int`, such as `count:`).
     var integerArithmetic = false
     private var steps = 0
-    private var slots: [EvaluatedValue] = []
+    private var slots: [SwiftValue] = []
 
     init(stepBudget: Int = LengthInterpreter.defaultStepBudget, integerArithmetic: Bool = false) {
         self.stepBudget = stepBudget
         self.integerArithmetic = integerArithmetic
     }
 
-    mutating func run(_ program: LengthProgram, arguments: [EvaluatedValue]) throws(ClosureEvaluationError) -> EvaluatedValue {
+    mutating func run(_ program: LengthProgram, arguments: [SwiftValue]) throws(ClosureEvaluationError) -> SwiftValue {
         steps = 0
         slots = Array(repeating: .number(0), count: max(program.slotCount, 1))
         for (slot, value) in zip(program.parameterSlots, arguments) { slots[slot] = value }
@@ -31,7 +30,7 @@ struct LengthInterpreter {
         throw ClosureEvaluationError("the closure ended without returning a value")
     }
 
-    mutating func evaluate(_ expression: LengthExpression) throws(ClosureEvaluationError) -> EvaluatedValue {
+    mutating func evaluate(_ expression: LengthExpression) throws(ClosureEvaluationError) -> SwiftValue {
         steps = 0
         return try value(of: expression)
     }
@@ -43,7 +42,7 @@ struct LengthInterpreter {
         }
     }
 
-    private mutating func execute(_ statements: [LengthStatement]) throws(ClosureEvaluationError) -> EvaluatedValue? {
+    private mutating func execute(_ statements: [LengthStatement]) throws(ClosureEvaluationError) -> SwiftValue? {
         for statement in statements {
             try tick()
             switch statement {
@@ -74,7 +73,7 @@ struct LengthInterpreter {
         return number
     }
 
-    private mutating func value(of expression: LengthExpression) throws(ClosureEvaluationError) -> EvaluatedValue {
+    private mutating func value(of expression: LengthExpression) throws(ClosureEvaluationError) -> SwiftValue {
         try tick()
         switch expression {
         case .constant(let value):
@@ -93,11 +92,11 @@ struct LengthInterpreter {
         case .call(let function, let arguments):
             var numbers: [Double] = []
             for argument in arguments { numbers.append(try number(argument)) }
-            return .number(Self.apply(function, numbers))
+            return .number(function.apply(numbers))
         }
     }
 
-    private mutating func binary(_ op: BinaryOperator, _ lhs: LengthExpression, _ rhs: LengthExpression) throws(ClosureEvaluationError) -> EvaluatedValue {
+    private mutating func binary(_ op: BinaryOperator, _ lhs: LengthExpression, _ rhs: LengthExpression) throws(ClosureEvaluationError) -> SwiftValue {
         switch op {
         case .and:
             if !(try bool(lhs)) { return .bool(false) }
@@ -113,38 +112,10 @@ struct LengthInterpreter {
         }
         let a = try number(lhs)
         let b = try number(rhs)
-        switch op {
-        case .add: return .number(a + b)
-        case .subtract: return .number(a - b)
-        case .multiply: return .number(a * b)
-        case .divide:
-            if integerArithmetic {
-                guard b != 0 else { throw ClosureEvaluationError("division by zero") }
-                return .number((a / b).rounded(.towardZero))
-            }
-            return .number(a / b)
-        case .remainder:
+        if op == .remainder || (op == .divide && integerArithmetic) {
             guard b != 0 else { throw ClosureEvaluationError("division by zero") }
-            return .number(a.truncatingRemainder(dividingBy: b))
-        case .less: return .bool(a < b)
-        case .lessOrEqual: return .bool(a <= b)
-        case .greater: return .bool(a > b)
-        case .greaterOrEqual: return .bool(a >= b)
-        case .and, .or, .equal, .notEqual: return .bool(false)
+            if op == .divide { return .number((a / b).rounded(.towardZero)) }
         }
-    }
-
-    static func apply(_ function: BuiltinFunction, _ numbers: [Double]) -> Double {
-        switch function {
-        case .min: numbers.dropFirst().reduce(numbers[0]) { Swift.min($0, $1) }
-        case .max: numbers.dropFirst().reduce(numbers[0]) { Swift.max($0, $1) }
-        case .abs: Swift.abs(numbers[0])
-        case .floor: Foundation.floor(numbers[0])
-        case .ceil: Foundation.ceil(numbers[0])
-        case .round: numbers[0].rounded()
-        case .sqrt: numbers[0].squareRoot()
-        case .pow: Foundation.pow(numbers[0], numbers[1])
-        case .truncate: numbers[0].rounded(.towardZero)
-        }
+        return op.apply(a, b) ?? .bool(false)
     }
 }

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// What a name stands for while translating views.
 enum ScopeValue {
-    case value(EvaluatedValue)
+    case value(SwiftValue)
     case string(String)
     /// An array literal's elements (for `ForEach(items)`).
     case array([ScopeValue])

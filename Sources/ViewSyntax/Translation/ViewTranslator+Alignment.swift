@@ -49,7 +49,7 @@ extension ViewTranslator {
             }
             let compiled = try compiler.compileBlock(statements, implicitReturn: true, resultType: .number)
             var interpreter = LengthInterpreter(stepBudget: options.maxClosureSteps)
-            let result: EvaluatedValue
+            let result: SwiftValue
             do {
                 result = try interpreter.run(LengthProgram(statements: compiled, parameterSlots: [], slotCount: compiler.slotCount), arguments: [])
             } catch {

@@ -18,7 +18,7 @@ extension ViewTranslator {
         for argument in call.arguments {
             arguments.append(.init(label: argument.label?.text, value: try layoutArgument(argument.expression, scope, &interpreter), node: argument.expression))
         }
-        let instance: LayoutValue
+        let instance: SwiftValue
         do throws(CustomLayoutError) {
             instance = try interpreter.initialize(name, arguments, at: call)
         } catch {
@@ -41,7 +41,7 @@ extension ViewTranslator {
         guard let info = types[name], info.statics["layoutProperties"] != nil || info.staticComputed["layoutProperties"] != nil else { return nil }
         var interpreter = LayoutInterpreter(types: types, source: source, subviews: nil, stepBudget: options.maxClosureSteps)
         interpreter.frames = [LayoutInterpreter.Frame(selfValue: nil, selfType: info.name)]
-        let properties: LayoutValue
+        let properties: SwiftValue
         do throws(CustomLayoutError) {
             properties = try interpreter.staticMember(info.name, "layoutProperties", call)
         } catch {
@@ -64,13 +64,10 @@ extension ViewTranslator {
 
     /// An argument of a custom layout's initializer: a value the view knows (its properties, a
     /// number, a Bool, an enum case) or an expression the layout interpreter can evaluate.
-    private mutating func layoutArgument(_ expression: ExprSyntax, _ scope: Scope, _ interpreter: inout LayoutInterpreter) throws(TranslationIssue) -> LayoutValue {
+    private mutating func layoutArgument(_ expression: ExprSyntax, _ scope: Scope, _ interpreter: inout LayoutInterpreter) throws(TranslationIssue) -> SwiftValue {
         if let value = try? evaluate(expression, scope) {
-            switch value {
-            case .number(let number): return .double(number)
-            case .bool(let flag): return .bool(flag)
-            case .axis(let axis): return .implicit(axis.rawValue)
-            }
+            if case .axis(let axis) = value { return .implicit(axis.rawValue) }
+            return value
         }
         do throws(CustomLayoutError) {
             return try interpreter.evaluate(expression)

@@ -371,15 +371,7 @@ extension ViewTranslator {
         if let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count <= 1 {
             return .string(literal.segments.first?.as(StringSegmentSyntax.self)?.content.text ?? "")
         }
-        if let integer = expression.as(IntegerLiteralExprSyntax.self), let value = NumberLiteral.integer(integer.literal.text) {
-            return .value(.number(value))
-        }
-        if let float = expression.as(FloatLiteralExprSyntax.self), let value = NumberLiteral.float(float.literal.text) {
-            return .value(.number(value))
-        }
-        if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
-            return .value(.bool(boolean.literal.tokenKind == .keyword(.true)))
-        }
+        if let literal = try? NumberLiteral.value(of: expression, integersAsNumbers: true) { return .value(literal) }
         if expression.is(NilLiteralExprSyntax.self) { return ScopeValue.nilValue }
         return nil
     }

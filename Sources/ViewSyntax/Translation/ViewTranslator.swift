@@ -30,7 +30,7 @@ struct ViewTranslator {
         didSet { staticValues = Self.staticValues(of: dataTypes, stepBudget: options.maxClosureSteps) }
     }
     /// `static let` numbers and Booleans by `Type.name` (`Const.Spacing.paragraph`), for the evaluator.
-    private(set) var staticValues: [String: EvaluatedValue] = [:]
+    private(set) var staticValues: [String: SwiftValue] = [:]
     /// `.environment(\.key, value)` values in effect for the views being translated.
     var environmentOverrides: [String: (value: ScopeValue, source: String)] = [:]
     /// Unknown modifiers by name, with where they were used, reported once per name by `finish()`.
@@ -286,7 +286,7 @@ struct ViewTranslator {
     }
 
     /// Evaluates a numeric, Boolean or axis expression with the closure evaluator.
-    func evaluate(_ expression: ExprSyntax, _ scope: Scope, integer: Bool = false) throws(TranslationIssue) -> EvaluatedValue {
+    func evaluate(_ expression: ExprSyntax, _ scope: Scope, integer: Bool = false) throws(TranslationIssue) -> SwiftValue {
         if Self.readsSubscript(expression) {
             // `sizes["small"]` or `sizes["small"] ?? 8`: the entry, read as data.
             var reader = self
@@ -341,15 +341,15 @@ struct ViewTranslator {
 
     /// Numeric and Boolean `static let`s of the source, each under `Type.name` (and the nested
     /// type's qualified name); a static that reads another is found on a later pass.
-    static func staticValues(of types: DataTypes, stepBudget: Int) -> [String: EvaluatedValue] {
-        var values: [String: EvaluatedValue] = [:]
+    static func staticValues(of types: DataTypes, stepBudget: Int) -> [String: SwiftValue] {
+        var values: [String: SwiftValue] = [:]
         var read = Set<String>()
         for _ in 0..<3 {
             var added = false
             for (typeName, type) in types.types {
                 for (name, expression) in type.staticMembers where !read.contains("\(typeName).\(name)") {
                     let known = values
-                    func evaluated(_ expression: ExprSyntax) -> EvaluatedValue? {
+                    func evaluated(_ expression: ExprSyntax) -> SwiftValue? {
                         var compiler = ExpressionCompiler(context: "a static property", outer: { outerName in
                             if let value = known[outerName] ?? known["\(typeName).\(outerName)"] { return .value(value) }
                             return .none

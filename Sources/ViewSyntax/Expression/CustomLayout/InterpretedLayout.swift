@@ -9,7 +9,7 @@ import SwiftSyntax
 /// as SwiftUI does before placing.
 struct InterpretedLayout: CustomLayoutProgram {
     let typeName: String
-    let instance: LayoutValue
+    let instance: SwiftValue
     let types: LayoutTypeIndex
     let source: SourceContext
     let stepBudget: Int
@@ -92,7 +92,7 @@ struct InterpretedLayout: CustomLayoutProgram {
     }
 
     /// `makeCache(subviews:)`, then `updateCache(_:subviews:)` on it when the layout defines one.
-    private func makeCache(_ interpreter: inout LayoutInterpreter, _ subviews: CustomLayoutSubviews) throws(CustomLayoutError) -> LayoutValue {
+    private func makeCache(_ interpreter: inout LayoutInterpreter, _ subviews: CustomLayoutSubviews) throws(CustomLayoutError) -> SwiftValue {
         guard hasCache else { return .void }
         let made = try requirement(&interpreter, "makeCache", [("subviews", .subviews(Array(0..<subviews.count)))]).result
         guard let update = types[typeName]?.methods["updateCache"]?.first(where: { $0.signature.parameterClause.parameters.count == 2 }) else { return made }
@@ -104,7 +104,7 @@ struct InterpretedLayout: CustomLayoutProgram {
     }
 
     /// Runs a requirement with `self` = the layout value; returns its result and the cache after it.
-    private func requirement(_ interpreter: inout LayoutInterpreter, _ name: String, function chosen: FunctionDeclSyntax? = nil, _ arguments: [(String, LayoutValue)]) throws(CustomLayoutError) -> (result: LayoutValue, cache: LayoutValue) {
+    private func requirement(_ interpreter: inout LayoutInterpreter, _ name: String, function chosen: FunctionDeclSyntax? = nil, _ arguments: [(String, SwiftValue)]) throws(CustomLayoutError) -> (result: SwiftValue, cache: SwiftValue) {
         guard let function = chosen ?? types[typeName]?.methods[name]?.first, let body = function.body else {
             let anchor = requirementNode(name == "placeSubviews" ? "sizeThatFits" : "placeSubviews")
             throw CustomLayoutError("\(typeName) has no \(name) method; a Layout needs sizeThatFits(proposal:subviews:cache:) and placeSubviews(in:proposal:subviews:cache:)", at: source.location(of: anchor))

@@ -7,7 +7,7 @@ import SwiftSyntax
 extension LayoutInterpreter {
     struct Argument {
         var label: String?
-        var value: LayoutValue
+        var value: SwiftValue
         var node: ExprSyntax
         /// Written as literal arithmetic (`1 / 2`), so its literals take the parameter's type.
         var isLiteral = false
@@ -29,7 +29,7 @@ extension LayoutInterpreter {
         return result
     }
 
-    mutating func call(_ call: FunctionCallExprSyntax) throws(CustomLayoutError) -> LayoutValue {
+    mutating func call(_ call: FunctionCallExprSyntax) throws(CustomLayoutError) -> SwiftValue {
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -48,10 +48,10 @@ extension LayoutInterpreter {
             }
             if let typeName = typeReference(base) {
                 if name == "init" { return try construct(typeName, try arguments(call), at: call) }
-                if ["Swift", "Foundation", "CoreGraphics", "SwiftUI"].contains(typeName) { return try construct(name, try arguments(call), at: call) }
+                if SwiftBuiltins.moduleNames.contains(typeName) { return try construct(name, try arguments(call), at: call) }
                 return try staticCall(typeName, name, try arguments(call), at: call)
             }
-            var receiver: LayoutValue
+            var receiver: SwiftValue
             if let chained = base.as(OptionalChainingExprSyntax.self) {
                 receiver = try evaluate(chained.expression)
                 if receiver.isNone { return .none }
@@ -80,7 +80,7 @@ extension LayoutInterpreter {
     }
 
     /// Calls a closure or function value.
-    mutating func apply(_ function: LayoutValue, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+    mutating func apply(_ function: SwiftValue, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> SwiftValue {
         switch function {
         case .closure(let closure, let frameIndex):
             return try invokeClosure(closure, frameIndex, args.map(\.value), at: node)
@@ -105,7 +105,7 @@ extension LayoutInterpreter {
         }
     }
 
-    mutating func invokeClosure(_ closure: ClosureExprSyntax, _ frameIndex: Int, _ values: [LayoutValue], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+    mutating func invokeClosure(_ closure: ClosureExprSyntax, _ frameIndex: Int, _ values: [SwiftValue], at node: some SyntaxProtocol) throws(CustomLayoutError) -> SwiftValue {
         guard frames.indices.contains(frameIndex) else { throw error(closure, "this closure outlived the call it was written in") }
         try tick(closure)
         var names: [String] = []
@@ -123,7 +123,7 @@ extension LayoutInterpreter {
             frames.append(contentsOf: saved)
             returnTypes.removeLast()
         }
-        return try withScope { (i) throws(CustomLayoutError) -> LayoutValue in
+        return try withScope { (i) throws(CustomLayoutError) -> SwiftValue in
             if names.isEmpty {
                 for (k, value) in values.enumerated() { i.bind("$\(k)", value) }
                 if values.count == 1, case .tuple(let items, _) = values[0] {
@@ -140,7 +140,7 @@ extension LayoutInterpreter {
     }
 
     /// Calls a method of a source type with `self` set to `receiver`; writes `self` back where told.
-    mutating func invokeMethod(_ name: String, on receiver: LayoutValue?, type: String, _ args: [Argument], at node: some SyntaxProtocol, writeBack: String?) throws(CustomLayoutError) -> LayoutValue {
+    mutating func invokeMethod(_ name: String, on receiver: SwiftValue?, type: String, _ args: [Argument], at node: some SyntaxProtocol, writeBack: String?) throws(CustomLayoutError) -> SwiftValue {
         let (result, updated) = try invokeMethodReturningSelf(name, on: receiver, type: type, args, at: node)
         if writeBack == "self", let updated, frame.selfValue != nil { frame.selfValue = updated }
         return result
@@ -148,7 +148,7 @@ extension LayoutInterpreter {
 
     /// Runs a method; returns its result and `self` after it. Its `inout` arguments (`&cache`) are
     /// written back to the caller's variables.
-    mutating func invokeMethodReturningSelf(_ name: String, on receiver: LayoutValue?, type: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> (LayoutValue, LayoutValue?) {
+    mutating func invokeMethodReturningSelf(_ name: String, on receiver: SwiftValue?, type: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> (SwiftValue, SwiftValue?) {
         let candidates = types[type]?.methods[name] ?? []
         let labels = args.map(\.label)
         guard let function = candidates.first(where: { Self.accepts($0.signature.parameterClause.parameters, labels) }) ?? candidates.first else {
@@ -157,7 +157,7 @@ extension LayoutInterpreter {
         guard let body = function.body else { throw error(function, "'\(name)' has no body") }
         try enter("\(type).\(name)", at: node)
         frames.append(Frame(selfValue: receiver, selfType: type))
-        let outcome: Result<(LayoutValue, [(LayoutValue, ExprSyntax)]), CustomLayoutError>
+        let outcome: Result<(SwiftValue, [(SwiftValue, ExprSyntax)]), CustomLayoutError>
         do throws(CustomLayoutError) {
             outcome = .success(try runFunction(function, body, args, at: node))
         } catch {
@@ -172,7 +172,7 @@ extension LayoutInterpreter {
     }
 
     /// Runs a local function in the frame it was declared in, with its own scope.
-    private mutating func invokeLocalFunction(_ function: FunctionDeclSyntax, _ frameIndex: Int, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+    private mutating func invokeLocalFunction(_ function: FunctionDeclSyntax, _ frameIndex: Int, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> SwiftValue {
         guard frames.indices.contains(frameIndex) else { throw error(function, "this local function outlived the call it was declared in") }
         guard let body = function.body else { throw error(function, "'\(function.name.text)' has no body") }
         try enter("local function \(function.name.text)", at: node)
@@ -187,12 +187,12 @@ extension LayoutInterpreter {
 
     /// Binds the parameters and runs the body in the current frame; returns the result typed by
     /// the declared return type and the final values of the `inout` parameters with their targets.
-    private mutating func runFunction(_ function: FunctionDeclSyntax, _ body: CodeBlockSyntax, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> (LayoutValue, [(LayoutValue, ExprSyntax)]) {
+    private mutating func runFunction(_ function: FunctionDeclSyntax, _ body: CodeBlockSyntax, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> (SwiftValue, [(SwiftValue, ExprSyntax)]) {
         let inouts = try bindParameters(function.signature.parameterClause.parameters, args, at: node)
         returnTypes.append(function.signature.returnClause?.type.sourceText)
         defer { returnTypes.removeLast() }
         let flow = try run(body.statements, implicitReturn: true)
-        var result: LayoutValue = .void
+        var result: SwiftValue = .void
         switch flow {
         case .returned(let value): result = value
         case .thrown(let thrown):
@@ -246,7 +246,7 @@ extension LayoutInterpreter {
         return inouts
     }
 
-    mutating func staticCall(_ type: String, _ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+    mutating func staticCall(_ type: String, _ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> SwiftValue {
         if types[type]?.methods[name] != nil { return try invokeMethodReturningSelf(name, on: nil, type: type, args, at: node).0 }
         switch (type, name) {
         case ("Angle", "degrees"), ("Angle", "radians"): return try implicitCall(name, args, at: node)
@@ -255,7 +255,7 @@ extension LayoutInterpreter {
     }
 
     /// `.init(…)`, `.degrees(…)`, `.radians(…)`: a call on a member written without its type.
-    mutating func implicitCall(_ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+    mutating func implicitCall(_ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> SwiftValue {
         let args = name == "degrees" || name == "radians" ? try typedLiterals("Angle", args) : args
         switch name {
         case "degrees": return .angle(radians: try number(try single(args, at: node), node) * .pi / 180)
@@ -272,17 +272,17 @@ extension LayoutInterpreter {
         }
     }
 
-    func single(_ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+    func single(_ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> SwiftValue {
         guard args.count == 1 else { throw error(node, "expected one argument") }
         return args[0].value
     }
 
-    func labeled(_ args: [Argument], _ label: String?) -> LayoutValue? {
+    func labeled(_ args: [Argument], _ label: String?) -> SwiftValue? {
         args.first { $0.label == label }?.value
     }
 
     /// Initializers and free functions by name.
-    mutating func construct(_ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+    mutating func construct(_ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> SwiftValue {
         if types[name] != nil { return try initialize(name, args, at: node) }
         let args = try typedLiterals(name, args)
         let labels = args.map { $0.label ?? "_" }
@@ -290,15 +290,20 @@ extension LayoutInterpreter {
             guard let value = labeled(args, label) else { throw error(node, "'\(name)' needs '\(label ?? "_")'") }
             return try number(value, node)
         }
+        if let function = floatingFunction(name, labels) {
+            var numbers: [Double] = []
+            for arg in args { numbers.append(try number(arg.value, node)) }
+            return .number(function.apply(numbers))
+        }
         switch (name, labels) {
-        case ("CGFloat", ["_"]), ("Double", ["_"]), ("Float", ["_"]): return .double(try number(args[0].value, args[0].node))
+        case ("CGFloat", ["_"]), ("Double", ["_"]), ("Float", ["_"]): return .number(try number(args[0].value, args[0].node))
         case ("Int", ["_"]):
             let value = try number(args[0].value, args[0].node)
             guard let integer = Self.exactInt(value) else { throw error(node, "Int(\(formatLength(value))) is not an Int (past Int.max or not finite), which crashes the app") }
             return .int(integer)
         case ("CGSize", []), ("CGPoint", []), ("CGRect", []): return coerce(.implicit("zero"), to: name)
-        case ("CGSize", ["width", "height"]): return .record("CGSize", ["width": .double(try num("width")), "height": .double(try num("height"))])
-        case ("CGPoint", ["x", "y"]): return .record("CGPoint", ["x": .double(try num("x")), "y": .double(try num("y"))])
+        case ("CGSize", ["width", "height"]): return .record("CGSize", ["width": .number(try num("width")), "height": .number(try num("height"))])
+        case ("CGPoint", ["x", "y"]): return .record("CGPoint", ["x": .number(try num("x")), "y": .number(try num("y"))])
         case ("CGRect", ["x", "y", "width", "height"]):
             return .rect(Rect(x: try num("x"), y: try num("y"), width: try num("width"), height: try num("height")))
         case ("CGRect", ["origin", "size"]):
@@ -323,12 +328,12 @@ extension LayoutInterpreter {
         case ("stride", ["from", "to", "by"]), ("stride", ["from", "through", "by"]):
             let start = try num("from"), step = try num("by"), end = try num(labels[1])
             guard step != 0, step.isFinite else { throw error(node, "stride(by: \(formatLength(step))) never ends") }
-            var items: [LayoutValue] = []
+            var items: [SwiftValue] = []
             let isInt = args.allSatisfy { if case .int = $0.value { true } else { false } }
             var x = start
             while step > 0 ? (labels[1] == "to" ? x < end : x <= end) : (labels[1] == "to" ? x > end : x >= end) {
                 guard !isInt || Self.exactInt(x) != nil else { throw error(node, "the stride passes Int.max, which crashes the app") }
-                items.append(isInt ? .int(Int(x)) : .double(x))
+                items.append(isInt ? .int(Int(x)) : .number(x))
                 x += step
                 if items.count > 100_000 { throw error(node, "the stride has more than 100000 elements") }
             }
@@ -347,17 +352,7 @@ extension LayoutInterpreter {
                 guard x != .min else { throw error(node, "abs(Int.min) overflows Int, which crashes the app") }
                 return .int(Swift.abs(x))
             }
-            return .double(Swift.abs(try number(args[0].value, node)))
-        case ("floor", ["_"]): return .double(Foundation.floor(try number(args[0].value, node)))
-        case ("ceil", ["_"]): return .double(Foundation.ceil(try number(args[0].value, node)))
-        case ("round", ["_"]): return .double(Foundation.round(try number(args[0].value, node)))
-        case ("sqrt", ["_"]): return .double(Foundation.sqrt(try number(args[0].value, node)))
-        case ("cos", ["_"]): return .double(Foundation.cos(try number(args[0].value, node)))
-        case ("sin", ["_"]): return .double(Foundation.sin(try number(args[0].value, node)))
-        case ("tan", ["_"]): return .double(Foundation.tan(try number(args[0].value, node)))
-        case ("pow", ["_", "_"]): return .double(Foundation.pow(try number(args[0].value, node), try number(args[1].value, node)))
-        case ("atan2", ["_", "_"]): return .double(Foundation.atan2(try number(args[0].value, node), try number(args[1].value, node)))
-        case ("hypot", ["_", "_"]): return .double(Foundation.hypot(try number(args[0].value, node), try number(args[1].value, node)))
+            return .number(Swift.abs(try number(args[0].value, node)))
         default:
             let known = Array(types.types.keys) + Array(Self.builtinTypes) + Array(Self.builtinFunctions)
             let suggestion = NameSuggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
@@ -365,27 +360,35 @@ extension LayoutInterpreter {
         }
     }
 
-    private func numberOrNil(_ value: LayoutValue) -> LayoutValue {
+    /// `floor(x)`, `atan2(y, x)`: a floating-only function of the shared table called with its
+    /// number of unlabeled arguments (`min`, `max` and `abs` keep Ints and are handled above).
+    private func floatingFunction(_ name: String, _ labels: [String]) -> BuiltinFunction? {
+        guard let function = BuiltinFunction(rawValue: name), function.isCallableByName, function.isFloatingOnly,
+            function.arity.contains(labels.count), labels.allSatisfy({ $0 == "_" }) else { return nil }
+        return function
+    }
+
+    private func numberOrNil(_ value: SwiftValue) -> SwiftValue {
         switch value {
-        case .int(let x): .double(Double(x))
-        case .implicit(let name): Self.numericConstant(name).map(LayoutValue.double) ?? value
+        case .int(let x): .number(Double(x))
+        case .implicit(let name): SwiftBuiltins.floatingConstant(name).map(SwiftValue.number) ?? value
         default: value
         }
     }
 
     /// A struct of the source: its initializer, or the memberwise one.
-    mutating func initialize(_ type: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+    mutating func initialize(_ type: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> SwiftValue {
         guard let info = types[type] else { throw error(node, "unknown type '\(type)'") }
         try enter("\(type).init", at: node)
         defer { callStack.removeLast() }
         frames.append(Frame(selfValue: .record(info.name, [:]), selfType: info.name))
         defer { frames.removeLast() }
-        var fields: [String: LayoutValue] = [:]
+        var fields: [String: SwiftValue] = [:]
         for property in info.stored {
             if let initial = property.initial {
                 fields[property.name] = try evaluate(initial, as: property.type?.sourceText ?? "")
             } else if property.type?.sourceText.hasSuffix("?") == true {
-                fields[property.name] = LayoutValue.none
+                fields[property.name] = SwiftValue.none
             }
         }
         frame.selfValue = .record(info.name, fields)

@@ -27,22 +27,22 @@ extension LayoutInterpreter {
     }
 
     /// `dimensions[.mid]` (or `dimensions[explicit: .mid]`, nil without the subview's own value).
-    mutating func customGuideValue(_ name: String, _ dimensions: LayoutValue, _ fields: [String: LayoutValue], _ argument: LabeledExprSyntax) throws(CustomLayoutError) -> LayoutValue {
+    mutating func customGuideValue(_ name: String, _ dimensions: SwiftValue, _ fields: [String: SwiftValue], _ argument: LabeledExprSyntax) throws(CustomLayoutError) -> SwiftValue {
         guard let guide = customGuide(name, written: argument.expression.sourceText) else {
             let known = (types["HorizontalAlignment"]?.statics.keys.map { $0 } ?? []) + (types["VerticalAlignment"]?.statics.keys.map { $0 } ?? [])
             let hint = NameSuggestion.closest(to: name, in: known).map { "; did you mean '.\($0)'?" } ?? " (define it with an AlignmentID and a static let in an extension of HorizontalAlignment or VerticalAlignment)"
             throw error(argument, "unknown alignment guide '.\(name)'\(hint)")
         }
-        let width = try number(fields["width"] ?? .double(0), argument), height = try number(fields["height"] ?? .double(0), argument)
+        let width = try number(fields["width"] ?? .number(0), argument), height = try number(fields["height"] ?? .number(0), argument)
         if case .subview(let index)? = fields["subview"],
            let explicit = subviews?.explicitGuide(index, guide.axis, name, size: Size(width: width, height: height)) {
-            return .double(explicit)
+            return .number(explicit)
         }
         if argument.label?.text == "explicit" { return .none }
         guard types[guide.idType]?.methods["defaultValue"] != nil else {
             throw error(argument, "'\(guide.idType)' has no defaultValue(in:), so .\(name) has no value here")
         }
         let value = try invokeMethodReturningSelf("defaultValue", on: nil, type: guide.idType, [Argument(label: "in", value: dimensions, node: argument.expression)], at: argument).0
-        return .double(try number(value, argument))
+        return .number(try number(value, argument))
     }
 }

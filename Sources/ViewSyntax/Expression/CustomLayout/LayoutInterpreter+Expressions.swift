@@ -4,17 +4,16 @@ import SwiftSyntax
 
 /// Expressions: literals, names, members, operators, ternaries, closures, key paths, optionals.
 extension LayoutInterpreter {
-    mutating func evaluate(_ expression: ExprSyntax) throws(CustomLayoutError) -> LayoutValue {
+    mutating func evaluate(_ expression: ExprSyntax) throws(CustomLayoutError) -> SwiftValue {
         try tick(expression)
-        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
-            guard let value = Int(integer.literal.text.replacingOccurrences(of: "_", with: "")) else { throw error(integer, "cannot read the number '\(integer.literal.text)'") }
-            return integerLiteralsAreFloating ? .double(Double(value)) : .int(value)
+        do throws(UnreadableNumber) {
+            if let literal = try NumberLiteral.value(of: expression, integersAsNumbers: false) {
+                if integerLiteralsAreFloating, case .int(let value) = literal { return .number(Double(value)) }
+                return literal
+            }
+        } catch {
+            throw self.error(error.node, error.message)
         }
-        if let float = expression.as(FloatLiteralExprSyntax.self) {
-            guard let value = NumberLiteral.float(float.literal.text) else { throw error(float, "cannot read the number '\(float.literal.text)'") }
-            return .double(value)
-        }
-        if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.tokenKind == .keyword(.true)) }
         if expression.is(NilLiteralExprSyntax.self) { return .none }
         if let string = expression.as(StringLiteralExprSyntax.self) {
             return .string(string.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined())
@@ -29,13 +28,13 @@ extension LayoutInterpreter {
         if let member = expression.as(MemberAccessExprSyntax.self) { return try memberAccess(member) }
         if let tuple = expression.as(TupleExprSyntax.self) {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil { return try evaluate(only.expression) }
-            var items: [LayoutValue] = []
+            var items: [SwiftValue] = []
             for element in tuple.elements { items.append(try evaluate(element.expression)) }
             return .tuple(items, labels: tuple.elements.map { $0.label?.text })
         }
         if let array = expression.as(ArrayExprSyntax.self) {
             // `[0.5, 1 / 2]` is a [Double]: literal elements take the type of the others.
-            var items = [LayoutValue?](repeating: nil, count: array.elements.count)
+            var items = [SwiftValue?](repeating: nil, count: array.elements.count)
             for (k, element) in array.elements.enumerated() where !Self.isLiteralArithmetic(element.expression) || element.expression.is(FloatLiteralExprSyntax.self) {
                 items[k] = try evaluate(element.expression)
             }
@@ -54,7 +53,7 @@ extension LayoutInterpreter {
                     guard !overflow else { throw error(prefix, "-(\(value)) overflows Int, which crashes the app") }
                     return .int(negated)
                 }
-                return .double(-(try number(operand, prefix.expression)))
+                return .number(-(try number(operand, prefix.expression)))
             case "+": return operand
             case "!": return .bool(!(try bool(operand, prefix.expression)))
             default: throw error(prefix, "the operator '\(prefix.operator.text)' is not supported in a custom layout")
@@ -94,7 +93,7 @@ extension LayoutInterpreter {
     }
 
     /// A bare name: a local, a property of `self` (stored or computed), a type, or a function value.
-    mutating func lookup(_ name: String, at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+    mutating func lookup(_ name: String, at node: some SyntaxProtocol) throws(CustomLayoutError) -> SwiftValue {
         if let value = local(name) { return value }
         if case .record(let type, let fields)? = frame.selfValue {
             if let value = fields[name] { return value }
@@ -114,10 +113,13 @@ extension LayoutInterpreter {
         "CGFloat", "Double", "Float", "Int", "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "UnitPoint", "Angle",
         "CGAffineTransform", "ViewSpacing", "LayoutProperties", "Axis", "Edge", "HorizontalAlignment", "VerticalAlignment", "Alignment", "Array",
     ]
-    static let builtinFunctions: Set<String> = ["max", "min", "abs", "floor", "ceil", "round", "sqrt", "pow", "cos", "sin", "tan", "atan2", "hypot", "zip", "stride"]
-    static let operatorNames: Set<String> = ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!="]
+    /// The functions a layout may name: the shared table's (`BuiltinFunction`) and the sequence
+    /// functions only this interpreter has (it alone has arrays).
+    static let builtinFunctions: Set<String> = Set(BuiltinFunction.callable.map(\.rawValue)).union(["zip", "stride"])
+    /// Operators passed as functions (`reduce(0, +)`): the shared table's, but the short-circuiting ones.
+    static let operatorNames: Set<String> = Set(BinaryOperator.allCases.filter { $0 != .and && $0 != .or }.map(\.rawValue))
 
-    mutating func runGetter(_ body: CodeBlockItemListSyntax, selfValue: LayoutValue?, type: String, name: String, at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+    mutating func runGetter(_ body: CodeBlockItemListSyntax, selfValue: SwiftValue?, type: String, name: String, at node: some SyntaxProtocol) throws(CustomLayoutError) -> SwiftValue {
         try enter("\(type).\(name)", at: node)
         frames.append(Frame(selfValue: selfValue, selfType: type))
         defer {
@@ -128,7 +130,7 @@ extension LayoutInterpreter {
         throw error(node, "'\(name)' ended without returning a value")
     }
 
-    mutating func staticValue(_ expression: ExprSyntax, type: String) throws(CustomLayoutError) -> LayoutValue {
+    mutating func staticValue(_ expression: ExprSyntax, type: String) throws(CustomLayoutError) -> SwiftValue {
         frames.append(Frame(selfValue: nil, selfType: type))
         defer { frames.removeLast() }
         return try evaluate(expression)
@@ -143,7 +145,7 @@ extension LayoutInterpreter {
         callStack.append(name)
     }
 
-    private mutating func memberAccess(_ member: MemberAccessExprSyntax) throws(CustomLayoutError) -> LayoutValue {
+    private mutating func memberAccess(_ member: MemberAccessExprSyntax) throws(CustomLayoutError) -> SwiftValue {
         let name = member.declName.baseName.text
         guard let base = member.base else { return .implicit(name) }
         if let chained = base.as(OptionalChainingExprSyntax.self) {
@@ -166,11 +168,11 @@ extension LayoutInterpreter {
         let name = reference.baseName.text
         if name == "Self" { return frame.selfType }
         guard name.first?.isUppercase == true, local(name) == nil, frame.selfValue?.fields[name] == nil else { return nil }
-        if types[name] != nil || Self.builtinTypes.contains(name) || ["Swift", "Foundation", "CoreGraphics", "SwiftUI"].contains(name) { return name }
+        if types[name] != nil || Self.builtinTypes.contains(name) || SwiftBuiltins.moduleNames.contains(name) { return name }
         return nil
     }
 
-    private mutating func infixValue(_ infix: InfixOperatorExprSyntax) throws(CustomLayoutError) -> LayoutValue {
+    private mutating func infixValue(_ infix: InfixOperatorExprSyntax) throws(CustomLayoutError) -> SwiftValue {
         if Self.isAssignment(ExprSyntax(infix)) { throw error(infix, "an assignment has no value") }
         guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             if let isExpr = infix.operator.as(UnresolvedIsExprSyntax.self) { throw error(isExpr, "'is' is not supported in a custom layout") }
@@ -205,7 +207,7 @@ extension LayoutInterpreter {
         }
     }
 
-    func binary(_ op: String, _ a: LayoutValue, _ b: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+    func binary(_ op: String, _ a: SwiftValue, _ b: SwiftValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> SwiftValue {
         switch op {
         case "==": return .bool(try equal(a, b))
         case "!=": return .bool(!(try equal(a, b)))
@@ -213,7 +215,7 @@ extension LayoutInterpreter {
             let low = try integer(a, node), high = try integer(b, node) + (op == "..." ? 1 : 0)
             guard low <= high else { throw error(node, "the range \(low)\(op)\(high - (op == "..." ? 1 : 0)) has its bounds reversed, which crashes the app") }
             guard high - low <= 100_000 else { throw error(node, "the range has more than 100000 elements") }
-            return .array((low..<high).map(LayoutValue.int))
+            return .array((low..<high).map(SwiftValue.int))
         default: break
         }
         if case .int(let x) = a, case .int(let y) = b {
@@ -238,46 +240,23 @@ extension LayoutInterpreter {
             }
         }
         let x = try number(a, node), y = try number(b, node)
-        switch op {
-        case "+": return .double(x + y)
-        case "-": return .double(x - y)
-        case "*": return .double(x * y)
-        case "/": return .double(x / y)
-        case "%": return .double(x.truncatingRemainder(dividingBy: y))
-        case "<": return .bool(x < y)
-        case "<=": return .bool(x <= y)
-        case ">": return .bool(x > y)
-        case ">=": return .bool(x >= y)
-        default: throw error(node, "the operator '\(op)' is not supported in a custom layout")
-        }
+        guard let result = BinaryOperator(rawValue: op)?.apply(x, y) else { throw error(node, "the operator '\(op)' is not supported in a custom layout") }
+        return result
     }
 
     // MARK: Conversions
 
-    func number(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Double {
+    func number(_ value: SwiftValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Double {
         switch value {
         case .int(let x): return Double(x)
-        case .double(let x): return x
+        case .number(let x): return x
         case .implicit(let name):
-            if let constant = Self.numericConstant(name) { return constant }
+            if let constant = SwiftBuiltins.floatingConstant(name) { return constant }
         case .none:
             throw error(node, "'\(node.sourceText.prefix(40))' is nil here; unwrap it (?? 0) before using it as a number")
         default: break
         }
         throw error(node, "expected a number, but '\(node.sourceText.prefix(40))' is \(value.withArticle)")
-    }
-
-    static func numericConstant(_ name: String) -> Double? {
-        switch name {
-        case "zero": 0
-        case "infinity": .infinity
-        case "pi": .pi
-        case "nan": .nan
-        case "greatestFiniteMagnitude": .greatestFiniteMagnitude
-        case "leastNonzeroMagnitude": .leastNonzeroMagnitude
-        case "ulpOfOne": .ulpOfOne
-        default: nil
-        }
     }
 
     /// `Int(x)` as Swift converts it, or nil where Swift stops the app (NaN, ±∞, outside Int's range).
@@ -287,19 +266,19 @@ extension LayoutInterpreter {
         return Int(x)
     }
 
-    func integer(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Int {
+    func integer(_ value: SwiftValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Int {
         if case .int(let x) = value { return x }
         let x = try number(value, node)
         guard x.isFinite, abs(x) < 1e15 else { throw error(node, "\(formatLength(x)) cannot be an Int") }
         return Int(x)
     }
 
-    func bool(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Bool {
+    func bool(_ value: SwiftValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Bool {
         guard case .bool(let flag) = value else { throw error(node, "expected a Bool, but '\(node.sourceText.prefix(40))' is \(value.withArticle)") }
         return flag
     }
 
-    func equal(_ a: LayoutValue, _ b: LayoutValue) throws(CustomLayoutError) -> Bool {
+    func equal(_ a: SwiftValue, _ b: SwiftValue) throws(CustomLayoutError) -> Bool {
         switch (a, b) {
         case (.none, .none), (.void, .void): return true
         case (.none, _), (_, .none): return false
@@ -307,6 +286,8 @@ extension LayoutInterpreter {
         case (.bool(let x), .bool(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y
         case (.implicit(let x), .implicit(let y)): return x == y
+        case (.axis(let x), .axis(let y)): return x == y
+        case (.axis(let x), .implicit(let y)), (.implicit(let y), .axis(let x)): return x.rawValue == y
         case (.subview(let x), .subview(let y)): return x == y
         case (.array(let x), .array(let y)):
             guard x.count == y.count else { return false }
@@ -317,8 +298,8 @@ extension LayoutInterpreter {
             for (key, p) in x { guard let q = y[key], try equal(p, q) else { return false } }
             return true
         case (.record(let type, _), .implicit), (.implicit, .record(let type, _)):
-            let implicit: LayoutValue
-            let record: LayoutValue
+            let implicit: SwiftValue
+            let record: SwiftValue
             if case .implicit = a { (implicit, record) = (a, b) } else { (implicit, record) = (b, a) }
             return try equal(record, coerce(implicit, to: type))
         default:
@@ -328,13 +309,13 @@ extension LayoutInterpreter {
     }
 
     /// A value given a declared type: numbers to CGFloat or Int, implicit members to that type.
-    func coerce(_ value: LayoutValue, to type: String) -> LayoutValue {
+    func coerce(_ value: SwiftValue, to type: String) -> SwiftValue {
         let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
         switch (value, bare) {
-        case (.int(let x), "CGFloat"), (.int(let x), "Double"), (.int(let x), "Float"): return .double(Double(x))
-        case (.double(let x), "Int"): return Self.exactInt(x).map(LayoutValue.int) ?? value
+        case (.int(let x), "CGFloat"), (.int(let x), "Double"), (.int(let x), "Float"): return .number(Double(x))
+        case (.number(let x), "Int"): return Self.exactInt(x).map(SwiftValue.int) ?? value
         case (.implicit(let name), "CGFloat"), (.implicit(let name), "Double"), (.implicit(let name), "Float"):
-            return Self.numericConstant(name).map(LayoutValue.double) ?? value
+            return SwiftBuiltins.floatingConstant(name).map(SwiftValue.number) ?? value
         case (.implicit(let name), _):
             return implicitMember(bare, name) ?? value
         default: return value
@@ -342,7 +323,7 @@ extension LayoutInterpreter {
     }
 
     /// `.zero`, `.infinity`, `.unspecified`, `.center`, … of a known type.
-    func implicitMember(_ type: String, _ name: String) -> LayoutValue? {
+    func implicitMember(_ type: String, _ name: String) -> SwiftValue? {
         switch (type, name) {
         case ("CGSize", "zero"): return .size(.zero)
         case ("CGPoint", "zero"): return .point(.zero)
@@ -352,8 +333,8 @@ extension LayoutInterpreter {
         case ("ProposedViewSize", "infinity"): return .proposal(.infinity)
         case ("Angle", "zero"): return .angle(radians: 0)
         case ("CGAffineTransform", "identity"): return Self.transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-        case ("UnitPoint", _): return LayoutValue.unitPoints[name].map { .unitPoint($0.0, $0.1) }
-        case ("CGFloat", _), ("Double", _), ("Float", _): return Self.numericConstant(name).map(LayoutValue.double)
+        case ("UnitPoint", _): return SwiftValue.unitPoints[name].map { .unitPoint($0.0, $0.1) }
+        case ("CGFloat", _), ("Double", _), ("Float", _): return SwiftBuiltins.floatingConstant(name).map(SwiftValue.number)
         case ("Int", "zero"): return .int(0)
         case ("Int", "max"): return .int(Int.max)
         case ("Int", "min"): return .int(Int.min)
@@ -363,11 +344,11 @@ extension LayoutInterpreter {
         }
     }
 
-    static func transform(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) -> LayoutValue {
-        .record("CGAffineTransform", ["a": .double(a), "b": .double(b), "c": .double(c), "d": .double(d), "tx": .double(tx), "ty": .double(ty)])
+    static func transform(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) -> SwiftValue {
+        .record("CGAffineTransform", ["a": .number(a), "b": .number(b), "c": .number(c), "d": .number(d), "tx": .number(tx), "ty": .number(ty)])
     }
 
-    func size(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Size {
+    func size(_ value: SwiftValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Size {
         switch value {
         case .record(_, let fields) where fields["width"] != nil && fields["height"] != nil:
             return Size(width: try number(fields["width"]!, node), height: try number(fields["height"]!, node))
@@ -383,7 +364,7 @@ extension LayoutInterpreter {
         throw error(node, "\(what) \(formatLength(value)) is larger than any screen; FrameLab lays out lengths up to ±\(formatLength(LengthClamp.limit))")
     }
 
-    func point(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Point {
+    func point(_ value: SwiftValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Point {
         switch value {
         case .record(_, let fields) where fields["x"] != nil && fields["y"] != nil:
             return Point(x: try number(fields["x"]!, node), y: try number(fields["y"]!, node))
@@ -392,13 +373,13 @@ extension LayoutInterpreter {
         }
     }
 
-    func proposal(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> ProposedSize {
+    func proposal(_ value: SwiftValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> ProposedSize {
         switch value {
         case .implicit("unspecified"): return .unspecified
         case .implicit("zero"): return .zero
         case .implicit("infinity"): return .infinity
         case .record(_, let fields) where fields["width"] != nil || fields["height"] != nil:
-            func axis(_ value: LayoutValue?) throws(CustomLayoutError) -> Double? {
+            func axis(_ value: SwiftValue?) throws(CustomLayoutError) -> Double? {
                 guard let value, !value.isNone else { return nil }
                 return try number(value, node)
             }
@@ -407,10 +388,10 @@ extension LayoutInterpreter {
         }
     }
 
-    func unitPoint(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> UnitPoint {
+    func unitPoint(_ value: SwiftValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> UnitPoint {
         switch value {
         case .implicit(let name):
-            guard let point = LayoutValue.unitPoints[name] else { throw error(node, "'.\(name)' is not a UnitPoint") }
+            guard let point = SwiftValue.unitPoints[name] else { throw error(node, "'.\(name)' is not a UnitPoint") }
             return UnitPoint(x: point.0, y: point.1)
         case .record(_, let fields) where fields["x"] != nil && fields["y"] != nil:
             return UnitPoint(x: try number(fields["x"]!, node), y: try number(fields["y"]!, node))
@@ -418,16 +399,17 @@ extension LayoutInterpreter {
         }
     }
 
-    func axis(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Axis {
+    func axis(_ value: SwiftValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Axis {
+        if case .axis(let axis) = value { return axis }
         if case .implicit(let name) = value, let axis = Axis(rawValue: name) { return axis }
         throw error(node, "expected .horizontal or .vertical")
     }
 
     /// The elements a `for` loop or a sequence method walks over.
-    func sequence(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> [LayoutValue] {
+    func sequence(_ value: SwiftValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> [SwiftValue] {
         switch value {
         case .array(let items): return items
-        case .subviews(let indices): return indices.map(LayoutValue.subview)
+        case .subviews(let indices): return indices.map(SwiftValue.subview)
         default: throw error(node, "cannot iterate over \(value.withArticle)")
         }
     }

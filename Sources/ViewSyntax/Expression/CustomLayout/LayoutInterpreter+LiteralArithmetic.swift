@@ -8,8 +8,6 @@ import SwiftSyntax
 /// of a `[CGFloat]` array literal. Without such a context the literals are Ints, as in Swift:
 /// `CGFloat(1 / 2)` is 0, and `CGPoint(x: 1 / 2, y: 0)` takes CGPoint's Int initializer.
 extension LayoutInterpreter {
-    static let floatingTypes: Set<String> = ["CGFloat", "Double", "Float"]
-
     /// Whether `expression` is number literals joined by `+ - * /`, parentheses and prefix minus.
     static func isLiteralArithmetic(_ expression: ExprSyntax) -> Bool {
         if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) { return true }
@@ -37,16 +35,16 @@ extension LayoutInterpreter {
     }
 
     /// Whether a value is a CGFloat/Double for the literals next to it.
-    static func isFloating(_ value: LayoutValue) -> Bool {
+    static func isFloating(_ value: SwiftValue) -> Bool {
         switch value {
-        case .double: true
-        case .implicit(let name): numericConstant(name) != nil && name != "zero"
+        case .number: true
+        case .implicit(let name): SwiftBuiltins.floatingConstant(name) != nil && name != "zero"
         default: false
         }
     }
 
     /// Literal arithmetic with its integer literals as CGFloats when `floating`.
-    mutating func evaluateLiteral(_ expression: ExprSyntax, floating: Bool) throws(CustomLayoutError) -> LayoutValue {
+    mutating func evaluateLiteral(_ expression: ExprSyntax, floating: Bool) throws(CustomLayoutError) -> SwiftValue {
         guard floating else { return try evaluate(expression) }
         let saved = integerLiteralsAreFloating
         integerLiteralsAreFloating = true
@@ -57,20 +55,20 @@ extension LayoutInterpreter {
     /// `expression` given the declared `type`: literal arithmetic under a floating type is evaluated
     /// with every integer literal as that type, as Swift infers it; an array literal under `[T]`
     /// element by element; the value is then coerced.
-    mutating func evaluate(_ expression: ExprSyntax, as type: String) throws(CustomLayoutError) -> LayoutValue {
+    mutating func evaluate(_ expression: ExprSyntax, as type: String) throws(CustomLayoutError) -> SwiftValue {
         let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
         if bare.hasPrefix("["), bare.hasSuffix("]"), !bare.contains(":"), let array = expression.as(ArrayExprSyntax.self) {
             let element = String(bare.dropFirst().dropLast())
-            var items: [LayoutValue] = []
+            var items: [SwiftValue] = []
             for item in array.elements { items.append(try evaluate(item.expression, as: element)) }
             return .array(items)
         }
-        if Self.floatingTypes.contains(bare), let ternary = expression.as(TernaryExprSyntax.self) {
+        if SwiftBuiltins.floatingTypes.contains(bare), let ternary = expression.as(TernaryExprSyntax.self) {
             // `let v: CGFloat = c ? 1 / 2 : x`: each branch takes the declared type.
             let condition = try bool(try evaluate(ternary.condition), ternary.condition)
             return try evaluate(condition ? ternary.thenExpression : ternary.elseExpression, as: type)
         }
-        guard Self.floatingTypes.contains(bare), Self.isLiteralArithmetic(expression) else {
+        guard SwiftBuiltins.floatingTypes.contains(bare), Self.isLiteralArithmetic(expression) else {
             return coerce(try evaluate(expression), to: type)
         }
         return coerce(try evaluateLiteral(expression, floating: true), to: type)
@@ -80,7 +78,7 @@ extension LayoutInterpreter {
     /// branch taken is literal arithmetic and the other is a CGFloat (`x`, `-0.5`), its literals are
     /// CGFloats (0.5); next to Int literals they stay Ints. The other branch is evaluated on a copy
     /// of the interpreter, so it changes nothing.
-    mutating func ternaryValue(_ ternary: TernaryExprSyntax) throws(CustomLayoutError) -> LayoutValue {
+    mutating func ternaryValue(_ ternary: TernaryExprSyntax) throws(CustomLayoutError) -> SwiftValue {
         let condition = try bool(try evaluate(ternary.condition), ternary.condition)
         let (taken, other) = condition ? (ternary.thenExpression, ternary.elseExpression) : (ternary.elseExpression, ternary.thenExpression)
         guard Self.isLiteralArithmetic(taken) else { return try evaluate(taken) }
@@ -92,7 +90,7 @@ extension LayoutInterpreter {
 
     /// An argument's value for a parameter of `type`: literal arithmetic is evaluated again with
     /// CGFloat literals when the parameter is floating.
-    mutating func argumentValue(_ argument: Argument, as type: String) throws(CustomLayoutError) -> LayoutValue {
+    mutating func argumentValue(_ argument: Argument, as type: String) throws(CustomLayoutError) -> SwiftValue {
         guard argument.isLiteral else { return coerce(argument.value, to: type) }
         return try evaluate(argument.node, as: type)
     }
@@ -103,11 +101,9 @@ extension LayoutInterpreter {
     /// for the overloaded ones (`CGPoint`, `CGSize`, `CGRect`, `max`, `min`), else Int.
     mutating func typedLiterals(_ name: String, _ args: [Argument]) throws(CustomLayoutError) -> [Argument] {
         guard args.contains(where: \.isLiteral) else { return args }
-        let floatingOnly: Set<String> = [
-            "UnitPoint", "ProposedViewSize", "Angle", "CGAffineTransform", "floor", "ceil", "round", "sqrt", "cos", "sin", "tan", "pow", "atan2", "hypot",
-        ]
+        let floatingOnly: Set<String> = ["UnitPoint", "ProposedViewSize", "Angle", "CGAffineTransform"]
         let overloaded: Set<String> = ["CGPoint", "CGSize", "CGRect", "max", "min"]
-        let floating = floatingOnly.contains(name)
+        let floating = floatingOnly.contains(name) || BuiltinFunction(rawValue: name).map { $0.isCallableByName && $0.isFloatingOnly } == true
             || (overloaded.contains(name) && args.contains { !$0.isLiteral && Self.isFloating($0.value) })
         guard floating else { return args }
         var typed = args

@@ -6,7 +6,7 @@ import SwiftSyntax
 extension LayoutInterpreter {
     static let mutatingArrayMethods: Set<String> = ["append", "removeAll", "removeLast", "removeFirst", "insert", "sort", "reverse"]
 
-    mutating func member(_ value: LayoutValue, _ name: String, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+    mutating func member(_ value: SwiftValue, _ name: String, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> SwiftValue {
         switch value {
         case .none:
             return .none  // the rest of an optional chain (`a?.b.c`)
@@ -15,37 +15,32 @@ extension LayoutInterpreter {
             if let derived = try geometryMember(type, fields, name, node) { return derived }
             if let getter = types[type]?.computed[name] { return try runGetter(getter, selfValue: value, type: type, name: name, at: node) }
         case .implicit(let implicit):
-            if implicit == "zero", ["width", "height", "x", "y", "minX", "minY", "maxX", "maxY", "midX", "midY"].contains(name) { return .double(0) }
+            if implicit == "zero", ["width", "height", "x", "y", "minX", "minY", "maxX", "maxY", "midX", "midY"].contains(name) { return .number(0) }
             if implicit == "unspecified", ["width", "height"].contains(name) { return .none }
-            if implicit == "infinity", ["width", "height"].contains(name) { return .double(.infinity) }
+            if implicit == "infinity", ["width", "height"].contains(name) { return .number(.infinity) }
         case .int(let x):
-            return try member(.double(Double(x)), name, node)
-        case .double(let x):
-            switch name {
-            case "isFinite": return .bool(x.isFinite)
-            case "isInfinite": return .bool(x.isInfinite)
-            case "isNaN": return .bool(x.isNaN)
-            case "magnitude": return .double(Swift.abs(x))
-            default: break
-            }
+            return try member(.number(Double(x)), name, node)
+        case .number(let x):
+            if let test = SwiftBuiltins.numberTest(name, of: x) { return .bool(test) }
+            if let function = SwiftBuiltins.numberProperty(name) { return .number(function.apply([x])) }
         case .array(let items):
             switch name {
             case "count": return .int(items.count)
             case "isEmpty": return .bool(items.isEmpty)
             case "first": return items.first ?? .none
             case "last": return items.last ?? .none
-            case "indices": return .array(items.indices.map(LayoutValue.int))
+            case "indices": return .array(items.indices.map(SwiftValue.int))
             case "startIndex": return .int(0)
             case "endIndex": return .int(items.count)
             case "lazy": return value
             default: break
             }
         case .subviews(let indices):
-            return try member(.array(indices.map(LayoutValue.subview)), name, node)
+            return try member(.array(indices.map(SwiftValue.subview)), name, node)
         case .subview(let index):
             switch name {
             case "spacing": return .viewSpacing(subviews?.spacing(index) ?? CustomLayoutSpacing(.view))
-            case "priority": return .double(subviews?.priority(index) ?? 0)
+            case "priority": return .number(subviews?.priority(index) ?? 0)
             default: break
             }
         case .tuple(let items, let labels):
@@ -59,31 +54,31 @@ extension LayoutInterpreter {
         throw error(node, "FrameLab does not know '\(name)' of \(value.withArticle) in a custom layout")
     }
 
-    private func geometryMember(_ type: String, _ fields: [String: LayoutValue], _ name: String, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue? {
+    private func geometryMember(_ type: String, _ fields: [String: SwiftValue], _ name: String, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> SwiftValue? {
         switch type {
         case "CGRect":
             let rect = Rect(origin: try point(fields["origin"] ?? .implicit("zero"), node), size: try size(fields["size"] ?? .implicit("zero"), node))
             switch name {
-            case "minX": return .double(rect.minX)
-            case "minY": return .double(rect.minY)
-            case "maxX": return .double(rect.maxX)
-            case "maxY": return .double(rect.maxY)
-            case "midX": return .double(rect.midX)
-            case "midY": return .double(rect.midY)
-            case "width": return .double(Swift.abs(rect.width))
-            case "height": return .double(Swift.abs(rect.height))
+            case "minX": return .number(rect.minX)
+            case "minY": return .number(rect.minY)
+            case "maxX": return .number(rect.maxX)
+            case "maxY": return .number(rect.maxY)
+            case "midX": return .number(rect.midX)
+            case "midY": return .number(rect.midY)
+            case "width": return .number(Swift.abs(rect.width))
+            case "height": return .number(Swift.abs(rect.height))
             case "isEmpty": return .bool(rect.width == 0 || rect.height == 0)
             default: return nil
             }
         case "Angle":
-            if name == "degrees" { return .double(try number(fields["radians"] ?? .double(0), node) * 180 / .pi) }
+            if name == "degrees" { return .number(try number(fields["radians"] ?? .number(0), node) * 180 / .pi) }
             return nil
         default:
             return nil
         }
     }
 
-    mutating func staticMember(_ type: String, _ name: String, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+    mutating func staticMember(_ type: String, _ name: String, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> SwiftValue {
         if let info = types[type] {
             // `HorizontalAlignment.mid` is the guide's name, as `.mid` is.
             if Self.alignmentTypes.contains(type), info.statics[name] != nil { return .implicit(name) }
@@ -98,7 +93,7 @@ extension LayoutInterpreter {
 
     // MARK: Methods
 
-    mutating func method(_ receiver: LayoutValue, _ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+    mutating func method(_ receiver: SwiftValue, _ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> SwiftValue {
         switch receiver {
         case .none: return .none
         case .subview(let index): return try subviewMethod(index, name, args, at: node)
@@ -107,8 +102,8 @@ extension LayoutInterpreter {
             case "distance":
                 guard let other = labeled(args, "to"), let along = labeled(args, "along") else { break }
                 guard case .viewSpacing(let next) = other else { throw error(node, "distance(to:along:) takes another ViewSpacing") }
-                guard let subviews else { return .double(0) }
-                return .double(subviews.distance(spacing, to: next, along: try axis(along, node)))
+                guard let subviews else { return .number(0) }
+                return .number(subviews.distance(spacing, to: next, along: try axis(along, node)))
             case "union":
                 guard let first = args.first, case .viewSpacing(let other) = first.value else { throw error(node, "union takes another ViewSpacing") }
                 var merged = spacing
@@ -117,23 +112,13 @@ extension LayoutInterpreter {
             default: break
             }
         case .subviews(let indices):
-            return try method(.array(indices.map(LayoutValue.subview)), name, args, at: node)
+            return try method(.array(indices.map(SwiftValue.subview)), name, args, at: node)
         case .array(let items): return try arrayMethod(items, name, args, at: node)
-        case .int(let x): return try method(.double(Double(x)), name, args, at: node)
-        case .double(let x):
-            switch (name, args.count) {
-            case ("rounded", 0): return .double(x.rounded())
-            case ("rounded", 1):
-                guard case .implicit(let rule) = args[0].value else { break }
-                switch rule {
-                case "down": return .double(x.rounded(.down))
-                case "up": return .double(x.rounded(.up))
-                case "towardZero": return .double(x.rounded(.towardZero))
-                case "toNearestOrEven": return .double(x.rounded(.toNearestOrEven))
-                default: return .double(x.rounded())
-                }
-            case ("squareRoot", 0): return .double(x.squareRoot())
-            default: break
+        case .int(let x): return try method(.number(Double(x)), name, args, at: node)
+        case .number(let x):
+            if args.isEmpty, let function = SwiftBuiltins.numberMethod(name) { return .number(function.apply([x])) }
+            if name == "rounded", args.count == 1, case .implicit(let rule) = args[0].value {
+                return .number((SwiftBuiltins.rounding(rule) ?? .round).apply([x]))
             }
         case .record(let type, let fields):
             switch (type, name) {
@@ -143,10 +128,10 @@ extension LayoutInterpreter {
             case ("CGPoint", "applying"):
                 guard let transform = args.first?.value.fields else { break }
                 let p = try point(receiver, node)
-                func f(_ key: String) throws(CustomLayoutError) -> Double { try number(transform[key] ?? .double(0), node) }
+                func f(_ key: String) throws(CustomLayoutError) -> Double { try number(transform[key] ?? .number(0), node) }
                 return .point(Point(x: try f("a") * p.x + f("c") * p.y + f("tx"), y: try f("b") * p.x + f("d") * p.y + f("ty")))
             case ("CGRect", "insetBy"), ("CGRect", "offsetBy"):
-                let dx = try number(labeled(args, "dx") ?? .double(0), node), dy = try number(labeled(args, "dy") ?? .double(0), node)
+                let dx = try number(labeled(args, "dx") ?? .number(0), node), dy = try number(labeled(args, "dy") ?? .number(0), node)
                 let r = Rect(origin: try point(fields["origin"] ?? .implicit("zero"), node), size: try size(fields["size"] ?? .implicit("zero"), node))
                 return .rect(name == "offsetBy"
                     ? r.offsetBy(dx: dx, dy: dy)
@@ -160,7 +145,7 @@ extension LayoutInterpreter {
         throw error(node, "FrameLab cannot call '\(name)' on \(receiver.withArticle) in a custom layout")
     }
 
-    private mutating func subviewMethod(_ index: Int, _ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
+    private mutating func subviewMethod(_ index: Int, _ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> SwiftValue {
         guard let subviews else { throw error(node, "subviews are not available here") }
         switch name {
         case "sizeThatFits":
@@ -168,7 +153,7 @@ extension LayoutInterpreter {
         case "dimensions":
             guard let p = labeled(args, "in") else { throw error(node, "dimensions(in:) needs a proposal") }
             let s = subviews.sizeThatFits(index, try proposal(p, node))
-            return .record("ViewDimensions", ["width": .double(s.width), "height": .double(s.height), "subview": .subview(index)])
+            return .record("ViewDimensions", ["width": .number(s.width), "height": .number(s.height), "subview": .subview(index)])
         case "place":
             guard let at = labeled(args, "at"), let p = labeled(args, "proposal") else { throw error(node, "place needs 'at:' and 'proposal:'") }
             let anchor = try labeled(args, "anchor").map { (v) throws(CustomLayoutError) in try unitPoint(v, node) } ?? .topLeading
@@ -183,15 +168,15 @@ extension LayoutInterpreter {
         }
     }
 
-    private mutating func arrayMethod(_ items: [LayoutValue], _ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> LayoutValue {
-        func function(_ k: Int = 0) throws(CustomLayoutError) -> LayoutValue {
+    private mutating func arrayMethod(_ items: [SwiftValue], _ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> SwiftValue {
+        func function(_ k: Int = 0) throws(CustomLayoutError) -> SwiftValue {
             guard args.indices.contains(k) else { throw error(node, "'\(name)' needs a closure") }
             return args[k].value
         }
         switch name {
         case "map", "compactMap", "flatMap":
             let f = try function()
-            var result: [LayoutValue] = []
+            var result: [SwiftValue] = []
             for item in items {
                 let value = try apply(f, [Argument(label: nil, value: item, node: args[0].node)], at: node)
                 if name == "compactMap", value.isNone { continue }
@@ -212,7 +197,7 @@ extension LayoutInterpreter {
                 return .none
             }
             let f = try function()
-            var kept: [LayoutValue] = []
+            var kept: [SwiftValue] = []
             for (k, item) in (name == "last" ? Array(items.enumerated().reversed()) : Array(items.enumerated())) {
                 let test = try bool(try apply(f, [Argument(label: nil, value: item, node: args[0].node)], at: node), node)
                 switch name {
@@ -282,14 +267,14 @@ extension LayoutInterpreter {
     }
 
     /// A value the translator wrote as a literal (`2`, `0.5`, `true`, `"a"`).
-    static func literal(_ text: String) -> LayoutValue {
+    static func literal(_ text: String) -> SwiftValue {
         if let integer = Int(text) { return .int(integer) }
-        if let number = Double(text) { return .double(number) }
+        if let number = Double(text) { return .number(number) }
         if text == "true" || text == "false" { return .bool(text == "true") }
         return .string(String(text.dropFirst().dropLast()))
     }
 
-    private static func isCallable(_ value: LayoutValue) -> Bool {
+    private static func isCallable(_ value: SwiftValue) -> Bool {
         switch value {
         case .closure, .function, .localFunction: true
         default: false
@@ -297,7 +282,7 @@ extension LayoutInterpreter {
     }
 
     /// `append`, `removeAll`, … : the result and the array after the call.
-    mutating func mutateArray(_ items: [LayoutValue], _ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> (LayoutValue, [LayoutValue]) {
+    mutating func mutateArray(_ items: [SwiftValue], _ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(CustomLayoutError) -> (SwiftValue, [SwiftValue]) {
         var items = items
         switch name {
         case "append":
@@ -321,7 +306,7 @@ extension LayoutInterpreter {
     }
 
     /// An `Edge.Set` (`.all`, `.horizontal`, `.top`, `[.top, .leading]`) as edges.
-    func edges(_ value: LayoutValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> [Edge] {
+    func edges(_ value: SwiftValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> [Edge] {
         switch value {
         case .array(let items):
             var result: [Edge] = []
@@ -339,14 +324,14 @@ extension LayoutInterpreter {
 
     // MARK: Subscripts
 
-    mutating func subscriptValue(_ expression: SubscriptCallExprSyntax) throws(CustomLayoutError) -> LayoutValue {
+    mutating func subscriptValue(_ expression: SubscriptCallExprSyntax) throws(CustomLayoutError) -> SwiftValue {
         let base = try evaluate(expression.calledExpression)
         guard let argument = expression.arguments.first else { throw error(expression, "a subscript needs an index") }
         let key = try evaluate(argument.expression)
         switch base {
         case .array(let items):
             if case .array(let range) = key {
-                var slice: [LayoutValue] = []
+                var slice: [SwiftValue] = []
                 for position in range {
                     let index = try integer(position, argument.expression)
                     guard items.indices.contains(index) else { throw error(argument, "the range reaches index \(index), out of range (the array has \(items.count) elements), which crashes the app") }
@@ -374,7 +359,7 @@ extension LayoutInterpreter {
             }
             return try staticValue(defaultValue, type: info.name)
         case .record("ViewDimensions", let fields):
-            let width = try number(fields["width"] ?? .double(0), expression), height = try number(fields["height"] ?? .double(0), expression)
+            let width = try number(fields["width"] ?? .number(0), expression), height = try number(fields["height"] ?? .number(0), expression)
             guard case .implicit(let guide) = key else { throw error(argument, "FrameLab reads the built-in guides of ViewDimensions (.leading, .top, …)") }
             let axis: Axis
             let standard: Double
@@ -394,8 +379,8 @@ extension LayoutInterpreter {
             if case .subview(let index)? = fields["subview"] {
                 explicit = subviews?.explicitGuide(index, axis, guide, size: Size(width: width, height: height))
             }
-            if argument.label?.text == "explicit" { return explicit.map(LayoutValue.double) ?? .none }
-            return .double(explicit ?? standard)
+            if argument.label?.text == "explicit" { return explicit.map(SwiftValue.number) ?? .none }
+            return .number(explicit ?? standard)
         default:
             throw error(expression, "\(base.withArticle) cannot be subscripted in a custom layout")
         }

@@ -11,7 +11,7 @@ import SwiftSyntax
 extension LayoutInterpreter {
     /// A value on its way to a catch clause.
     struct Thrown {
-        var value: LayoutValue
+        var value: SwiftValue
         /// The error type, when known (`Failure`).
         var type: String?
         var node: Syntax
@@ -35,7 +35,7 @@ extension LayoutInterpreter {
     }
 
     /// A record's type, or the one error enum of the source with the case.
-    private func errorType(of value: LayoutValue) -> String? {
+    private func errorType(of value: SwiftValue) -> String? {
         switch value {
         case .record(let type, _): return type
         case .implicit(let name):
@@ -82,7 +82,7 @@ extension LayoutInterpreter {
     }
 
     /// `try? f()`: nil when `f` throws.
-    mutating func evaluateOptionalTry(_ expression: ExprSyntax) throws(CustomLayoutError) -> LayoutValue {
+    mutating func evaluateOptionalTry(_ expression: ExprSyntax) throws(CustomLayoutError) -> SwiftValue {
         do throws(CustomLayoutError) {
             return try evaluate(expression)
         } catch {

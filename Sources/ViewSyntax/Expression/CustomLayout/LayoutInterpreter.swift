@@ -3,20 +3,20 @@ import LayoutCore
 import SwiftSyntax
 
 /// Runs the Swift of a custom `Layout` (its methods, helper methods, nested helper structs and
-/// closures) over `LayoutValue`s, with a step budget. Statements: let/var (with tuple patterns),
+/// closures) over `SwiftValue`s, with a step budget. Statements: let/var (with tuple patterns),
 /// assignment and compound assignment to variables, members and elements, if/guard (with
 /// `if let`), switch on values, for-in (with `where`), while, repeat, break, continue, return,
 /// `defer`, `do`/`catch` with `throw`, local functions and local types. Recursion is refused.
 struct LayoutInterpreter {
     struct Frame {
-        var scopes: [[String: LayoutValue]] = [[:]]
-        var selfValue: LayoutValue?
+        var scopes: [[String: SwiftValue]] = [[:]]
+        var selfValue: SwiftValue?
         var selfType: String?
     }
 
     enum Flow {
         case normal, breakLoop, continueLoop
-        case returned(LayoutValue)
+        case returned(SwiftValue)
         /// A `throw` on its way to the nearest `do`/`catch` of the same function.
         case thrown(Thrown)
     }
@@ -63,17 +63,17 @@ struct LayoutInterpreter {
         set { frames[frames.count - 1] = newValue }
     }
 
-    mutating func bind(_ name: String, _ value: LayoutValue) {
+    mutating func bind(_ name: String, _ value: SwiftValue) {
         guard name != "_" else { return }
         frames[frames.count - 1].scopes[frames[frames.count - 1].scopes.count - 1][name] = value
     }
 
-    func local(_ name: String) -> LayoutValue? {
+    func local(_ name: String) -> SwiftValue? {
         for scope in frame.scopes.reversed() { if let value = scope[name] { return value } }
         return nil
     }
 
-    mutating func setLocal(_ name: String, _ value: LayoutValue) -> Bool {
+    mutating func setLocal(_ name: String, _ value: SwiftValue) -> Bool {
         let last = frames.count - 1
         for index in frames[last].scopes.indices.reversed() where frames[last].scopes[index][name] != nil {
             frames[last].scopes[index][name] = value
@@ -121,7 +121,7 @@ struct LayoutInterpreter {
     }
 
     /// The value of a returned expression, its literals typed by the function's return type.
-    mutating func returnValue(_ expression: ExprSyntax) throws(CustomLayoutError) -> LayoutValue {
+    mutating func returnValue(_ expression: ExprSyntax) throws(CustomLayoutError) -> SwiftValue {
         if let type = returnTypes.last ?? nil { return try evaluate(expression, as: type) }
         return try evaluate(expression)
     }
@@ -223,7 +223,7 @@ struct LayoutInterpreter {
 
     private mutating func declare(_ variable: VariableDeclSyntax) throws(CustomLayoutError) {
         for binding in variable.bindings {
-            var value: LayoutValue = .none
+            var value: SwiftValue = .none
             let declared = binding.typeAnnotation?.type.sourceText
             if let initializer = binding.initializer {
                 value = if let declared { try evaluate(initializer.value, as: declared) } else { try evaluate(initializer.value) }
@@ -234,7 +234,7 @@ struct LayoutInterpreter {
         }
     }
 
-    mutating func bindPattern(_ pattern: PatternSyntax, _ value: LayoutValue) throws(CustomLayoutError) {
+    mutating func bindPattern(_ pattern: PatternSyntax, _ value: SwiftValue) throws(CustomLayoutError) {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
             bind(identifier.identifier.text, value)
         } else if pattern.is(WildcardPatternSyntax.self) {
@@ -258,7 +258,7 @@ struct LayoutInterpreter {
             case .expression(let expression):
                 if try !bool(try evaluate(expression), expression) { return false }
             case .optionalBinding(let binding):
-                let value: LayoutValue
+                let value: SwiftValue
                 if let initializer = binding.initializer {
                     value = try evaluate(initializer.value)
                 } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
@@ -334,7 +334,7 @@ struct LayoutInterpreter {
 
     private mutating func assign(_ infix: InfixOperatorExprSyntax) throws(CustomLayoutError) {
         let compound = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
-        var value: LayoutValue
+        var value: SwiftValue
         if Self.isLiteralArithmetic(infix.rightOperand), !infix.leftOperand.is(DiscardAssignmentExprSyntax.self) {
             // `x = 1 / 2`, `x += 1 / 2` with x a CGFloat: the literals are CGFloats.
             if let declared = storedPropertyType(infix.leftOperand) {
@@ -368,7 +368,7 @@ struct LayoutInterpreter {
     }
 
     /// Writes `value` where `target` (a variable, `a.b`, `a[i]`, `self.x`) refers to.
-    mutating func store(_ value: LayoutValue, into target: ExprSyntax) throws(CustomLayoutError) {
+    mutating func store(_ value: SwiftValue, into target: ExprSyntax) throws(CustomLayoutError) {
         if target.is(DiscardAssignmentExprSyntax.self) { return }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -409,7 +409,7 @@ struct LayoutInterpreter {
         throw error(target, "cannot assign to '\(target.sourceText)' in a custom layout")
     }
 
-    private func withMember(_ base: LayoutValue, _ name: String, _ value: LayoutValue, _ node: MemberAccessExprSyntax) throws(CustomLayoutError) -> LayoutValue {
+    private func withMember(_ base: SwiftValue, _ name: String, _ value: SwiftValue, _ node: MemberAccessExprSyntax) throws(CustomLayoutError) -> SwiftValue {
         switch base {
         case .record(let type, var fields):
             if type == "CGRect", ["x", "y", "width", "height"].contains(name) {
@@ -428,8 +428,8 @@ struct LayoutInterpreter {
     }
 }
 
-extension LayoutValue {
-    var fields: [String: LayoutValue] {
+extension SwiftValue {
+    var fields: [String: SwiftValue] {
         if case .record(_, let fields) = self { return fields }
         return [:]
     }
