@@ -133,7 +133,7 @@ extension LayoutRun {
         case .fixed, .flexible, .aspect, .content, .line:
             placeZStack(parts, .center, frame, inner)
         case .hugs where hasPartContexts(plan):
-            placeHugsPartStack(i, control, &plan, parts, insetBox(frame, plan.insets()), inner)
+            placeVerticalParts(i, control, &plan, parts, insetBox(frame, plan.insets()), inner)
         case .hugs:
             let box = insetBox(frame, plan.insets())
             let proposal = ProposedSize(box.size)

@@ -28,20 +28,6 @@ extension LayoutRun {
         return stacked
     }
 
-    /// Places a hugging kind's parts, each in its own context, stacked and centred in `box`.
-    mutating func placeHugsPartStack(_ i: Int32, _ control: ControlNode, _ plan: inout ControlPlan, _ parts: ArraySlice<Int32>, _ box: Rect, _ inner: LayoutContext) {
-        let laidOut = partContexts(i, control, &plan, parts, inner)
-        let proposal = ProposedSize(width: box.width, height: nil)
-        let sizes = laidOut.map { size($0.node, proposal, $0.ctx) }
-        let total = zip(laidOut, sizes).reduce(0) { $0 + $1.0.spacingAbove + $1.1.height }
-        var y = box.minY + (box.height - total) / 2
-        for (part, s) in zip(laidOut, sizes) {
-            y += part.spacingAbove
-            place(part.node, at: Point(x: box.minX + (box.width - s.width) / 2, y: y), proposal: proposal, part.ctx)
-            y += s.height
-        }
-    }
-
     /// Each shown part's node and the context it is laid out in.
     mutating func partContexts(_ i: Int32, _ control: ControlNode, _ plan: inout ControlPlan, _ parts: ArraySlice<Int32>, _ inner: LayoutContext) -> [(node: Int32, ctx: LayoutContext, spacingAbove: Double)] {
         let shown = Set(parts)
@@ -66,7 +52,8 @@ extension LayoutRun {
         return result
     }
 
-    /// Places the parts of a vertically arranged flexible view in `frame`.
+    /// Places the parts of a vertically arranged view in `frame` (a flexible view's frame, a
+    /// hugging one's frame inside its insets), each in its own context, stacked and centred.
     mutating func placeVerticalParts(_ i: Int32, _ control: ControlNode, _ plan: inout ControlPlan, _ parts: ArraySlice<Int32>, _ frame: Rect, _ inner: LayoutContext) {
         let laidOut = partContexts(i, control, &plan, parts, inner)
         let proposal = ProposedSize(width: frame.width, height: nil)
