@@ -58,7 +58,9 @@ extension LayoutRun {
         let laidOut = partContexts(i, control, &plan, parts, inner)
         let proposal = ProposedSize(width: frame.width, height: nil)
         let sizes = laidOut.map { size($0.node, proposal, $0.ctx) }
-        let total = zip(laidOut, sizes).reduce(0) { $0 + $1.0.spacingAbove + $1.1.height }
+        let reserved = (plan.sizing.reservedSpacing ?? []).filter { !control.parts.contains($0) }
+            .reduce(0) { $0 + (plan.sizing.partSpacing?[$1].flatMap { plan.value($0) } ?? 0) }
+        let total = zip(laidOut, sizes).reduce(reserved) { $0 + $1.0.spacingAbove + $1.1.height }
         var y = frame.minY + (frame.height - total) / 2
         for (part, s) in zip(laidOut, sizes) {
             y += part.spacingAbove

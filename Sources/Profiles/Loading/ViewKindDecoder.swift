@@ -77,6 +77,7 @@ struct ViewKindDecoder {
         sizing.hiddenParts = Decode.strings(node["hiddenParts"])
         sizing.hiddenReason = node["hiddenReason"]?.string
         sizing.listRows = Decode.strings(node["listRows"])
+        sizing.reservedSpacing = Decode.strings(node["reservedSpacing"])
         sizing.note = node["note"]?.string
         if let fonts = node["partFonts"]?.mapping {
             sizing.partFonts = Dictionary(fonts.compactMap { pair in pair.value.string.flatMap(TextStyle.init(rawValue:)).map { (pair.name, $0) } }) { _, new in new }

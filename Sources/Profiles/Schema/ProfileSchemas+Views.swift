@@ -65,6 +65,7 @@ extension ProfileSchemas {
         FieldSchema("partSystemFonts", .dictionary(.mapping(partSystemFont), keyDescription: "label part"), "System font each named label part is laid out in, as if .font(.system(size:)) were written around it, scaling with Dynamic Type like relativeTo (icon: {size: 48, relativeTo: title2})."),
         FieldSchema("partSelections", .dictionary(.mapping(partSelection), keyDescription: "label part"), "Control selections each named label part takes, as if the modifiers were written around it (actions: {controlSize: small})."),
         FieldSchema("partSpacing", .dictionary(.viewLength, keyDescription: "label part"), "Space above each named label part in a vertical arrangement, instead of spacing."),
+        FieldSchema("reservedSpacing", .list(.identifier), "Parts whose partSpacing the stacked block keeps below its last part when the part is not written (actions: a ContentUnavailableView without actions is centred as if they were 0 tall)."),
         FieldSchema("note", .string, "Where these figures come from; say `estimate` when they are. Shown by :why."),
     ]
 
