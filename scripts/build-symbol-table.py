@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes Views/Symbols/sf-symbols.yaml: the layout size of the SF Symbols real code uses most.
 
-Usage: scripts/build-symbol-table.py [--top N] > Views/Symbols/sf-symbols.yaml
+Usage: scripts/build-symbol-table.py [--top N] [--counts docs/sf-symbols-usage.tsv] > Views/Symbols/sf-symbols.yaml\n(--counts reads a saved count instead of counting the mirrored repositories again.)
 The names and their use counts come from scripts/count-symbol-names.py (the mirrored repositories).
 Every entry's numbers come from, in order:
   1. MEASURED: a layout size read from a snapshot reference image (Tests/Fidelity/*/measurements.tsv,
@@ -18,10 +18,11 @@ import re, subprocess, sys, os
 HERE = os.path.dirname(os.path.abspath(__file__))
 CAP_HALF = 0.7046 / 2  # SF Pro cap height 1443/2048 em, halved: symbols centre on the cap height
 # Layout margins around the ink (em), fitted on IronUI's six common icons at callout 16 pt (iOS 26):
-# their layout widths sum to 118.667; star.fill's is 17.667 (Sentry's 18.667 at 17 pt), so the other
-# five (ink widths 79.667) carry 21.333 pt of margin: 4.267 pt = 0.2667 em each; the tallest layout,
-# 19.333, over gear's 17-pt ink: 0.1458 em.
-MARGIN_W, MARGIN_H = 0.2667, 0.1458
+# their layout widths sum to 118.667; star.fill's is 20.483 (1.2802 em, star-layout) and gear's 19.718
+# (1.2324 em, vjr-button-width), so the other four (ink widths 62.333) carry 16.133 pt of margin:
+# 4.033 pt = 0.2521 em each (the chain of their ink centres, each centred in its box between x 17 and
+# 215.667, gives 4.1, 4.2, 3.7 and 4.3 pt); the tallest layout, 19.333, over gear's 17-pt ink: 0.1458 em.
+MARGIN_W, MARGIN_H = 0.2521, 0.1458
 # Weight factors (control-metrics.md §2, OSU NamedImage.swift:1414-1442: the circle's size is linear
 # in the font weight between ultralight -0.8 (0.950) and black 0.62 (1.0706)).
 WEIGHT_VALUES = {"ultraLight": -0.8, "thin": -0.6, "light": -0.4, "regular": 0, "medium": 0.23, "semibold": 0.3, "bold": 0.4, "heavy": 0.56, "black": 0.62}
@@ -31,6 +32,7 @@ def weight_factor(w):
 
 SOURCES = {
     "iron-circle": "measured: Iron-Ham/IronUI@9ea152339a7d52b5ccaba98140037e97936c7fe7 Tests/IronUISnapshotTests/Primitives/__Snapshots__/IronIconSnapshotTests/iconColors.iPhone17Pro-standard-light.png: five circle.fill at callout 16 pt, pitch 38.667 - spacing 20 = 18.667 wide, 18 tall (iOS 26, 3x)",
+    "star-layout": "measured layout: remlostime/Resignal-iOS@2a93c00e6fa19a77c7fe9dcc8ab3e0e7dc6f7225 testFeedbackSectionView_Expanded (iOS 26, 3x): star.fill at body 17 medium in a card header is 22.333 wide (its box starts at 31, its ink 32.667...51.667 is centred) and 20.667 tall (header 52.667 - 32); divided by the medium factor: 1.2802 x 1.1847 em. Agrees with Iron-Ham/IronUI@9ea152339a7d52b5ccaba98140037e97936c7fe7 iconCommonIcons (six ink-centred boxes between x 17 and 215.667 at callout 16: star.fill 20.25...21.1 wide, at most 19.333 tall) and iconSizes (26.667 tall at body .large: root 83 = 34 + 26.667 + 8 + 14.333). getsentry/sentry-cocoa's 18.667 x 18 redaction region (the source used before) is the drawn image, not the layout box",
     "sentry-star": "measured: getsentry/sentry-cocoa@1693456d9bb0595c6893120aab81680f05e55b78 Tests/SentryTests/ViewCapture/SentryUIRedactBuilderTests+SwiftUI.swift (assertSwiftUIImageRegions): star.fill at body 17 pt is 18.667 x 18 on iOS 16.4-18 and on iOS 26",
     "iron-alert": "measured: Iron-Ham/IronUI@9ea152339a7d52b5ccaba98140037e97936c7fe7 IronFeedbackSnapshotTests/alertVariants.iPhone17Pro-standard-light.png: the alert is 16 + 2 + 18 + 16 tall, so the symbol at callout 16 pt is 18 (1.125 em); width from circle.fill",
     "vjr-badge": "measured: vjr2005/Challenge DSBadgeSnapshotTests (noBadge 155x153 px / 3 - 32 padding; badgeGallery (168 - 32 - 60) / 4 x (51.333 - 32)) at body 17 pt, iOS 3x (Tests/Fidelity/vjr2005-Challenge/measurements.tsv)",
@@ -39,20 +41,20 @@ SOURCES = {
     "remlostime": "measured height: remlostime/Resignal-iOS snapshot headers (testPrimaryButton_Filled 46 - 24; testSectionCard_Basic and testFeedbackSectionView_Expanded 52.667 - 32) at body 17 pt medium, divided by the medium factor (Tests/Fidelity/remlostime-Resignal-iOS/measurements.tsv); width from the ink plus margins (derived)",
     "nv-tabbar": "measured height: aessam/NiceViewsLib@f1f16c9b3c76e29a5e12dfe2906328d3442d89ab testBottomTabBar.1.png: the bar is 8 + 45.333 + 8 tall, so the tallest tab column's symbol at .system(size: 24) lays out 45.333 - 4 - 13.333 = 28 (house.fill, the tallest ink); width from the ink plus margins (derived)",
     "remlostime-xmark": "measured width: remlostime/Resignal-iOS testTagChipsView_WithRemoveButton: chip - 24 - 4 - text = 11.333 to 12 at caption2 11 pt semibold, 1.0256 em regular (Tests/Fidelity/remlostime-Resignal-iOS/measurements.tsv); height: the same (estimate)",
-    "iron-ink-centred": "measured width: Iron-Ham/IronUI@9ea152339a7d52b5ccaba98140037e97936c7fe7 (images recorded at 65ac8a457c, iOS 26, 3x): buttonCustomLabel (subheadline 15 medium), chipWithIcons, menuTriggerWithIcon, menuMultipleTriggers, menuBasicTrigger and trayMultiStepContent (footnote 13, .small), contextLine* (body 17): the symbol's box starts (or ends) at a known x (padding, button, chip or border edge + 16), its ink is centred in it, width = 2 x inset + ink width; the text after it then starts at box + width + spacing within 0.33-1 pt of its glyph's side bearing (Tests/Fidelity/Iron-Ham-IronUI/measurements.tsv); divided by the scale and weight factors; height: the ink plus margins (derived; trash's from its NiceViewsLib ink; gear's small-scale width, 1.2955 em by the small factor 0.7917, yields to vjr-button-width's medium-scale 1.2324)",
+    "iron-ink-centred": "measured width: Iron-Ham/IronUI@9ea152339a7d52b5ccaba98140037e97936c7fe7 (images recorded at 65ac8a457c, iOS 26, 3x): buttonCustomLabel (subheadline 15 medium), chipWithIcons, menuTriggerWithIcon, menuMultipleTriggers, menuBasicTrigger and trayMultiStepContent (footnote 13, .small), contextLine* (body 17): the symbol's box starts (or ends) at a known x (padding, button, chip or border edge + 16), its ink is centred in it, width = 2 x inset + ink width; the text after it then starts at box + width + spacing within 0.33-1 pt of its glyph's side bearing (Tests/Fidelity/Iron-Ham-IronUI/measurements.tsv); divided by the scale and weight factors; height: the ink plus margins (derived; trash's from its NiceViewsLib ink; gear's small-scale width yields to vjr-button-width's medium-scale 1.2324)",
     "vjr-button-width": "measured width: vjr2005/Challenge@69e327976cd9ea89097581b367648fcdeb2dcb78 DSButtonSnapshotTests (iOS 26, 3x), DSButton's HStack(spacing 8) { symbol; 'With Icon' } in headline rounded semibold 17: tertiary gear button 96...224.333 pt and secondary plus button 97.667...222.667 (stroke centre), both padded 12, share the text (74.667 wide: gear's ink centred in 108...129.667); the full-width primary's arrow.right HStack is centred at 160: 20 wide with its ink 2 pt in from both sides (Tests/Fidelity/vjr2005-Challenge/measurements.tsv); divided by the semibold factor; height: gear's from vjr-button, the others the ink plus margins (derived)",
     "remlostime-header-width": "measured width: remlostime/Resignal-iOS@2a93c00e6fa19a77c7fe9dcc8ab3e0e7dc6f7225 testSectionCard_Basic / _Expandable, testFeedbackSectionView_Collapsed / _Expanded (iOS 26, 3x): the card header HStack(spacing 8) { symbol .body.weight(.medium); headline title; Spacer; chevron.down .caption.weight(.semibold) } padded 16 in a card whose 1-pt border is at 15...365 pt, so the leading symbol's box starts at 31 and the chevron's ends at 349; the ink is centred in the box (the title then starts 0.667-1.333 pt before its ink) (Tests/Fidelity/remlostime-Resignal-iOS/measurements.tsv); divided by the medium / semibold factor; height: remlostime's where measured, else the ink plus margins",
     "forum-compact": "public source: Apple Developer Forums thread 716773: chevron.compact.down at pointSize 64, light, medium scale: UIImage.size 70.333 x 25.667 (divided by the light factor 0.975)",
-    "ink": "derived: the ink box read from a snapshot image (Tests/Fidelity/*/measurements.tsv: Iron-Ham/IronUI iconCommonIcons at callout 16; aessam/NiceViewsLib testIconButton at 22 and testMenuItemView at body 17; mwefky/COORB test_countryRow_default at subheadline 15) plus the layout margins 0.2667 em x 0.1458 em fitted on IronUI's six common icons (their widths sum to 118.667 at 16 pt)",
+    "ink": "derived: the ink box read from a snapshot image (Tests/Fidelity/*/measurements.tsv: Iron-Ham/IronUI iconCommonIcons at callout 16; aessam/NiceViewsLib testIconButton at 22 and testMenuItemView at body 17; mwefky/COORB test_countryRow_default at subheadline 15) plus the layout margins 0.2521 em x 0.1458 em fitted on IronUI's six common icons (their widths sum to 118.667 at 16 pt, star.fill and gear measured)",
     "family-circle": "estimate: shape family 'circle-enclosed' (a glyph in a circle, a globe, a clock): the box of the measured circle.fill, 1.1667 x 1.125 em (Iron-Ham/IronUI iconColors); questionmark.circle's ink 17 x 17 at 17 pt (aessam/NiceViewsLib) agrees",
-    "family": "estimate: shape family (the name says what the glyph is); the ink box is FrameLab's estimate of the glyph's proportions, plus the margins 0.2667 x 0.1458 em fitted on IronUI's six common icons (scripts/build-symbol-table.py lists each family's ink)",
+    "family": "estimate: shape family (the name says what the glyph is); the ink box is FrameLab's estimate of the glyph's proportions, plus the margins 0.2521 x 0.1458 em fitted on IronUI's six common icons (scripts/build-symbol-table.py lists each family's ink)",
     "generic": "estimate: no shape family known for the name: the box of the measured circle.fill, 1.1667 x 1.125 em",
 }
 
 # Measured layout numbers (em at medium, regular): name -> (width, height, source); None = derive.
 MEASURED = {
     "circle.fill": (18.667 / 16, 18 / 16, "iron-circle"),
-    "star.fill": (18.667 / 17, 18 / 17, "sentry-star"),
+    "star.fill": (22.333 / 17 / weight_factor("medium"), 20.667 / 17 / weight_factor("medium"), "star-layout"),
     "info.circle.fill": (18.667 / 16, 18 / 16, "iron-alert"),
     "checkmark.circle.fill": (18.667 / 16, 18 / 16, "iron-alert"),
     "xmark.circle.fill": (18.667 / 16, 18 / 16, "iron-alert"),
@@ -100,7 +102,11 @@ VJR_BUTTON_WIDTHS = {"plus": (18.333, 14.0, 14.0), "arrow.right": (20.0, 16.0, 1
 # remlostime/Resignal-iOS card headers: name -> (layout width pt, point size, weight); medium scale.
 REMLOSTIME_HEADER_WIDTHS = {"doc.text": (18.333, 17, "medium"), "info.circle": (20.0, 17, "medium"),
                             "exclamationmark.triangle": (21.0, 17, "medium"), "chevron.down": (13.333, 12, "semibold")}
-IMAGE_SCALES = {"small": 0.7917, "medium": 1.0, "large": 1.277}
+# small: the layout box measured at .small against the same symbol at medium (the margins around the
+# ink do not shrink with the glyph): gear 13.333 at footnote small vs 1.2324 em (0.832), chevron.down
+# 11.667 at footnote small vs 1.0744 em (0.835), xmark 11.333 at footnote small vs 1.026 em (0.850):
+# 0.84 (docs/sf-symbols.md §2b). large: the OSU estimate (one measured box, star.fill's, gives 1.32).
+IMAGE_SCALES = {"small": 0.84, "medium": 1.0, "large": 1.277}
 for _name, (_w, _iw, _ih, _pt, _scale, _weight) in IRON_INK_CENTRED.items():
     _f = _pt * IMAGE_SCALES[_scale] * weight_factor(_weight)
     WIDTHS[_name] = (_w / _f, "iron-ink-centred")
@@ -153,7 +159,7 @@ FAMILIES = [
     (r"^exclamationmark\.triangle|^lock\.triangle|^exclamationmark\.arrow", "triangle", 0.9306 * 1.1045, 51.667 / 48 - 0.1458),
     (r"^exclamationmark$|^questionmark$", "mark", 0.40, 0.95),
     (r"^sparkles", "sparkles", 1.00, 1.115),
-    (r"^star", "star", 18.667 / 17 - MARGIN_W, 18 / 17 - MARGIN_H),  # the box of the measured star.fill (Sentry)
+    (r"^star", "star", 22.333 / 17 / weight_factor("medium") - MARGIN_W, 20.667 / 17 / weight_factor("medium") - MARGIN_H),  # the box of the measured star.fill (star-layout)
     (r"^heart", "heart", 15.667 / 16, 14.333 / 16),
     (r"^house", "house", 18.667 / 16, 16.667 / 16),
     (r"^(gear|gearshape)", "gear", 17.333 / 16, 17 / 16),
@@ -200,7 +206,11 @@ def entry(name):
 
 def main():
     top = int(sys.argv[sys.argv.index("--top") + 1]) if "--top" in sys.argv else 300
-    counted = subprocess.run([sys.executable, os.path.join(HERE, "count-symbol-names.py")], capture_output=True, text=True, check=True).stdout.splitlines()
+    if "--counts" in sys.argv:  # a saved count (docs/sf-symbols-usage.tsv): the same names as when it was made
+        with open(sys.argv[sys.argv.index("--counts") + 1]) as saved:
+            counted = saved.read().splitlines()
+    else:
+        counted = subprocess.run([sys.executable, os.path.join(HERE, "count-symbol-names.py")], capture_output=True, text=True, check=True).stdout.splitlines()
     header = counted[0]
     rows = [line.split("\t") for line in counted if not line.startswith("#") and not line.startswith("name\t")]
     uses = {row[0]: int(row[1]) for row in rows}
@@ -221,11 +231,12 @@ def main():
     out.append("sources:")
     for key, text in SOURCES.items():
         out.append(f"  {key}: \"{text}\"")
-    out.append("# Image scale factors (control-metrics.md §2: OSU NamedImage.swift:1415-1417 circleDotFillSize,")
-    out.append("# small 78.86 / medium 99.61 / large 127.2 % of the point size; agrees with Apple's 'about 20 %")
-    out.append("# smaller, 30 % larger'). Checked on IronUI's star.fill ink: 11.333 at footnote 13 small, 23.667 at body large.")
-    out.append("scales: {small: 0.7917, medium: 1, large: 1.277}")
-    out.append("scaleSource: \"control-metrics.md §2 (OSU NamedImage.swift:1415-1417): small 78.86 / 99.61, large 127.2 / 99.61 [estimate]\"")
+    out.append("# Image scale factors of the layout box. small: measured, the box of the same symbol at .small over")
+    out.append("# its box at medium (gear 0.832, chevron.down 0.835, xmark 0.850: Iron-Ham/IronUI chips and menus at")
+    out.append("# footnote small against vjr2005/Challenge and remlostime/Resignal-iOS at medium; the ink shrinks")
+    out.append("# to 0.79, its margins do not). large: control-metrics.md §2 (OSU circleDotFillSize 127.2 / 99.61).")
+    out.append("scales: {small: 0.84, medium: 1, large: 1.277}")
+    out.append("scaleSource: \"small: measured box ratio 0.832-0.850 (IronUI chipWithIcons / menuTriggerWithIcon at footnote small vs vjr2005/Challenge DSButton and remlostime/Resignal-iOS headers at medium; docs/sf-symbols.md §2b); large: control-metrics.md §2 (OSU NamedImage.swift:1415-1417) 127.2 / 99.61 [estimate]\"")
     out.append("# Weight factors: the same source, linear in the font weight between ultralight (-0.8: 94.63 %)")
     out.append("# and black (0.62: 106.64 %), relative to regular (99.61 %); weight values are UIFont.Weight's.")
     weights = ", ".join(f"{w}: {weight_factor(w):.4f}" for w in WEIGHT_VALUES)

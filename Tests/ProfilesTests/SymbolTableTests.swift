@@ -22,10 +22,10 @@ import Testing
         let chevron = try #require(table.match("chevron.left", variant: nil, imageScale: nil, weight: "regular"))
         #expect(chevron.isEstimate)
         #expect(chevron.entry.width < chevron.entry.height)
-        // chevron.right's width is measured: 6.333 at footnote .small (IronUI trayMultiStepContent), 6.333 / 13 / 0.7917.
+        // chevron.right's width is measured: 6.333 at footnote .small (IronUI trayMultiStepContent), 6.333 / 13 / 0.84.
         let right = try #require(table.match("chevron.right", variant: nil, imageScale: nil, weight: "regular"))
         #expect(!right.isEstimate)
-        #expect(abs(right.entry.width * 13 * 0.7917 - 6.333) < 0.01)
+        #expect(abs(right.entry.width * 13 * 0.84 - 6.333) < 0.01)
         let ellipsis = try #require(table.entries["ellipsis"])
         #expect(ellipsis.width > 2 * ellipsis.height)
         // Factors: large 1.277 (127.2 / 99.61), semibold 1.0341 (control-metrics.md §2).

@@ -42,12 +42,18 @@ public struct ControlSizing: Sendable, Hashable {
     /// Per label part, the text style its views are laid out in (a ContentUnavailableView's
     /// `description` is subheadline); a font written in the source still wins.
     public var partFonts: [String: TextStyle]?
+    /// Per label part, a system font size that scales like a text style, its views laid out as
+    /// if `.font(.system(size:))` were written around them (a ContentUnavailableView's icon).
+    public var partSystemFonts: [String: PartSystemFont]?
     /// Per label part, control selections its views take as if the modifiers were written around
     /// them (a ContentUnavailableView's `actions`: `controlSize: small`).
     public var partSelections: [String: [String: String]]?
     /// Per label part, the space above it in a vertical arrangement instead of `spacing`
     /// (a ContentUnavailableView's `actions` sit 20 below its description).
     public var partSpacing: [String: ControlLength]?
+    /// Parts whose `partSpacing` the block keeps below its last part when the part is not written
+    /// (a ContentUnavailableView without actions is centred as if 20 were below its description).
+    public var reservedSpacing: [String]?
     /// Why the figures are what they are, shown by `:why` (`estimate: …` when unmeasured).
     public var note: String?
     /// Where each field was written, by key (`rule`, `width`, …).
@@ -96,7 +102,7 @@ public struct ControlSizing: Sendable, Hashable {
         take(\.insets); take(\.spacing); take(\.ratio); take(\.font)
         take(\.thickness); take(\.orientation); take(\.trailingParts)
         take(\.arrangement); take(\.controlName); take(\.hiddenParts); take(\.hiddenReason); take(\.listRows); take(\.note)
-        take(\.partFonts); take(\.partSelections); take(\.partSpacing)
+        take(\.partFonts); take(\.partSystemFonts); take(\.partSelections); take(\.partSpacing); take(\.reservedSpacing)
         origins.merge(other.origins) { _, new in new }
     }
 }

@@ -70,7 +70,9 @@ extension LayoutRun {
             s = flexibleControlSize(&plan, p)
         case .hugs:
             let insets = plan.insets()
-            let label = stackSize(parts, labelSpec(&plan), p.inset(by: insets), inner)
+            let label = hasPartContexts(plan)
+                ? hugsPartStackSize(i, control, &plan, parts, p.inset(by: insets), inner)
+                : stackSize(parts, labelSpec(&plan), p.inset(by: insets), inner)
             s = boundedControlSize(&plan, Size(width: label.width + insets.leading + insets.trailing, height: label.height + insets.top + insets.bottom))
         case .labelled:
             let (leading, trailing) = labelledParts(i, parts, control, plan)
@@ -130,6 +132,8 @@ extension LayoutRun {
             placeVerticalParts(i, control, &plan, parts, frame, inner)
         case .fixed, .flexible, .aspect, .content, .line:
             placeZStack(parts, .center, frame, inner)
+        case .hugs where hasPartContexts(plan):
+            placeVerticalParts(i, control, &plan, parts, insetBox(frame, plan.insets()), inner)
         case .hugs:
             let box = insetBox(frame, plan.insets())
             let proposal = ProposedSize(box.size)

@@ -3,8 +3,31 @@
 /// proposal, and its parts, each proposed the view's width and no height, are stacked `spacing`
 /// apart (`partSpacing` above a named part), centred horizontally, the block centred vertically. Each part is laid out with the
 /// kind's `partFonts` and `partSelections` for it, as if `.font(…)` and `.controlSize(…)` were
-/// written around it (a font written in the source still wins).
+/// written around it (a font written in the source still wins); `partSystemFonts` as if
+/// `.font(.system(size:))` were. A hugging kind with `arrangement: vertical` and per-part settings
+/// (a ContentUnavailableView's label: its icon in `partSystemFonts`) stacks its parts the same
+/// way, around their own width.
 extension LayoutRun {
+    /// Whether a kind lays its parts out each in its own context (any `part…` setting).
+    func hasPartContexts(_ plan: ControlPlan) -> Bool {
+        plan.sizing.arrangement == .vertical
+            && !((plan.sizing.partFonts ?? [:]).isEmpty && (plan.sizing.partSystemFonts ?? [:]).isEmpty
+                && (plan.sizing.partSelections ?? [:]).isEmpty && (plan.sizing.partSpacing ?? [:]).isEmpty)
+    }
+
+    /// The size of a hugging kind's parts stacked vertically, each in its own context, in `p`.
+    mutating func hugsPartStackSize(_ i: Int32, _ control: ControlNode, _ plan: inout ControlPlan, _ parts: ArraySlice<Int32>, _ p: ProposedSize, _ inner: LayoutContext) -> Size {
+        let laidOut = partContexts(i, control, &plan, parts, inner)
+        let proposal = ProposedSize(width: p.width, height: nil)
+        var stacked = Size(width: 0, height: 0)
+        for part in laidOut {
+            let s = size(part.node, proposal, part.ctx)
+            stacked.width = max(stacked.width, s.width)
+            stacked.height += part.spacingAbove + s.height
+        }
+        return stacked
+    }
+
     /// Each shown part's node and the context it is laid out in.
     mutating func partContexts(_ i: Int32, _ control: ControlNode, _ plan: inout ControlPlan, _ parts: ArraySlice<Int32>, _ inner: LayoutContext) -> [(node: Int32, ctx: LayoutContext, spacingAbove: Double)] {
         let shown = Set(parts)
@@ -14,6 +37,10 @@ extension LayoutRun {
             let part = offset < control.parts.count ? control.parts[offset] : "label"
             var ctx = inner
             if let font = plan.sizing.partFonts?[part] { ctx.textStyle = font }
+            if let font = plan.sizing.partSystemFonts?[part] {
+                let resolved = font.resolved(env.textStyles, at: ctx.dynamicTypeSize)
+                ctx = context(ctx) { $0.systemFont = resolved }
+            }
             if let selections = plan.sizing.partSelections?[part], !selections.isEmpty {
                 ctx = context(ctx) { settings in
                     for (name, value) in selections { settings.controlSelections[name] = value }
@@ -25,12 +52,15 @@ extension LayoutRun {
         return result
     }
 
-    /// Places the parts of a vertically arranged flexible view in `frame`.
+    /// Places the parts of a vertically arranged view in `frame` (a flexible view's frame, a
+    /// hugging one's frame inside its insets), each in its own context, stacked and centred.
     mutating func placeVerticalParts(_ i: Int32, _ control: ControlNode, _ plan: inout ControlPlan, _ parts: ArraySlice<Int32>, _ frame: Rect, _ inner: LayoutContext) {
         let laidOut = partContexts(i, control, &plan, parts, inner)
         let proposal = ProposedSize(width: frame.width, height: nil)
         let sizes = laidOut.map { size($0.node, proposal, $0.ctx) }
-        let total = zip(laidOut, sizes).reduce(0) { $0 + $1.0.spacingAbove + $1.1.height }
+        let reserved = (plan.sizing.reservedSpacing ?? []).filter { !control.parts.contains($0) }
+            .reduce(0) { $0 + (plan.sizing.partSpacing?[$1].flatMap { plan.value($0) } ?? 0) }
+        let total = zip(laidOut, sizes).reduce(reserved) { $0 + $1.0.spacingAbove + $1.1.height }
         var y = frame.minY + (frame.height - total) / 2
         for (part, s) in zip(laidOut, sizes) {
             y += part.spacingAbove

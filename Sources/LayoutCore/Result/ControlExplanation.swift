@@ -28,12 +28,13 @@ extension LayoutResult {
                 style = plan.fontStyle
                 // The part of `outer` the view is in takes that part's font and selections
                 // (a ContentUnavailableView's actions: controlSize small), as layout gave them.
-                guard plan.rule == .flexible, plan.sizing.arrangement == .vertical else { break }
+                guard plan.rule == .flexible || plan.rule == .hugs, plan.sizing.arrangement == .vertical else { break }
                 let next = k + 1 < chain.count ? chain[k + 1].id : id
                 let offset = nodes.lazy.filter { $0.parent == ancestor.id && $0.id < next }.count
                 guard offset < outer.parts.count else { break }
                 let part = outer.parts[offset]
                 if let font = plan.sizing.partFonts?[part] { style = font }
+                if let font = plan.sizing.partSystemFonts?[part] { systemFont = font.resolved(environment.textStyles, at: category) }
                 for (name, value) in plan.sizing.partSelections?[part] ?? [:] { selections[name] = value }
             default: break
             }

@@ -77,9 +77,17 @@ struct ViewKindDecoder {
         sizing.hiddenParts = Decode.strings(node["hiddenParts"])
         sizing.hiddenReason = node["hiddenReason"]?.string
         sizing.listRows = Decode.strings(node["listRows"])
+        sizing.reservedSpacing = Decode.strings(node["reservedSpacing"])
         sizing.note = node["note"]?.string
         if let fonts = node["partFonts"]?.mapping {
             sizing.partFonts = Dictionary(fonts.compactMap { pair in pair.value.string.flatMap(TextStyle.init(rawValue:)).map { (pair.name, $0) } }) { _, new in new }
+        }
+        if let fonts = node["partSystemFonts"]?.mapping {
+            sizing.partSystemFonts = Dictionary(fonts.compactMap { pair in
+                pair.value["size"]?.number.map { size in
+                    (pair.name, PartSystemFont(size: size, relativeTo: pair.value["relativeTo"]?.string.flatMap(TextStyle.init(rawValue:)), weight: pair.value["weight"]?.string))
+                }
+            }) { _, new in new }
         }
         if let spacings = node["partSpacing"]?.mapping {
             sizing.partSpacing = Dictionary(spacings.compactMap { pair in self.length(pair.value, ownMetrics: ownMetrics).map { (pair.name, $0) } }) { _, new in new }

@@ -35,7 +35,7 @@ extension ProfileSchemas {
             FieldSchema($0, .string, "The value of .\($0)(…) above the view, without the dot (`bordered`, `large`); alternatives separated by |; `automatic` when none is set.")
         } + [
             FieldSchema("idiom", .string, "Device idioms (phone, pad, mac, …), separated by |."),
-            FieldSchema("argument", .string, "An argument label written at the call (`value`, `role`), alternatives separated by |."),
+            FieldSchema("argument", .string, "An argument label written at the call (`value`, `role`), or a label and the enum case written for it (`displayedComponents=hourAndMinute`), alternatives separated by |."),
             FieldSchema("dynamicTypeSize", .string, "The content size category in effect (xSmall … accessibility5), alternatives separated by |."),
         ])
 
@@ -62,10 +62,18 @@ extension ProfileSchemas {
         FieldSchema("hiddenReason", .string, "Why those parts are not shown, with its source. Shown by :why on a hidden part."),
         FieldSchema("listRows", .list(.identifier), "Parts whose views each become a row of the enclosing List or Form section (the other shown parts its header); outside a list, nothing changes."),
         FieldSchema("partFonts", .dictionary(.choice(TextStyle.allCases.map(\.rawValue), what: "text style"), keyDescription: "label part"), "Text style each named label part is laid out in (a font written in the source wins)."),
+        FieldSchema("partSystemFonts", .dictionary(.mapping(partSystemFont), keyDescription: "label part"), "System font each named label part is laid out in, as if .font(.system(size:)) were written around it, scaling with Dynamic Type like relativeTo (icon: {size: 48, relativeTo: title2})."),
         FieldSchema("partSelections", .dictionary(.mapping(partSelection), keyDescription: "label part"), "Control selections each named label part takes, as if the modifiers were written around it (actions: {controlSize: small})."),
         FieldSchema("partSpacing", .dictionary(.viewLength, keyDescription: "label part"), "Space above each named label part in a vertical arrangement, instead of spacing."),
+        FieldSchema("reservedSpacing", .list(.identifier), "Parts whose partSpacing the stacked block keeps below its last part when the part is not written (actions: a ContentUnavailableView without actions is centred as if they were 0 tall)."),
         FieldSchema("note", .string, "Where these figures come from; say `estimate` when they are. Shown by :why."),
     ]
+
+    static let partSystemFont = MappingSchema(name: "part system font", fields: [
+        FieldSchema("size", .positiveNumber, required: true, "Point size at Dynamic Type Large."),
+        FieldSchema("relativeTo", .choice(TextStyle.allCases.map(\.rawValue), what: "text style"), "Text style whose Dynamic Type scaling the size follows (by its leading, as UIFontMetrics); omitted: the size is fixed."),
+        FieldSchema("weight", .string, "Font weight (regular, medium, semibold, bold, …); omitted: regular."),
+    ])
 
     static let partSelection = MappingSchema(name: "part selection",
         fields: ControlSelections.modifierNames.map {

@@ -202,7 +202,13 @@ extension ViewTranslator {
             parts += Array(repeating: label, count: views.count)
             consumed.insert(label)
         }
-        let labels = Set(arguments.items.compactMap(\.label))
+        // A labelled argument whose value is an enum case also selects as `label=case`
+        // (`displayedComponents=hourAndMinute`), for variants that differ by it.
+        let cases = arguments.items.compactMap { item -> String? in
+            guard let label = item.label, let member = item.expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+            return "\(label)=\(member.declName.baseName.text)"
+        }
+        let labels = Set(arguments.items.compactMap(\.label) + cases)
         let written = arguments.items.compactMap { item in
             item.label.flatMap { consumed.contains($0) ? nil : WrittenArgument(label: $0, text: item.expression.sourceText) }
         }
