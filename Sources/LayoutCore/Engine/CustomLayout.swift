@@ -265,7 +265,7 @@ extension LayoutRun {
             var values: [String] = []
             var node: Int32? = child
             while let current = node {
-                values += arena.inert[Int(current)].filter { $0.name == "layoutValue" }.map(\.arguments)
+                values += arena.inert[Int(current)].filter { $0.effect == .layoutValue }.map(\.arguments)
                 node = arena.kinds[Int(current)].isModifier ? arena.firstChild(current) : nil
             }
             return values

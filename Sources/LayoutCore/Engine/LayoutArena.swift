@@ -265,7 +265,7 @@ struct ArenaData: Sendable {
 
     /// Whether an image carries `.resizable()`.
     func isResizable(_ i: Int32) -> Bool {
-        inert[Int(i)].contains { $0.name == "resizable" }
+        inert[Int(i)].contains { $0.effect == .resizable }
     }
 
     /// Whether node `i` is a Text, possibly under modifiers that keep its spacing, from its own

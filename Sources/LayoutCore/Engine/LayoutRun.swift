@@ -173,6 +173,7 @@ struct LayoutRun {
         case .container(let container): return containerSize(i, container, p, ctx)
         case .control(let control): return controlSize(i, control, p, ctx)
         case .scrollModifier(let modifier): return scrollModifierSize(i, modifier, p, ctx)
+        case .modifier(let modifier): return registeredModifierSize(i, modifier, p, ctx)
         case .controlSelection(let name, let value):
             guard let child = arena.firstChild(i) else { return .zero }
             let inner = context(modifierContext(ctx)) { $0.controlSelections[name] = value }
@@ -392,6 +393,7 @@ struct LayoutRun {
         case .container(let container): placeContainer(i, container, frame, p, ctx)
         case .control(let control): placeControl(i, control, frame, p, ctx)
         case .scrollModifier(let modifier): placeScrollModifier(i, modifier, frame, p, ctx)
+        case .modifier(let modifier): placeRegisteredModifier(i, modifier, frame, p, ctx)
         case .controlSelection(let name, let value):
             guard let child = arena.firstChild(i) else { return }
             let inner = context(modifierContext(ctx)) { $0.controlSelections[name] = value }

@@ -10,7 +10,7 @@ enum NodeOp: UInt8 {
     case frame, flexibleFrame, padding, aspectRatio, fixedSize, layoutPriority, overlay, background, offset
     case layoutDirection, ignoresSafeArea, safeAreaPadding, safeAreaInset, containerRelativeFrame
     case font, lineLimit, textEnvironment, listSection, listEnvironment, gridCell, alignmentGuide
-    case navigationBarTitleDisplayMode, toolbarVisibility, toolbarItems, presentation, scrollModifier, controlSelection
+    case navigationBarTitleDisplayMode, toolbarVisibility, toolbarItems, presentation, scrollModifier, controlSelection, modifier
     case container, control
 
     @inline(__always)
@@ -62,6 +62,7 @@ enum NodeOp: UInt8 {
         case .presentation: self = .presentation
         case .scrollModifier: self = .scrollModifier
         case .controlSelection: self = .controlSelection
+        case .modifier: self = .modifier
         case .container: self = .container
         case .control: self = .control
         }
@@ -73,7 +74,7 @@ enum NodeOp: UInt8 {
         case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .layoutPriority, .overlay,
             .background, .offset, .layoutDirection, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset,
             .containerRelativeFrame, .font, .lineLimit, .textEnvironment, .listEnvironment, .navigationBarTitleDisplayMode,
-            .toolbarVisibility, .toolbarItems, .presentation, .controlSelection, .gridCell, .alignmentGuide, .scrollModifier:
+            .toolbarVisibility, .toolbarItems, .presentation, .controlSelection, .gridCell, .alignmentGuide, .scrollModifier, .modifier:
             true
         default:
             false

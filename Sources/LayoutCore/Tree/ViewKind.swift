@@ -67,6 +67,9 @@ public enum ViewKind: Sendable, Hashable {
     /// A style or size selection for the controls inside (`buttonStyle` → `bordered`,
     /// `controlSize` → `large`), which picks their view kinds' variants.
     case controlSelection(name: String, value: String)
+    /// A modifier described by a `LayoutModifier` (`ModifierTable`): it lays out, prints, clamps
+    /// and explains itself.
+    indirect case modifier(AnyLayoutModifier)
     // Containers whose behaviour comes from a `ContainerKind` value
     indirect case container(ContainerNode)
     // Controls and leaf views whose behaviour comes from a `ControlKind` value (Views/ profiles)
@@ -130,6 +133,7 @@ public enum ViewKind: Sendable, Hashable {
         case .scrollModifier(let modifier): modifier.name
         case .container(let container): container.viewName
         case .controlSelection(let name, _): name
+        case .modifier(let modifier): modifier.base.name
         case .control(let control): control.viewName
         }
     }

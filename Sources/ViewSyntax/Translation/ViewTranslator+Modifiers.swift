@@ -9,6 +9,9 @@ extension ViewTranslator {
         func wrap(_ kind: ViewKind, _ extra: [ViewNode] = []) -> ViewNode {
             ViewNode(kind, children: [receiver] + extra, location: here)
         }
+        if let description = ModifierTable.description(named: name) {
+            return try describedModifier(description, name, call, receiver: receiver, at: here, scope)
+        }
         switch name {
         case "id":
             let arguments = CallArguments(call)
@@ -187,11 +190,7 @@ extension ViewTranslator {
                 return try extensionModifier(function, call: call, receiver: receiver, scope)
             }
             if let selection = controlSelection(name, call, receiver: receiver, at: here) { return selection }
-            if !ViewCatalog.inertModifiers.contains(name) {
-                recordUnknownModifier(name, at: member)
-            } else if name == "resizable" {
-                note(member, "FrameLab does not model 'resizable()': the image keeps its intrinsic size unless a frame sets it")
-            }
+            if !Self.isModifierName(name) { recordUnknownModifier(name, at: member) }
             return inert(name, call, receiver)
         }
     }
