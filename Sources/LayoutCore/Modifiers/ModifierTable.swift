@@ -2,6 +2,7 @@
 /// `isModifierName` and the docs read their names from. Add a modifier's type here (one line).
 public enum ModifierTable {
     public static let all: [ModifierDescription] = [
+        ModifierDescription(PositionModifier.self),
     ]
 
     /// The description answering to `name`, if any.
