@@ -11,6 +11,13 @@ extension LayoutRun {
         guard let child = arena.firstChild(i) else { return }
         let inner = modifierContext(ctx)
         let placement = modifier.base.placement(in: frame, ModifierLayoutInput(proposal: p, environment: env)) { size(child, $0, inner) }
+        if !placement.warnings.isEmpty { noteModifierWarnings(placement.warnings, node: i) }
         place(child, at: placement.origin, proposal: placement.proposal, inner)
+    }
+
+    // Out of line: the messages' string work would otherwise widen the frame of `placeChildren`.
+    @inline(never)
+    private mutating func noteModifierWarnings(_ warnings: [ModifierWarning], node i: Int32) {
+        for warning in warnings { diagnose(.warning, warning.id, warning.message, node: i) }
     }
 }

@@ -31,10 +31,17 @@ public protocol LayoutModifier: Sendable, Hashable {
     func placement(in frame: Rect, _ input: ModifierLayoutInput, child: (ProposedSize) -> Size) -> ChildPlacement
     /// Which rule decided its size, with the numbers (`:why`).
     func decision(_ facts: ModifierFacts) -> SizingDecision
+
+    /// What passes through it (none unless it says so).
+    static var traits: ModifierTraits { get }
+    /// How far its view is drawn from where layout put it (an offset's shift); zero for most.
+    var drawnShift: Point { get }
 }
 
 extension LayoutModifier {
     public var name: String { Self.names[0] }
+    public static var traits: ModifierTraits { [] }
+    public var drawnShift: Point { .zero }
 
     fileprivate func isEqual(to other: any LayoutModifier) -> Bool {
         (other as? Self) == self
@@ -52,15 +59,45 @@ public struct ModifierLayoutInput: Sendable {
     }
 }
 
-/// Where a modifier places its child: the child's top-leading corner and the proposal it is placed with.
+/// Where a modifier places its child: the child's top-leading corner and the proposal it is placed
+/// with, and what layout should warn about (once per node).
 public struct ChildPlacement: Sendable, Hashable {
     public var origin: Point
     public var proposal: ProposedSize
+    public var warnings: [ModifierWarning]
 
-    public init(origin: Point, proposal: ProposedSize) {
+    public init(origin: Point, proposal: ProposedSize, warnings: [ModifierWarning] = []) {
         self.origin = origin
         self.proposal = proposal
+        self.warnings = warnings
     }
+}
+
+/// A warning a modifier's layout gives, with its catalogued id (`LayoutMessages`).
+public struct ModifierWarning: Sendable, Hashable {
+    public var id: DiagnosticID
+    public var message: String
+
+    public init(_ id: DiagnosticID, _ message: String) {
+        self.id = id
+        self.message = message
+    }
+}
+
+/// What passes through a modifier to the view it modifies, for the passes that look through
+/// modifiers (alignment guides, custom layouts, right-to-left mirroring).
+public struct ModifierTraits: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Its view's explicit alignment guides, stack spacing and layout values are its own (as for
+    /// `offset`, `layoutPriority`); without it the modifier answers its own bounds' guides, as a frame does.
+    public static let passesChildGeometry = ModifierTraits(rawValue: 1)
+    /// Its view is drawn moved by `drawnShift`, the same in either layout direction (not mirrored).
+    public static let drawsChildShifted = ModifierTraits(rawValue: 2)
+    /// Its size is its view's for every proposal, so a view's closed-form size passes through it
+    /// (`AxisTrait`) and layout need not ask it.
+    public static let answersChildSize = ModifierTraits(rawValue: 4)
 }
 
 /// What `:why` knows about a laid-out modifier node: its proposal and frame, its child's.
@@ -87,6 +124,8 @@ public struct AnyLayoutModifier: Sendable, Hashable {
     public init(_ base: some LayoutModifier) {
         self.base = base
     }
+
+    public var traits: ModifierTraits { type(of: base).traits }
 
     public static func == (a: AnyLayoutModifier, b: AnyLayoutModifier) -> Bool {
         a.base.isEqual(to: b.base)

@@ -3,6 +3,7 @@
 public enum ModifierTable {
     public static let all: [ModifierDescription] = [
         ModifierDescription(PositionModifier.self),
+        ModifierDescription(OffsetModifier.self),
     ]
 
     /// The description answering to `name`, if any.

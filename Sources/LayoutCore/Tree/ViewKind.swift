@@ -36,7 +36,6 @@ public enum ViewKind: Sendable, Hashable {
     case layoutPriority(Double)
     case overlay(alignment: Alignment)
     case background(alignment: Alignment)
-    case offset(x: Double, y: Double)
     /// `.environment(\.layoutDirection, …)`: the subtree is placed in this direction.
     case layoutDirection(LayoutDirection)
     case ignoresSafeArea(edges: EdgeSet)
@@ -116,7 +115,6 @@ public enum ViewKind: Sendable, Hashable {
         case .layoutPriority: "layoutPriority"
         case .overlay: "overlay"
         case .background: "background"
-        case .offset: "offset"
         case .layoutDirection: "layoutDirection"
         case .ignoresSafeArea: "ignoresSafeArea"
         case .safeAreaPadding: "safeAreaPadding"

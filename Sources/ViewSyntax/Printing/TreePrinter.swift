@@ -246,8 +246,6 @@ struct TreePrinter {
             return withClosure(alignment == .center ? ".overlay" : ".overlay(alignment: \(Self.alignment(alignment)))")
         case .background(let alignment):
             return withClosure(alignment == .center ? ".background" : ".background(alignment: \(Self.alignment(alignment)))")
-        case .offset(let x, let y):
-            return line(".offset(x: \(Self.number(x)), y: \(Self.number(y)))")
         case .layoutDirection(let direction):
             return line(".environment(\\.layoutDirection, .\(direction.rawValue))")
         case .ignoresSafeArea(let edges):

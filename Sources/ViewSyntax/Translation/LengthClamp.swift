@@ -43,7 +43,6 @@ struct LengthClamp: LengthClamping {
         case .safeAreaInset(let edge, let value): return .safeAreaInset(edge: edge, spacing: gap(value, "safeAreaInset spacing"))
         case .padding(let edges, let value): return .padding(edges: edges, length: inset(value, "padding"))
         case .safeAreaPadding(let edges, let value): return .safeAreaPadding(edges: edges, length: inset(value, "safeAreaPadding"))
-        case .offset(let x, let y): return .offset(x: shift(x, "offset x"), y: shift(y, "offset y"))
         case .frame(var frame):
             frame.width = fixed(frame.width, "frame width")
             frame.height = fixed(frame.height, "frame height")

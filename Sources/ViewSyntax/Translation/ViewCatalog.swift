@@ -18,7 +18,7 @@ enum ViewCatalog {
     /// first list to the table when its modifier gets a description (docs/modifiers.md).
     static let layoutModifiers: [String] = [
         "frame", "padding", "aspectRatio", "scaledToFit", "scaledToFill", "fixedSize", "layoutPriority",
-        "overlay", "background", "offset", "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaPadding",
+        "overlay", "background", "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaPadding",
         "safeAreaInset", "containerRelativeFrame", "font", "lineLimit", "navigationBarTitleDisplayMode",
         "toolbarTitleDisplayMode", "toolbar", "toolbarVisibility", "navigationBarHidden", "id", "modifier",
         "alignmentGuide", "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",

@@ -67,14 +67,6 @@ extension ViewTranslator {
             return try layoutValueModifier(call, receiver: receiver, scope)
         case "overlay", "background":
             return try decoration(name, call, receiver: receiver, at: here, scope)
-        case "offset":
-            let arguments = CallArguments(call)
-            checkArguments(arguments, allowed: ["x", "y"], unlabeled: 1, of: name)
-            if let size = arguments.unlabeled.first?.expression.as(FunctionCallExprSyntax.self) {
-                let parts = CallArguments(size)
-                return wrap(.offset(x: try length(parts.labeled("width"), scope) ?? 0, y: try length(parts.labeled("height"), scope) ?? 0))
-            }
-            return wrap(.offset(x: try length(arguments.labeled("x"), scope) ?? 0, y: try length(arguments.labeled("y"), scope) ?? 0))
         case "ignoresSafeArea", "edgesIgnoringSafeArea":
             let arguments = CallArguments(call)
             var edges = EdgeSet.all
