@@ -63,48 +63,21 @@ public struct ModifierArguments: Sendable, Hashable {
         return index < unlabeled.count ? unlabeled[index] : nil
     }
 
-    public func length(_ label: String?, index: Int = 0) -> Double? {
-        if case .length(let value)? = value(label, index: index) { return value }
-        return nil
-    }
+    public func length(_ label: String?, index: Int = 0) -> Double? { read(label, index) { if case .length(let value) = $0 { value } else { nil } } }
+    public func point(_ label: String?, index: Int = 0) -> Point? { read(label, index) { if case .point(let value) = $0 { value } else { nil } } }
+    public func size(_ label: String?, index: Int = 0) -> Size? { read(label, index) { if case .size(let value) = $0 { value } else { nil } } }
+    public func bool(_ label: String?, index: Int = 0) -> Bool? { read(label, index) { if case .bool(let value) = $0 { value } else { nil } } }
+    public func integer(_ label: String?, index: Int = 0) -> Int? { read(label, index) { if case .integer(let value) = $0 { value } else { nil } } }
+    public func edgeSet(_ label: String?, index: Int = 0) -> EdgeSet? { read(label, index) { if case .edgeSet(let value) = $0 { value } else { nil } } }
+    public func axisSet(_ label: String?, index: Int = 0) -> AxisSet? { read(label, index) { if case .axisSet(let value) = $0 { value } else { nil } } }
+    public func alignment(_ label: String?, index: Int = 0) -> Alignment? { read(label, index) { if case .alignment(let value) = $0 { value } else { nil } } }
 
-    public func point(_ label: String?, index: Int = 0) -> Point? {
-        if case .point(let value)? = value(label, index: index) { return value }
-        return nil
-    }
-
-    public func size(_ label: String?, index: Int = 0) -> Size? {
-        if case .size(let value)? = value(label, index: index) { return value }
-        return nil
-    }
-
-    public func bool(_ label: String?, index: Int = 0) -> Bool? {
-        if case .bool(let value)? = value(label, index: index) { return value }
-        return nil
-    }
-
-    public func integer(_ label: String?, index: Int = 0) -> Int? {
-        if case .integer(let value)? = value(label, index: index) { return value }
-        return nil
-    }
-
-    public func edgeSet(_ label: String?, index: Int = 0) -> EdgeSet? {
-        if case .edgeSet(let value)? = value(label, index: index) { return value }
-        return nil
-    }
-
-    public func axisSet(_ label: String?, index: Int = 0) -> AxisSet? {
-        if case .axisSet(let value)? = value(label, index: index) { return value }
-        return nil
-    }
-
-    public func alignment(_ label: String?, index: Int = 0) -> Alignment? {
-        if case .alignment(let value)? = value(label, index: index) { return value }
-        return nil
+    private func read<Value>(_ label: String?, _ index: Int, _ extract: (ModifierArgumentValue) -> Value?) -> Value? {
+        value(label, index: index).flatMap(extract)
     }
 }
 
-/// Why a call's arguments describe no modifier (`'scenePadding' needs …`); reported at the call.
+/// Why a call's arguments describe no modifier (`'position' needs …`); reported at the call.
 public struct ModifierArgumentError: Error, Sendable, Hashable {
     public var message: String
 
