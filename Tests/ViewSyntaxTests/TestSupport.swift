@@ -105,7 +105,9 @@ extension ViewKind {
         case .safeAreaInset(let e, let s): return "safeAreaInset(\(e.rawValue), \(n(s)))"
         case .toolbarVisibility(let v, let bars): return "toolbar(\(v), \(bars.map(\.rawValue)))"
         case .ignoresSafeArea(let e): return "ignoresSafeArea(\(TreePrinter.edges(e)))"
-        case .offset(let x, let y): return "offset(\(n(x)), \(n(y)))"
+        case .modifier(let m):
+            if let offset = m.base as? OffsetModifier { return "offset(\(n(offset.x)), \(n(offset.y)))" }
+            return "\(m.base.name)(\(m.base.argumentText))"
         case .fixedSize(let h, let v): return "fixedSize(\(h), \(v))"
         case .font(let s): return "font(\(s.rawValue))"
         case .lineLimit(let l): return "lineLimit(\(l.map(String.init) ?? "nil"))"

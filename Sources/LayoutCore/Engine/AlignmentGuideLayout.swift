@@ -24,7 +24,9 @@ extension LayoutRun {
             case .padding(let edges, let length):
                 guard let child = arena.firstChild(current) else { return nil }
                 return explicitGuide(child, axis, name)?.padded(by: paddingInsets(edges, length))
-            case .layoutPriority, .gridCell, .font, .lineLimit, .fixedSize, .overlay, .background, .offset:
+            case .layoutPriority, .gridCell, .font, .lineLimit, .fixedSize, .overlay, .background:
+                break
+            case .modifier(let modifier) where modifier.traits.contains(.passesChildGeometry):
                 break
             default:
                 return nil
@@ -74,7 +76,9 @@ extension LayoutRun {
                 guard axis == .vertical && Self.isBaseline(name) else { return false }
                 return arena.layoutChildren(current).contains { setsGuide($0, axis, name) }
             case .alignmentGuide, .layoutPriority, .gridCell, .font, .lineLimit, .textEnvironment, .padding, .frame, .flexibleFrame,
-                 .fixedSize, .overlay, .background, .offset:
+                 .fixedSize, .overlay, .background:
+                break
+            case .modifier(let modifier) where modifier.traits.contains(.passesChildGeometry):
                 break
             default:
                 return false
@@ -157,7 +161,9 @@ extension LayoutRun {
                 context = childContext
                 current = child
                 continue
-            case .alignmentGuide, .layoutPriority, .gridCell, .fixedSize, .overlay, .background, .offset:
+            case .alignmentGuide, .layoutPriority, .gridCell, .fixedSize, .overlay, .background:
+                break
+            case .modifier(let modifier) where modifier.traits.contains(.passesChildGeometry):
                 break
             default:
                 return nil

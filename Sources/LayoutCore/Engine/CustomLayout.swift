@@ -163,7 +163,8 @@ extension LayoutRun {
 
     private static func keepsSpacing(_ kind: ViewKind) -> Bool {
         switch kind {
-        case .font, .lineLimit, .textEnvironment, .listEnvironment, .layoutPriority, .fixedSize, .overlay, .background, .offset, .layoutDirection, .alignmentGuide: true
+        case .font, .lineLimit, .textEnvironment, .listEnvironment, .layoutPriority, .fixedSize, .overlay, .background, .layoutDirection, .alignmentGuide: true
+        case .modifier(let modifier): modifier.traits.contains(.passesChildGeometry)
         default: false
         }
     }
@@ -265,7 +266,7 @@ extension LayoutRun {
             var values: [String] = []
             var node: Int32? = child
             while let current = node {
-                values += arena.inert[Int(current)].filter { $0.name == "layoutValue" }.map(\.arguments)
+                values += arena.inert[Int(current)].filter { $0.effect == .layoutValue }.map(\.arguments)
                 node = arena.kinds[Int(current)].isModifier ? arena.firstChild(current) : nil
             }
             return values

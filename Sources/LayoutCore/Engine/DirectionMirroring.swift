@@ -26,7 +26,7 @@ enum DirectionMirroring {
             let parentMinX = parent >= 0 ? frames[parent].minX : 0
             let parentWidth = parent >= 0 ? frames[parent].width : environment.windowSize.width
             var leading = frame.minX - parentMinX
-            let offsetChild: Bool = if parent >= 0, case .offset = kinds[parent] { true } else { false }
+            let offsetChild: Bool = if parent >= 0, case .modifier(let modifier) = kinds[parent] { modifier.traits.contains(.drawsChildShifted) } else { false }
             if context == .rightToLeft, !offsetChild {
                 leading = parentWidth - leading - frame.width
             }

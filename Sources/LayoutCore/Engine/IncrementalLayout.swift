@@ -53,7 +53,7 @@ extension LayoutRun {
             case .navigationBarTitleDisplayMode, .toolbarVisibility, .toolbarItems, .container: return true
             default: break
             }
-            if node.inertModifiers.contains(where: { $0.name == "navigationTitle" }) { return true }
+            if node.inertModifiers.contains(where: { $0.effect == .navigationTitle }) { return true }
             work.append(contentsOf: node.children)
         }
         return false
@@ -81,7 +81,7 @@ extension LayoutRun {
         for old in oldNodes {
             switch data.kinds[Int(old)] {
             case .navigationBarTitleDisplayMode, .toolbarVisibility, .toolbarItems, .container: return nil
-            default: if data.inert[Int(old)].contains(where: { $0.name == "navigationTitle" }) { return nil }
+            default: if data.inert[Int(old)].contains(where: { $0.effect == .navigationTitle }) { return nil }
             }
         }
         if touchesBarPreferences(node) { return nil }

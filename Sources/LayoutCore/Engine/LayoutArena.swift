@@ -263,9 +263,15 @@ struct ArenaData: Sendable {
         }
     }
 
+    /// Whether node `i` is a described modifier that its view's guides and spacing pass through.
+    func passesChildGeometry(_ i: Int) -> Bool {
+        guard case .modifier(let modifier) = kinds[i] else { return false }
+        return modifier.traits.contains(.passesChildGeometry)
+    }
+
     /// Whether an image carries `.resizable()`.
     func isResizable(_ i: Int32) -> Bool {
-        inert[Int(i)].contains { $0.name == "resizable" }
+        inert[Int(i)].contains { $0.effect == .resizable }
     }
 
     /// Whether node `i` is a Text, possibly under modifiers that keep its spacing, from its own
@@ -274,8 +280,11 @@ struct ArenaData: Sendable {
     func computeTextLike(_ i: Int) -> Bool {
         switch ops[i] {
         case .text: return true
-        case .font, .lineLimit, .textEnvironment, .listEnvironment, .layoutPriority, .fixedSize, .overlay, .background, .offset, .layoutDirection:
+        case .font, .lineLimit, .textEnvironment, .listEnvironment, .layoutPriority, .fixedSize, .overlay, .background, .layoutDirection:
             guard let child = firstChild(Int32(i)) else { return false }
+            return textLike[Int(child)]
+        case .modifier:
+            guard passesChildGeometry(i), let child = firstChild(Int32(i)) else { return false }
             return textLike[Int(child)]
         default: return false
         }
@@ -293,8 +302,11 @@ struct ArenaData: Sendable {
         case .frame, .flexibleFrame:
             guard let child = firstChild(Int32(i)) else { return 0 }
             return textEdges[Int(child)]
-        case .font, .lineLimit, .textEnvironment, .listEnvironment, .layoutPriority, .fixedSize, .overlay, .background, .offset, .layoutDirection:
+        case .font, .lineLimit, .textEnvironment, .listEnvironment, .layoutPriority, .fixedSize, .overlay, .background, .layoutDirection:
             guard let child = firstChild(Int32(i)) else { return 0 }
+            return textEdges[Int(child)]
+        case .modifier:
+            guard passesChildGeometry(i), let child = firstChild(Int32(i)) else { return 0 }
             return textEdges[Int(child)]
         case .vStack, .lazyVStack:
             let children = layoutChildren(Int32(i))

@@ -147,7 +147,7 @@ struct LayoutRun {
         case .overlay, .background:
             guard let primary = arena.firstChild(i) else { return .zero }
             return size(primary, p, modifierContext(ctx))
-        case .layoutPriority, .offset, .layoutDirection, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility, .toolbarItems, .presentation, .gridCell, .alignmentGuide:
+        case .layoutPriority, .layoutDirection, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility, .toolbarItems, .presentation, .gridCell, .alignmentGuide:
             guard let child = arena.firstChild(i) else { return .zero }
             return size(child, p, modifierContext(ctx))
         case .font(let style):
@@ -173,6 +173,7 @@ struct LayoutRun {
         case .container(let container): return containerSize(i, container, p, ctx)
         case .control(let control): return controlSize(i, control, p, ctx)
         case .scrollModifier(let modifier): return scrollModifierSize(i, modifier, p, ctx)
+        case .modifier(let modifier): return registeredModifierSize(i, modifier, p, ctx)
         case .controlSelection(let name, let value):
             guard let child = arena.firstChild(i) else { return .zero }
             let inner = context(modifierContext(ctx)) { $0.controlSelections[name] = value }
@@ -350,12 +351,6 @@ struct LayoutRun {
             let s = size(child, c, inner)
             place(child, at: Alignment.center.origin(of: s, in: frame.size).offset(frame.origin), proposal: c, inner)
         case .overlay(let alignment), .background(let alignment): placeOverlay(i, alignment, frame, p, ctx)
-        case .offset(let x, let y):
-            guard let child = arena.firstChild(i) else { return }
-            let dx = x.isFinite ? x : 0
-            let dy = y.isFinite ? y : 0
-            if !x.isFinite || !y.isFinite { noteNonFiniteOffset(x, y, node: i) }
-            place(child, at: Point(x: frame.minX + dx, y: frame.minY + dy), proposal: p, modifierContext(ctx))
         case .layoutPriority(let value) where value.isNaN:
             noteNaNPriority(node: i)
             guard let child = arena.firstChild(i) else { return }
@@ -392,6 +387,7 @@ struct LayoutRun {
         case .container(let container): placeContainer(i, container, frame, p, ctx)
         case .control(let control): placeControl(i, control, frame, p, ctx)
         case .scrollModifier(let modifier): placeScrollModifier(i, modifier, frame, p, ctx)
+        case .modifier(let modifier): placeRegisteredModifier(i, modifier, frame, p, ctx)
         case .controlSelection(let name, let value):
             guard let child = arena.firstChild(i) else { return }
             let inner = context(modifierContext(ctx)) { $0.controlSelections[name] = value }
@@ -403,11 +399,6 @@ struct LayoutRun {
 
     // Out of line: the messages' string work would otherwise widen the frame of `placeChildren`,
     // which every level of a deep tree keeps on the stack.
-    @inline(never)
-    mutating func noteNonFiniteOffset(_ x: Double, _ y: Double, node i: Int32) {
-        diagnose(.warning, LayoutMessages.offsetNotFinite, "offset(x: \(formatLength(x)), y: \(formatLength(y))) is not finite; the non-finite part is treated as 0", node: i)
-    }
-
     @inline(never)
     mutating func noteNaNPriority(node i: Int32) {
         diagnose(.warning, LayoutMessages.priorityNaN, "layoutPriority(nan) is not a number; 0 is used", node: i)

@@ -40,7 +40,7 @@ extension LayoutRun {
                 }
             default: break
             }
-            if titleVisible && arena.inert[Int(current)].contains(where: { $0.name == "navigationTitle" }) {
+            if titleVisible && arena.inert[Int(current)].contains(where: { $0.effect == .navigationTitle }) {
                 result.hasTitle = true
             }
             for child in arena.children(current) { work.append((child, childrenSeeTitle)) }

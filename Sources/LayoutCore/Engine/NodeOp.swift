@@ -7,10 +7,10 @@ enum NodeOp: UInt8 {
     case shape, circle, color, text, image, spacer, emptyView
     case hStack, vStack, zStack, lazyHStack, lazyVStack, lazyGrid, grid, viewThatFits, gridRow, customLayout
     case group, forEach, geometryReader
-    case frame, flexibleFrame, padding, aspectRatio, fixedSize, layoutPriority, overlay, background, offset
+    case frame, flexibleFrame, padding, aspectRatio, fixedSize, layoutPriority, overlay, background
     case layoutDirection, ignoresSafeArea, safeAreaPadding, safeAreaInset, containerRelativeFrame
     case font, lineLimit, textEnvironment, listSection, listEnvironment, gridCell, alignmentGuide
-    case navigationBarTitleDisplayMode, toolbarVisibility, toolbarItems, presentation, scrollModifier, controlSelection
+    case navigationBarTitleDisplayMode, toolbarVisibility, toolbarItems, presentation, scrollModifier, controlSelection, modifier
     case container, control
 
     @inline(__always)
@@ -43,7 +43,6 @@ enum NodeOp: UInt8 {
         case .layoutPriority: self = .layoutPriority
         case .overlay: self = .overlay
         case .background: self = .background
-        case .offset: self = .offset
         case .layoutDirection: self = .layoutDirection
         case .ignoresSafeArea: self = .ignoresSafeArea
         case .safeAreaPadding: self = .safeAreaPadding
@@ -62,6 +61,7 @@ enum NodeOp: UInt8 {
         case .presentation: self = .presentation
         case .scrollModifier: self = .scrollModifier
         case .controlSelection: self = .controlSelection
+        case .modifier: self = .modifier
         case .container: self = .container
         case .control: self = .control
         }
@@ -71,9 +71,9 @@ enum NodeOp: UInt8 {
     var isModifier: Bool {
         switch self {
         case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .layoutPriority, .overlay,
-            .background, .offset, .layoutDirection, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset,
+            .background, .layoutDirection, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset,
             .containerRelativeFrame, .font, .lineLimit, .textEnvironment, .listEnvironment, .navigationBarTitleDisplayMode,
-            .toolbarVisibility, .toolbarItems, .presentation, .controlSelection, .gridCell, .alignmentGuide, .scrollModifier:
+            .toolbarVisibility, .toolbarItems, .presentation, .controlSelection, .gridCell, .alignmentGuide, .scrollModifier, .modifier:
             true
         default:
             false

@@ -60,7 +60,7 @@ extension LayoutResult {
         var current = node
         var drawnShift = 0.0
         while current.kind.isModifier, current.id + 1 < nodes.count, nodes[current.id + 1].parent == current.id {
-            if case .offset(let x, let y) = current.kind { drawnShift += axis == .horizontal ? x : y }
+            if case .modifier(let modifier) = current.kind { drawnShift += modifier.base.drawnShift[axis] }
             current = nodes[current.id + 1]
             if case .alignmentGuide(let spec) = current.kind, spec.axis == axis, spec.guide == name, spec.customGuide == nil {
                 let start = current.frame.origin[axis] - drawnShift - node.frame.origin[axis]

@@ -154,6 +154,8 @@ extension LayoutResult {
             }
         case .control(let control):
             return controlDecision(id, control)
+        case .modifier(let modifier):
+            return modifier.base.decision(ModifierFacts(proposal: p, frame: node.frame, childFrame: child?.frame, childProposal: child?.proposal, environment: environment))
         default:
             return SizingDecision(rule: node.typeName, detail: "\(proposed); \(node.typeName) passes the proposal to its child and answers the child's size: \(s.description)")
         }

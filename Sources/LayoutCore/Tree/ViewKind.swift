@@ -36,7 +36,6 @@ public enum ViewKind: Sendable, Hashable {
     case layoutPriority(Double)
     case overlay(alignment: Alignment)
     case background(alignment: Alignment)
-    case offset(x: Double, y: Double)
     /// `.environment(\.layoutDirection, …)`: the subtree is placed in this direction.
     case layoutDirection(LayoutDirection)
     case ignoresSafeArea(edges: EdgeSet)
@@ -67,6 +66,9 @@ public enum ViewKind: Sendable, Hashable {
     /// A style or size selection for the controls inside (`buttonStyle` → `bordered`,
     /// `controlSize` → `large`), which picks their view kinds' variants.
     case controlSelection(name: String, value: String)
+    /// A modifier described by a `LayoutModifier` (`ModifierTable`): it lays out, prints, clamps
+    /// and explains itself.
+    indirect case modifier(AnyLayoutModifier)
     // Containers whose behaviour comes from a `ContainerKind` value
     indirect case container(ContainerNode)
     // Controls and leaf views whose behaviour comes from a `ControlKind` value (Views/ profiles)
@@ -113,7 +115,6 @@ public enum ViewKind: Sendable, Hashable {
         case .layoutPriority: "layoutPriority"
         case .overlay: "overlay"
         case .background: "background"
-        case .offset: "offset"
         case .layoutDirection: "layoutDirection"
         case .ignoresSafeArea: "ignoresSafeArea"
         case .safeAreaPadding: "safeAreaPadding"
@@ -130,6 +131,7 @@ public enum ViewKind: Sendable, Hashable {
         case .scrollModifier(let modifier): modifier.name
         case .container(let container): container.viewName
         case .controlSelection(let name, _): name
+        case .modifier(let modifier): modifier.base.name
         case .control(let control): control.viewName
         }
     }

@@ -85,15 +85,32 @@ public struct SourceLocation: Sendable, Hashable, Codable {
     }
 }
 
-/// A modifier that FrameLab keeps in the tree but that does not change layout.
+/// A modifier that FrameLab keeps on the node it modifies rather than as a node of its own: most
+/// change no layout (`foregroundStyle`, `onTapGesture`); a few are read by the layout of the node or
+/// of an ancestor (`effect`).
 public struct InertModifier: Sendable, Hashable {
     public var name: String
     /// The argument list as written, without the parentheses.
     public var arguments: String
+    /// What layout reads from it, decided once when it is made, so that layout compares a byte
+    /// rather than the name.
+    public private(set) var effect: Effect
 
     public init(name: String, arguments: String = "") {
         self.name = name
         self.arguments = arguments
+        effect = Effect(rawValue: name) ?? .none
+    }
+
+    /// The kept modifiers that layout reads, by their SwiftUI names.
+    public enum Effect: String, Sendable, Hashable, CaseIterable {
+        case none = ""
+        /// `Image.resizable()`: the image takes the proposal, its intrinsic size as ideal (`LeafLayout`).
+        case resizable
+        /// A title shown in the navigation bar (`NavigationPreferences`).
+        case navigationTitle
+        /// `layoutValue(key:value:)`, read by a custom `Layout` (`CustomLayout`).
+        case layoutValue
     }
 }
 

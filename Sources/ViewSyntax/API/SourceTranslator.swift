@@ -55,7 +55,7 @@ public struct SourceTranslator: Sendable {
 
     /// Modifier names accepted in source, for completion.
     public static var knownModifierNames: [String] {
-        Array(Set(ViewCatalog.layoutModifiers + ViewCatalog.inertModifiers + ViewCatalog.selectionModifiers)).sorted()
+        ViewCatalog.modifierNames.sorted()
     }
 }
 

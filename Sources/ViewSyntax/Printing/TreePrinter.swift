@@ -246,8 +246,6 @@ struct TreePrinter {
             return withClosure(alignment == .center ? ".overlay" : ".overlay(alignment: \(Self.alignment(alignment)))")
         case .background(let alignment):
             return withClosure(alignment == .center ? ".background" : ".background(alignment: \(Self.alignment(alignment)))")
-        case .offset(let x, let y):
-            return line(".offset(x: \(Self.number(x)), y: \(Self.number(y)))")
         case .layoutDirection(let direction):
             return line(".environment(\\.layoutDirection, .\(direction.rawValue))")
         case .ignoresSafeArea(let edges):
@@ -311,6 +309,8 @@ struct TreePrinter {
             if let anchor = cell.anchor { parts.append(".gridCellAnchor(UnitPoint(x: \(Self.number(anchor.x)), y: \(Self.number(anchor.y))))") }
             if !cell.unsizedAxes.isEmpty { parts.append(".gridCellUnsizedAxes(\(cell.unsizedAxes.swiftSpelling))") }
             return line(parts.joined())
+        case .modifier(let modifier):
+            return line(".\(modifier.base.name)(\(modifier.base.argumentText))")
         default:
             return line(".\(node.kind.typeName)()")
         }
@@ -323,10 +323,7 @@ struct TreePrinter {
     }
 
     static func number(_ value: Double) -> String {
-        if value.isNaN { return ".nan" }
-        if value.isInfinite { return value > 0 ? ".infinity" : "-.infinity" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
+        SwiftSpelling.number(value)
     }
 
     static func alignment(_ alignment: Alignment) -> String {

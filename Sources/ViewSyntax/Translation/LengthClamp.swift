@@ -12,7 +12,7 @@ import LayoutCore
 ///   clamped to ±`limit`: stacks, grids and `GridItem`s, padding, offsets, frames, `contentMargins`,
 ///   `containerRelativeFrame` spacing and font sizes. An aspect ratio is clamped to
 ///   1/`limit`…`limit`.
-struct LengthClamp {
+struct LengthClamp: LengthClamping {
     static let limit = 1_000_000.0
 
     /// What was changed, with the node it was on.
@@ -43,7 +43,6 @@ struct LengthClamp {
         case .safeAreaInset(let edge, let value): return .safeAreaInset(edge: edge, spacing: gap(value, "safeAreaInset spacing"))
         case .padding(let edges, let value): return .padding(edges: edges, length: inset(value, "padding"))
         case .safeAreaPadding(let edges, let value): return .safeAreaPadding(edges: edges, length: inset(value, "safeAreaPadding"))
-        case .offset(let x, let y): return .offset(x: shift(x, "offset x"), y: shift(y, "offset y"))
         case .frame(var frame):
             frame.width = fixed(frame.width, "frame width")
             frame.height = fixed(frame.height, "frame height")
@@ -88,6 +87,8 @@ struct LengthClamp {
         case .scrollModifier(.contentMargins(var margins)):
             margins.length = margins.length.map { $0.isFinite ? bounded($0, "contentMargins") : $0 }
             return .scrollModifier(.contentMargins(margins))
+        case .modifier(let modifier):
+            return .modifier(AnyLayoutModifier(modifier.base.clamped(&self)))
         default: return kind
         }
     }
@@ -96,7 +97,7 @@ struct LengthClamp {
         findings.append((location, message))
     }
 
-    private mutating func bounded(_ value: Double, _ what: String) -> Double {
+    mutating func bounded(_ value: Double, _ what: String) -> Double {
         guard abs(value) > Self.limit else { return value }
         let clamped = value < 0 ? -Self.limit : Self.limit
         report("\(what) \(formatLength(value)) is larger than any screen; FrameLab clamps it to \(formatLength(clamped))")
@@ -104,7 +105,7 @@ struct LengthClamp {
     }
 
     /// `quiet`: a non-finite value is left for layout, which warns about it itself.
-    private mutating func gap(_ value: Double?, _ what: String, quiet: Bool = false) -> Double? {
+    mutating func gap(_ value: Double?, _ what: String, quiet: Bool = false) -> Double? {
         guard let value else { return nil }
         guard value.isFinite else {
             if quiet { return value }
@@ -114,7 +115,7 @@ struct LengthClamp {
         return bounded(value, what)
     }
 
-    private mutating func inset(_ value: Double?, _ what: String) -> Double? {
+    mutating func inset(_ value: Double?, _ what: String) -> Double? {
         guard let value else { return nil }
         guard value.isFinite else {
             report("\(what) \(formatLength(value)) is not finite; FrameLab uses 0")
@@ -123,7 +124,7 @@ struct LengthClamp {
         return bounded(value, what)
     }
 
-    private mutating func shift(_ value: Double, _ what: String) -> Double {
+    mutating func shift(_ value: Double, _ what: String) -> Double {
         guard value.isFinite else {
             report("\(what) \(formatLength(value)) is not finite; FrameLab uses 0")
             return 0
@@ -131,7 +132,7 @@ struct LengthClamp {
         return bounded(value, what)
     }
 
-    private mutating func fixed(_ value: Double?, _ what: String) -> Double? {
+    mutating func fixed(_ value: Double?, _ what: String) -> Double? {
         guard let value else { return nil }
         guard value.isFinite else {
             report("\(what) \(formatLength(value)) is not finite; it is ignored, as SwiftUI ignores an invalid frame dimension")

@@ -12,47 +12,62 @@ enum ViewCatalog {
         "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
     ]
 
-    /// Modifiers that change layout.
+    /// Modifiers that become nodes of the tree: those `ViewTranslator+Modifiers` translates by name
+    /// (text, list and presentation settings among them), then those described by a `LayoutModifier`
+    /// (`ModifierTable`, translated by `ViewTranslator+DescribedModifiers`). Move a name from the
+    /// first list to the table when its modifier gets a description (docs/modifiers.md).
     static let layoutModifiers: [String] = [
         "frame", "padding", "aspectRatio", "scaledToFit", "scaledToFill", "fixedSize", "layoutPriority",
-        "overlay", "background", "offset", "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaPadding",
+        "overlay", "background", "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaPadding",
         "safeAreaInset", "containerRelativeFrame", "font", "lineLimit", "navigationBarTitleDisplayMode",
-        "toolbar", "toolbarVisibility", "navigationBarHidden", "id", "modifier",
+        "toolbarTitleDisplayMode", "toolbar", "toolbarVisibility", "navigationBarHidden", "id", "modifier",
         "alignmentGuide", "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
-        "inspector", "safeAreaBar", "presentationCompactAdaptation", "inspectorColumnWidth",
+        "sheet", "fullScreenCover", "popover", "inspector", "safeAreaBar", "presentationDetents",
+        "presentationCompactAdaptation", "inspectorColumnWidth",
         "contentMargins", "scrollTargetBehavior", "scrollTargetLayout", "scrollClipDisabled",
-    ]
+        "listStyle", "listRowInsets", "headerProminence",
+        "bold", "fontDesign", "monospacedDigit", "dynamicTypeSize", "lineSpacing", "textCase",
+        // `fontWeight` is translated here too but listed among the selection modifiers (a view kind's
+        // variants may select on it). `.environment(\.layoutDirection, …)` and the list environment
+        // values are layout; other keys stay inert.
+        "environment",
+    ] + ModifierTable.names
+
+    /// Modifiers kept on the node they modify that layout reads (`InertModifier.Effect`:
+    /// `resizable`, `navigationTitle`, `layoutValue`).
+    static let modifiersReadByLayout: [String] = InertModifier.Effect.allCases.map(\.rawValue).filter { !$0.isEmpty }
 
     /// Modifiers that select view-kind variants for the controls inside (`buttonStyle`, `controlSize`).
     static let selectionModifiers = ControlSelections.modifierNames
 
-    /// Modifiers kept in the tree with no effect on layout.
+    /// Modifiers kept on the node they modify with no effect on layout (drawing, gestures,
+    /// accessibility, navigation destinations); a name appears in one list only (`ModifierCatalogTests`).
     static let inertModifiers: [String] = [
         "fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "backgroundStyle", "border",
         "cornerRadius", "clipShape", "clipped", "mask", "shadow", "opacity", "tint", "accentColor",
-        "navigationTitle", "navigationSubtitle", "navigationBarBackButtonHidden", "navigationDestination",
+        "navigationSubtitle", "navigationBarBackButtonHidden", "navigationDestination",
         "tabItem", "tag", "badge", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
         "onAppear", "onDisappear", "onChange", "onReceive", "task", "refreshable", "searchable",
         "scrollDisabled", "scrollIndicators", "scrollPosition",
-        "scrollContentBackground", "contentShape", "listRowBackground", "listRowSeparator", "listStyle",
-        "tabViewStyle", "textFieldStyle",
-        "bold", "italic", "fontWeight", "fontDesign", "monospaced", "monospacedDigit", "underline",
-        "strikethrough", "kerning", "tracking", "textCase", "multilineTextAlignment", "truncationMode",
-        "lineSpacing", "minimumScaleFactor", "allowsTightening", "symbolRenderingMode",
-        "symbolVariant", "renderingMode", "resizable", "interpolation", "antialiased", "blur", "brightness",
+        "scrollContentBackground", "contentShape", "listRowBackground", "listRowSeparator",
+        "tabViewStyle",
+        "italic", "monospaced", "underline",
+        "strikethrough", "kerning", "tracking", "multilineTextAlignment", "truncationMode",
+        "minimumScaleFactor", "allowsTightening", "symbolRenderingMode",
+        "renderingMode", "interpolation", "antialiased", "blur", "brightness",
         "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply", "colorInvert", "blendMode",
         "compositingGroup", "drawingGroup", "rotationEffect", "rotation3DEffect", "scaleEffect",
         "transformEffect", "animation", "transition", "matchedGeometryEffect", "geometryGroup",
         "zIndex", "hidden", "disabled", "allowsHitTesting", "accessibilityLabel", "accessibilityHint",
         "accessibilityIdentifier", "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits",
-        "environment", "environmentObject", "flipsForRightToLeftLayoutDirection", "preferredColorScheme", "colorScheme", "sheet",
-        "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "help", "keyboardShortcut",
+        "environmentObject", "flipsForRightToLeftLayoutDirection", "preferredColorScheme", "colorScheme",
+        "alert", "confirmationDialog", "contextMenu", "help", "keyboardShortcut",
         "focused", "submitLabel", "textContentType", "keyboardType", "autocorrectionDisabled",
         "textInputAutocapitalization", "statusBarHidden", "persistentSystemOverlays", "toolbarBackground",
-        "toolbarColorScheme", "toolbarTitleDisplayMode", "toolbarBackgroundVisibility", "containerShape",
-        "dynamicTypeSize", "presentationDetents", "presentationDragIndicator", "onGeometryChange",
+        "toolbarColorScheme", "toolbarBackgroundVisibility", "containerShape",
+        "presentationDragIndicator", "onGeometryChange",
         "coordinateSpace", "safeAreaPaddingDisabled", "redacted", "privacySensitive", "defaultScrollAnchor",
-        "containerBackground", "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition", "listRowInsets", "listSectionSeparator", "headerProminence",
+        "containerBackground", "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition", "listSectionSeparator",
         "onHover", "onContinuousHover", "preference", "onPreferenceChange", "transformPreference", "onSubmit",
         "onDrag", "onDrop", "dropDestination", "draggable", "onKeyPress", "fileDialogMessage", "fileDialogCustomizationID",
         "fileDialogDefaultDirectory", "fileDialogConfirmationLabel", "dialogSuppressionToggle", "onOpenURL", "sensoryFeedback",
@@ -62,4 +77,7 @@ enum ViewCatalog {
         "introspect", "introspectTableView", "introspectScrollView", "introspectNavigationController",
         "introspectTabBarController", "introspectTextField", "introspectViewController", "introspectCollectionView",
     ]
+
+    /// Every modifier name FrameLab knows (completion, suggestions, `isModifierName`).
+    static let modifierNames: Set<String> = Set(layoutModifiers + modifiersReadByLayout + inertModifiers + selectionModifiers)
 }

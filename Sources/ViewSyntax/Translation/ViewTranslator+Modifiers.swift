@@ -9,6 +9,9 @@ extension ViewTranslator {
         func wrap(_ kind: ViewKind, _ extra: [ViewNode] = []) -> ViewNode {
             ViewNode(kind, children: [receiver] + extra, location: here)
         }
+        if let description = ModifierTable.description(named: name) {
+            return try describedModifier(description, name, call, receiver: receiver, at: here, scope)
+        }
         switch name {
         case "id":
             let arguments = CallArguments(call)
@@ -64,14 +67,6 @@ extension ViewTranslator {
             return try layoutValueModifier(call, receiver: receiver, scope)
         case "overlay", "background":
             return try decoration(name, call, receiver: receiver, at: here, scope)
-        case "offset":
-            let arguments = CallArguments(call)
-            checkArguments(arguments, allowed: ["x", "y"], unlabeled: 1, of: name)
-            if let size = arguments.unlabeled.first?.expression.as(FunctionCallExprSyntax.self) {
-                let parts = CallArguments(size)
-                return wrap(.offset(x: try length(parts.labeled("width"), scope) ?? 0, y: try length(parts.labeled("height"), scope) ?? 0))
-            }
-            return wrap(.offset(x: try length(arguments.labeled("x"), scope) ?? 0, y: try length(arguments.labeled("y"), scope) ?? 0))
         case "ignoresSafeArea", "edgesIgnoringSafeArea":
             let arguments = CallArguments(call)
             var edges = EdgeSet.all
@@ -187,11 +182,7 @@ extension ViewTranslator {
                 return try extensionModifier(function, call: call, receiver: receiver, scope)
             }
             if let selection = controlSelection(name, call, receiver: receiver, at: here) { return selection }
-            if !ViewCatalog.inertModifiers.contains(name) {
-                recordUnknownModifier(name, at: member)
-            } else if name == "resizable" {
-                note(member, "FrameLab does not model 'resizable()': the image keeps its intrinsic size unless a frame sets it")
-            }
+            if !Self.isModifierName(name) { recordUnknownModifier(name, at: member) }
             return inert(name, call, receiver)
         }
     }

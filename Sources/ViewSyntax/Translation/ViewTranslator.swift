@@ -91,7 +91,7 @@ struct ViewTranslator {
             guard let first = uses.first else { continue }
             let count = uses.count == 1 ? "" : " (used \(uses.count) times)"
             var message = "FrameLab does not know the modifier '\(name)'\(count); it is kept in the tree and ignored for layout"
-            if let suggestion = NameSuggestion.closest(to: name, in: ViewCatalog.layoutModifiers + ViewCatalog.inertModifiers + Array(extensionFunctions.keys)) {
+            if let suggestion = NameSuggestion.closest(to: name, in: ViewCatalog.layoutModifiers + ViewCatalog.modifiersReadByLayout + ViewCatalog.inertModifiers + Array(extensionFunctions.keys)) {
                 message += "; did you mean '\(suggestion)'?"
             }
             if options.strict { message += " (strict mode makes this an error)" }
@@ -551,7 +551,7 @@ struct ViewTranslator {
     }
 
     static func isModifierName(_ name: String) -> Bool {
-        ViewCatalog.layoutModifiers.contains(name) || ViewCatalog.inertModifiers.contains(name) || ViewCatalog.selectionModifiers.contains(name)
+        ViewCatalog.modifierNames.contains(name)
     }
 
     /// One node for several views (a modifier applied to a tuple of views).
