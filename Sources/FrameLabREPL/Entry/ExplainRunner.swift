@@ -32,7 +32,7 @@ public enum ExplainRunner {
             }
             return (message + " (framelab explain lists every id)", false)
         }
-        return ("\(entry.id): \(entry.title)\n\n\(entry.explanation)", true)
+        return (entry.text, true)
     }
 
     public static func run(_ argument: String?) -> Int32 {
