@@ -125,7 +125,28 @@ import ViewSyntax
         #expect(reproduced.sorted() == Self.reproducibleExamples, "\(reproduced.sorted())")
     }
 
-    static let reproducibleExamples: [String] = []
+    /// The 56 entries whose example reproduces its id (16 layout, 40 source).
+    static let reproducibleExamples: [String] = [
+        "layout.aspect-ratio-fill-unspecified", "layout.aspect-ratio-invalid", "layout.container-fallback",
+        "layout.container-relative-closure", "layout.container-relative-grid",
+        "layout.content-margins-default", "layout.content-margins-invalid", "layout.frame-contradictory",
+        "layout.frame-invalid-length", "layout.grid-item-clamped", "layout.grid-no-tracks",
+        "layout.grid-spacing-invalid", "layout.priority-nan", "layout.scroll-target",
+        "layout.text-spacing-unmeasured", "layout.view-that-fits-none-fits",
+        "source.alignment-default-missing", "source.alignment-guide-not-linear", "source.call-arguments",
+        "source.closure-parameters", "source.compiler-directive", "source.ellipsis-placeholder",
+        "source.evaluation-failed", "source.foreach-count-assumed", "source.invalid-argument",
+        "source.length-clamped", "source.list-in-scroll-view", "source.missing-argument",
+        "source.modifier-no-effect", "source.modifier-not-modelled", "source.modifier-without-view",
+        "source.no-body", "source.no-view", "source.no-window-group", "source.not-a-view",
+        "source.placeholder-values", "source.preview-failed", "source.recursive-view", "source.representable",
+        "source.symbol-computed", "source.symbol-missing", "source.syntax-error",
+        "source.text-script-unmeasured", "source.type-mismatch", "source.undefined-member",
+        "source.unknown-alignment-guide", "source.unknown-argument", "source.unknown-modifier",
+        "source.unknown-value", "source.unknown-view", "source.unsupplied-view",
+        "source.unsupported-construct", "source.unused-value", "source.value-clamped", "source.value-ignored",
+        "source.view-type-not-called",
+    ]
 
     /// `:explain ID` in the REPL prints what `framelab explain ID` prints; a typo is an error with the closest id.
     @Test func replExplainPrintsTheSameTextAndSuggests() {

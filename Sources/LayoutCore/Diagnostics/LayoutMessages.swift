@@ -54,7 +54,7 @@ public enum LayoutMessages {
             metric the message names to the platform profile (Devices/platform-*.yaml) with its source, \
             or give the stack an explicit spacing.
             """),
-        DiagnosticExplanation(gridSpanZero, title: "gridCellColumns spans no column", example: "Grid { GridRow { Text(\"a\").gridCellColumns(0) } }", explanation: """
+        DiagnosticExplanation(gridSpanZero, title: "gridCellColumns spans no column", example: "Grid { GridRow { Text(\"a\").gridCellColumns(0) } } // the translator says source.value-clamped first; this one comes from trees built in code", explanation: """
             `gridCellColumns(n)` with n below 1 spans nothing; FrameLab uses 1 (SwiftUI does too). \
             Pass a count of 1 or more.
             """),
@@ -62,7 +62,7 @@ public enum LayoutMessages {
             The rows of a Grid span more columns than FrameLab's limit; the cells past the last column \
             share it. This is FrameLab's clamp against runaway input, not SwiftUI behaviour: split the grid.
             """),
-        DiagnosticExplanation(containerFallback, title: "the nearest container has no length", example: "ScrollView { Color.red.containerRelativeFrame(.vertical) }", explanation: """
+        DiagnosticExplanation(containerFallback, title: "the nearest container has no length", example: "ScrollView { Color.red.containerRelativeFrame(.horizontal) }.fixedSize()", explanation: """
             A `containerRelativeFrame` asked its nearest container for a length on an axis where that \
             container was proposed no size (for example a scroll view along its scroll axis), so the next \
             container out is measured. Give the container a size on that axis, or use a different axis.
@@ -148,10 +148,10 @@ public enum LayoutMessages {
         DiagnosticExplanation(frameContradictory, title: "contradictory flexible frame", example: "Color.red.frame(minWidth: 200, maxWidth: 100)", explanation: """
             `frame(minWidth:maxWidth:…)` with min greater than max; max is raised to min, as SwiftUI does.
             """),
-        DiagnosticExplanation(inspectorWidthClamped, title: "an unusable inspectorColumnWidth", example: "Text(\"a\").inspector(isPresented: $shown) { Text(\"b\").inspectorColumnWidth(-1) }", explanation: """
+        DiagnosticExplanation(inspectorWidthClamped, title: "an unusable inspectorColumnWidth", example: "inspectorColumnWidth(.infinity) in a tree built in code (from source, the translator reports source.value-ignored first)", explanation: """
             The inspector's width is negative, NaN or infinite; the message says the width used.
             """),
-        DiagnosticExplanation(detentClamped, title: "a presentation detent was clamped", example: ".sheet(isPresented: $shown) { Text(\"b\").presentationDetents([.fraction(1.5)]) }", explanation: """
+        DiagnosticExplanation(detentClamped, title: "a presentation detent was clamped", example: "framelab eval --present 1 'Color.red.sheet(isPresented: .constant(true)) { Text(\"b\").presentationDetents([.height(5000)]) }'", explanation: """
             `.fraction(f)` outside 0…1, or `.height(h)` negative, NaN or taller than the large detent, is \
             clamped; the message gives the value used.
             """),
@@ -176,7 +176,7 @@ public enum LayoutMessages {
             profile does not define; 0 (or the whole window) is used. Define the metric in the device or \
             platform profile, with its source.
             """),
-        DiagnosticExplanation(offsetNotFinite, title: "a non-finite offset", example: "Text(\"a\").offset(x: .infinity)", explanation: """
+        DiagnosticExplanation(offsetNotFinite, title: "a non-finite offset", example: "Text(\"a\").offset(x: .infinity) // from source the translator clamps it first (source.length-clamped); this one comes from trees built in code", explanation: """
             `offset(x:y:)` got NaN or infinity; that part is treated as 0.
             """),
         DiagnosticExplanation(priorityNaN, title: "layoutPriority(nan)", example: "Text(\"a\").layoutPriority(.nan)", explanation: """
@@ -202,7 +202,7 @@ public enum LayoutMessages {
         DiagnosticExplanation(contentMarginsInvalid, title: "contentMargins with an unusable length", example: "ScrollView { Text(\"a\") }.contentMargins(-10)", explanation: """
             A negative, NaN or infinite margin cannot pull content outward; 0 is used.
             """),
-        DiagnosticExplanation(scrollTarget, title: "scroll paging or snapping will not behave as written", example: "ScrollView(.horizontal) { HStack { … } }.scrollTargetBehavior(.paging).frame(width: 300) // page length differs", explanation: """
+        DiagnosticExplanation(scrollTarget, title: "scroll paging or snapping will not behave as written", example: "ScrollView(.horizontal) { HStack(spacing: 0) { ForEach(0..<5) { _ in Color.red.frame(width: 100) } } }.scrollTargetBehavior(.paging)", explanation: """
             `scrollTargetBehavior(.paging)` or `.viewAligned` meets a layout it cannot honour: pages that \
             do not match the children's stride (the carousel drift), no `scrollTargetLayout()`, nothing to \
             page, or a zero-long scroll view. `:why` on the scroll view shows page, lengths and strides \

@@ -24,7 +24,7 @@ extension SourceMessages {
             empty range, a negative count). The message suggests the closest case or lists them; write \
             one of those.
             """),
-        DiagnosticExplanation(valueIgnored, title: "a value FrameLab cannot read here is ignored", example: ".sheet(isPresented: $shown) { Text(\"a\").presentationDetents(detents) }", explanation: """
+        DiagnosticExplanation(valueIgnored, title: "a value FrameLab cannot read here is ignored", example: "Color.red.sheet(isPresented: .constant(true)) { Text(\"a\").presentationDetents(detents) }", explanation: """
             FrameLab reads this argument only in the forms the message names (a list literal of detents, \
             EdgeInsets written in the source, a known bar); another form is ignored and the default is \
             used, as the message says. Write the value in the source in one of those forms when layout \
@@ -45,7 +45,7 @@ extension SourceMessages {
             modifiers at the start). Write it after a view: `Text("a").padding(10)`. In the REPL, `:apply` \
             takes modifiers alone.
             """),
-        DiagnosticExplanation(modifierNotDefined, .error, title: ".modifier(…) with a modifier that is not in the source", example: ".modifier(CardStyle())", explanation: """
+        DiagnosticExplanation(modifierNotDefined, .error, title: ".modifier(…) with a modifier that is not in the source", example: "framelab eval --strict 'Text(\"a\").modifier(CardStyle())'", explanation: """
             `.modifier(Name(…))` is read when `Name` is a ViewModifier defined in the files given. Without \
             its definition FrameLab ignores it (an error with --strict). Pass the file that defines it.
             """),
@@ -62,7 +62,7 @@ extension SourceMessages {
             `.buttonStyle(…)` (and other styles) style the views of their kind inside the modified view; \
             there is none, so the style changes nothing. Apply it to a view that contains the controls.
             """),
-        DiagnosticExplanation(undefinedMember, title: "a static member not defined in the files", example: "Color.brandPrimary", explanation: """
+        DiagnosticExplanation(undefinedMember, title: "a static member not defined in the files", example: "VStack { Divider.thick }", explanation: """
             `Type.member` names a static member (a colour, a view) that is not in the files given. A \
             member of a known view type is laid out as that type; otherwise it is an error. Give the file \
             that defines it (--file, or a directory).
@@ -72,12 +72,12 @@ extension SourceMessages {
             tree would be infinite. SwiftUI would not finish either. Break the cycle, for instance with a \
             depth parameter and a condition.
             """),
-        DiagnosticExplanation(unknownAlignmentGuide, title: "an alignment guide that is not defined", example: ".alignmentGuide(.myGuide) { d in 0 }", explanation: """
+        DiagnosticExplanation(unknownAlignmentGuide, title: "an alignment guide that is not defined", example: "Color.red.alignmentGuide(.myGuide) { d in 0 }", explanation: """
             The guide is neither a built-in alignment (.leading, .firstTextBaseline, …) nor an \
             AlignmentID defined in the files, so the alignmentGuide is ignored. Check the spelling (the \
             message suggests the closest) or pass the file that defines the guide.
             """),
-        DiagnosticExplanation(alignmentGuideNotLinear, title: "an alignmentGuide closure FrameLab reads approximately", example: ".alignmentGuide(.leading) { d in d.width > 50 ? 10 : 0 }", explanation: """
+        DiagnosticExplanation(alignmentGuideNotLinear, title: "an alignmentGuide closure FrameLab reads approximately", example: "Color.red.alignmentGuide(.top) { d in d.height * d.height }", explanation: """
             FrameLab reads an alignmentGuide closure as a × d.width + b × d.height + c, checked on \
             100×60; this closure gives another value, so the result may differ from SwiftUI. Rewrite it as \
             a linear expression of the dimensions when you can.
@@ -86,7 +86,7 @@ extension SourceMessages {
             A frame aligns its own box by the guide's default value, which FrameLab places only on built-in \
             fractions of the box; the message says which it used. The child views still use the guide.
             """),
-        DiagnosticExplanation(alignmentDefaultMissing, title: "a custom AlignmentID without defaultValue(in:)", example: "enum MyID: AlignmentID { }", explanation: """
+        DiagnosticExplanation(alignmentDefaultMissing, title: "a custom AlignmentID without defaultValue(in:)", example: "extension HorizontalAlignment {\n    enum MyID: AlignmentID { }\n    static let my = HorizontalAlignment(MyID.self)\n}\n#Preview { VStack(alignment: .my) { Text(\"a\") } }", explanation: """
             FrameLab found no `defaultValue(in:)` for the AlignmentID, so views that set no guide use 0. \
             Define `static func defaultValue(in d: ViewDimensions) -> CGFloat` in the source.
             """),
@@ -138,16 +138,16 @@ extension SourceMessages {
             numbers, arithmetic, comparisons, let/var, if/else, guard, switch, ternaries, loops over ranges \
             and min, max, abs, floor, ceil, round, sqrt. Rewrite the construct with those.
             """),
-        DiagnosticExplanation(evaluationFailed, .error, title: "evaluating an expression failed", example: "Color.red.frame(width: { 1 / 0 }())", explanation: """
+        DiagnosticExplanation(evaluationFailed, .error, title: "evaluating an expression failed", example: "Color.red.frame(width: { var x: CGFloat = 1; while x > 0 { x += 1 }; return x }())", explanation: """
             The expression ran and failed (the message says how: a division by zero, a non-finite result, \
             the step budget), or an alignmentGuide closure gave a non-finite value (FrameLab uses 0). Fix \
             the arithmetic.
             """),
-        DiagnosticExplanation(closureParameters, .error, title: "a closure with the wrong number of parameters", example: ".containerRelativeFrame(.horizontal) { length in length }", explanation: """
+        DiagnosticExplanation(closureParameters, .error, title: "a closure with the wrong number of parameters", example: "Color.red.containerRelativeFrame(.horizontal) { length in length }", explanation: """
             The closure's parameters do not match what the modifier passes (containerRelativeFrame passes \
             two: length and axis). Declare the parameters the modifier passes, or use `$0`, `$1`.
             """),
-        DiagnosticExplanation(unusedValue, .error, title: "an expression whose value is unused", example: "{ let a = 2; a * 10 }()", explanation: """
+        DiagnosticExplanation(unusedValue, .error, title: "an expression whose value is unused", example: "Color.red.frame(width: { let a: CGFloat = 2; a * 10 }())", explanation: """
             A statement computes a value and drops it; in a closure of several statements the value must \
             be returned. Write `return` before it.
             """),
@@ -155,7 +155,7 @@ extension SourceMessages {
             The variable is declared without a value and read before any assignment. Give it a value when \
             declaring it or assign it on every path first.
             """),
-        DiagnosticExplanation(callArguments, .error, title: "a function called with the wrong arguments", example: "{ max(1) }()", explanation: """
+        DiagnosticExplanation(callArguments, .error, title: "a function called with the wrong arguments", example: "Color.red.frame(width: { max(1) }())", explanation: """
             A built-in (min, max, abs, …) or a function of the source is called with too few or too many \
             arguments, or with labels it does not take. Match the function's parameters.
             """),
@@ -192,7 +192,7 @@ extension SourceMessages {
             `--preview N|NAME` or `--view NAME` names nothing in the files; the message lists what there \
             is and suggests the closest. Use one of those.
             """),
-        DiagnosticExplanation(previewFailed, title: "a preview that could not be laid out", example: "#Preview { Card(model: .live) }", explanation: """
+        DiagnosticExplanation(previewFailed, title: "a preview that could not be laid out", example: "struct Card: View {\n    let n: Int\n    var body: some View { Text(\"a\") }\n}\n#Preview { Card(m: 1) }", explanation: """
             The file's preview failed (the reason is in parentheses), so FrameLab laid out a view of the \
             file instead, or nothing. `--preview N` shows the preview's own error; fix it or give the \
             values it needs.
@@ -205,7 +205,7 @@ extension SourceMessages {
             `#warning`/`#error` is a message for the compiler: it builds no view, and FrameLab lays out \
             the rest. Nothing to fix for layout.
             """),
-        DiagnosticExplanation(ellipsisPlaceholder, .note, title: "'...' stands for omitted code", example: "VStack { Text(\"a\") ... }", explanation: """
+        DiagnosticExplanation(ellipsisPlaceholder, .note, title: "'...' stands for omitted code", example: "VStack {\n    Text(\"a\")\n    ...\n}", explanation: """
             Text copied from documentation often has `...` for left-out code; FrameLab skips it and lays \
             out the rest. Replace it with real views for an exact layout.
             """),

@@ -90,7 +90,7 @@ public enum SourceMessages {
             with the suggestion. Pass the file that defines it (--file the app's folder), or describe it \
             with NAME.yaml in a Views/ folder (Views/README.md). With --strict it is an error.
             """),
-        DiagnosticExplanation(representable, title: "a UIKit or AppKit view FrameLab cannot run", example: "struct MapBox: UIViewRepresentable { … }; MapBox()", explanation: """
+        DiagnosticExplanation(representable, title: "a UIKit or AppKit view FrameLab cannot run", example: "struct MapBox: UIViewRepresentable {\n    func makeUIView(context: Context) -> UIView { UIView() }\n    func updateUIView(_ view: UIView, context: Context) {}\n}\n#Preview { MapBox() }", explanation: """
             A UIViewRepresentable (or NSViewRepresentable, a view controller) lays out UIKit views, which \
             FrameLab cannot run. It is laid out by the fallback view kind. Describe its size with \
             NAME.yaml in a Views/ folder (for a bar of fixed height: layout: flexible, minHeight and \
