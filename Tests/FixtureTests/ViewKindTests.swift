@@ -47,7 +47,7 @@ import ViewSyntax
         #expect(abs(photo.frame.height - 294.75) < 0.01)
         // Without the user's file it is the fallback kind, with a warning saying how to describe it.
         let (fallback, _) = try layout("VStack { RemoteThumbnail(url: url).id(\"photo\") }")
-        #expect(fallback.diagnostics.map(\.message).contains { $0.hasPrefix("unknown view 'RemoteThumbnail'; it is laid out by the fallback view kind 'unknown' (Views/unknown.yaml:") && $0.contains("Describe it by dropping RemoteThumbnail.yaml into a Views/ folder") })
+        #expect(fallback.diagnostics.contains { $0.id == SourceMessages.unknownView && $0.message.contains("'RemoteThumbnail'") && $0.message.contains("(Views/unknown.yaml:") && $0.message.contains("RemoteThumbnail.yaml") })
     }
 
     @Test func aSettingsScreenHasTheRowsTheMetricsGive() throws {
@@ -134,18 +134,17 @@ import ViewSyntax
         #expect(loaded.diagnostics.map(\.description) == [])
         let (_, result) = try layout("Chip().id(\"chip\")", registry: loaded.registry)
         #expect(result.node(named: "chip")?.frame.size == Size(width: 40, height: 24))
-        #expect(result.diagnostics.map(\.message) == [
-            "Chip (view kind 'Chip') reads the metric 'chip.height', which the device 'iphone-15-pro' does not define; the kind's default 24 is used (define it in the device or platform profile)",
-        ])
+        #expect(result.diagnostics.map(\.id) == [LayoutMessages.controlMetricMissing])
+        #expect(result.diagnostics.first?.message.contains("'chip.height'") == true && result.diagnostics.first?.message.contains("default 24") == true)
     }
 
     @Test func strictMakesAnUnknownViewAnError() throws {
         let translator = SourceTranslator(containerKinds: [], viewKinds: Self.shipped.viewKindList, options: { var options = TranslationOptions(); options.strict = true; return options }())
         let translation = translator.translate("FancyPhoto(url: url)")
         #expect(translation.root == nil)
-        #expect(translation.diagnostics.map(\.message) == [
-            "unknown view 'FancyPhoto': FrameLab does not know it; describe it with a view kind: drop FancyPhoto.yaml into a Views/ folder of the profile search path (see Views/README.md)",
-        ])
+        #expect(translation.diagnostics.map(\.id) == [SourceMessages.unknownView])
+        #expect(translation.diagnostics.map(\.severity) == [.error])
+        #expect(translation.diagnostics.first?.message.contains("drop FancyPhoto.yaml into a Views/ folder") == true)
     }
 
     @Test func whyNamesTheKindTheRuleAndTheFileLine() throws {
@@ -204,17 +203,17 @@ import ViewSyntax
         // Shipped kinds have no MapBox: the fallback kind takes the proposed width and is 44 tall
         // (Views/unknown.yaml: at most 44, a row's height), with one warning.
         let (fallback, fallbackResult) = try layout(source)
-        #expect(fallback.diagnostics.map(\.message).contains { $0.hasPrefix("'MapBox' is a UIViewRepresentable, which FrameLab cannot run; it is laid out by the fallback view kind 'unknown'") && $0.contains("dropping MapBox.yaml into a Views/ folder") })
+        #expect(fallback.diagnostics.contains { $0.id == SourceMessages.representable && $0.severity == .warning && $0.message.hasPrefix("'MapBox' is a UIViewRepresentable") && $0.message.contains("MapBox.yaml") })
         #expect(try #require(fallbackResult.node(named: "m")).frame.height == 44)
         // With strict, it is an error that says how to describe it.
         let strict = SourceTranslator(containerKinds: [], viewKinds: Self.shipped.viewKindList, options: { var options = TranslationOptions(); options.strict = true; return options }()).translate(source)
         #expect(strict.root == nil)
-        #expect(strict.diagnostics.contains { $0.message.hasPrefix("'MapBox' is a UIViewRepresentable, which FrameLab cannot run") })
+        #expect(strict.diagnostics.contains { $0.id == SourceMessages.representable && $0.severity == .error })
         // A kind named like it (here a fixed 200×120 box) wins.
         var registry = Self.shipped
         registry.viewKinds["MapBox"] = ControlKind(id: "MapBox", sizing: ControlSizing(rule: .fixed, width: .points(200), height: .points(120)))
         let (described, result) = try layout(source, registry: registry)
-        #expect(!described.diagnostics.contains { $0.message.contains("MapBox") })
+        #expect(!described.diagnostics.contains { $0.id == SourceMessages.representable })
         #expect(try #require(result.node(named: "m")).frame.size == Size(width: 200, height: 120))
     }
 }

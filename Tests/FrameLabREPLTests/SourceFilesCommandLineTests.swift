@@ -79,8 +79,8 @@ import ViewSyntax
     }
 
     @Test func groupsCountTheRepeatsAndNameTheFirstPositions() {
-        let layout = (0..<5).map { LayoutDiagnostic(severity: .warning, message: "#\($0 * 3): spacing \($0) is approximated", nodeID: $0 * 3) }
-            + [LayoutDiagnostic(severity: .note, message: "a note")]
+        let layout = (0..<5).map { LayoutDiagnostic(LayoutMessages.textSpacingUnmeasured, severity: .warning, message: "#\($0 * 3): spacing \($0) is approximated", nodeID: $0 * 3) }
+            + [LayoutDiagnostic(LayoutMessages.textSpacingUnmeasured, severity: .note, message: "a note")]
         let grouped = DiagnosticReport(source: [], layout: layout, detail: .grouped).lines
         #expect(grouped.count == 1)
         #expect(grouped[0].text == "#0: #0: spacing 0 is approximated\n  … and 4 more like it at #3, #6, #9, … (--verbose or :set verbose on lists each)")

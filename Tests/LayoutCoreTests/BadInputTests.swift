@@ -14,7 +14,7 @@ import Testing
         let tree = Rectangle().frame(height: 10).containerRelativeFrame(.horizontal, count: 0, span: 1, spacing: 0).id("crf")
         let result = frames(tree, in: phone)
         expectFrame(result.frame("crf"), width: 393)
-        #expect(result.diagnostics.contains { $0.message == "count: 0 is less than 1; 1 is used" })
+        #expect(result.diagnostics.contains { $0.id == LayoutMessages.containerRelativeGrid && $0.severity == .warning })
     }
 
     @Test func spanBelowOneIsClampedToOne() {
@@ -28,28 +28,28 @@ import Testing
         let tree = Rectangle().containerRelativeFrame(.horizontal) { _, _ in .nan }.id("crf")
         let result = frames(tree, in: phone)
         expectFrame(result.frame("crf"), width: 393, height: 759)
-        #expect(result.diagnostics.contains { $0.severity == .error && $0.message.contains("returned nan") })
+        #expect(result.diagnostics.contains { $0.severity == .error && $0.id == LayoutMessages.containerRelativeClosure })
     }
 
     @Test func closureReturningInfinityKeepsTheProposal() {
         let tree = Rectangle().containerRelativeFrame(.vertical) { _, _ in .infinity }.id("crf")
         let result = frames(tree, in: phone)
         expectFrame(result.frame("crf"), height: 759)
-        #expect(result.diagnostics.contains { $0.message.contains("returned ∞") })
+        #expect(result.diagnostics.contains { $0.id == LayoutMessages.containerRelativeClosure })
     }
 
     @Test func closureThatThrowsIsReported() {
         let tree = ViewNode(.containerRelativeFrame(ContainerRelativeFrame(axes: .horizontal, rule: .closure(LengthClosure(source: "{ l, _ in l / 0 }") { _, _ in throw Failure() }))), children: [Rectangle()], name: "crf")
         let result = frames(tree, in: phone)
         expectFrame(result.frame("crf"), width: 393)
-        #expect(result.diagnostics.contains { $0.message.contains("division by zero") })
+        #expect(result.diagnostics.contains { $0.id == LayoutMessages.containerRelativeClosure && $0.message.contains("division by zero") })
     }
 
     @Test func negativeClosureResultIsClampedToZero() {
         let tree = Rectangle().containerRelativeFrame(.horizontal) { l, _ in l - 1000 }.id("crf")
         let result = frames(tree, in: phone)
         expectFrame(result.frame("crf"), width: 0)
-        #expect(result.diagnostics.contains { $0.message.contains("clamped to 0") })
+        #expect(result.diagnostics.contains { $0.id == LayoutMessages.containerRelativeClosure && $0.severity == .warning })
     }
 
     @Test func negativeAndNonFiniteFrameLengthsAreIgnored() {
@@ -57,7 +57,7 @@ import Testing
         let tree = Rectangle().frame(width: -10, height: .nan).id("frame")
         let result = frames(tree, in: .window(width: 300, height: 200))
         expectFrame(result.frame("frame"), width: 300, height: 200)
-        #expect(result.diagnostics.contains { $0.message.contains("negative or non-finite") })
+        #expect(result.diagnostics.contains { $0.id == LayoutMessages.frameInvalidLength })
     }
 
     @Test func nonFinitePaddingUsesTheDefault() {
@@ -70,7 +70,7 @@ import Testing
         let tree = Rectangle().frame(minWidth: 100, maxWidth: 50).id("frame")
         let result = frames(tree, in: .window(width: 300, height: 300))
         expectFrame(result.frame("frame"), width: 100)
-        #expect(result.diagnostics.contains { $0.message.contains("contradictory frame constraints") })
+        #expect(result.diagnostics.contains { $0.id == LayoutMessages.frameContradictory })
     }
 
     @Test func missingDeviceMetricIsReported() {
@@ -78,7 +78,7 @@ import Testing
         env.metrics[DeviceMetric.tabBar] = nil
         let result = frames(TabView { Color.red.id("tab") }, in: env)
         expectFrame(result.frame("tab"), height: 759)
-        #expect(result.diagnostics.contains { $0.severity == .error && $0.message.contains("has no metric 'tabBar'") })
+        #expect(result.diagnostics.contains { $0.severity == .error && $0.id == LayoutMessages.deviceMetricMissing })
     }
 
     @Test func nonFiniteWindowIsReported() {

@@ -83,7 +83,7 @@ import Testing
         sizeTable: Symbols/none.yaml
         """)
         let diagnostics = ProfileRegistry.validate(directories: [directory.path])
-        #expect(diagnostics.contains { $0.line == 6 && $0.column == 12 && $0.message.contains("no size table at 'Symbols/none.yaml'") })
+        #expect(diagnostics.contains { $0.line == 6 && $0.column == 12 && $0.id == ProfileMessages.sizeTableMissing && $0.message.contains("'Symbols/none.yaml'") })
     }
 
     @Test func editingTheTableChangesTheSearchPathFingerprint() {

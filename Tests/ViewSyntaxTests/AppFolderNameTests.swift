@@ -35,7 +35,7 @@ import Testing
         let (screenA, translationA) = try layout([a, b], view: "ScreenA")
         #expect(height(screenA, "row") == 30)        // A.swift's Row, not B.swift's 60
         #expect(height(screenA, "header") == 10)     // ScreenA.Header
-        #expect(!translationA.diagnostics.contains { $0.message.contains("is defined again") })
+        #expect(!translationA.diagnostics.contains { $0.id == SourceMessages.duplicateDefinition })
         let (screenB, _) = try layout([a, b], view: "ScreenB")
         #expect(height(screenB, "row") == 60)
         #expect(height(screenB, "header") == 20)
@@ -88,7 +88,7 @@ import Testing
             """)]
         let (result, translation) = try layout(files, view: "Screen")
         #expect(result.node(named: "screen")?.frame.size == Size(width: 18, height: 18))   // 10 + 4 + 4
-        #expect(!translation.diagnostics.contains { $0.message.contains("contains itself") }, "\(translation.diagnostics.map(\.message))")
+        #expect(!translation.diagnostics.contains { $0.id == SourceMessages.recursiveView }, "\(translation.diagnostics.map(\.message))")
     }
 
     /// An app `struct List: View` (apps declare `Form`, `Tab`, `List`) is the app's; `SwiftUI.List` is still SwiftUI's.
@@ -125,8 +125,10 @@ import Testing
             }
             #endif
             """)
-        let message = translation.diagnostics.first { $0.severity == .error }?.message ?? ""
-        #expect(message.hasPrefix("no view to lay out for iOS: the file's views (Preferences) are inside '#if os(macOS)'"), "\(message)")
+        let error = translation.diagnostics.first { $0.severity == .error }
+        #expect(error?.id == SourceMessages.noView)
+        let message = error?.message ?? ""
+        #expect(message.contains("(Preferences)") && message.contains("'#if os(macOS)'"), "\(message)")
         #expect(message.hasSuffix("lay them out on macOS: --device mac-window"), "\(message)")
     }
 }

@@ -119,18 +119,19 @@ import Testing
     }
 
     @Test func unsupportedConstructsAreDiagnosedAtTheConstruct() {
-        let cases: [(String, String)] = [
-            ("{ l, a in a * 2 }", "'*' cannot combine a Axis and a CGFloat"),
-            ("{ l, a in print(l) }", "the function 'print' is not supported in a containerRelativeFrame closure"),
-            ("{ l in l }", "the closure takes 1 parameter; containerRelativeFrame passes two (length: CGFloat, axis: Axis)"),
-            ("{ l, _ in l ?? 1 }", "the operator '??' is not supported in a containerRelativeFrame closure"),
-            ("{ l, _ in if l > 1 { l } }", "an 'if' used as the closure's value needs an 'else'"),
-            ("{ l, _ in width = l\n return l }", "assigning to 'width' is not supported in a containerRelativeFrame closure"),
+        // (source, the id, the name the message quotes)
+        let cases: [(String, DiagnosticID, String)] = [
+            ("{ l, a in a * 2 }", SourceMessages.typeMismatch, "'*'"),
+            ("{ l, a in print(l) }", SourceMessages.unsupportedConstruct, "'print'"),
+            ("{ l in l }", SourceMessages.closureParameters, "takes 1 parameter"),
+            ("{ l, _ in l ?? 1 }", SourceMessages.unsupportedConstruct, "'??'"),
+            ("{ l, _ in if l > 1 { l } }", SourceMessages.unsupportedConstruct, "'if'"),
+            ("{ l, _ in width = l\n return l }", SourceMessages.unsupportedConstruct, "'width'"),
         ]
-        for (source, message) in cases {
+        for (source, id, name) in cases {
             let translation = translator.translate("Rectangle().containerRelativeFrame(.horizontal) \(source)")
             #expect(translation.root == nil)
-            #expect(translation.diagnostics.contains { $0.severity == .error && $0.message.hasPrefix(message) }, "\(source): \(translation.diagnostics.map(\.message))")
+            #expect(translation.diagnostics.contains { $0.severity == .error && $0.id == id && $0.message.contains(name) }, "\(source): \(translation.diagnostics.map { "\($0.id) \($0.message)" })")
         }
     }
 

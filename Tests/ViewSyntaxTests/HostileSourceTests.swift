@@ -318,7 +318,7 @@ struct InvisibleCharacterTests {
         let outcome = survive(source)
         #expect(outcome.translation.root == nil)
         let error = outcome.translation.diagnostics.first { $0.severity == .error }
-        #expect(error?.message.contains("beside '='") == true, "\(outcome.errors)")
+        #expect(error?.id == SourceMessages.syntaxError && error?.message.contains("beside '='") == true, "\(outcome.errors)")
         #expect(error?.column == column)
     }
 

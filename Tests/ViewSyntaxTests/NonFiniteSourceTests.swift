@@ -1,4 +1,5 @@
 import Testing
+import LayoutCore
 @testable import ViewSyntax
 
 // Non-finite and absurd numbers in source: a warning at the number's view or modifier, the
@@ -27,7 +28,7 @@ struct NonFiniteSourceTests {
     @Test(arguments: cases)
     func isClampedWithAWarningAtItsPosition(_ source: String, warning: String, column: Int, size: (Double, Double)) {
         let outcome = survive(source)
-        let diagnostic = outcome.translation.diagnostics.first { $0.message.contains(warning) }
+        let diagnostic = outcome.translation.diagnostics.first { $0.id == SourceMessages.lengthClamped && $0.message.contains(warning) }
         #expect(diagnostic?.severity == .warning, "\(outcome.messages)")
         #expect(diagnostic?.line == 1 && diagnostic?.column == column, "\(diagnostic.map { "\($0.line):\($0.column)" } ?? "none")")
         let root = outcome.layout?.nodes.first?.frame
@@ -53,7 +54,7 @@ struct ClosureErrorPositionTests {
     ])
     func isReportedAtTheClosure(_ source: String, line: Int, column: Int, message: String) {
         let outcome = survive(source)
-        let diagnostic = outcome.layout?.diagnostics.first { $0.message.contains(message) }
+        let diagnostic = outcome.layout?.diagnostics.first { $0.id == LayoutMessages.containerRelativeClosure && $0.message.contains(message) }
         #expect(diagnostic?.severity == .error, "\(outcome.messages)")
         #expect(diagnostic?.location?.line == line && diagnostic?.location?.column == column, "\(String(describing: diagnostic?.location))")
     }

@@ -49,7 +49,7 @@ import Testing
 
     @Test func detentsOutsideAPresentationWarn() {
         let translation = translator.translate("Color.blue.presentationDetents([.medium])")
-        #expect(translation.diagnostics.map(\.message) == ["'presentationDetents' sizes a presentation from inside its content (.sheet { … .presentationDetents(…) }); here it has no effect"])
+        #expect(translation.diagnostics.map(\.id) == [SourceMessages.modifierNoEffect])
         #expect(translation.root?.inertModifiers.map(\.name) == ["presentationDetents"])
     }
 

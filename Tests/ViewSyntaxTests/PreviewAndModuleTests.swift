@@ -49,9 +49,9 @@ import Testing
         let file = SourceFile(name: "A.swift", text: "struct Card: View { var body: some View { Color.red } }\n#Preview(\"Dark\") { Card() }")
         let preview = translator.translate([file], choice: .preview("Drak"))
         #expect(preview.root == nil)
-        #expect(preview.diagnostics.contains { $0.message.contains("no preview 'Drak'; did you mean 'Dark'?") && $0.message.contains("1 \"Dark\"") })
+        #expect(preview.diagnostics.contains { $0.id == SourceMessages.noSuchRoot && $0.message.contains("'Drak'; did you mean 'Dark'?") && $0.message.contains("1 \"Dark\"") })
         let view = translator.translate([file], choice: .view("Crad"))
-        #expect(view.diagnostics.contains { $0.message.contains("no view 'Crad'; did you mean 'Card'?") })
+        #expect(view.diagnostics.contains { $0.id == SourceMessages.noSuchRoot && $0.message.contains("'Crad'; did you mean 'Card'?") })
     }
 
     @Test func previewProviderGroupIsOnePreviewPerView() throws {
@@ -86,7 +86,7 @@ import Testing
         // Preview 1 is the nested Wrapper: the badge (20×20) padded by 5 on each side is 30×30.
         let result = try #require(layout(translation.root))
         #expect(result.nodes.first?.frame.size == Size(width: 30, height: 30))
-        #expect(!translation.diagnostics.contains { $0.message.contains("preview") && $0.severity != .note })
+        #expect(!translation.diagnostics.contains { [SourceMessages.previewFailed, SourceMessages.noSuchRoot].contains($0.id) && $0.severity != .note })
     }
 
     @Test func primaryViewIsNamedLikeTheFileElseTheLast() {
@@ -122,7 +122,7 @@ import Testing
         let content = SourceFile(name: "ContentView.swift", text: "struct ContentView: View {\n  var body: some View { Row() }\n}")
         let row = SourceFile(name: "Row.swift", text: "struct Row: View {\n  var body: some View {\n    Color.red.frame(width: 100)\n      .bogusModifier()\n  }\n}")
         let translation = translator.translate([content, row])
-        let diagnostic = try #require(translation.diagnostics.first { $0.message.contains("bogusModifier") })
+        let diagnostic = try #require(translation.diagnostics.first { $0.id == SourceMessages.unknownModifier })
         #expect(diagnostic.file == "Row.swift")
         #expect(diagnostic.line == 4)
         #expect(diagnostic.rendered.hasPrefix("Row.swift:4:"))

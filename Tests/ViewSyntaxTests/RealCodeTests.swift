@@ -86,7 +86,7 @@ import Testing
         #expect(!translation.hasErrors, "\(translation.diagnostics.map(\.rendered))")
         let root = try #require(translation.root)
         #expect(root.children.count == 2)
-        let warnings = translation.diagnostics.filter { $0.message.hasPrefix("FrameLab cannot build the view 'content' (2 uses: 5:13, 6:13) (it is a closure)") }
+        let warnings = translation.diagnostics.filter { $0.id == SourceMessages.unsuppliedView && $0.message.contains("'content' (2 uses: 5:13, 6:13)") }
         #expect(warnings.count == 1, "\(translation.diagnostics.map(\.message))")
         var options = TranslationOptions()
         options.strict = true

@@ -34,12 +34,12 @@ import Testing
             7 | VStack {
               |        `- error: nested too deeply: FrameLab reads at most 6 levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth)
             """)
-        #expect(translation.diagnostics[0].message == "nested too deeply: FrameLab reads at most 6 levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth)")
+        #expect(translation.diagnostics[0].id == SourceMessages.tooLarge)
     }
 
     @Test func emptySourceHasNoView() {
         let translation = translator.translate("")
         #expect(translation.root == nil)
-        #expect(translation.diagnostics.map(\.message) == ["no view to lay out: write a view expression, a View struct (ContentView is used first) or an App with a WindowGroup"])
+        #expect(translation.diagnostics.map(\.id) == [SourceMessages.noView])
     }
 }

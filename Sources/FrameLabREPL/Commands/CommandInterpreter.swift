@@ -209,6 +209,7 @@ public struct CommandInterpreter: Sendable {
             throw CommandError(":\(name) repeats lines of a script (framelab run or framelab test); it cannot be typed at the prompt")
         case "set": try set(call, &output)
         case "help": try help(call, &output)
+        case "explain": try explain(call, &output)
         case "quit", "q", "exit": output.quit = true
         default:
             var message = "unknown command ':\(name)'"

@@ -78,7 +78,7 @@ extension CommandInterpreter {
         do {
             return try module.adding(reading, text: text, name: name, entryLabel: entryLabel)
         } catch {
-            throw CommandError(SourceDiagnostic.error(error.message, in: text, file: name, line: error.position.line, column: error.position.column).rendered)
+            throw CommandError(SourceDiagnostic.error(error.message, in: text, file: name, line: error.position.line, column: error.position.column, id: SourceMessages.definitionRejected).rendered)
         }
     }
 

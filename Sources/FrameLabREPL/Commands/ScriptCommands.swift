@@ -224,4 +224,11 @@ extension CommandInterpreter {
         }
         output.print(style.bold(info.usage) + "\n" + info.help)
     }
+
+    /// `:explain ID`: the text `framelab explain ID` prints; an unknown id is an error with the closest.
+    func explain(_ call: CommandCall, _ output: inout CommandOutput) throws(CommandError) {
+        let (text, ok) = ExplainRunner.text(for: call.arguments)
+        guard ok else { throw CommandError(String(text.dropFirst(text.hasPrefix("error: ") ? "error: ".count : 0)).replacingOccurrences(of: "(framelab explain lists every id)", with: "(:explain lists every id)")) }
+        output.print(text)
+    }
 }

@@ -30,7 +30,7 @@ public enum ExplainRunner {
             message += NameSuggestion.hint(for: argument, in: DiagnosticCatalogs.ids.map(\.description))
             return (message + " (framelab explain lists every id)", false)
         }
-        return ("\(entry.id): \(entry.title)\n\n\(entry.explanation)", true)
+        return (entry.text, true)
     }
 
     public static func run(_ argument: String?) -> Int32 {

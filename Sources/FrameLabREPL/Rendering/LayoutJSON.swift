@@ -92,26 +92,6 @@ public struct LayoutJSON: Encodable, Sendable {
         }
     }
 
-    public struct Diagnostic: Encodable, Sendable {
-        /// The kind of diagnostic (`layout.frame-invalid-length`); `framelab explain ID` explains it.
-        var id: DiagnosticID
-        var severity: String
-        var message: String
-        var line: Int?
-        var column: Int?
-
-        enum CodingKeys: String, CodingKey { case id, severity, message, line, column }
-
-        public func encode(to encoder: any Encoder) throws {
-            var values = encoder.container(keyedBy: CodingKeys.self)
-            try values.encode(id, forKey: .id)
-            try values.encode(severity, forKey: .severity)
-            try values.encode(message, forKey: .message)
-            try values.encode(line, forKey: .line)
-            try values.encode(column, forKey: .column)
-        }
-    }
-
     /// What of a file was laid out (`eval --file`): the preview or view, and the others.
     public struct Selection: Encodable, Sendable {
         var laidOut: String
@@ -122,7 +102,8 @@ public struct LayoutJSON: Encodable, Sendable {
 
     var device: Device
     var nodes: [Node]
-    var diagnostics: [Diagnostic]
+    /// Each with its id (`layout.frame-invalid-length`); `framelab explain ID` explains it.
+    var diagnostics: [LayoutCore.Diagnostic]
     var regions: [Region]?
     var source: Selection?
     /// The presentation shown (`--present`, `:present`), when one is.
@@ -157,11 +138,7 @@ public struct LayoutJSON: Encodable, Sendable {
                 containerCornerInsets: Self.cornerInsets(of: node, in: environment),
                 paging: result.flatMap { PagingJSON(nodeID: node.id, in: $0) })
         }
-        diagnostics = sourceDiagnostics.map {
-            Diagnostic(id: $0.id, severity: $0.severity.rawValue, message: $0.message, line: $0.line, column: $0.column)
-        } + (result?.diagnostics ?? []).map {
-            Diagnostic(id: $0.id, severity: $0.severity.rawValue, message: $0.message, line: $0.location?.line, column: $0.location?.column)
-        }
+        diagnostics = sourceDiagnostics + (result?.diagnostics ?? [])
     }
 
     private static func cornerInsets(of node: LaidOutNode, in environment: LayoutEnvironment) -> CornerInsets? {

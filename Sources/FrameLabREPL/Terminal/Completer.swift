@@ -86,6 +86,7 @@ public enum Completer {
         case ("forget", 0), ("edit", 0): return match(word, context.definitionNames, terminator: "")
         case ("preview", 0): return match(word, context.previewNames, terminator: "")
         case ("profile", 0): return match(word, context.profileIDs, terminator: "")
+        case ("explain", 0): return match(word, DiagnosticCatalogs.ids.map(\.description), terminator: "")
         case ("set", 0): return match(word, SessionSettings.keys.map(\.key), terminator: " ")
         case ("set", 1):
             switch words[0] {

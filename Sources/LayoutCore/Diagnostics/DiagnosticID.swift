@@ -19,11 +19,6 @@ public struct DiagnosticID: Sendable, Hashable, Comparable, Codable, CustomStrin
 
     public var description: String { "\(domain).\(name)" }
 
-    /// A domain's id for diagnostics not yet given one of their own (`layout.unclassified`).
-    public static func unclassified(_ domain: String) -> DiagnosticID { DiagnosticID(domain, "unclassified") }
-
-    public var isUnclassified: Bool { name == "unclassified" }
-
     public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.description < rhs.description }
 
     public init(from decoder: any Decoder) throws {

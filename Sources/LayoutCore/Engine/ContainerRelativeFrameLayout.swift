@@ -16,13 +16,13 @@ extension LayoutRun {
     struct CRFAxisOutcome {
         var length: Double?
         var formula: String
-        var problem: (severity: LayoutDiagnostic.Severity, message: String)?
+        var problem: (severity: LayoutDiagnostic.Severity, id: DiagnosticID, message: String)?
     }
 
     /// Applies the rule to a container length on one axis.
     func crfLength(_ rule: ContainerLengthRule, _ container: Double, _ axis: Axis) -> CRFAxisOutcome {
         let L = formatLength(container)
-        var problem: (severity: LayoutDiagnostic.Severity, message: String)?
+        var problem: (severity: LayoutDiagnostic.Severity, id: DiagnosticID, message: String)?
         var value: Double
         var formula: String
         switch rule {
@@ -33,9 +33,9 @@ extension LayoutRun {
             let count = max(rawCount, 1)
             let span = max(rawSpan, 1)
             let spacing = rawSpacing.isFinite ? rawSpacing : 0
-            if rawCount < 1 { problem = (.warning, "count: \(rawCount) is less than 1; 1 is used") }
-            if rawSpan < 1 { problem = (.warning, "span: \(rawSpan) is less than 1; 1 is used") }
-            if !rawSpacing.isFinite { problem = (.warning, "spacing: \(formatLength(rawSpacing)) is not finite; 0 is used") }
+            if rawCount < 1 { problem = (.warning, LayoutMessages.containerRelativeGrid, "count: \(rawCount) is less than 1; 1 is used") }
+            if rawSpan < 1 { problem = (.warning, LayoutMessages.containerRelativeGrid, "span: \(rawSpan) is less than 1; 1 is used") }
+            if !rawSpacing.isFinite { problem = (.warning, LayoutMessages.containerRelativeGrid, "spacing: \(formatLength(rawSpacing)) is not finite; 0 is used") }
             let column = (container - spacing * Double(count - 1)) / Double(count)
             value = column * Double(span) + spacing * Double(span - 1)
             let S = formatLength(spacing)
@@ -45,14 +45,14 @@ extension LayoutRun {
             do {
                 value = try closure.evaluate(container, axis)
             } catch {
-                return CRFAxisOutcome(length: nil, formula: formula + " failed", problem: (.error, "the containerRelativeFrame closure failed on the \(axis.rawValue) axis: \(error); the axis keeps the parent's proposal"))
+                return CRFAxisOutcome(length: nil, formula: formula + " failed", problem: (.error, LayoutMessages.containerRelativeClosure, "the containerRelativeFrame closure failed on the \(axis.rawValue) axis: \(error); the axis keeps the parent's proposal"))
             }
             if !value.isFinite {
-                return CRFAxisOutcome(length: nil, formula: formula + " = \(formatLength(value))", problem: (.error, "the containerRelativeFrame closure returned \(formatLength(value)) on the \(axis.rawValue) axis; the axis keeps the parent's proposal"))
+                return CRFAxisOutcome(length: nil, formula: formula + " = \(formatLength(value))", problem: (.error, LayoutMessages.containerRelativeClosure, "the containerRelativeFrame closure returned \(formatLength(value)) on the \(axis.rawValue) axis; the axis keeps the parent's proposal"))
             }
         }
         if value < 0 {
-            problem = (.warning, "containerRelativeFrame computed \(formatLength(value)) on the \(axis.rawValue) axis; it is clamped to 0")
+            problem = (.warning, LayoutMessages.containerRelativeClosure, "containerRelativeFrame computed \(formatLength(value)) on the \(axis.rawValue) axis; it is clamped to 0")
             formula += " = \(formatLength(value)), clamped to 0"
             value = 0
             return CRFAxisOutcome(length: value, formula: formula, problem: problem)
@@ -99,7 +99,7 @@ extension LayoutRun {
                 // A closure's problem is reported at the closure, not at the modifier.
                 var location: SourceLocation?
                 if case .closure(let closure) = crf.rule { location = closure.location }
-                diagnose(problem.severity, LayoutMessages.containerRelativeClosure, problem.message, node: i, location: location)
+                diagnose(problem.severity, problem.id, problem.message, node: i, location: location)
             }
             if let length = outcome.length { lengths[axis] = length }
             axes.append(AxisComputation(axis: axis, containerLength: usable.length, formula: outcome.formula, result: outcome.length ?? .nan))

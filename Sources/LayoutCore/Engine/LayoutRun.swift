@@ -412,11 +412,6 @@ struct LayoutRun {
             id, severity: severity, message: message, nodeID: node.map(Int.init),
             location: location ?? node.flatMap { arena.locations[Int($0)] }))
     }
-
-    /// A diagnostic with no id of its own yet (`layout.unclassified`); give it one in `LayoutMessages`.
-    mutating func diagnose(_ severity: LayoutDiagnostic.Severity, _ message: String, node: Int32?, location: SourceLocation? = nil) {
-        diagnose(severity, .unclassified(LayoutMessages.domain), message, node: node, location: location)
-    }
 }
 
 extension Point {

@@ -246,20 +246,4 @@ public struct SizingDecision: Sendable, Hashable {
 
 /// A problem found during layout. Layout always completes; diagnostics say what was clamped.
 /// `id` names the kind of problem (`LayoutMessages` explains each); the message says this one.
-public struct LayoutDiagnostic: Sendable, Hashable {
-    public typealias Severity = LayoutCore.Severity
-
-    public var id: DiagnosticID
-    public var severity: Severity
-    public var message: String
-    public var nodeID: Int?
-    public var location: SourceLocation?
-
-    public init(_ id: DiagnosticID = .unclassified(LayoutMessages.domain), severity: Severity, message: String, nodeID: Int? = nil, location: SourceLocation? = nil) {
-        self.id = id
-        self.severity = severity
-        self.message = message
-        self.nodeID = nodeID
-        self.location = location
-    }
-}
+public typealias LayoutDiagnostic = Diagnostic

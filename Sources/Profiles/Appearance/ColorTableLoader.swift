@@ -39,30 +39,30 @@ public enum ColorTableLoader {
     public static func parse(_ bytes: [UInt8], file: String, into table: inout ColorTable) -> [ProfileDiagnostic] {
         let parsed = YAMLParser(file: file, limits: ProfileLimits()).parse(bytes)
         var diagnostics = parsed.diagnostics
-        func report(_ mark: YAMLMark, _ message: String) {
-            diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, message: message))
+        func report(_ mark: YAMLMark, _ id: DiagnosticID, _ message: String) {
+            diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, message: message, id: id))
         }
         guard let root = parsed.root else { return diagnostics }
         guard let pairs = root.mapping else {
-            report(root.mark, "expected a mapping with colors:, aliases:, roles: and likenesses:")
+            report(root.mark, ProfileMessages.schema, "expected a mapping with colors:, aliases:, roles: and likenesses:")
             return diagnostics
         }
         table.files.append(file)
         let sections = ["colors", "aliases", "roles", "likenesses"]
         for pair in pairs where !sections.contains(pair.name) {
-            report(pair.key.mark, unknownNameMessage("section", pair.name, known: sections))
+            report(pair.key.mark, ProfileMessages.schema, unknownNameMessage("section", pair.name, known: sections))
         }
         for pair in root["colors"]?.mapping ?? [] {
             guard let light = pair.value["light"], let dark = pair.value["dark"] else {
-                report(pair.value.mark, "colour '\(pair.name)' needs light: and dark: values (#RRGGBB or #RRGGBBAA)")
+                report(pair.value.mark, ProfileMessages.schema, "colour '\(pair.name)' needs light: and dark: values (#RRGGBB or #RRGGBBAA)")
                 continue
             }
             guard let lightValue = light.scalar.flatMap({ RGBA(hex: $0.text) }) else {
-                report(light.mark, "'\(light.scalar?.text ?? "")' is not a colour; write #RRGGBB or #RRGGBBAA")
+                report(light.mark, ProfileMessages.schema, "'\(light.scalar?.text ?? "")' is not a colour; write #RRGGBB or #RRGGBBAA")
                 continue
             }
             guard let darkValue = dark.scalar.flatMap({ RGBA(hex: $0.text) }) else {
-                report(dark.mark, "'\(dark.scalar?.text ?? "")' is not a colour; write #RRGGBB or #RRGGBBAA")
+                report(dark.mark, ProfileMessages.schema, "'\(dark.scalar?.text ?? "")' is not a colour; write #RRGGBB or #RRGGBBAA")
                 continue
             }
             table.colors[pair.name] = ColorTable.Entry(light: lightValue, dark: darkValue, origin: "\(shortPath(file)):\(pair.key.mark.line)")
@@ -70,11 +70,11 @@ public enum ColorTableLoader {
         for (section, keyPath) in [("aliases", \ColorTable.aliases), ("roles", \ColorTable.roles), ("likenesses", \ColorTable.likenesses)] {
             for pair in root[section]?.mapping ?? [] {
                 guard let value = pair.value.scalar?.text, !value.isEmpty else {
-                    report(pair.value.mark, "'\(pair.name)' in \(section): needs a name")
+                    report(pair.value.mark, ProfileMessages.schema, "'\(pair.name)' in \(section): needs a name")
                     continue
                 }
                 if section == "likenesses", !likenessNames.contains(value) {
-                    report(pair.value.mark, unknownNameMessage("likeness", value, known: Array(likenessNames)))
+                    report(pair.value.mark, ProfileMessages.unknownReference, unknownNameMessage("likeness", value, known: Array(likenessNames)))
                     continue
                 }
                 table[keyPath: keyPath][pair.name] = value
@@ -92,7 +92,7 @@ public enum ColorTableLoader {
                 let at = table.positions["\(section).\(name)"] ?? ColorTable.Position(file: table.files.last ?? relativePath, line: 1, column: 1)
                 diagnostics.append(ProfileDiagnostic(
                     file: at.file, line: at.line, column: at.column,
-                    message: "\(section): '\(name)' names \(unknownNameMessage("colour", target, known: table.knownNames))"))
+                    message: "\(section): '\(name)' names \(unknownNameMessage("colour", target, known: table.knownNames))", id: ProfileMessages.unknownReference))
             }
         }
         return diagnostics

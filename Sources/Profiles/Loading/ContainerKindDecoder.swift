@@ -27,7 +27,7 @@ struct ContainerKindDecoder {
         if let axes = node.pair("scrollAxes"), strategyName != "scroll" {
             diagnostics.append(ProfileDiagnostic(
                 file: axes.key.mark.file, line: axes.key.mark.line, column: axes.key.mark.column, severity: .warning,
-                message: "'scrollAxes' only applies to the scroll strategy; the \(strategyName) strategy ignores it"))
+                message: "'scrollAxes' only applies to the scroll strategy; the \(strategyName) strategy ignores it", id: ProfileMessages.keyIgnored))
         }
         var list: ListBehaviour?
         if strategyName == "list" || node["list"] != nil {
@@ -87,7 +87,7 @@ struct ContainerKindDecoder {
         if !knownMetrics.contains(metric) {
             diagnostics.append(ProfileDiagnostic(
                 file: metricNode.mark.file, line: metricNode.mark.line, column: metricNode.mark.column,
-                message: "unknown device metric '\(metric)' in bar rule\(NameSuggestion.hint(for: metric, in: knownMetrics.sorted()))"))
+                message: "unknown device metric '\(metric)' in bar rule\(NameSuggestion.hint(for: metric, in: knownMetrics.sorted()))", id: ProfileMessages.unknownMetric))
         }
         return BarRule(edge: edge, metric: metric, bar: bar, condition: condition(node["when"]), origin: node.mark.origin)
     }
@@ -116,7 +116,7 @@ struct ContainerKindDecoder {
                 let candidates = isLength ? knownMetrics.union(["window", "ideal", "detents", "large"]) : knownMetrics
                 diagnostics.append(ProfileDiagnostic(
                     file: value.mark.file, line: value.mark.line, column: value.mark.column,
-                    message: "'\(key)' is \(words); '\(metric)' is none of these\(NameSuggestion.hint(for: metric, in: candidates.sorted()))"))
+                    message: "'\(key)' is \(words); '\(metric)' is none of these\(NameSuggestion.hint(for: metric, in: candidates.sorted()))", id: ProfileMessages.unknownMetric))
             }
             switch key {
             case "width": rule.width = length

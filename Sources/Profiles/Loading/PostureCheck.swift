@@ -8,6 +8,6 @@ enum PostureCheck {
         let message = names.isEmpty
             ? "'\(document.id)' names a default posture '\(name)' but lists no postures:"
             : unknownNameMessage("default posture", name, known: names)
-        return [ProfileDiagnostic(file: node.mark.file, line: node.mark.line, column: node.mark.column, message: message)]
+        return [ProfileDiagnostic(file: node.mark.file, line: node.mark.line, column: node.mark.column, message: message, id: ProfileMessages.unknownPosture)]
     }
 }

@@ -45,30 +45,30 @@ enum ProfileDocumentReader {
 
     static func read(_ candidate: DirectoryScanner.Candidate, layer: Int, limits: ProfileLimits = ProfileLimits()) -> (ProfileDocument?, [ProfileDiagnostic]) {
         let path = candidate.path
-        func fail(_ message: String, line: Int = 1, column: Int = 1) -> (ProfileDocument?, [ProfileDiagnostic]) {
-            (nil, [ProfileDiagnostic(file: path, line: line, column: column, message: message)])
+        func fail(_ message: String, line: Int = 1, column: Int = 1, id: DiagnosticID) -> (ProfileDocument?, [ProfileDiagnostic]) {
+            (nil, [ProfileDiagnostic(file: path, line: line, column: column, message: message, id: id)])
         }
         switch FileSystem.status(path) {
         case .failure(let failure):
-            return fail("cannot read file: \(failure.text)")
+            return fail("cannot read file: \(failure.text)", id: ProfileMessages.unreadable)
         case .success(let info):
-            if !info.isRegularFile { return fail("cannot read file: not a regular file") }
+            if !info.isRegularFile { return fail("cannot read file: not a regular file", id: ProfileMessages.unreadable) }
             if info.size > limits.maximumFileSize {
-                return fail("file is \(info.size) bytes, over the \(sizeText(limits.maximumFileSize)) limit for profiles; refused before parsing (raise it with \(ProfileLimits.fileSizeVariable))")
+                return fail("file is \(info.size) bytes, over the \(sizeText(limits.maximumFileSize)) limit for profiles; refused before parsing (raise it with \(ProfileLimits.fileSizeVariable))", id: ProfileMessages.tooLarge)
             }
         }
         let bytes: [UInt8]
         switch FileSystem.read(path, limit: limits.maximumFileSize) {
-        case .failure(let failure): return fail("cannot read file: \(failure.text)")
+        case .failure(let failure): return fail("cannot read file: \(failure.text)", id: ProfileMessages.unreadable)
         case .success(let read): bytes = read
         }
         if bytes.count > limits.maximumFileSize {
-            return fail("file is over the \(sizeText(limits.maximumFileSize)) limit for profiles; refused before parsing (raise it with \(ProfileLimits.fileSizeVariable))")
+            return fail("file is over the \(sizeText(limits.maximumFileSize)) limit for profiles; refused before parsing (raise it with \(ProfileLimits.fileSizeVariable))", id: ProfileMessages.tooLarge)
         }
         let parsed = YAMLParser(file: path, limits: limits).parse(bytes)
         var diagnostics = parsed.diagnostics
         guard let root = parsed.root else {
-            if diagnostics.isEmpty { return fail("file is empty; expected a mapping that defines a container kind or a device") }
+            if diagnostics.isEmpty { return fail("file is empty; expected a mapping that defines a container kind or a device", id: ProfileMessages.schema) }
             return (nil, diagnostics)
         }
         guard let pairs = root.mapping else {
@@ -132,7 +132,7 @@ enum ProfileDocumentReader {
             guard !DeviceMetric.all.contains(pair.name), let standard = NameSuggestion.closest(to: pair.name, in: DeviceMetric.all) else { return nil }
             return ProfileDiagnostic(
                 file: pair.key.mark.file, line: pair.key.mark.line, column: pair.key.mark.column, severity: .warning,
-                message: "'\(pair.name)' is not a standard metric; did you mean '\(standard)'? (custom metrics are allowed, but no bar rule of the shipped kinds reads this one)")
+                message: "'\(pair.name)' is not a standard metric; did you mean '\(standard)'? (custom metrics are allowed, but no bar rule of the shipped kinds reads this one)", id: ProfileMessages.unknownMetric)
         }
     }
 }

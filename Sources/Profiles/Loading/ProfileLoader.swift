@@ -19,8 +19,8 @@ struct ProfileLoader {
         self.searchPath = searchPath
     }
 
-    private mutating func report(_ mark: YAMLMark, _ message: String, _ severity: ProfileDiagnostic.Severity = .error) {
-        diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, severity: severity, message: message))
+    private mutating func report(_ mark: YAMLMark, _ id: DiagnosticID, _ message: String, _ severity: ProfileDiagnostic.Severity = .error) {
+        diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, severity: severity, message: message, id: id))
     }
 
     private typealias Table = [ProfileDocument.Namespace: [String: ProfileDocument]]
@@ -42,7 +42,7 @@ struct ProfileLoader {
                 guard var document = read else { continue }
                 document.layer = layer
                 if let first = layerDocuments[document.namespace]?[document.id] {
-                    report(document.idMark, "'\(document.id)' is already defined in \(first.file):\(first.idMark.line); a directory may define an id only once")
+                    report(document.idMark, ProfileMessages.duplicateID, "'\(document.id)' is already defined in \(first.file):\(first.idMark.line); a directory may define an id only once")
                     continue
                 }
                 layerDocuments[document.namespace]?[document.id] = document
@@ -146,13 +146,13 @@ struct ProfileLoader {
     /// The size table a view kind's `sizeTable:` names, relative to the file that wrote it (each table read once).
     private mutating func sizeTable(_ named: YAMLNode) -> SymbolSizeTable? {
         guard let relative = named.string, !relative.isEmpty else {
-            report(named.mark, "sizeTable needs the path of a size table relative to this file (Symbols/sf-symbols.yaml)")
+            report(named.mark, ProfileMessages.sizeTableMissing, "sizeTable needs the path of a size table relative to this file (Symbols/sf-symbols.yaml)")
             return nil
         }
         let path = FileSystem.join(FileSystem.parent(named.mark.file), relative)
         if let known = sizeTables[path] { return known }
         guard FileSystem.exists(path) else {
-            report(named.mark, "no size table at '\(relative)' (looked for \(path))")
+            report(named.mark, ProfileMessages.sizeTableMissing, "no size table at '\(relative)' (looked for \(path))")
             return nil
         }
         let (table, problems) = SymbolTableLoader.load(path)
@@ -174,7 +174,7 @@ struct ProfileLoader {
         var conflict = false
         for name in names {
             if let owner = table.owners[name], owner.layer == document.layer {
-                report(mark(name), "view name '\(name)' is already claimed by '\(owner.id)' (\(owner.mark.file):\(owner.mark.line)) in the same directory")
+                report(mark(name), ProfileMessages.duplicateID, "view name '\(name)' is already claimed by '\(owner.id)' (\(owner.mark.file):\(owner.mark.line)) in the same directory")
                 conflict = true
             }
         }
@@ -193,25 +193,25 @@ struct ProfileLoader {
         var current = document
         while let parentID = current.extends {
             if chain.count > Self.maximumExtendsChain {
-                report(document.extendsMark ?? document.idMark, "'\(document.id)' extends a chain of more than \(Self.maximumExtendsChain) profiles; FrameLab follows at most \(Self.maximumExtendsChain)")
+                report(document.extendsMark ?? document.idMark, ProfileMessages.extendsChain, "'\(document.id)' extends a chain of more than \(Self.maximumExtendsChain) profiles; FrameLab follows at most \(Self.maximumExtendsChain)")
                 return nil
             }
             guard let parent = table[parentID] else {
                 if current.id == document.id, let mark = current.extendsMark {
                     let kind = document.kind == .container ? "container kind" : document.kind == .view ? "view kind" : "device or platform"
                     let known = table.keys.filter { $0 != document.id }
-                    report(mark, "'\(document.id)' extends '\(parentID)', which is not a known \(kind)\(NameSuggestion.hint(for: parentID, in: known.sorted()))")
+                    report(mark, ProfileMessages.extendsUnknown, "'\(document.id)' extends '\(parentID)', which is not a known \(kind)\(NameSuggestion.hint(for: parentID, in: known.sorted()))")
                 } else {
-                    report(document.idMark, "'\(document.id)' is not loaded because '\(current.id)', which it extends, extends the unknown '\(parentID)'", .note)
+                    report(document.idMark, ProfileMessages.notLoaded, "'\(document.id)' is not loaded because '\(current.id)', which it extends, extends the unknown '\(parentID)'", .note)
                 }
                 return nil
             }
             if inChain.contains(parent.id), let start = chain.firstIndex(where: { $0.id == parent.id }) {
                 let cycle = chain[start...].map(\.id) + [parent.id]
                 if start == 0, let mark = document.extendsMark {
-                    report(mark, "extends cycle: \(cycle.joined(separator: " → "))")
+                    report(mark, ProfileMessages.extendsChain, "extends cycle: \(cycle.joined(separator: " → "))")
                 } else if start != 0 {
-                    report(document.idMark, "'\(document.id)' is not loaded because its extends chain has a cycle: \(cycle.joined(separator: " → "))", .note)
+                    report(document.idMark, ProfileMessages.notLoaded, "'\(document.id)' is not loaded because its extends chain has a cycle: \(cycle.joined(separator: " → "))", .note)
                 }
                 return nil
             }
@@ -221,7 +221,7 @@ struct ProfileLoader {
         }
         if document.hasErrors { return nil }
         if let broken = chain.dropFirst().first(where: \.hasErrors) {
-            report(document.idMark, "'\(document.id)' is not loaded because '\(broken.id)', which it extends, has errors (\(broken.file))", .note)
+            report(document.idMark, ProfileMessages.notLoaded, "'\(document.id)' is not loaded because '\(broken.id)', which it extends, has errors (\(broken.file))", .note)
             return nil
         }
         var node = chain.last!.root
@@ -237,7 +237,7 @@ struct ProfileLoader {
         var complete = true
         for field in document.schema.fields where field.required && node[field.key] == nil {
             let inherited = chain.isEmpty ? "" : " (not set here nor by \(chain.map { "'\($0)'" }.joined(separator: ", ")))"
-            report(document.root.mark, "missing required key '\(field.key)' in \(document.schema.name)\(inherited)")
+            report(document.root.mark, ProfileMessages.schema, "missing required key '\(field.key)' in \(document.schema.name)\(inherited)")
             complete = false
         }
         return complete

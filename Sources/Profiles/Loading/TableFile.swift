@@ -6,7 +6,7 @@ enum TableFile {
     static func read<Table>(_ path: String, what: String, parse: ([UInt8], String) -> (Table?, [ProfileDiagnostic])) -> (Table?, [ProfileDiagnostic]) {
         switch FileSystem.read(path, limit: ProfileLimits().maximumFileSize) {
         case .failure(let failure):
-            return (nil, [ProfileDiagnostic(file: path, line: 1, column: 1, message: "cannot read \(what): \(failure.text)")])
+            return (nil, [ProfileDiagnostic(file: path, line: 1, column: 1, message: "cannot read \(what): \(failure.text)", id: ProfileMessages.unreadable)])
         case .success(let bytes):
             return parse(bytes, path)
         }
@@ -20,12 +20,12 @@ enum TableFile {
         var diagnostics = parsed.diagnostics
         guard let root = parsed.root else { return (nil, diagnostics) }
         guard let pairs = root.mapping else {
-            diagnostics.append(ProfileDiagnostic(file: root.mark.file, line: root.mark.line, column: root.mark.column, message: "expected \(expected)"))
+            diagnostics.append(ProfileDiagnostic(file: root.mark.file, line: root.mark.line, column: root.mark.column, message: "expected \(expected)", id: ProfileMessages.schema))
             return (nil, diagnostics)
         }
         for pair in pairs where !sections.contains(pair.name) {
             let mark = pair.key.mark
-            diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, message: unknownNameMessage(sectionWord, pair.name, known: sections)))
+            diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, message: unknownNameMessage(sectionWord, pair.name, known: sections), id: ProfileMessages.schema))
         }
         return (root, diagnostics)
     }

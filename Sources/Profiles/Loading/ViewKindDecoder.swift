@@ -109,7 +109,7 @@ struct ViewKindDecoder {
             if ownMetrics[name] == nil && !knownMetrics.contains(name) {
                 diagnostics.append(ProfileDiagnostic(
                     file: node.mark.file, line: node.mark.line, column: node.mark.column,
-                    message: "unknown metric '\(name)': give it a default in this kind's metrics, or write {metric: \(name), default: …} for one the device should define\(NameSuggestion.hint(for: name, in: (knownMetrics.union(ownMetrics.keys)).sorted()))"))
+                    message: "unknown metric '\(name)': give it a default in this kind's metrics, or write {metric: \(name), default: …} for one the device should define\(NameSuggestion.hint(for: name, in: (knownMetrics.union(ownMetrics.keys)).sorted()))", id: ProfileMessages.unknownMetric))
                 return nil
             }
             return .metric(name, default: nil, expected: false)

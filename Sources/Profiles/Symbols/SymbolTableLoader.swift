@@ -18,14 +18,14 @@ public enum SymbolTableLoader {
     public static func parse(_ bytes: [UInt8], file: String) -> (table: SymbolSizeTable?, diagnostics: [ProfileDiagnostic]) {
         let start = TableFile.root(bytes, file: file, sections: sections, sectionWord: "section", expected: "a mapping with sources:, scales:, weights: and symbols:")
         var diagnostics = start.diagnostics
-        func report(_ mark: YAMLMark, _ message: String) {
-            diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, message: message))
+        func report(_ mark: YAMLMark, _ id: DiagnosticID, _ message: String) {
+            diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, message: message, id: id))
         }
         guard let root = start.root else { return (nil, diagnostics) }
         var sources: [String: String] = [:]
         for pair in root["sources"]?.mapping ?? [] {
             guard let text = pair.value.string, !text.isEmpty else {
-                report(pair.value.mark, "source '\(pair.name)' needs a text saying where its figures come from")
+                report(pair.value.mark, ProfileMessages.sourceMissing, "source '\(pair.name)' needs a text saying where its figures come from")
                 continue
             }
             sources[pair.name] = text
@@ -34,7 +34,7 @@ public enum SymbolTableLoader {
             var values: [String: Double] = [:]
             for pair in root[section]?.mapping ?? [] {
                 guard let value = pair.value.number, value > 0, value.isFinite else {
-                    report(pair.value.mark, "\(section) '\(pair.name)' needs a positive number (a factor on the medium, regular size)")
+                    report(pair.value.mark, ProfileMessages.schema, "\(section) '\(pair.name)' needs a positive number (a factor on the medium, regular size)")
                     continue
                 }
                 values[pair.name] = value
@@ -47,7 +47,7 @@ public enum SymbolTableLoader {
         for pair in root["symbols"]?.mapping ?? [] {
             if let entry = decodeEntry(pair, sources: sources, report: report) {
                 if entries[pair.name] != nil {
-                    report(pair.key.mark, "symbol '\(pair.name)' is listed twice")
+                    report(pair.key.mark, ProfileMessages.duplicateID, "symbol '\(pair.name)' is listed twice")
                     continue
                 }
                 entries[pair.name] = entry
@@ -59,23 +59,23 @@ public enum SymbolTableLoader {
         return (table, diagnostics)
     }
 
-    private static func decodeEntry(_ pair: YAMLPair, sources: [String: String], report: (YAMLMark, String) -> Void) -> SymbolSizeTable.Entry? {
+    private static func decodeEntry(_ pair: YAMLPair, sources: [String: String], report: (YAMLMark, DiagnosticID, String) -> Void) -> SymbolSizeTable.Entry? {
         guard let fields = pair.value.mapping else {
-            report(pair.value.mark, "symbol '\(pair.name)' needs {width:, height:, baseline:, source:}")
+            report(pair.value.mark, ProfileMessages.schema, "symbol '\(pair.name)' needs {width:, height:, baseline:, source:}")
             return nil
         }
         var valid = true
         for field in fields where !entryKeys.contains(field.name) {
-            report(field.key.mark, unknownNameMessage("key", field.name, known: entryKeys) + " in symbol '\(pair.name)'")
+            report(field.key.mark, ProfileMessages.schema, unknownNameMessage("key", field.name, known: entryKeys) + " in symbol '\(pair.name)'")
             valid = false
         }
         func length(_ key: String, positive: Bool) -> Double? {
             guard let node = pair.value[key] else {
-                report(pair.value.mark, "symbol '\(pair.name)' needs \(key): (a multiple of the font's point size)")
+                report(pair.value.mark, ProfileMessages.schema, "symbol '\(pair.name)' needs \(key): (a multiple of the font's point size)")
                 return nil
             }
             guard let value = node.number, value.isFinite, !positive || value > 0 else {
-                report(node.mark, "\(key) of symbol '\(pair.name)' must be a\(positive ? " positive" : "") number of em, not '\(node.scalar?.text ?? "…")'")
+                report(node.mark, ProfileMessages.schema, "\(key) of symbol '\(pair.name)' must be a\(positive ? " positive" : "") number of em, not '\(node.scalar?.text ?? "…")'")
                 return nil
             }
             return value
@@ -88,10 +88,10 @@ public enum SymbolTableLoader {
             if let key = node.string, sources[key] != nil {
                 sourceKey = key
             } else {
-                report(node.mark, unknownNameMessage("source", node.string ?? "", known: Array(sources.keys)) + " (symbol '\(pair.name)'; sources: lists them)")
+                report(node.mark, ProfileMessages.unknownReference, unknownNameMessage("source", node.string ?? "", known: Array(sources.keys)) + " (symbol '\(pair.name)'; sources: lists them)")
             }
         } else {
-            report(pair.value.mark, "symbol '\(pair.name)' needs source: (a key of sources:)")
+            report(pair.value.mark, ProfileMessages.sourceMissing, "symbol '\(pair.name)' needs source: (a key of sources:)")
         }
         guard valid, let width, let height, let baseline, let sourceKey else { return nil }
         return SymbolSizeTable.Entry(

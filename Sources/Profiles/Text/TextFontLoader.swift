@@ -39,19 +39,19 @@ public enum TextFontLoader {
     public static func parse(_ bytes: [UInt8], file: String) -> (font: TextFont?, diagnostics: [ProfileDiagnostic]) {
         let start = TableFile.root(bytes, file: file, sections: blocks, sectionWord: "text font block", expected: "a mapping with the blocks \(blocks.joined(separator: ", "))")
         var diagnostics = start.diagnostics
-        func report(_ mark: YAMLMark, _ message: String) {
-            diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, message: message))
+        func report(_ mark: YAMLMark, _ id: DiagnosticID, _ message: String) {
+            diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, message: message, id: id))
         }
         guard let root = start.root else { return (nil, diagnostics) }
         for name in sourcedBlocks {
             guard let block = root.pair(name) else {
-                report(root.mark, "the text font table needs the \(name): block")
+                report(root.mark, ProfileMessages.schema, "the text font table needs the \(name): block")
                 continue
             }
             if block.value.mapping == nil {
-                report(block.value.mark, "\(name): should be a mapping")
+                report(block.value.mark, ProfileMessages.schema, "\(name): should be a mapping")
             } else if (block.value["source"]?.scalar?.text ?? "").isEmpty {
-                report(block.key.mark, "\(name): needs a source: saying where its figures come from (a measurement, a citation, or \"estimate\")")
+                report(block.key.mark, ProfileMessages.sourceMissing, "\(name): needs a source: saying where its figures come from (a measurement, a citation, or \"estimate\")")
             }
         }
         let header = root["font"]
@@ -71,7 +71,7 @@ public enum TextFontLoader {
             guard let scalar = scalar(pair.key, report) else { continue }
             guard let units = number(pair.value, in: -4096...4096, "correction of \(pair.name)", report) else { continue }
             guard var value = table.advances[scalar.value] else {
-                report(pair.key.mark, "correction for \(pair.name), which the glyphs: block does not have")
+                report(pair.key.mark, ProfileMessages.unknownReference, "correction for \(pair.name), which the glyphs: block does not have")
                 continue
             }
             value.regular += Int(units.rounded())
@@ -98,7 +98,7 @@ public enum TextFontLoader {
         }
         for pair in entries(root["designs"]) {
             guard let design = FontDesign(rawValue: pair.name), design != .default else {
-                report(pair.key.mark, unknownNameMessage("font design", pair.name, known: FontDesign.allCases.map(\.rawValue).filter { $0 != "default" }))
+                report(pair.key.mark, ProfileMessages.schema, unknownNameMessage("font design", pair.name, known: FontDesign.allCases.map(\.rawValue).filter { $0 != "default" }))
                 continue
             }
             guard let scale = number(pair.value, in: 0.5...1.5, "design \(pair.name)", report) else { continue }
@@ -106,7 +106,7 @@ public enum TextFontLoader {
         }
         for pair in entries(root["kerning"]) {
             guard pair.name.unicodeScalars.count == 2 else {
-                report(pair.key.mark, "kerning pair '\(pair.name)' should be two characters")
+                report(pair.key.mark, ProfileMessages.schema, "kerning pair '\(pair.name)' should be two characters")
                 continue
             }
             guard let units = number(pair.value, in: -4096...4096, "kerning of '\(pair.name)'", report) else { continue }
@@ -127,33 +127,33 @@ public enum TextFontLoader {
     }
 
     /// `U+0041` as a scalar.
-    static func scalar(_ key: YAMLNode, _ report: (YAMLMark, String) -> Void) -> Unicode.Scalar? {
+    static func scalar(_ key: YAMLNode, _ report: (YAMLMark, DiagnosticID, String) -> Void) -> Unicode.Scalar? {
         let text = key.scalar?.text ?? ""
         guard text.hasPrefix("U+"), let value = UInt32(text.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(value) else {
-            report(key.mark, "'\(text)' is not a Unicode scalar; write U+ and its hex code (U+0041)")
+            report(key.mark, ProfileMessages.schema, "'\(text)' is not a Unicode scalar; write U+ and its hex code (U+0041)")
             return nil
         }
         return scalar
     }
 
     /// `[regular, semibold]` in whole font units.
-    static func advance(_ node: YAMLNode?, _ what: String, _ report: (YAMLMark, String) -> Void) -> TextFont.Advance? {
+    static func advance(_ node: YAMLNode?, _ what: String, _ report: (YAMLMark, DiagnosticID, String) -> Void) -> TextFont.Advance? {
         guard let node else { return nil }
         guard let items = node.sequence, items.count == 2,
             let regular = items[0].scalar.flatMap({ Int($0.text) }), let semibold = items[1].scalar.flatMap({ Int($0.text) }),
             (0...16384).contains(regular), (0...16384).contains(semibold)
         else {
-            report(node.mark, "\(what) should be [regular, semibold] in whole font units (0…16384)")
+            report(node.mark, ProfileMessages.schema, "\(what) should be [regular, semibold] in whole font units (0…16384)")
             return nil
         }
         return TextFont.Advance(regular: regular, semibold: semibold)
     }
 
     /// A finite number in `range`, or a diagnostic.
-    static func number(_ node: YAMLNode?, in range: ClosedRange<Double>, _ what: String, _ report: (YAMLMark, String) -> Void) -> Double? {
+    static func number(_ node: YAMLNode?, in range: ClosedRange<Double>, _ what: String, _ report: (YAMLMark, DiagnosticID, String) -> Void) -> Double? {
         guard let node else { return nil }
         guard let text = node.scalar?.text, let value = Double(text), value.isFinite, range.contains(value) else {
-            report(node.mark, "\(what) should be a number from \(formatLength(range.lowerBound)) to \(formatLength(range.upperBound)), not '\(node.scalar?.text ?? "a block")'")
+            report(node.mark, ProfileMessages.schema, "\(what) should be a number from \(formatLength(range.lowerBound)) to \(formatLength(range.upperBound)), not '\(node.scalar?.text ?? "a block")'")
             return nil
         }
         return value

@@ -39,15 +39,15 @@ struct SourceContext {
             case .warning: .warning
             case .note: .note
             }
-        return render(Diagnostic(node: issue.node, position: issue.position, message: FrameLabMessage(message: issue.message, severity: severity)), id: issue.id)
+        return render(SwiftDiagnostics.Diagnostic(node: issue.node, position: issue.position, message: FrameLabMessage(message: issue.message, severity: severity, id: issue.id)), id: issue.id)
     }
 
     /// A swift-syntax diagnostic (the parser's: `source.syntax-error`) as a `SourceDiagnostic`.
-    func render(_ diagnostic: Diagnostic) -> SourceDiagnostic {
+    func render(_ diagnostic: SwiftDiagnostics.Diagnostic) -> SourceDiagnostic {
         render(diagnostic, id: SourceMessages.syntaxError)
     }
 
-    func render(_ diagnostic: Diagnostic, id: DiagnosticID) -> SourceDiagnostic {
+    func render(_ diagnostic: SwiftDiagnostics.Diagnostic, id: DiagnosticID) -> SourceDiagnostic {
         let location = diagnostic.location(converter: converter)
         let severity: SourceDiagnostic.Severity =
             switch diagnostic.diagMessage.severity {
@@ -99,5 +99,6 @@ extension SourceContext {
 struct FrameLabMessage: DiagnosticMessage {
     var message: String
     var severity: DiagnosticSeverity
-    var diagnosticID: MessageID { MessageID(domain: "FrameLab", id: "\(severity)") }
+    var id: DiagnosticID
+    var diagnosticID: MessageID { MessageID(domain: id.domain, id: id.name) }
 }

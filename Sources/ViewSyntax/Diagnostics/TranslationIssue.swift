@@ -14,8 +14,9 @@ struct TranslationIssue: Error {
     /// A position inside `node` to point at, when it is not the node's start.
     var position: AbsolutePosition?
 
-    init(_ node: some SyntaxProtocol, _ message: String, severity: Severity = .error, isUnknownValue: Bool = false, id: DiagnosticID? = nil) {
-        self.id = id ?? (isUnknownValue ? SourceMessages.unknownValue : SourceMessages.unclassified)
+    /// Every issue names its kind: `id` is an entry of `SourceMessages` (there is no issue without one).
+    init(_ node: some SyntaxProtocol, _ message: String, severity: Severity = .error, isUnknownValue: Bool = false, id: DiagnosticID) {
+        self.id = id
         self.node = Syntax(node)
         self.message = message
         self.severity = severity
@@ -24,6 +25,6 @@ struct TranslationIssue: Error {
     }
 
     static func unknownValue(_ node: some SyntaxProtocol, _ message: String) -> TranslationIssue {
-        TranslationIssue(node, message, isUnknownValue: true)
+        TranslationIssue(node, message, isUnknownValue: true, id: SourceMessages.unknownValue)
     }
 }

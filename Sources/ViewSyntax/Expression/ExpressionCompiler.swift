@@ -38,7 +38,7 @@ struct ExpressionCompiler {
     /// argument, a value FrameLab cannot know (the caller warns and goes on without it); in a closure
     /// FrameLab runs, an error.
     private func beyondEvaluator(_ node: some SyntaxProtocol, _ message: String) -> TranslationIssue {
-        TranslationIssue(node, message, isUnknownValue: context == "an argument")
+        TranslationIssue(node, message, isUnknownValue: context == "an argument", id: context == "an argument" ? SourceMessages.unknownValue : SourceMessages.unsupportedConstruct)
     }
 
     /// `{ if compact { return 20 } else { return 40 } }()`: the body of a closure called where it is
@@ -63,7 +63,7 @@ struct ExpressionCompiler {
             guard names.count == 2 else {
                 throw TranslationIssue(
                     closure.signature.map(Syntax.init) ?? Syntax(closure),
-                    "the closure takes \(names.count) parameter\(names.count == 1 ? "" : "s"); containerRelativeFrame passes two (length: CGFloat, axis: Axis)")
+                    "the closure takes \(names.count) parameter\(names.count == 1 ? "" : "s"); containerRelativeFrame passes two (length: CGFloat, axis: Axis)", id: SourceMessages.closureParameters)
             }
             for (name, type) in zip(names, types) { parameterSlots.append(declare(name, type: type)) }
         } else {
@@ -144,7 +144,7 @@ struct ExpressionCompiler {
         switch item.item {
         case .decl(let decl):
             guard let variable = decl.as(VariableDeclSyntax.self) else {
-                throw TranslationIssue(decl, "declarations other than let/var are not supported in \(context)")
+                throw TranslationIssue(decl, "declarations other than let/var are not supported in \(context)", id: SourceMessages.unsupportedConstruct)
             }
             return try compileVariable(variable)
         case .stmt(let statement):
@@ -153,7 +153,7 @@ struct ExpressionCompiler {
             }
             if let returnStatement = statement.as(ReturnStmtSyntax.self) {
                 guard let value = returnStatement.expression else {
-                    throw TranslationIssue(returnStatement, "'return' needs a value here: the closure returns a CGFloat")
+                    throw TranslationIssue(returnStatement, "'return' needs a value here: the closure returns a CGFloat", id: SourceMessages.missingArgument)
                 }
                 return [.return(try compile(value, expecting: resultType))]
             }
@@ -174,7 +174,7 @@ struct ExpressionCompiler {
             if let forStatement = statement.as(ForStmtSyntax.self) {
                 return try compileFor(forStatement, resultType: resultType)
             }
-            throw TranslationIssue(statement, "this statement is not supported in \(context); \(Self.supportedSummary)")
+            throw TranslationIssue(statement, "this statement is not supported in \(context); \(Self.supportedSummary)", id: SourceMessages.unsupportedConstruct)
         case .expr(let expression):
             return try compileExpressionStatement(expression, resultType: resultType)
         }
@@ -190,14 +190,14 @@ struct ExpressionCompiler {
         if let infix = expression.as(InfixOperatorExprSyntax.self), Self.isAssignment(expression) {
             return [try compileAssignment(infix)]
         }
-        throw TranslationIssue(expression, "this expression's value is unused; did you mean 'return \(expression.sourceText)'?")
+        throw TranslationIssue(expression, "this expression's value is unused; did you mean 'return \(expression.sourceText)'?", id: SourceMessages.unusedValue)
     }
 
     private mutating func compileVariable(_ variable: VariableDeclSyntax) throws(TranslationIssue) -> [LengthStatement] {
         var statements: [LengthStatement] = []
         for binding in variable.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
-                throw TranslationIssue(binding.pattern, "only simple names can be declared in \(context)")
+                throw TranslationIssue(binding.pattern, "only simple names can be declared in \(context)", id: SourceMessages.unsupportedConstruct)
             }
             var declared: ValueType?
             if let annotation = binding.typeAnnotation {
@@ -206,7 +206,7 @@ struct ExpressionCompiler {
             if let initializer = binding.initializer {
                 let (expression, type) = try compileTyped(initializer.value)
                 if let declared, declared != type {
-                    throw TranslationIssue(initializer.value, "cannot use a \(type.rawValue) value as \(declared.rawValue)")
+                    throw TranslationIssue(initializer.value, "cannot use a \(type.rawValue) value as \(declared.rawValue)", id: SourceMessages.typeMismatch)
                 }
                 let slot = declare(pattern.identifier.text, type: type)
                 statements.append(.assign(slot: slot, expression))
@@ -222,21 +222,21 @@ struct ExpressionCompiler {
         case "CGFloat", "Double", "Float", "Int": return .number
         case "Bool": return .bool
         case "Axis": return .axis
-        default: throw TranslationIssue(type, "type '\(type.sourceText)' is not supported here; use CGFloat, Double, Int, Bool or Axis")
+        default: throw TranslationIssue(type, "type '\(type.sourceText)' is not supported here; use CGFloat, Double, Int, Bool or Axis", id: SourceMessages.unsupportedConstruct)
         }
     }
 
     private mutating func compileAssignment(_ infix: InfixOperatorExprSyntax) throws(TranslationIssue) -> LengthStatement {
         guard let target = infix.leftOperand.as(DeclReferenceExprSyntax.self), let variable = local(target.baseName.text) else {
-            throw TranslationIssue(infix.leftOperand, "assigning to '\(infix.leftOperand.sourceText)' is not supported in \(context): only local variables declared in it can be assigned")
+            throw TranslationIssue(infix.leftOperand, "assigning to '\(infix.leftOperand.sourceText)' is not supported in \(context): only local variables declared in it can be assigned", id: SourceMessages.unsupportedConstruct)
         }
         var (value, type) = try compileTyped(infix.rightOperand)
         if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, let binary = BinaryOperator(rawValue: String(op.dropLast())) {
-            guard type == .number else { throw TranslationIssue(infix.rightOperand, "'\(op)' needs numbers") }
+            guard type == .number else { throw TranslationIssue(infix.rightOperand, "'\(op)' needs numbers", id: SourceMessages.typeMismatch) }
             value = .binary(binary, .variable(slot: variable.slot), value)
         }
         if let declared = variable.type, declared != type {
-            throw TranslationIssue(infix.rightOperand, "cannot assign a \(type.rawValue) value to a \(declared.rawValue) variable")
+            throw TranslationIssue(infix.rightOperand, "cannot assign a \(type.rawValue) value to a \(declared.rawValue) variable", id: SourceMessages.typeMismatch)
         }
         if variable.type == nil { setType(of: target.baseName.text, type) }
         return .assign(slot: variable.slot, value)
@@ -253,7 +253,7 @@ struct ExpressionCompiler {
         var result: LengthExpression?
         for element in conditions {
             guard case .expression(let expression) = element.condition else {
-                throw TranslationIssue(element, "only Boolean conditions are supported in \(context)")
+                throw TranslationIssue(element, "only Boolean conditions are supported in \(context)", id: SourceMessages.unsupportedConstruct)
             }
             let compiled = try compile(expression, expecting: .bool)
             result = result.map { .binary(.and, $0, compiled) } ?? compiled
@@ -276,7 +276,7 @@ struct ExpressionCompiler {
             }
         case nil:
             if implicitReturn {
-                throw TranslationIssue(ifExpr, "an 'if' used as the closure's value needs an 'else'")
+                throw TranslationIssue(ifExpr, "an 'if' used as the closure's value needs an 'else'", id: SourceMessages.unsupportedConstruct)
             }
         }
         return .branch(condition, then, otherwise)
@@ -287,7 +287,7 @@ struct ExpressionCompiler {
         var arms: [(LengthExpression?, [LengthStatement])] = []
         for element in switchExpr.cases {
             guard case .switchCase(let switchCase) = element else {
-                throw TranslationIssue(element, "'#if' inside a switch is not supported in \(context)")
+                throw TranslationIssue(element, "'#if' inside a switch is not supported in \(context)", id: SourceMessages.unsupportedConstruct)
             }
             let body = try withScope { (c) throws(TranslationIssue) in
                 try c.compileBlock(switchCase.statements, implicitReturn: implicitReturn, resultType: resultType)
@@ -299,10 +299,10 @@ struct ExpressionCompiler {
                 var condition: LengthExpression?
                 for item in label.caseItems {
                     if let whereClause = item.whereClause {
-                        throw TranslationIssue(whereClause, "'where' in a case is not supported in \(context)")
+                        throw TranslationIssue(whereClause, "'where' in a case is not supported in \(context)", id: SourceMessages.unsupportedConstruct)
                     }
                     guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
-                        throw TranslationIssue(item.pattern, "only value patterns (case .vertical:) are supported in \(context)")
+                        throw TranslationIssue(item.pattern, "only value patterns (case .vertical:) are supported in \(context)", id: SourceMessages.unsupportedConstruct)
                     }
                     let value = try compile(pattern.expression, expecting: subjectType)
                     let test = LengthExpression.binary(.equal, subject, value)
@@ -326,7 +326,7 @@ struct ExpressionCompiler {
         guard let range = loop.sequence.as(InfixOperatorExprSyntax.self),
             let op = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "..."
         else {
-            throw TranslationIssue(loop.sequence, "'for' loops in \(context) must iterate over a range such as 0..<n")
+            throw TranslationIssue(loop.sequence, "'for' loops in \(context) must iterate over a range such as 0..<n", id: SourceMessages.unsupportedConstruct)
         }
         let lower = try compile(range.leftOperand, expecting: .number)
         let upper = try compile(range.rightOperand, expecting: .number)
@@ -346,7 +346,7 @@ struct ExpressionCompiler {
     mutating func compile(_ expression: ExprSyntax, expecting type: ValueType) throws(TranslationIssue) -> LengthExpression {
         let (compiled, actual) = try compileTyped(expression)
         guard actual == type else {
-            throw TranslationIssue(expression, "expected a \(type.rawValue) here, but '\(expression.sourceText)' is a \(actual.rawValue)")
+            throw TranslationIssue(expression, "expected a \(type.rawValue) here, but '\(expression.sourceText)' is a \(actual.rawValue)", id: SourceMessages.typeMismatch)
         }
         return compiled
     }
@@ -357,7 +357,7 @@ struct ExpressionCompiler {
                 return (.constant(literal), type)
             }
         } catch {
-            throw TranslationIssue(error.node, error.message)
+            throw TranslationIssue(error.node, error.message, id: SourceMessages.invalidArgument)
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             return try compileTyped(only.expression)
@@ -377,7 +377,7 @@ struct ExpressionCompiler {
             case ("+", .number): return (operand, .number)
             case ("!", .bool): return (.not(operand), .bool)
             default:
-                throw TranslationIssue(prefix, "prefix '\(prefix.operator.text)' cannot be applied to a \(type.rawValue) in \(context)")
+                throw TranslationIssue(prefix, "prefix '\(prefix.operator.text)' cannot be applied to a \(type.rawValue) in \(context)", id: SourceMessages.typeMismatch)
             }
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self) {
@@ -393,7 +393,7 @@ struct ExpressionCompiler {
             return try compileCall(call)
         }
         if expression.is(MissingExprSyntax.self) {
-            throw TranslationIssue(expression, "a value is missing here")
+            throw TranslationIssue(expression, "a value is missing here", id: SourceMessages.missingArgument)
         }
         throw beyondEvaluator(expression, "FrameLab cannot evaluate '\(expression.sourceText)' in \(context); \(Self.supportedSummary)")
     }
@@ -402,7 +402,7 @@ struct ExpressionCompiler {
         if let argument = parameterValues.last?[name] { return argument }
         if let variable = local(name) {
             guard let type = variable.type else {
-                throw TranslationIssue(node, "'\(name)' is used before it is given a value")
+                throw TranslationIssue(node, "'\(name)' is used before it is given a value", id: SourceMessages.useBeforeValue)
             }
             return (.variable(slot: variable.slot), type)
         }
@@ -413,7 +413,7 @@ struct ExpressionCompiler {
         case .unknown(let why): throw .unknownValue(node, "FrameLab cannot know the value of '\(name)' (\(why))")
         case .none:
             if BuiltinFunction(rawValue: name)?.isCallableByName == true {
-                throw TranslationIssue(node, "'\(name)' is a function; call it with arguments")
+                throw TranslationIssue(node, "'\(name)' is a function; call it with arguments", id: SourceMessages.typeMismatch)
             }
             throw .unknownValue(node, "cannot find '\(name)' in scope")
         }
@@ -437,7 +437,7 @@ struct ExpressionCompiler {
         if baseText == nil || SwiftBuiltins.numericTypes.contains(baseText ?? "") {
             if let constant = SwiftBuiltins.floatingConstant(name) {
                 if baseText == "Int" {
-                    throw TranslationIssue(member, "'Int.\(name)' is not supported; use CGFloat.\(name)")
+                    throw TranslationIssue(member, "'Int.\(name)' is not supported; use CGFloat.\(name)", id: SourceMessages.unsupportedConstruct)
                 }
                 return (.constant(.number(constant)), .number)
             }
@@ -461,7 +461,7 @@ struct ExpressionCompiler {
         if let base = member.base, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
             let root = member.sourceText.split(separator: ".").first.map(String.init) ?? ""
             if local(root) != nil {
-                throw TranslationIssue(member, "FrameLab cannot evaluate '\(member.sourceText)' in \(context); \(Self.supportedSummary)")
+                throw TranslationIssue(member, "FrameLab cannot evaluate '\(member.sourceText)' in \(context); \(Self.supportedSummary)", id: SourceMessages.unsupportedConstruct)
             }
             if case .unknown(let why) = outer(root) {
                 throw .unknownValue(member, "FrameLab cannot know the value of '\(member.sourceText)' ('\(root)': \(why))")
@@ -494,7 +494,7 @@ struct ExpressionCompiler {
             throw .unknownValue(callee, "FrameLab cannot know the value of '\(name)(…)' (its body is more than one expression)")
         }
         guard parameterValues.count < Self.maximumInlining else {
-            throw TranslationIssue(callee, "'\(name)' calls functions \(Self.maximumInlining) deep; FrameLab stops there in \(context)")
+            throw TranslationIssue(callee, "'\(name)' calls functions \(Self.maximumInlining) deep; FrameLab stops there in \(context)", id: SourceMessages.tooLarge)
         }
         var arguments = Array(call.arguments)[...]
         var bound: [String: (LengthExpression, ValueType)] = [:]
@@ -507,12 +507,12 @@ struct ExpressionCompiler {
             } else if let defaultValue = parameter.defaultValue {
                 value = defaultValue.value
             } else {
-                throw TranslationIssue(call, "'\(name)' needs an argument for '\(label ?? "_")'")
+                throw TranslationIssue(call, "'\(name)' needs an argument for '\(label ?? "_")'", id: SourceMessages.callArguments)
             }
             bound[(parameter.secondName ?? parameter.firstName).text] = try compileTyped(value)
         }
         if let extra = arguments.first {
-            throw TranslationIssue(extra, "'\(name)' takes no argument '\(extra.label?.text ?? "_")'")
+            throw TranslationIssue(extra, "'\(name)' takes no argument '\(extra.label?.text ?? "_")'", id: SourceMessages.callArguments)
         }
         let callerScopes = scopes
         scopes = [[:]]
@@ -533,7 +533,7 @@ struct ExpressionCompiler {
         let (lhs, lhsType) = try compileTyped(infix.leftOperand)
         let (rhs, rhsType) = try compileTyped(infix.rightOperand)
         let mismatch = TranslationIssue(
-            infix.operator, "'\(token)' cannot combine a \(lhsType.rawValue) and a \(rhsType.rawValue)")
+            infix.operator, "'\(token)' cannot combine a \(lhsType.rawValue) and a \(rhsType.rawValue)", id: SourceMessages.typeMismatch)
         switch op {
         case .and, .or:
             guard lhsType == .bool, rhsType == .bool else { throw mismatch }
@@ -549,7 +549,7 @@ struct ExpressionCompiler {
 
     private mutating func compileCall(_ call: FunctionCallExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
         if call.trailingClosure != nil {
-            throw TranslationIssue(call, "closures are not supported inside \(context)")
+            throw TranslationIssue(call, "closures are not supported inside \(context)", id: SourceMessages.unsupportedConstruct)
         }
         if let inlined = try inlinedCall(call) { return inlined }
         let arguments = Array(call.arguments)
@@ -563,7 +563,7 @@ struct ExpressionCompiler {
             case "rounded" where arguments.count == 1:
                 let rule = arguments[0].expression.sourceText
                 guard let function = SwiftBuiltins.roundingRuleName(rule).flatMap(SwiftBuiltins.rounding) else {
-                    throw TranslationIssue(arguments[0], "rounding rule '\(rule)' is not supported")
+                    throw TranslationIssue(arguments[0], "rounding rule '\(rule)' is not supported", id: SourceMessages.invalidArgument)
                 }
                 return (Self.folded(.call(function, [receiver])), .number)
             default:
@@ -574,7 +574,7 @@ struct ExpressionCompiler {
             ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
         if SwiftBuiltins.numericTypes.contains(name) {
             guard arguments.count == 1, arguments[0].label == nil else {
-                throw TranslationIssue(call, "'\(name)(…)' takes one number in \(context)")
+                throw TranslationIssue(call, "'\(name)(…)' takes one number in \(context)", id: SourceMessages.callArguments)
             }
             let value = try compile(arguments[0].expression, expecting: .number)
             return (name == "Int" ? Self.folded(.call(.truncate, [value])) : value, .number)
@@ -583,12 +583,12 @@ struct ExpressionCompiler {
             throw beyondEvaluator(call.calledExpression, "the function '\(ViewTranslator.short(call.calledExpression))' is not supported in \(context); \(Self.supportedSummary)")
         }
         guard function.arity.contains(arguments.count) else {
-            throw TranslationIssue(call, "'\(name)' takes \(function.arity.lowerBound == function.arity.upperBound ? "\(function.arity.lowerBound)" : "at least \(function.arity.lowerBound)") argument(s)")
+            throw TranslationIssue(call, "'\(name)' takes \(function.arity.lowerBound == function.arity.upperBound ? "\(function.arity.lowerBound)" : "at least \(function.arity.lowerBound)") argument(s)", id: SourceMessages.callArguments)
         }
         var compiled: [LengthExpression] = []
         for argument in arguments {
             if let label = argument.label {
-                throw TranslationIssue(label, "'\(name)' takes no argument labels")
+                throw TranslationIssue(label, "'\(name)' takes no argument labels", id: SourceMessages.callArguments)
             }
             compiled.append(try compile(argument.expression, expecting: .number))
         }

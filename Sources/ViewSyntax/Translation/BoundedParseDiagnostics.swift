@@ -51,7 +51,7 @@ enum BoundedParseDiagnostics {
         return max(1, min(limit, lineBudget / max(1, longest)))
     }
 
-    static func diagnostics(for tree: SourceFileSyntax, limit: Int) -> (diagnostics: [Diagnostic], firstOfTooMany: Syntax?) {
+    static func diagnostics(for tree: SourceFileSyntax, limit: Int) -> (diagnostics: [SwiftDiagnostics.Diagnostic], firstOfTooMany: Syntax?) {
         let sites = errorSites(in: tree, limit: limit)
         guard sites.count > limit else {
             return (ParseDiagnosticsGenerator.diagnostics(for: tree), nil)

@@ -43,6 +43,6 @@ enum ListInScroll {
 extension TranslationSession {
     /// The warnings of `ListInScroll`, at each such list.
     static func listsInScrollViews(_ tree: ViewNode, context: SourceContext) -> [TranslationIssue] {
-        ListInScroll.findings(in: tree).map { warning(at: $0.location, context: context, ListInScroll.message($0.name)) }
+        ListInScroll.findings(in: tree).map { warning(at: $0.location, context: context, SourceMessages.listInScrollView, ListInScroll.message($0.name)) }
     }
 }

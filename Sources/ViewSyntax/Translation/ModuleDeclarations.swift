@@ -73,7 +73,7 @@ struct ModuleDeclarations {
                 sameFile[definition.name, default: [earlier]].append(definition)
                 if isFilePrivate { addNested(structDecl.memberBlock); return }
                 if order.contains(where: { $0.definition.name == definition.name }), !earlier.isFilePrivate {
-                    issues.append(TranslationIssue(structDecl.name, "'\(definition.name)' is defined again; FrameLab uses this later definition where a file has none of its own", severity: .warning))
+                    issues.append(TranslationIssue(structDecl.name, "'\(definition.name)' is defined again; FrameLab uses this later definition where a file has none of its own", severity: .warning, id: SourceMessages.duplicateDefinition))
                 }
                 order.removeAll { $0.definition.name == definition.name }
             }

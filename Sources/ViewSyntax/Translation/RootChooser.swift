@@ -12,13 +12,13 @@ extension TranslationSession {
         switch choice {
         case .preview(let selector):
             guard let preview = previews.first(where: { $0.description.matches(selector) }) else {
-                views.issues.append(TranslationIssue(contexts[0].tree, Self.noSuch("preview", selector, among: previews.map { "\($0.description.index) \($0.description.title)" }, names: previews.compactMap { $0.description.name ?? $0.description.provider })))
+                views.issues.append(TranslationIssue(contexts[0].tree, Self.noSuch("preview", selector, among: previews.map { "\($0.description.index) \($0.description.title)" }, names: previews.compactMap { $0.description.name ?? $0.description.provider }), id: SourceMessages.noSuchRoot))
                 return (nil, selection(.expressions))
             }
             return (laidOut(preview, &views), selection(.preview(preview.description)))
         case .view(let name):
             guard let definition = declarations.definitions[name], definition.role.isView else {
-                views.issues.append(TranslationIssue(contexts[0].tree, Self.noSuch("view", name, among: declarations.viewNames, names: declarations.viewNames)))
+                views.issues.append(TranslationIssue(contexts[0].tree, Self.noSuch("view", name, among: declarations.viewNames, names: declarations.viewNames), id: SourceMessages.noSuchRoot))
                 return (nil, selection(.expressions))
             }
             do {
@@ -40,7 +40,7 @@ extension TranslationSession {
             // The views below are the file's structs; its top-level `#warning("…")` still says so.
             for item in primary.tree.statements {
                 if let macro = ViewTranslator.diagnosticMacro(item) {
-                    views.warn(macro, "the source's \(ViewTranslator.short(macro)) is a message for the compiler; it builds no view, and FrameLab lays out the rest")
+                    views.warn(macro, SourceMessages.compilerDirective, "the source's \(ViewTranslator.short(macro)) is a message for the compiler; it builds no view, and FrameLab lays out the rest")
                 }
             }
         }
@@ -78,7 +78,7 @@ extension TranslationSession {
             let saved = views
             do {
                 let root = try instantiate(definition, &views)
-                for fallback in fallbacks { views.warn(fallback.anchor, fallback.message + "; laid out view \(definition.name) instead") }
+                for fallback in fallbacks { views.warn(fallback.anchor, SourceMessages.previewFailed, fallback.message + "; laid out view \(definition.name) instead") }
                 return (root, selection(.view(definition.name)))
             } catch {
                 views = saved
@@ -92,7 +92,7 @@ extension TranslationSession {
         if let firstFailure {
             views.issues.append(firstFailure)
         } else if let first = fallbacks.first {
-            views.issues.append(TranslationIssue(first.anchor, first.message))
+            views.issues.append(TranslationIssue(first.anchor, first.message, id: SourceMessages.previewFailed))
         }
         return (nil, selection(.expressions))
     }
@@ -136,7 +136,7 @@ extension TranslationSession {
             if !windows.isEmpty { break }
         }
         if windows.isEmpty {
-            views.issues.append(TranslationIssue(app.declaration.name, "'\(app.name)' has no WindowGroup for FrameLab to lay out"))
+            views.issues.append(TranslationIssue(app.declaration.name, "'\(app.name)' has no WindowGroup for FrameLab to lay out", id: SourceMessages.noWindowGroup))
             return nil
         }
         return ViewTranslator.single(windows, at: windows.first?.location)

@@ -124,7 +124,7 @@ struct TranslationSession {
 
     /// An error rendered from the text alone (before or instead of a syntax tree), in
     /// swift-syntax's format, the line shortened around the column.
-    static func diagnostic(_ message: String, in text: String, fileName: String, line: Int, column: Int, id: DiagnosticID = SourceMessages.unclassified) -> SourceDiagnostic {
+    static func diagnostic(_ message: String, in text: String, fileName: String, line: Int, column: Int, id: DiagnosticID) -> SourceDiagnostic {
         let (excerpt, caret) = BracketScan.excerpt(text, line: line, column: column)
         let gutter = String(repeating: " ", count: String(line).count)
         let rendered = "\(fileName):\(line):\(column): error: \(message)\n\(line) | \(excerpt)\n\(gutter) | \(String(repeating: " ", count: caret))`- error: \(message)"
@@ -190,7 +190,7 @@ struct TranslationSession {
             diagnostics += parseDiagnostics
             contexts.append(context)
             for offset in placeholders {
-                var issue = TranslationIssue(context.tree, "'...' is a placeholder; FrameLab skips it", severity: .note)
+                var issue = TranslationIssue(context.tree, "'...' is a placeholder; FrameLab skips it", severity: .note, id: SourceMessages.ellipsisPlaceholder)
                 issue.position = AbsolutePosition(utf8Offset: offset)
                 issues.append(issue)
             }
@@ -218,7 +218,7 @@ struct TranslationSession {
                 let message = framework == "Combine"
                     ? "'\(token.text)' belongs to Combine, which FrameLab does not run: it lays out SwiftUI views and cannot follow sizes passed out through publishers (such as a ContainerSizeGetter); use containerRelativeFrame on the view to size instead"
                     : "'\(token.text)' belongs to UIKit, which FrameLab does not simulate: it lays out SwiftUI views only"
-                issues.append(TranslationIssue(token, message, severity: root == nil ? .error : .warning))
+                issues.append(TranslationIssue(token, message, severity: root == nil ? .error : .warning, id: SourceMessages.unsupportedFramework))
                 break
             }
         }
@@ -237,14 +237,14 @@ struct TranslationSession {
             } else if !declared.isEmpty {
                 message += "; the source declares \(declared.joined(separator: ", ")) but no view FrameLab can build without arguments"
             }
-            issues.append(TranslationIssue(anchor, message))
+            issues.append(TranslationIssue(anchor, message, id: SourceMessages.noView))
         }
         if let tree = root, tree.nodeCount > translator.options.maxNodes {
-            issues.append(TranslationIssue(context.tree, "the view tree has \(tree.nodeCount) nodes, more than the limit of \(translator.options.maxNodes) (TranslationOptions.maxNodes)"))
+            issues.append(TranslationIssue(context.tree, "the view tree has \(tree.nodeCount) nodes, more than the limit of \(translator.options.maxNodes) (TranslationOptions.maxNodes)", id: SourceMessages.tooLarge))
         }
         if let tree = root, let deep = Self.container(deeperThan: translator.options.maxContainerDepth, in: tree) {
             let limit = translator.options.maxContainerDepth
-            var issue = TranslationIssue(context.tree, "containers nested too deeply: this \(deep.kind.typeName) is inside \(limit) others (List, ScrollView, Form, NavigationStack, …); FrameLab lays out at most \(limit) nested containers (TranslationOptions.maxContainerDepth)")
+            var issue = TranslationIssue(context.tree, "containers nested too deeply: this \(deep.kind.typeName) is inside \(limit) others (List, ScrollView, Form, NavigationStack, …); FrameLab lays out at most \(limit) nested containers (TranslationOptions.maxContainerDepth)", id: SourceMessages.tooLarge)
             if let location = deep.location, location.file == nil || location.file == context.fileName { issue.position = context.converter.position(ofLine: location.line, column: location.column) }
             issues.append(issue)
         }
@@ -284,7 +284,7 @@ struct TranslationSession {
             {
                 node = Syntax(token)
             }
-            return TranslationIssue(node, finding.message, severity: .warning)
+            return TranslationIssue(node, finding.message, severity: .warning, id: SourceMessages.lengthClamped)
         }
     }
 
@@ -307,7 +307,7 @@ struct TranslationSession {
         let expressions = context.tree.statements.compactMap(PreviewReader.expression(of:))
         var result: [ViewNode] = []
         if expressions.count != 1 || context.tree.statements.count != 1 {
-            views.issues.append(TranslationIssue(context.tree, "write the modifiers to apply, such as .padding(10).frame(width: 50)"))
+            views.issues.append(TranslationIssue(context.tree, "write the modifiers to apply, such as .padding(10).frame(width: 50)", id: SourceMessages.missingArgument))
         } else {
             do { result = try views.views(expressions[0], scope) } catch { views.issues.append(error) }
         }

@@ -39,6 +39,6 @@ enum UnmeasuredScripts {
 extension TranslationSession {
     /// The warnings of `UnmeasuredScripts`, at the first such text of each file.
     static func unmeasuredScripts(_ tree: ViewNode, context: SourceContext, font: TextFont) -> [TranslationIssue] {
-        UnmeasuredScripts.findings(in: tree, font: font).map { warning(at: $0.location, context: context, UnmeasuredScripts.message($0.scripts)) }
+        UnmeasuredScripts.findings(in: tree, font: font).map { warning(at: $0.location, context: context, SourceMessages.textScriptUnmeasured, UnmeasuredScripts.message($0.scripts)) }
     }
 }

@@ -14,16 +14,16 @@ extension ViewTranslator {
         let arguments = CallArguments(call, closureLabels: ["computeValue"])
         checkArguments(arguments, allowed: ["computeValue"], unlabeled: 1, of: "alignmentGuide")
         guard let guideItem = arguments.unlabeled.first(where: { !$0.isTrailingClosure }) else {
-            throw TranslationIssue(call, "alignmentGuide needs a guide: .alignmentGuide(.leading) { d in … }")
+            throw TranslationIssue(call, "alignmentGuide needs a guide: .alignmentGuide(.leading) { d in … }", id: SourceMessages.missingArgument)
         }
         guard let closure = arguments.closure("computeValue") else {
-            throw TranslationIssue(call, "alignmentGuide needs its closure: .alignmentGuide(.leading) { d in d.width / 2 }")
+            throw TranslationIssue(call, "alignmentGuide needs its closure: .alignmentGuide(.leading) { d in d.width / 2 }", id: SourceMessages.missingArgument)
         }
         let (axis, name) = try guide(guideItem.expression)
         guard let axis else {
             let known = customAlignments.guides.keys.sorted()
             let hint = NameSuggestion.closest(to: name, in: known).map { "; did you mean '.\($0)'?" } ?? " (define it with an AlignmentID and a static let in an extension of HorizontalAlignment or VerticalAlignment)"
-            warn(guideItem.expression, "the alignment guide '\(name)' is neither built in nor defined in the file; it is ignored\(hint)")
+            warn(guideItem.expression, SourceMessages.unknownAlignmentGuide, "the alignment guide '\(name)' is neither built in nor defined in the file; it is ignored\(hint)")
             return receiver
         }
         guard let linear = try linearGuide(closure.statements, parameter: Self.parameterNames(closure).first ?? "$0", axis: axis, anchor: Syntax(closure), scope) else { return receiver }
@@ -53,10 +53,10 @@ extension ViewTranslator {
             do {
                 result = try interpreter.run(LengthProgram(statements: compiled, parameterSlots: [], slotCount: compiler.slotCount), arguments: [])
             } catch {
-                throw TranslationIssue(closure, error.message)
+                throw TranslationIssue(closure, error.message, id: SourceMessages.evaluationFailed)
             }
             guard case .number(let number) = result else {
-                throw TranslationIssue(closure, "an alignmentGuide closure returns a CGFloat")
+                throw TranslationIssue(closure, "an alignmentGuide closure returns a CGFloat", id: SourceMessages.typeMismatch)
             }
             return number
         }
@@ -66,9 +66,9 @@ extension ViewTranslator {
         let check = try value(100, 60)
         let linear = widthFactor * 100 + heightFactor * 60 + constant
         if !check.isFinite || !constant.isFinite {
-            warn(closure, "this alignmentGuide closure gives \(formatLength(check)); FrameLab uses 0 there")
+            warn(closure, SourceMessages.evaluationFailed, "this alignmentGuide closure gives \(formatLength(check)); FrameLab uses 0 there")
         } else if abs(check - linear) > 0.001 {
-            warn(closure, "FrameLab reads alignmentGuide closures as a × d.width + b × d.height + c; this one is not (it gives \(formatLength(check)) for 100×60, the reading \(formatLength(linear)))")
+            warn(closure, SourceMessages.alignmentGuideNotLinear, "FrameLab reads alignmentGuide closures as a × d.width + b × d.height + c; this one is not (it gives \(formatLength(check)) for 100×60, the reading \(formatLength(linear)))")
         }
         return (widthFactor, heightFactor, constant)
     }
@@ -76,7 +76,7 @@ extension ViewTranslator {
     /// The guide's axis (nil for a custom one) and name.
     private func guide(_ expression: ExprSyntax) throws(TranslationIssue) -> (Axis?, String) {
         guard let member = expression.as(MemberAccessExprSyntax.self) else {
-            throw TranslationIssue(expression, "expected an alignment guide such as .leading or VerticalAlignment.center")
+            throw TranslationIssue(expression, "expected an alignment guide such as .leading or VerticalAlignment.center", id: SourceMessages.invalidArgument)
         }
         let name = member.declName.baseName.text
         switch member.base?.sourceText {
@@ -86,7 +86,7 @@ extension ViewTranslator {
             return (Self.verticalGuides.contains(name) || customAlignments.guide(name, axis: .vertical) != nil ? .vertical : nil, name)
         case nil:
             if name == "center" {
-                throw TranslationIssue(expression, "'.center' is ambiguous here: write HorizontalAlignment.center or VerticalAlignment.center")
+                throw TranslationIssue(expression, "'.center' is ambiguous here: write HorizontalAlignment.center or VerticalAlignment.center", id: SourceMessages.invalidArgument)
             }
             if Self.horizontalGuides.contains(name) { return (.horizontal, name) }
             if Self.verticalGuides.contains(name) { return (.vertical, name) }

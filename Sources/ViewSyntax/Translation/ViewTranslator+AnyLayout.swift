@@ -37,7 +37,7 @@ extension ViewTranslator {
         switch name {
         case "AnyLayout":
             guard let first = arguments.unlabeled.first, let kind = try layoutKind(first.expression, scope) else {
-                throw TranslationIssue(call, "FrameLab reads AnyLayout(HStackLayout()), AnyLayout(VStackLayout()), AnyLayout(ZStackLayout()), AnyLayout(GridLayout()) or AnyLayout(MyLayout()) with MyLayout a Layout of the source")
+                throw TranslationIssue(call, "FrameLab reads AnyLayout(HStackLayout()), AnyLayout(VStackLayout()), AnyLayout(ZStackLayout()), AnyLayout(GridLayout()) or AnyLayout(MyLayout()) with MyLayout a Layout of the source", id: SourceMessages.unsupportedConstruct)
             }
             return kind
         case "HStackLayout":
@@ -70,7 +70,7 @@ extension ViewTranslator {
     /// A layout value called with its content.
     mutating func layoutView(_ kind: ViewKind, call: FunctionCallExprSyntax?, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
         guard let closure = call?.trailingClosure else {
-            throw TranslationIssue(call.map(Syntax.init) ?? Syntax(TokenSyntax.identifier("layout")), "a layout lays out views: call it with its content, 'layout { … }'")
+            throw TranslationIssue(call.map(Syntax.init) ?? Syntax(TokenSyntax.identifier("layout")), "a layout lays out views: call it with its content, 'layout { … }'", id: SourceMessages.notAView)
         }
         return ViewNode(kind, children: content(closure.statements, scope: scope), location: here)
     }

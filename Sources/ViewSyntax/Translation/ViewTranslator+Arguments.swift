@@ -9,15 +9,15 @@ extension ViewTranslator {
         let expression = item.expression
         if expression.is(NilLiteralExprSyntax.self) { return nil }
         if expression.is(MissingExprSyntax.self) {
-            throw TranslationIssue(item.anchor, "missing value for '\(item.label.map { "\($0):" } ?? "argument")'")
+            throw TranslationIssue(item.anchor, "missing value for '\(item.label.map { "\($0):" } ?? "argument")'", id: SourceMessages.missingArgument)
         }
         do throws(TranslationIssue) {
             guard case .number(let value) = try evaluate(expression, scope) else {
-                throw TranslationIssue(expression, "expected a number here, not '\(expression.sourceText)'")
+                throw TranslationIssue(expression, "expected a number here, not '\(expression.sourceText)'", id: SourceMessages.invalidArgument)
             }
             return value
         } catch where error.isUnknownValue {
-            warn(expression, "\(error.message); FrameLab ignores \(item.label.map { "'\($0):'" } ?? "this argument") for layout")
+            warn(expression, SourceMessages.unknownValue, "\(error.message); FrameLab ignores \(item.label.map { "'\($0):'" } ?? "this argument") for layout")
             return nil
         }
     }
@@ -26,12 +26,12 @@ extension ViewTranslator {
     mutating func integer(_ item: CallArguments.Item, _ scope: Scope) throws(TranslationIssue) -> Int {
         let expression = item.expression
         if expression.is(MissingExprSyntax.self) {
-            throw TranslationIssue(item.anchor, "missing value for '\(item.label.map { "\($0):" } ?? "argument")'")
+            throw TranslationIssue(item.anchor, "missing value for '\(item.label.map { "\($0):" } ?? "argument")'", id: SourceMessages.missingArgument)
         }
         guard case .number(let value) = try evaluate(expression, scope, integer: true), value.isFinite,
             value == value.rounded(), abs(value) < 1e15
         else {
-            throw TranslationIssue(expression, "expected an integer here, not '\(expression.sourceText)'")
+            throw TranslationIssue(expression, "expected an integer here, not '\(expression.sourceText)'", id: SourceMessages.invalidArgument)
         }
         return Int(value)
     }
@@ -39,7 +39,7 @@ extension ViewTranslator {
     mutating func bool(_ item: CallArguments.Item?, default fallback: Bool, _ scope: Scope) throws(TranslationIssue) -> Bool {
         guard let item else { return fallback }
         guard case .bool(let flag) = try evaluate(item.expression, scope) else {
-            throw TranslationIssue(item.expression, "expected true or false here")
+            throw TranslationIssue(item.expression, "expected true or false here", id: SourceMessages.invalidArgument)
         }
         return flag
     }
@@ -59,7 +59,7 @@ extension ViewTranslator {
         } else {
             message += "; use one of " + names.map { "." + $0 }.joined(separator: ", ")
         }
-        return TranslationIssue(expression, message)
+        return TranslationIssue(expression, message, id: SourceMessages.invalidArgument)
     }
 
     /// For an argument not written as a literal (`alignment: align`, `alignment: style(for: item)`):

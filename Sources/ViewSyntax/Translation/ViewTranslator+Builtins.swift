@@ -7,7 +7,7 @@ extension ViewTranslator {
     mutating func builtin(_ name: String, call: FunctionCallExprSyntax?, at anchor: Syntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode]? {
         guard ViewCatalog.builtinViews.contains(name) || name == "WindowGroup" else { return nil }
         guard let call else {
-            throw TranslationIssue(anchor, "'\(name)' is a view type; write '\(name)()' to create one")
+            throw TranslationIssue(anchor, "'\(name)' is a view type; write '\(name)()' to create one", id: SourceMessages.viewTypeNotCalled)
         }
         let here = location(anchor)
         func leaf(_ kind: ViewKind) -> [ViewNode] { [ViewNode(kind, location: here)] }
@@ -18,7 +18,7 @@ extension ViewTranslator {
             checkArguments(arguments, allowed: ["cornerRadius", "cornerSize", "style"], of: name)
             let shape = ShapeKind(rawValue: name) ?? .rectangle
             if shape == .roundedRectangle, arguments.first("cornerRadius", "cornerSize") == nil {
-                throw TranslationIssue(call, "RoundedRectangle needs 'cornerRadius:' or 'cornerSize:'")
+                throw TranslationIssue(call, "RoundedRectangle needs 'cornerRadius:' or 'cornerSize:'", id: SourceMessages.missingArgument)
             }
             return leaf(.shape(shape))
         case "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
@@ -81,12 +81,12 @@ extension ViewTranslator {
         for item in arguments.items {
             if let label = item.label {
                 if !allowed.contains(label) {
-                    warn(item.anchor, "FrameLab does not know the argument '\(label):' of '\(name)'; it is ignored")
+                    warn(item.anchor, SourceMessages.unknownArgument, "FrameLab does not know the argument '\(label):' of '\(name)'; it is ignored")
                 }
             } else if !item.isTrailingClosure {
                 unlabeledSeen += 1
                 if unlabeledSeen > unlabeled {
-                    warn(item.anchor, "FrameLab does not know this argument of '\(name)'; it is ignored")
+                    warn(item.anchor, SourceMessages.unknownArgument, "FrameLab does not know this argument of '\(name)'; it is ignored")
                 }
             }
         }
@@ -99,7 +99,7 @@ extension ViewTranslator {
             return string(verbatim.expression, scope).map { .text($0) } ?? uncomputedText(verbatim.expression)
         }
         guard let first = arguments.unlabeled.first else {
-            throw TranslationIssue(call, "Text needs a string: Text(\"…\")")
+            throw TranslationIssue(call, "Text needs a string: Text(\"…\")", id: SourceMessages.missingArgument)
         }
         if let text = string(first.expression, scope) { return .text(text) }
         if case .string(let text) = scope[first.expression.sourceText] { return .text(text) }

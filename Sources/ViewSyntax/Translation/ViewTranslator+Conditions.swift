@@ -84,7 +84,7 @@ extension ViewTranslator {
         if let holds = truth(expression, scope) { return holds }
         do throws(TranslationIssue) {
             if case .bool(let flag) = try evaluate(expression, scope) { return flag }
-            throw TranslationIssue(expression, "the condition '\(expression.sourceText)' is not a Bool")
+            throw TranslationIssue(expression, "the condition '\(expression.sourceText)' is not a Bool", id: SourceMessages.invalidArgument)
         } catch where error.isUnknownValue {
             warnUnknown(expression, "FrameLab cannot evaluate the condition '\(Self.short(expression))'; it lays out the first branch")
             return true

@@ -16,7 +16,7 @@ extension ViewTranslator {
                 children.append(column.count == 1 ? column[0] : ViewNode(.group, children: column, location: location(closure)))
             }
             if arguments.closure("detail") == nil {
-                throw TranslationIssue(call, "'\(name)' needs a 'detail:' column")
+                throw TranslationIssue(call, "'\(name)' needs a 'detail:' column", id: SourceMessages.missingArgument)
             }
         case .scroll:
             let arguments = CallArguments(call, closureLabels: ["content"])

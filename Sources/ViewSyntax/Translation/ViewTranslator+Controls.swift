@@ -8,7 +8,7 @@ extension ViewTranslator {
     mutating func registeredView(_ name: String, call: FunctionCallExprSyntax?, at anchor: Syntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode]? {
         guard let kind = viewKinds.kind(name, firstLabel: call?.arguments.first?.label?.text) else { return nil }
         guard let call else {
-            throw TranslationIssue(anchor, "'\(name)' is a view type; write '\(name)(…)' to create one")
+            throw TranslationIssue(anchor, "'\(name)' is a view type; write '\(name)(…)' to create one", id: SourceMessages.viewTypeNotCalled)
         }
         return [try control(kind, name: name, call: call, at: anchor, scope)]
     }
@@ -20,7 +20,7 @@ extension ViewTranslator {
         guard let fallback = viewKinds.fallback, let call, name.first?.isUppercase == true, !isTypo(name) else { return nil }
         if options.strict {
             let described = unknownView(name, at: anchor, scope).message
-            throw TranslationIssue(anchor, "\(described); describe it with a view kind: drop \(name).yaml into a Views/ folder of the profile search path (see Views/README.md)")
+            throw TranslationIssue(anchor, "\(described); describe it with a view kind: drop \(name).yaml into a Views/ folder of the profile search path (see Views/README.md)", id: SourceMessages.unknownView)
         }
         reportOnce(name, at: anchor, id: SourceMessages.unknownView) { uses in Self.unknownViewMessage(name, fallback, uses: uses) }
         var node = try control(fallback, name: name, call: call, at: anchor, scope)
@@ -53,7 +53,7 @@ extension ViewTranslator {
             .first { ViewDefinition.representableProtocols.contains($0.replacingOccurrences(of: "SwiftUI.", with: "")) } ?? "UIViewRepresentable"
         let advice = "describe its size by dropping \(name).yaml into a Views/ folder of the profile search path (for a bar of fixed height: id: \(name), layout: flexible, minHeight: 56, maxHeight: 56; see Views/README.md)"
         guard let fallback = viewKinds.fallback, !options.strict else {
-            throw TranslationIssue(anchor, "'\(name)' is a \(wrapped), which FrameLab cannot run (it lays out SwiftUI views); \(advice)")
+            throw TranslationIssue(anchor, "'\(name)' is a \(wrapped), which FrameLab cannot run (it lays out SwiftUI views); \(advice)", id: SourceMessages.representable)
         }
         reportOnce(name, at: anchor, id: SourceMessages.representable) { uses in
             "'\(name)' is a \(wrapped)\(Self.usesText(uses)), which FrameLab cannot run; it is laid out by the fallback view kind \(Self.fallbackText(fallback)). To lay it out as the app does, \(advice)"
@@ -68,7 +68,7 @@ extension ViewTranslator {
     /// `--strict` keeps it an error.
     mutating func unsuppliedView(_ name: String, why: String, at anchor: Syntax) throws(TranslationIssue) -> [ViewNode] {
         guard let fallback = viewKinds.fallback, !options.strict else {
-            throw TranslationIssue(anchor, "FrameLab cannot build the view '\(name)' (\(why))")
+            throw TranslationIssue(anchor, "FrameLab cannot build the view '\(name)' (\(why))", id: SourceMessages.unsuppliedView)
         }
         reportOnce(name, at: anchor, id: SourceMessages.unsuppliedView) { uses in
             "FrameLab cannot build the view '\(name)'\(Self.usesText(uses)) (\(why)); it is laid out by the fallback view kind \(Self.fallbackText(fallback))"
@@ -79,7 +79,7 @@ extension ViewTranslator {
     }
 
     /// One warning per view name, its message rewritten in place to list every use.
-    private mutating func reportOnce(_ name: String, at anchor: Syntax, id: DiagnosticID = SourceMessages.unclassified, _ message: ([String]) -> String) {
+    private mutating func reportOnce(_ name: String, at anchor: Syntax, id: DiagnosticID, _ message: ([String]) -> String) {
         let place = location(anchor)
         let position = "\(place.line):\(place.column)"
         if var entry = viewKinds.reported[name] {

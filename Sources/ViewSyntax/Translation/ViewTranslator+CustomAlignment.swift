@@ -54,7 +54,7 @@ extension ViewTranslator {
         let (spec, builtin) = try defaultSpec(guide, scope)
         if let builtin { return builtin }
         if box {
-            warn(guide.anchor, "a frame aligns its own box on .\(guide.name) by its default (\(spec.source)); FrameLab places boxes only on built-in fractions and uses center for the box (the children still use their .\(guide.name) values)")
+            warn(guide.anchor, SourceMessages.alignmentApproximated, "a frame aligns its own box on .\(guide.name) by its default (\(spec.source)); FrameLab places boxes only on built-in fractions and uses center for the box (the children still use their .\(guide.name) values)")
         }
         return "center"
     }
@@ -65,7 +65,7 @@ extension ViewTranslator {
         if let body = guide.body, let read = try linearGuide(body, parameter: guide.parameter, axis: guide.axis, anchor: Syntax(body), scope) {
             linear = read
         } else if guide.body == nil {
-            warn(guide.anchor, "no defaultValue(in:) found for \(guide.idType); FrameLab uses 0")
+            warn(guide.anchor, SourceMessages.alignmentDefaultMissing, "no defaultValue(in:) found for \(guide.idType); FrameLab uses 0")
         }
         let source = "defaultValue of \(guide.idType)" + (guide.body.map { ": " + $0.sourceText } ?? "")
         let spec = AlignmentGuideSpec(axis: guide.axis, guide: guide.name, widthFactor: linear.width, heightFactor: linear.height, constant: linear.constant, source: source)

@@ -22,7 +22,7 @@ extension ViewTranslator {
         do throws(CustomLayoutError) {
             instance = try interpreter.initialize(name, arguments, at: call)
         } catch {
-            throw TranslationIssue(call, "FrameLab cannot make the layout \(name): \(error.message)")
+            throw TranslationIssue(call, "FrameLab cannot make the layout \(name): \(error.message)", id: SourceMessages.customLayoutUnreadable)
         }
         let orientation = try stackOrientation(name, types, call)
         var bare = call
@@ -45,7 +45,7 @@ extension ViewTranslator {
         do throws(CustomLayoutError) {
             properties = try interpreter.staticMember(info.name, "layoutProperties", call)
         } catch {
-            throw TranslationIssue(call, "FrameLab cannot read \(name).layoutProperties: \(error.message)")
+            throw TranslationIssue(call, "FrameLab cannot read \(name).layoutProperties: \(error.message)", id: SourceMessages.customLayoutUnreadable)
         }
         guard case .implicit(let axis)? = properties.fields["stackOrientation"] else { return nil }
         return Axis(rawValue: axis)
@@ -88,7 +88,7 @@ extension ViewTranslator {
     mutating func layoutValueModifier(_ call: FunctionCallExprSyntax, receiver: ViewNode, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
         let arguments = CallArguments(call)
         guard let key = arguments.labeled("key"), let valueItem = arguments.labeled("value") else {
-            throw TranslationIssue(call, "layoutValue takes 'key:' (a LayoutValueKey type, Key.self) and 'value:'")
+            throw TranslationIssue(call, "layoutValue takes 'key:' (a LayoutValueKey type, Key.self) and 'value:'", id: SourceMessages.missingArgument)
         }
         let keyName = key.expression.sourceText.replacingOccurrences(of: ".self", with: "")
         let text: String
@@ -97,7 +97,7 @@ extension ViewTranslator {
         case .value(.bool(let flag)): text = String(flag)
         case .string(let string): text = "\"\(string)\""
         default:
-            warn(valueItem.expression, "FrameLab cannot know the layout value '\(Self.short(valueItem.expression))'; a custom layout reads \(keyName)'s defaultValue instead")
+            warn(valueItem.expression, SourceMessages.unknownValue, "FrameLab cannot know the layout value '\(Self.short(valueItem.expression))'; a custom layout reads \(keyName)'s defaultValue instead")
             return receiver
         }
         var kept = receiver

@@ -9,7 +9,7 @@ extension ViewTranslator {
         if definition.role == .representable { return try representable(definition, call: call, at: anchor) }
         let instance = try instanceScope(definition, call: call, at: anchor, scope, overrides: overrides)
         guard let body = definition.body else {
-            throw TranslationIssue(definition.declaration.name, "'\(definition.name)' has no 'body' FrameLab can read")
+            throw TranslationIssue(definition.declaration.name, "'\(definition.name)' has no 'body' FrameLab can read", id: SourceMessages.noBody)
         }
         let nodes = try withInstance(definition.name, at: anchor) { (translator) throws(TranslationIssue) in
             translator.content(body, scope: instance)
@@ -30,19 +30,19 @@ extension ViewTranslator {
         for (name, text) in overrides.sorted(by: { $0.key < $1.key }) {
             guard let property = definition.properties.first(where: { $0.name == name }) else {
                 let suggestion = NameSuggestion.closest(to: name, in: propertyNames).map { "; did you mean '\($0)'?" } ?? ""
-                warn(anchor, "'\(definition.name)' has no property '\(name)' for the argument \(name)=\(text)\(suggestion)")
+                warn(anchor, SourceMessages.argNotApplied, "'\(definition.name)' has no property '\(name)' for the argument \(name)=\(text)\(suggestion)")
                 continue
             }
             let parsed = Parser.parse(source: text).statements
             guard parsed.count == 1, case .expr(let expression)? = parsed.first?.item, !expression.hasError else {
-                warn(anchor, "the argument \(name)=\(text) is not a Swift expression; write it as in source: title=\"Inbox\", count=12, post=.sample")
+                warn(anchor, SourceMessages.argNotApplied, "the argument \(name)=\(text) is not a Swift expression; write it as in source: title=\"Inbox\", count=12, post=.sample")
                 continue
             }
             let before = issues.count
             let value = value(of: expression, globals, expecting: property.type.map(Self.baseTypeName))
             issues.removeSubrange(before...)
             if case .unknown = value {
-                warn(anchor, "FrameLab cannot evaluate the argument \(name)=\(text); '\(name)' gets a placeholder")
+                warn(anchor, SourceMessages.argNotApplied, "FrameLab cannot evaluate the argument \(name)=\(text); '\(name)' gets a placeholder")
                 continue
             }
             values[name] = value
@@ -53,7 +53,7 @@ extension ViewTranslator {
     mutating func withInstance<T>(_ name: String, at anchor: Syntax, _ work: (inout ViewTranslator) throws(TranslationIssue) -> T) throws(TranslationIssue) -> T {
         if instantiating.contains(name) {
             let cycle = (instantiating.drop { $0 != name } + [name]).joined(separator: " → ")
-            throw TranslationIssue(anchor, "'\(name)' contains itself (\(cycle)); a recursive view cannot be laid out")
+            throw TranslationIssue(anchor, "'\(name)' contains itself (\(cycle)); a recursive view cannot be laid out", id: SourceMessages.recursiveView)
         }
         instantiating.append(name)
         defer { instantiating.removeLast() }
@@ -95,7 +95,7 @@ extension ViewTranslator {
                 guard let label = item.label, let property = parameters.first(where: { $0.name == label }) else {
                     let signature = "\(definition.name)(\(parameters.map { "\($0.name):" }.joined()))"
                     let suggestion = item.label.flatMap { NameSuggestion.closest(to: $0, in: parameters.map(\.name)) }.map { "; did you mean '\($0):'?" } ?? ""
-                    throw TranslationIssue(item.anchor, "'\(definition.name)' has no parameter \(item.label.map { "'\($0):'" } ?? "without a label")\(suggestion); its memberwise initializer is \(signature)")
+                    throw TranslationIssue(item.anchor, "'\(definition.name)' has no parameter \(item.label.map { "'\($0):'" } ?? "without a label")\(suggestion); its memberwise initializer is \(signature)", id: SourceMessages.initializerMismatch)
                 }
                 if property.isViewBuilder, let closure = item.expression.as(ClosureExprSyntax.self) {
                     instance[label] = .views(try builderViews(closure, captured: scope, call: nil))
@@ -169,7 +169,7 @@ extension ViewTranslator {
             }
             let written = "\(definition.name)(" + given.map { "\($0):" }.joined() + ")"
             let hint = closest.map { "; the closest is \(Self.signature($0, of: definition.name))" } ?? ""
-            throw TranslationIssue(here, "no initializer of '\(definition.name)' takes \(written)\(hint)")
+            throw TranslationIssue(here, "no initializer of '\(definition.name)' takes \(written)\(hint)", id: SourceMessages.initializerMismatch)
         }
         let parameters = Array(initializer.signature.parameterClause.parameters)
         let closureLabels = parameters.filter { Self.isClosureParameter($0) }.map { $0.firstName.text }
@@ -193,7 +193,7 @@ extension ViewTranslator {
             }
         }
         if !placeheld.isEmpty, warnedPositions.insert(initializer.initKeyword.positionAfterSkippingLeadingTrivia).inserted {
-            note(initializer.initKeyword, "'\(definition.name).init': \(placeheld.count) parameter\(placeheld.count == 1 ? "" : "s") got placeholder values: \(placeheld.joined(separator: ", ")); give values with --arg NAME=VALUE")
+            note(initializer.initKeyword, SourceMessages.placeholderValues, "'\(definition.name).init': \(placeheld.count) parameter\(placeheld.count == 1 ? "" : "s") got placeholder values: \(placeheld.joined(separator: ", ")); give values with --arg NAME=VALUE")
         }
         var set = Set<String>()
         for item in initializer.body?.statements ?? [] {
@@ -250,13 +250,13 @@ extension ViewTranslator {
             let name = argument.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         else {
             // `.modifier(Style.Card())`, `.modifier(theme.cardModifier)`: a modifier FrameLab cannot see.
-            guard !options.strict else { throw TranslationIssue(call, "FrameLab reads '.modifier(Name(…))' where Name is a ViewModifier defined in the source") }
+            guard !options.strict else { throw TranslationIssue(call, "FrameLab reads '.modifier(Name(…))' where Name is a ViewModifier defined in the source", id: SourceMessages.modifierNotDefined) }
             warnUnknown(call, "FrameLab cannot see the ViewModifier in '\(Self.short(call))'; the view is laid out without it, a guess")
             return receiver
         }
         guard let definition = definitions[name], definition.role == .modifier, let body = definition.body else {
             let unknown = "FrameLab does not know the ViewModifier '\(name)' (it is not defined in the files given)"
-            guard !options.strict, definitions[name] == nil else { throw TranslationIssue(argument, "\(unknown); define it in the source") }
+            guard !options.strict, definitions[name] == nil else { throw TranslationIssue(argument, "\(unknown); define it in the source", id: SourceMessages.modifierNotDefined) }
             // Another file's or a package's modifier: a warning, and the view laid out without it.
             warnUnknown(argument, "\(unknown); '.modifier(\(Self.short(argument)))' is ignored for layout: give FrameLab the file that defines it, or point --file at the app's folder")
             return receiver
@@ -283,7 +283,7 @@ extension ViewTranslator {
         var styledCount = 0
         let styled = try restyled(receiver, style, count: &styledCount)
         if styledCount == 0 {
-            note(Syntax(call), "'.\(modifier)(\(name)())' styles the views inside the view it modifies whose kind takes \(modifier) (Button for buttonStyle); there is none here, so it changes nothing")
+            note(Syntax(call), SourceMessages.styleWithoutTarget, "'.\(modifier)(\(name)())' styles the views inside the view it modifies whose kind takes \(modifier) (Button for buttonStyle); there is none here, so it changes nothing")
         }
         return styled
     }

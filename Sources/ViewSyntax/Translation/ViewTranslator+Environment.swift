@@ -78,7 +78,7 @@ extension ViewTranslator {
 
     /// `content #if os(iOS) .modifier() #endif`: the active clause's modifiers applied to the base.
     mutating func postfixIfConfig(_ postfix: PostfixIfConfigExprSyntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode] {
-        guard let base = postfix.base else { throw TranslationIssue(postfix, "'#if' modifiers need a view before them") }
+        guard let base = postfix.base else { throw TranslationIssue(postfix, "'#if' modifiers need a view before them", id: SourceMessages.modifierWithoutView) }
         let receivers = try views(base, scope)
         guard case .postfixExpression(let modifiers)? = activeClause(postfix.config)?.elements else { return receivers }
         var inner = scope

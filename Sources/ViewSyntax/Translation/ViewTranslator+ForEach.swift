@@ -13,10 +13,10 @@ extension ViewTranslator {
         let arguments = CallArguments(call, closureLabels: ["content"])
         checkArguments(arguments, allowed: ["id", "content"], unlabeled: 1, of: "ForEach")
         guard let data = arguments.unlabeled.first(where: { !$0.isTrailingClosure }) else {
-            throw TranslationIssue(call, "ForEach needs data: ForEach(0..<10) { i in … }")
+            throw TranslationIssue(call, "ForEach needs data: ForEach(0..<10) { i in … }", id: SourceMessages.missingArgument)
         }
         guard let closure = arguments.closure("content") else {
-            throw TranslationIssue(call, "ForEach needs a content closure")
+            throw TranslationIssue(call, "ForEach needs a content closure", id: SourceMessages.missingArgument)
         }
         let children = try repeated(closure, over: elements(of: data.expression, scope), scope)
         return ViewNode(.forEach, children: children, location: here)
@@ -37,7 +37,7 @@ extension ViewTranslator {
             let end = op == "..<" ? upper : upper + 1
             let count = max(0, end - lower)
             if count > options.maxNodes {
-                throw TranslationIssue(expression, "ForEach over '\(expression.sourceText)' would repeat its content \(count) times, more than the limit of \(options.maxNodes) nodes; use a smaller range or raise the limit (TranslationOptions.maxNodes)")
+                throw TranslationIssue(expression, "ForEach over '\(expression.sourceText)' would repeat its content \(count) times, more than the limit of \(options.maxNodes) nodes; use a smaller range or raise the limit (TranslationOptions.maxNodes)", id: SourceMessages.tooLarge)
             }
             if end <= lower { return .values([]) }
             return .values((lower..<end).map { .value(.number(Double($0))) })
@@ -82,17 +82,17 @@ extension ViewTranslator {
             return unseen(ExprSyntax(call))
         }
         if count < 0 {
-            throw TranslationIssue(countExpression, "\(name)(…, count: \(count)): a negative count stops a Swift app; use 0 or more")
+            throw TranslationIssue(countExpression, "\(name)(…, count: \(count)): a negative count stops a Swift app; use 0 or more", id: SourceMessages.invalidArgument)
         }
         if count > options.maxNodes {
-            throw TranslationIssue(countExpression, "ForEach over \(name)(…, count: \(count)) would repeat its content \(count) times, more than the limit of \(options.maxNodes) nodes; use a smaller count or raise the limit (TranslationOptions.maxNodes)")
+            throw TranslationIssue(countExpression, "ForEach over \(name)(…, count: \(count)) would repeat its content \(count) times, more than the limit of \(options.maxNodes) nodes; use a smaller count or raise the limit (TranslationOptions.maxNodes)", id: SourceMessages.tooLarge)
         }
         return .values(Array(repeating: value(of: arguments[0].expression, scope), count: count))
     }
 
     private mutating func unseen(_ expression: ExprSyntax) -> Elements {
         guard warnedPositions.insert(expression.positionAfterSkippingLeadingTrivia).inserted else { return .unknown(count: options.forEachDefaultCount) }
-        note(expression, "FrameLab cannot see the elements of '\(Self.short(expression))'; it repeats the content \(options.forEachDefaultCount) times (set forEachDefaultCount to change this)")
+        note(expression, SourceMessages.forEachCountAssumed, "FrameLab cannot see the elements of '\(Self.short(expression))'; it repeats the content \(options.forEachDefaultCount) times (set forEachDefaultCount to change this)")
         return .unknown(count: options.forEachDefaultCount)
     }
 
@@ -109,7 +109,7 @@ extension ViewTranslator {
         let perCopy = first.reduce(0) { $0 + $1.nodeCount }
         let total = perCopy * values.count
         if expandedNodes + total > options.maxNodes {
-            throw TranslationIssue(closure, "ForEach would create \(total) nodes, more than the limit of \(options.maxNodes); use a smaller range or raise the limit (TranslationOptions.maxNodes)")
+            throw TranslationIssue(closure, "ForEach would create \(total) nodes, more than the limit of \(options.maxNodes); use a smaller range or raise the limit (TranslationOptions.maxNodes)", id: SourceMessages.tooLarge)
         }
         expandedNodes += total
         guard usesParameter else {

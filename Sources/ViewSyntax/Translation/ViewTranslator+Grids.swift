@@ -10,12 +10,12 @@ extension ViewTranslator {
         let arguments = CallArguments(call, closureLabels: ["content"])
         checkArguments(arguments, allowed: [itemsLabel, "alignment", "spacing", "pinnedViews", "content"], of: name)
         guard let itemsArgument = arguments.labeled(itemsLabel) else {
-            throw TranslationIssue(call, "\(name) needs '\(itemsLabel):', an array of GridItem")
+            throw TranslationIssue(call, "\(name) needs '\(itemsLabel):', an array of GridItem", id: SourceMessages.missingArgument)
         }
         // Here `[]` is known to be `[GridItem]`: no tracks (LayoutCore warns that nothing is laid out).
         let written = itemsArgument.expression.as(ArrayExprSyntax.self)?.elements.isEmpty == true ? [] : try gridItems(itemsArgument.expression, scope)
         guard let items = written else {
-            throw TranslationIssue(itemsArgument.expression, "FrameLab cannot read '\(Self.short(itemsArgument.expression))' as [GridItem]; write the array in the source, e.g. [GridItem(.adaptive(minimum: 80))]")
+            throw TranslationIssue(itemsArgument.expression, "FrameLab cannot read '\(Self.short(itemsArgument.expression))' as [GridItem]; write the array in the source, e.g. [GridItem(.adaptive(minimum: 80))]", id: SourceMessages.invalidArgument)
         }
         var alignment = Alignment.center
         if let item = arguments.labeled("alignment") {
@@ -104,7 +104,7 @@ extension ViewTranslator {
             let item = try gridItem(repeated, scope)
             let count = try integer(countItem, scope)
             guard (0...1000).contains(count) else {
-                throw TranslationIssue(countItem.expression, "a grid of \(count) GridItems cannot be laid out; use 0 to 1000")
+                throw TranslationIssue(countItem.expression, "a grid of \(count) GridItems cannot be laid out; use 0 to 1000", id: SourceMessages.invalidArgument)
             }
             return Array(repeating: item, count: count)
         }
@@ -138,13 +138,13 @@ extension ViewTranslator {
         else {
             let given = memberName(expression, types: []) ?? (expression.as(FunctionCallExprSyntax.self).flatMap { memberName($0.calledExpression, types: []) }) ?? expression.sourceText
             let suggestion = NameSuggestion.closest(to: given, in: names).map { "; did you mean '.\($0)(…)'?" } ?? "; use .fixed(_:), .flexible(minimum:maximum:) or .adaptive(minimum:maximum:)"
-            throw TranslationIssue(expression, "'\(Self.short(expression))' is not a GridItem.Size\(suggestion)")
+            throw TranslationIssue(expression, "'\(Self.short(expression))' is not a GridItem.Size\(suggestion)", id: SourceMessages.invalidArgument)
         }
         let arguments = CallArguments(call)
         switch name {
         case "fixed":
             checkArguments(arguments, allowed: [], unlabeled: 1, of: ".fixed")
-            guard let first = arguments.unlabeled.first else { throw TranslationIssue(call, ".fixed needs a length: .fixed(100)") }
+            guard let first = arguments.unlabeled.first else { throw TranslationIssue(call, ".fixed needs a length: .fixed(100)", id: SourceMessages.missingArgument) }
             return .fixed(try length(first, scope) ?? 0)
         case "flexible":
             checkArguments(arguments, allowed: ["minimum", "maximum"], of: ".flexible")
@@ -153,7 +153,7 @@ extension ViewTranslator {
         default:
             checkArguments(arguments, allowed: ["minimum", "maximum"], of: ".adaptive")
             guard let minimum = arguments.labeled("minimum") else {
-                throw TranslationIssue(call, ".adaptive needs 'minimum:': .adaptive(minimum: 80)")
+                throw TranslationIssue(call, ".adaptive needs 'minimum:': .adaptive(minimum: 80)", id: SourceMessages.missingArgument)
             }
             return .adaptive(minimum: try length(minimum, scope) ?? 10,
                              maximum: try length(arguments.labeled("maximum"), scope) ?? .infinity)
@@ -183,7 +183,7 @@ extension ViewTranslator {
     private mutating func gridSpacing(_ item: CallArguments.Item?, _ scope: Scope) throws(TranslationIssue) -> Double? {
         guard let item, let value = try length(item, scope) else { return nil }
         guard value.isFinite else {
-            warn(item.expression, "\(item.label ?? "spacing"): \(item.expression.sourceText) is not a usable spacing; the default spacing is used (FrameLab's clamp)")
+            warn(item.expression, SourceMessages.valueIgnored, "\(item.label ?? "spacing"): \(item.expression.sourceText) is not a usable spacing; the default spacing is used (FrameLab's clamp)")
             return nil
         }
         return value
@@ -192,12 +192,12 @@ extension ViewTranslator {
     mutating func gridCell(_ name: String, _ call: FunctionCallExprSyntax, receiver: ViewNode, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
         let arguments = CallArguments(call)
         checkArguments(arguments, allowed: [], unlabeled: 1, of: name)
-        guard let item = arguments.unlabeled.first else { throw TranslationIssue(call, "'\(name)' needs a value") }
+        guard let item = arguments.unlabeled.first else { throw TranslationIssue(call, "'\(name)' needs a value", id: SourceMessages.missingArgument) }
         var spec = GridCellSpec()
         switch name {
         case "gridCellColumns":
             let count = try integer(item, scope)
-            if count < 1 { warn(item.expression, "gridCellColumns(\(count)) spans no column; FrameLab uses 1") }
+            if count < 1 { warn(item.expression, SourceMessages.valueClamped, "gridCellColumns(\(count)) spans no column; FrameLab uses 1") }
             spec.columns = max(1, min(count, 1000))
         case "gridColumnAlignment":
             spec.columnAlignment = try horizontalAlignment(item)

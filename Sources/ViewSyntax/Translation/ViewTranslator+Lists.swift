@@ -41,10 +41,10 @@ extension ViewTranslator {
         let first = arguments.unlabeled.first
         switch name {
         case "listStyle", "formStyle":
-            guard let first else { throw TranslationIssue(call, "'\(name)' needs a style, e.g. .\(name)(.\(name == "listStyle" ? "plain" : "grouped"))") }
+            guard let first else { throw TranslationIssue(call, "'\(name)' needs a style, e.g. .\(name)(.\(name == "listStyle" ? "plain" : "grouped"))", id: SourceMessages.missingArgument) }
             return .style(modifier: name, name: Self.selectionValue(first.expression, modifier: name))
         case "listSectionSpacing":
-            guard let first else { throw TranslationIssue(call, "'listSectionSpacing' needs .default, .compact or a length") }
+            guard let first else { throw TranslationIssue(call, "'listSectionSpacing' needs .default, .compact or a length", id: SourceMessages.missingArgument) }
             switch memberName(first.expression, types: ["ListSectionSpacing"]) {
             case "default": return .sectionSpacing(.standard)
             case "compact": return .sectionSpacing(.compact)
@@ -60,13 +60,13 @@ extension ViewTranslator {
         case "listRowSpacing":
             return try length(first, scope).map { .rowSpacing($0) }
         case "listRowInsets":
-            guard let first else { throw TranslationIssue(call, "'listRowInsets' needs EdgeInsets or nil") }
+            guard let first else { throw TranslationIssue(call, "'listRowInsets' needs EdgeInsets or nil", id: SourceMessages.missingArgument) }
             if first.expression.is(NilLiteralExprSyntax.self) { return .rowInsets(nil) }
             guard let insets = try edgeInsetsValue(first.expression, scope) else { return nil }
             return .rowInsets(insets)
         case "headerProminence":
             guard let first, let value = memberName(first.expression, types: ["Prominence"]) else {
-                throw TranslationIssue(call, "'headerProminence' needs .standard or .increased")
+                throw TranslationIssue(call, "'headerProminence' needs .standard or .increased", id: SourceMessages.invalidArgument)
             }
             return .headerProminence(increased: value == "increased")
         default:
@@ -89,7 +89,7 @@ extension ViewTranslator {
         guard let call = expression.as(FunctionCallExprSyntax.self),
               ["EdgeInsets", ".init", "SwiftUI.EdgeInsets"].contains(call.calledExpression.sourceText)
         else {
-            warn(expression, "FrameLab cannot read '\(expression.sourceText)' as EdgeInsets; write EdgeInsets(top:leading:bottom:trailing:) in the source. The row keeps the style's insets")
+            warn(expression, SourceMessages.valueIgnored, "FrameLab cannot read '\(expression.sourceText)' as EdgeInsets; write EdgeInsets(top:leading:bottom:trailing:) in the source. The row keeps the style's insets")
             return nil
         }
         let arguments = CallArguments(call)

@@ -15,7 +15,7 @@ extension ViewTranslator {
         switch name {
         case "id":
             let arguments = CallArguments(call)
-            guard let item = arguments.unlabeled.first else { throw TranslationIssue(call, "'id' needs a value") }
+            guard let item = arguments.unlabeled.first else { throw TranslationIssue(call, "'id' needs a value", id: SourceMessages.missingArgument) }
             var named = receiver
             if let text = string(item.expression, scope) {
                 named.name = text
@@ -61,7 +61,7 @@ extension ViewTranslator {
                 vertical: try bool(arguments.labeled("vertical"), default: false, scope)))
         case "layoutPriority":
             let arguments = CallArguments(call)
-            guard let item = arguments.unlabeled.first else { throw TranslationIssue(call, "'layoutPriority' needs a value") }
+            guard let item = arguments.unlabeled.first else { throw TranslationIssue(call, "'layoutPriority' needs a value", id: SourceMessages.missingArgument) }
             return wrap(.layoutPriority(try length(item, scope) ?? 0))
         case "layoutValue":
             return try layoutValueModifier(call, receiver: receiver, scope)
@@ -87,7 +87,7 @@ extension ViewTranslator {
             // scroll edge effect, which draws and takes no space (Apple's safeAreaBar docs).
             let arguments = CallArguments(call, closureLabels: ["content"])
             checkArguments(arguments, allowed: ["edge", "alignment", "spacing", "content"], of: name)
-            guard let edgeItem = arguments.labeled("edge") else { throw TranslationIssue(call, "'\(name)' needs 'edge:'") }
+            guard let edgeItem = arguments.labeled("edge") else { throw TranslationIssue(call, "'\(name)' needs 'edge:'", id: SourceMessages.missingArgument) }
             let edge = try edge(edgeItem)
             let inset = arguments.closure("content").map { content($0.statements, scope: scope) } ?? []
             return wrap(.safeAreaInset(edge: edge, spacing: try length(arguments.labeled("spacing"), scope)), [Self.single(inset, at: here)])
@@ -122,7 +122,7 @@ extension ViewTranslator {
             return inert(name, call, receiver)
         case "lineLimit":
             let arguments = CallArguments(call)
-            guard let item = arguments.unlabeled.first else { throw TranslationIssue(call, "'lineLimit' needs a value") }
+            guard let item = arguments.unlabeled.first else { throw TranslationIssue(call, "'lineLimit' needs a value", id: SourceMessages.missingArgument) }
             if item.expression.is(NilLiteralExprSyntax.self) { return wrap(.lineLimit(nil)) }
             if let range = item.expression.as(InfixOperatorExprSyntax.self) {
                 let upper = try integer(CallArguments.Item(label: nil, expression: range.rightOperand, isTrailingClosure: false, anchor: Syntax(range.rightOperand)), scope)
@@ -153,7 +153,7 @@ extension ViewTranslator {
             let arguments = CallArguments(call)
             guard let item = arguments.unlabeled.first, let mode = memberName(item.expression, types: ["NavigationBarItem.TitleDisplayMode", "ToolbarTitleDisplayMode"]).flatMap({ TitleDisplayMode(rawValue: $0 == "inlineLarge" ? "large" : $0) }) else {
                 guard let item = arguments.unlabeled.first, !item.expression.is(MemberAccessExprSyntax.self) || item.expression.as(MemberAccessExprSyntax.self)?.base != nil else {
-                    throw TranslationIssue(call, "'\(name)' needs .inline, .large or .automatic")
+                    throw TranslationIssue(call, "'\(name)' needs .inline, .large or .automatic", id: SourceMessages.invalidArgument)
                 }
                 // `navigationBarTitleDisplayMode(displayMode)`: a value FrameLab cannot see; the bar keeps its mode.
                 warnUnknown(item.expression, "FrameLab cannot know the title display mode '\(Self.short(item.expression))'; it is ignored for layout, a guess")
@@ -302,13 +302,13 @@ extension ViewTranslator {
             if argument == nil { return .bold }
             return try bool(CallArguments(call).unlabeled.first, default: true, scope) ? .bold : .regular
         }
-        guard let argument else { throw TranslationIssue(call, "'fontWeight' needs a Font.Weight such as .semibold") }
+        guard let argument else { throw TranslationIssue(call, "'fontWeight' needs a Font.Weight such as .semibold", id: SourceMessages.missingArgument) }
         if argument.is(NilLiteralExprSyntax.self) { return .regular }
         guard let written = memberName(argument, types: ["Font.Weight", "SwiftUI.Font.Weight"]) else { return nil }
         guard let weight = FontWeight(rawValue: written) else {
             let names = FontWeight.allCases.map(\.rawValue)
             let hint = NameSuggestion.closest(to: written, in: names).map { "; did you mean '.\($0)'?" } ?? ""
-            throw TranslationIssue(argument, "'.\(written)' is not a Font.Weight\(hint)")
+            throw TranslationIssue(argument, "'.\(written)' is not a Font.Weight\(hint)", id: SourceMessages.invalidArgument)
         }
         return weight
     }
@@ -357,7 +357,7 @@ extension ViewTranslator {
         }
         if !labels.isDisjoint(with: flexibleLabels) {
             if let mixed = arguments.items.first(where: { fixedLabels.contains($0.label ?? "") }) {
-                throw TranslationIssue(mixed.anchor, "'frame' cannot mix '\(mixed.label ?? ""):' with min/ideal/max arguments")
+                throw TranslationIssue(mixed.anchor, "'frame' cannot mix '\(mixed.label ?? ""):' with min/ideal/max arguments", id: SourceMessages.invalidArgument)
             }
             let frame = FlexibleFrame(
                 minWidth: try length(arguments.labeled("minWidth"), scope), idealWidth: try length(arguments.labeled("idealWidth"), scope),
@@ -442,7 +442,7 @@ extension ViewTranslator {
         } else if arguments.labeled("in") != nil || arguments.items.allSatisfy({ $0.label == "ignoresSafeAreaEdges" }) {
             secondary = [ViewNode(.color("background"), location: here)]
         } else {
-            throw TranslationIssue(call, "'\(name)' needs a view, a style or a closure")
+            throw TranslationIssue(call, "'\(name)' needs a view, a style or a closure", id: SourceMessages.missingArgument)
         }
         let second: ViewNode = secondary.count == 1
             ? secondary[0] : ViewNode(.zStack(alignment: alignment), children: secondary, location: here)
@@ -455,7 +455,7 @@ extension ViewTranslator {
         checkArguments(arguments, allowed: ["alignment", "count", "span", "spacing", "length"], unlabeled: 2, of: "containerRelativeFrame")
         let unlabeled = arguments.unlabeled
         guard let axesItem = unlabeled.first else {
-            throw TranslationIssue(call, "'containerRelativeFrame' needs axes: .horizontal, .vertical or [.horizontal, .vertical]")
+            throw TranslationIssue(call, "'containerRelativeFrame' needs axes: .horizontal, .vertical or [.horizontal, .vertical]", id: SourceMessages.missingArgument)
         }
         let axes = try axisSet(axesItem)
         let alignment = try alignment(arguments.labeled("alignment"))
@@ -480,16 +480,16 @@ extension ViewTranslator {
             let count = try integer(countItem, scope)
             let span = try arguments.labeled("span").map { (item) throws(TranslationIssue) in try integer(item, scope) } ?? 1
             guard let spacingItem = arguments.labeled("spacing") else {
-                throw TranslationIssue(call, "'containerRelativeFrame(_:count:span:spacing:alignment:)' needs 'spacing:'")
+                throw TranslationIssue(call, "'containerRelativeFrame(_:count:span:spacing:alignment:)' needs 'spacing:'", id: SourceMessages.missingArgument)
             }
             let spacing = try length(spacingItem, scope) ?? 0
-            if count <= 0 { warn(countItem.anchor, "'count: \(count)' divides the container into no columns; the length is clamped to 0") }
-            if span <= 0 { warn(arguments.labeled("span")?.anchor ?? Syntax(call), "'span: \(span)' makes the length negative or zero; it is clamped to 0") }
+            if count <= 0 { warn(countItem.anchor, SourceMessages.valueClamped, "'count: \(count)' divides the container into no columns; the length is clamped to 0") }
+            if span <= 0 { warn(arguments.labeled("span")?.anchor ?? Syntax(call), SourceMessages.valueClamped, "'span: \(span)' makes the length negative or zero; it is clamped to 0") }
             return ContainerRelativeFrame(axes: axes, alignment: alignment, rule: .grid(count: count, span: span, spacing: spacing))
         }
         for label in ["span", "spacing"] {
             if let item = arguments.labeled(label) {
-                throw TranslationIssue(item.anchor, "'\(label):' needs 'count:' in containerRelativeFrame")
+                throw TranslationIssue(item.anchor, "'\(label):' needs 'count:' in containerRelativeFrame", id: SourceMessages.missingArgument)
             }
         }
         return ContainerRelativeFrame(axes: axes, alignment: alignment, rule: .fullLength)
@@ -514,7 +514,7 @@ extension ViewTranslator {
             if item.label == "for" { inFor = true } else if item.label != nil { inFor = false }
             guard inFor else { continue }
             guard let barName = memberName(item.expression, types: ["ToolbarPlacement"]), let bar = BarPlacement(rawValue: barName) else {
-                warn(item.expression, "FrameLab does not model the bar '\(item.expression.sourceText)'; it is ignored")
+                warn(item.expression, SourceMessages.valueIgnored, "FrameLab does not model the bar '\(item.expression.sourceText)'; it is ignored")
                 continue
             }
             bars.append(bar)

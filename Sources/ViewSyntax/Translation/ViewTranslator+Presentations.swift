@@ -28,7 +28,7 @@ extension ViewTranslator {
     mutating func presentation(_ name: String, _ call: FunctionCallExprSyntax, receiver: ViewNode, at here: LayoutCore.SourceLocation, _ scope: Scope) -> ViewNode {
         let arguments = CallArguments(call, closureLabels: ["content"])
         guard let closure = arguments.closure("content") else {
-            warn(call, "'\(name)' needs its content as a closure; it is ignored")
+            warn(call, SourceMessages.missingArgument, "'\(name)' needs its content as a closure; it is ignored")
             return receiver
         }
         presentationRequests.append(PresentationRequests())
@@ -47,7 +47,7 @@ extension ViewTranslator {
             if let edge = memberName(item.expression, types: ["Edge"]).flatMap(Edge.init(rawValue:)) {
                 spec.arrowEdge = edge
             } else if item.expression.sourceText != "nil" {
-                warn(item.anchor, "arrowEdge needs .top, .leading, .bottom or .trailing; the system chooses the edge")
+                warn(item.anchor, SourceMessages.valueIgnored, "arrowEdge needs .top, .leading, .bottom or .trailing; the system chooses the edge")
             }
         }
         if let item = arguments.labeled("attachmentAnchor") {
@@ -65,7 +65,7 @@ extension ViewTranslator {
             "bottomLeading": UnitPoint(x: 0, y: 1), "bottom": UnitPoint(x: 0.5, y: 1), "bottomTrailing": UnitPoint(x: 1, y: 1),
         ]
         guard let call = expression.as(FunctionCallExprSyntax.self), let kind = memberName(call.calledExpression, types: ["PopoverAttachmentAnchor"]) else {
-            warn(expression, "FrameLab reads attachmentAnchor as .rect(.bounds) or .point(.top …); the whole source view is used")
+            warn(expression, SourceMessages.valueIgnored, "FrameLab reads attachmentAnchor as .rect(.bounds) or .point(.top …); the whole source view is used")
             return nil
         }
         let argument = CallArguments(call).unlabeled.first?.expression
@@ -75,7 +75,7 @@ extension ViewTranslator {
         if kind == "rect", argument.flatMap({ memberName($0, types: ["Anchor<CGRect>.Source"]) }) == "bounds" {
             return nil
         }
-        warn(expression, "FrameLab reads attachmentAnchor as .rect(.bounds) or .point(.top …); the whole source view is used")
+        warn(expression, SourceMessages.valueIgnored, "FrameLab reads attachmentAnchor as .rect(.bounds) or .point(.top …); the whole source view is used")
         return nil
     }
 
@@ -85,14 +85,14 @@ extension ViewTranslator {
         var kept = receiver
         kept.inertModifiers.append(InertModifier(name: name, arguments: Self.argumentText(call)))
         guard !presentationRequests.isEmpty else {
-            warn(member, "'\(name)' sizes a presentation from inside its content (.sheet { … .\(name)(…) }); here it has no effect")
+            warn(member, SourceMessages.modifierNoEffect, "'\(name)' sizes a presentation from inside its content (.sheet { … .\(name)(…) }); here it has no effect")
             return kept
         }
         let arguments = CallArguments(call)
         switch name {
         case "presentationDetents":
             guard let list = arguments.unlabeled.first?.expression.as(ArrayExprSyntax.self) else {
-                warn(call, "FrameLab reads presentationDetents from a list literal such as [.medium, .large]; .large is used")
+                warn(call, SourceMessages.valueIgnored, "FrameLab reads presentationDetents from a list literal such as [.medium, .large]; .large is used")
                 return kept
             }
             presentationRequests[presentationRequests.count - 1].detents = list.elements.compactMap { detent($0.expression, scope) }
@@ -102,7 +102,7 @@ extension ViewTranslator {
         case "presentationSizing":
             let root = arguments.unlabeled.first.map { Self.rootMember($0.expression) }
             guard let root, let value = root, Self.presentationSizings.contains(value) else {
-                warn(call, "presentationSizing needs one of " + Self.presentationSizings.map { "." + $0 }.joined(separator: ", ") + "; it is ignored")
+                warn(call, SourceMessages.valueIgnored, "presentationSizing needs one of " + Self.presentationSizings.map { "." + $0 }.joined(separator: ", ") + "; it is ignored")
                 return kept
             }
             presentationRequests[presentationRequests.count - 1].sizing = value == "automatic" ? nil : value
@@ -110,18 +110,18 @@ extension ViewTranslator {
             let item = arguments.labeled("horizontal") ?? arguments.unlabeled.first
             let names = ["automatic", "none", "popover", "sheet", "fullScreenCover"]
             guard let item, let value = memberName(item.expression, types: ["PresentationAdaptation"]), names.contains(value) else {
-                warn(call, "presentationCompactAdaptation needs one of " + names.map { "." + $0 }.joined(separator: ", ") + "; it is ignored")
+                warn(call, SourceMessages.valueIgnored, "presentationCompactAdaptation needs one of " + names.map { "." + $0 }.joined(separator: ", ") + "; it is ignored")
                 return kept
             }
             presentationRequests[presentationRequests.count - 1].compactAdaptation = value == "automatic" ? nil : value
         default:
             let item = arguments.labeled("ideal") ?? arguments.unlabeled.first
             guard let width = try? length(item, scope) else {
-                warn(call, "FrameLab cannot read the width of inspectorColumnWidth; the default width is used")
+                warn(call, SourceMessages.valueIgnored, "FrameLab cannot read the width of inspectorColumnWidth; the default width is used")
                 return kept
             }
             guard width.isFinite, width >= 0 else {
-                warn(item?.anchor ?? Syntax(call), "inspectorColumnWidth(\(TreePrinter.number(width))) is not a width; the default width is used")
+                warn(item?.anchor ?? Syntax(call), SourceMessages.valueIgnored, "inspectorColumnWidth(\(TreePrinter.number(width))) is not a width; the default width is used")
                 return kept
             }
             presentationRequests[presentationRequests.count - 1].preferredWidth = width
@@ -173,23 +173,23 @@ extension ViewTranslator {
         if let call = expression.as(FunctionCallExprSyntax.self), let name = memberName(call.calledExpression, types: types),
            let item = CallArguments(call).unlabeled.first, name == "fraction" || name == "height" {
             guard let value = try? length(item, scope) else {
-                warn(item.anchor, "FrameLab cannot read '\(item.expression.sourceText)'; the detent is left out")
+                warn(item.anchor, SourceMessages.valueIgnored, "FrameLab cannot read '\(item.expression.sourceText)'; the detent is left out")
                 return nil
             }
             if name == "fraction" {
                 let clamped = value.isNaN ? 0 : min(1, max(0, value))
                 if clamped != value {
-                    warn(item.anchor, ".fraction(\(TreePrinter.number(value))) is outside 0…1; it is clamped to \(TreePrinter.number(clamped))")
+                    warn(item.anchor, SourceMessages.valueClamped, ".fraction(\(TreePrinter.number(value))) is outside 0…1; it is clamped to \(TreePrinter.number(clamped))")
                 }
                 return .fraction(clamped)
             }
             guard value.isFinite || value == .infinity, value >= 0 else {
-                warn(item.anchor, ".height(\(TreePrinter.number(value))) is not a height; it is clamped to 0")
+                warn(item.anchor, SourceMessages.valueClamped, ".height(\(TreePrinter.number(value))) is not a height; it is clamped to 0")
                 return .height(0)
             }
             return .height(value)
         }
-        warn(expression, "FrameLab knows the detents .medium, .large, .fraction(_:) and .height(_:); '\(expression.sourceText)' is left out")
+        warn(expression, SourceMessages.valueIgnored, "FrameLab knows the detents .medium, .large, .fraction(_:) and .height(_:); '\(expression.sourceText)' is left out")
         return nil
     }
 

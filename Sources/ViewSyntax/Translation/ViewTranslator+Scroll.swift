@@ -19,7 +19,7 @@ extension ViewTranslator {
             return wrap(.clipDisabled(try bool(arguments.unlabeled.first, default: true, scope)))
         case "scrollTargetBehavior":
             checkArguments(arguments, allowed: [], unlabeled: 1, of: name)
-            guard let item = arguments.unlabeled.first else { throw TranslationIssue(call, "'scrollTargetBehavior' needs a behavior: .paging or .viewAligned") }
+            guard let item = arguments.unlabeled.first else { throw TranslationIssue(call, "'scrollTargetBehavior' needs a behavior: .paging or .viewAligned", id: SourceMessages.missingArgument) }
             guard let behavior = try scrollTargetBehavior(item.expression) else {
                 var kept = receiver
                 kept.inertModifiers.append(InertModifier(name: name, arguments: Self.argumentText(call)))
@@ -44,7 +44,7 @@ extension ViewTranslator {
             if let item = parts.labeled("limitBehavior") {
                 let limits = ViewAlignedLimit.allCases.map(\.rawValue)
                 guard let name = memberName(item.expression, types: ["ViewAlignedScrollTargetBehavior.LimitBehavior"]), let value = ViewAlignedLimit(rawValue: name) else {
-                    throw TranslationIssue(item.expression, "'\(item.expression.sourceText)' is not a limit behavior" + Self.suggestion(item.expression, limits))
+                    throw TranslationIssue(item.expression, "'\(item.expression.sourceText)' is not a limit behavior" + Self.suggestion(item.expression, limits), id: SourceMessages.invalidArgument)
                 }
                 limit = value
             }
@@ -55,7 +55,7 @@ extension ViewTranslator {
         case "viewAligned", "ViewAlignedScrollTargetBehavior": return .viewAligned(limit: limit)
         default:
             if base.is(MemberAccessExprSyntax.self) {
-                throw TranslationIssue(base, "'\(base.sourceText)' is not a scroll target behavior" + Self.suggestion(base, names))
+                throw TranslationIssue(base, "'\(base.sourceText)' is not a scroll target behavior" + Self.suggestion(base, names), id: SourceMessages.invalidArgument)
             }
             warnUnknown(expression, "FrameLab cannot run the custom scroll target behavior '\(expression.sourceText)'; the scroll view scrolls freely in the explanation")
             return nil
@@ -69,7 +69,7 @@ extension ViewTranslator {
         if let item = arguments.labeled("for") {
             let names = ContentMarginPlacement.allCases.map(\.rawValue)
             guard let name = memberName(item.expression, types: ["ContentMarginPlacement"]), let value = ContentMarginPlacement(rawValue: name) else {
-                throw TranslationIssue(item.expression, "'\(item.expression.sourceText)' is not a ContentMarginPlacement" + Self.suggestion(item.expression, names))
+                throw TranslationIssue(item.expression, "'\(item.expression.sourceText)' is not a ContentMarginPlacement" + Self.suggestion(item.expression, names), id: SourceMessages.invalidArgument)
             }
             placement = value
         }

@@ -13,7 +13,7 @@ extension ViewTranslator {
         let name = member.declName.baseName.text
         if let expression = dataTypes[typeName]?.staticMembers[name] {
             guard staticViewDepth < 8 else {
-                throw TranslationIssue(member, "'\(typeName).\(name)' refers to itself through static members; FrameLab stops after 8")
+                throw TranslationIssue(member, "'\(typeName).\(name)' refers to itself through static members; FrameLab stops after 8", id: SourceMessages.recursiveView)
             }
             staticViewDepth += 1
             defer { staticViewDepth -= 1 }
@@ -23,9 +23,9 @@ extension ViewTranslator {
             return nil
         }
         if options.strict {
-            throw TranslationIssue(member, "'\(typeName).\(name)' is not defined in the files given; give the file that defines it (--file, or a directory)")
+            throw TranslationIssue(member, "'\(typeName).\(name)' is not defined in the files given; give the file that defines it (--file, or a directory)", id: SourceMessages.undefinedMember)
         }
-        warn(member, "'\(typeName).\(name)' is not defined in the files given; it is laid out as \(typeName) (\(kind.summary)). Give the file that defines it (--file, or a directory) for its own view")
+        warn(member, SourceMessages.undefinedMember, "'\(typeName).\(name)' is not defined in the files given; it is laid out as \(typeName) (\(kind.summary)). Give the file that defines it (--file, or a directory) for its own view")
         return [ViewNode(.control(ControlNode(kind: kind, viewName: typeName, caption: name)), location: location(member))]
     }
 }

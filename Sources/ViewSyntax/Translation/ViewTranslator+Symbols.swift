@@ -42,10 +42,10 @@ extension ViewTranslator {
                 return "'\(item.name)'\(count)\(hint)"
             }
             let what = names.count == 1 ? "symbol" : "\(names.count) symbols"
-            issues.append(TranslationIssue(first, "FrameLab's SF Symbols table (Views/Symbols/sf-symbols.yaml) lacks the \(what) \(names.joined(separator: "; ")): laid out as the fallback square (0.9961em of the font) [estimate]", severity: .warning))
+            issues.append(TranslationIssue(first, "FrameLab's SF Symbols table (Views/Symbols/sf-symbols.yaml) lacks the \(what) \(names.joined(separator: "; ")): laid out as the fallback square (0.9961em of the font) [estimate]", severity: .warning, id: SourceMessages.symbolMissing))
         }
         if let computed = symbolNames.computed {
-            note(computed.node, "the symbol name '\(computed.text)' is computed at run time: FrameLab lays out such symbols as the fallback square (0.9961em of the font) [estimate]")
+            note(computed.node, SourceMessages.symbolComputed, "the symbol name '\(computed.text)' is computed at run time: FrameLab lays out such symbols as the fallback square (0.9961em of the font) [estimate]")
         }
         symbolNames = SymbolNameReport()
     }

@@ -6,7 +6,7 @@ import SwiftSyntax
 extension ViewTranslator {
     mutating func textEnvironment(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(TranslationIssue) -> TextEnvironmentModifier? {
         let arguments = CallArguments(call)
-        guard let item = arguments.unlabeled.first else { throw TranslationIssue(call, "'\(name)' needs a value") }
+        guard let item = arguments.unlabeled.first else { throw TranslationIssue(call, "'\(name)' needs a value", id: SourceMessages.missingArgument) }
         switch name {
         case "lineSpacing":
             return try length(item, scope).map { .lineSpacing($0) }
@@ -17,7 +17,7 @@ extension ViewTranslator {
             guard let name = memberName(item.expression, types: ["Text.Case", "SwiftUI.Text.Case"]), let textCase = TextCase(rawValue: name) else {
                 let written = item.expression.sourceText
                 let hint = NameSuggestion.closest(to: written.split(separator: ".").last.map(String.init) ?? written, in: names).map { "; did you mean '.\($0)'?" } ?? ""
-                throw TranslationIssue(item.expression, "expected a Text.Case (.uppercase, .lowercase) or nil, not '\(written)'\(hint)")
+                throw TranslationIssue(item.expression, "expected a Text.Case (.uppercase, .lowercase) or nil, not '\(written)'\(hint)", id: SourceMessages.invalidArgument)
             }
             return .textCase(textCase)
         default:
@@ -46,18 +46,18 @@ extension ViewTranslator {
     private func dynamicTypeSize(_ expression: ExprSyntax) throws(TranslationIssue) -> DynamicTypeSize {
         let names = DynamicTypeSize.allCases.map(\.rawValue)
         guard let name = memberName(expression, types: ["DynamicTypeSize", "SwiftUI.DynamicTypeSize"]) else {
-            throw TranslationIssue(expression, "expected a DynamicTypeSize such as .large, not '\(expression.sourceText)'")
+            throw TranslationIssue(expression, "expected a DynamicTypeSize such as .large, not '\(expression.sourceText)'", id: SourceMessages.invalidArgument)
         }
         guard let size = DynamicTypeSize(rawValue: name) else {
             let suggestion = NameSuggestion.closest(to: name, in: names).map { "; did you mean '.\($0)'?" } ?? ""
-            throw TranslationIssue(expression, "'.\(name)' is not a DynamicTypeSize\(suggestion)")
+            throw TranslationIssue(expression, "'.\(name)' is not a DynamicTypeSize\(suggestion)", id: SourceMessages.invalidArgument)
         }
         return size
     }
 
     private func predecessor(of size: DynamicTypeSize, _ expression: ExprSyntax) throws(TranslationIssue) -> DynamicTypeSize {
         guard let index = DynamicTypeSize.allCases.firstIndex(of: size), index > 0 else {
-            throw TranslationIssue(expression, "the range ..<.\(size.rawValue) is empty")
+            throw TranslationIssue(expression, "the range ..<.\(size.rawValue) is empty", id: SourceMessages.invalidArgument)
         }
         return DynamicTypeSize.allCases[index - 1]
     }

@@ -61,17 +61,9 @@ struct ViewTranslator {
         source.location(of: node)
     }
 
-    mutating func warn(_ node: some SyntaxProtocol, _ message: String) {
-        issues.append(TranslationIssue(node, message, severity: .warning))
-    }
-
-    /// A warning with its id from `SourceMessages` (the form without an id is `source.unclassified`).
+    /// A warning with its id from `SourceMessages` (every warning has one).
     mutating func warn(_ node: some SyntaxProtocol, _ id: DiagnosticID, _ message: String) {
         issues.append(TranslationIssue(node, message, severity: .warning, id: id))
-    }
-
-    mutating func note(_ node: some SyntaxProtocol, _ message: String) {
-        issues.append(TranslationIssue(node, message, severity: .note))
     }
 
     /// A note with its id from `SourceMessages`.
@@ -118,7 +110,7 @@ struct ViewTranslator {
         for item in items {
             if let macro = Self.diagnosticMacro(item) {
                 // The source's own `#warning("…")` / `#error("…")`: a compiler message, not a view.
-                warn(macro, "the source's \(Self.short(macro)) is a message for the compiler; it builds no view, and FrameLab lays out the rest")
+                warn(macro, SourceMessages.compilerDirective, "the source's \(Self.short(macro)) is a message for the compiler; it builds no view, and FrameLab lays out the rest")
                 continue
             }
             if topLevel, case .decl(let decl) = item.item, !decl.is(VariableDeclSyntax.self) { continue }
@@ -321,14 +313,14 @@ struct ViewTranslator {
             do {
                 return try interpreter.run(program, arguments: [])
             } catch {
-                throw TranslationIssue(expression, error.message)
+                throw TranslationIssue(expression, error.message, id: SourceMessages.evaluationFailed)
             }
         }
         let (compiled, _) = try compiler.compileTyped(expression)
         do {
             return try interpreter.evaluate(compiled)
         } catch {
-            throw TranslationIssue(expression, error.message)
+            throw TranslationIssue(expression, error.message, id: SourceMessages.evaluationFailed)
         }
     }
 
@@ -428,13 +420,13 @@ struct ViewTranslator {
             return []   // an optional view that is nil draws nothing
         }
         if expression.is(MissingExprSyntax.self) {
-            throw TranslationIssue(expression, "a view is missing here")
+            throw TranslationIssue(expression, "a view is missing here", id: SourceMessages.notAView)
         }
         if expression.is(SubscriptCallExprSyntax.self), let nodes = try valueBuiltView(Self.short(expression), at: Syntax(expression)) {
             // `rows[index]`: an element of a collection of views FrameLab cannot see.
             return nodes
         }
-        throw TranslationIssue(expression, "FrameLab does not understand '\(Self.short(expression))' as a view")
+        throw TranslationIssue(expression, "FrameLab does not understand '\(Self.short(expression))' as a view", id: SourceMessages.notAView)
     }
 
     static func short(_ node: some SyntaxProtocol) -> String {
@@ -446,7 +438,7 @@ struct ViewTranslator {
     /// `VStack(spacing: ) { … }` parses as a reference to the name `VStack(spacing:)`.
     private func checkCompoundName(_ reference: DeclReferenceExprSyntax) throws(TranslationIssue) {
         guard let names = reference.argumentNames, let first = names.arguments.first else { return }
-        throw TranslationIssue(first.name, "missing value for '\(first.name.text):' in '\(reference.baseName.text)(…)'")
+        throw TranslationIssue(first.name, "missing value for '\(first.name.text):' in '\(reference.baseName.text)(…)'", id: SourceMessages.missingArgument)
     }
 
     private mutating func callViews(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode] {
@@ -486,7 +478,7 @@ struct ViewTranslator {
                 if let target = scope.implicitSelf {
                     return [try modifier(name, call: call, member: Syntax(member.period), receiver: Self.single(target, at: nil), scope)]
                 }
-                throw TranslationIssue(member, "'.\(name)(…)' needs a view to modify")
+                throw TranslationIssue(member, "'.\(name)(…)' needs a view to modify", id: SourceMessages.modifierWithoutView)
             }
             if name == "setLiveView", let first = call.arguments.first {
                 return try views(first.expression, scope)
@@ -526,7 +518,7 @@ struct ViewTranslator {
         if customLayoutName(callee) != nil, let kind = try layoutKind(callee, scope) {
             return [try layoutView(kind, call: call, at: location(callee), scope)]
         }
-        throw TranslationIssue(callee, "FrameLab does not understand '\(Self.short(callee))' as a view")
+        throw TranslationIssue(callee, "FrameLab does not understand '\(Self.short(callee))' as a view", id: SourceMessages.notAView)
     }
 
     /// A modifier whose arguments hold a value FrameLab cannot compute (`.frame(width: a?.width)`,
@@ -607,7 +599,7 @@ struct ViewTranslator {
                 }
                 if let nodes = try valueBuiltView(Self.short(member), at: Syntax(member)) { return nodes }
             }
-            throw TranslationIssue(member, "FrameLab does not understand '\(Self.short(member))' as a view")
+            throw TranslationIssue(member, "FrameLab does not understand '\(Self.short(member))' as a view", id: SourceMessages.notAView)
         }
     }
 
@@ -625,7 +617,7 @@ struct ViewTranslator {
             case .layout(let kind):
                 return [try layoutView(kind, call: call, at: location(anchor), scope)]
             case .value, .string, .array, .dictionary, .record, .enumCase, .nilValue, .gridItems:
-                throw TranslationIssue(anchor, "'\(name)' is a value, not a view")
+                throw TranslationIssue(anchor, "'\(name)' is a value, not a view", id: SourceMessages.notAView)
             case .opaque:
                 return []
             case .unknown(let why):
@@ -636,7 +628,7 @@ struct ViewTranslator {
             return [try instantiate(definition, call: call, at: anchor, scope)]
         }
         if let kind = containerKinds[name] {
-            guard let call else { throw TranslationIssue(anchor, "'\(name)' is a view type; write '\(name) { … }' to create one") }
+            guard let call else { throw TranslationIssue(anchor, "'\(name)' is a view type; write '\(name) { … }' to create one", id: SourceMessages.viewTypeNotCalled) }
             return [try container(kind, name: name, call: call, at: anchor, scope)]
         }
         if let call, let kind = try customLayoutKind(name, call, scope) {
@@ -707,7 +699,7 @@ struct ViewTranslator {
             return TranslationIssue(anchor, "unknown view '\(name)'; did you mean '\(suggestion)'?", id: SourceMessages.unknownView)
         }
         if Self.isModifierName(name) {
-            return TranslationIssue(anchor, "'\(name)' is a modifier; write it after a view: '.\(name)(…)'")
+            return TranslationIssue(anchor, "'\(name)' is a modifier; write it after a view: '.\(name)(…)'", id: SourceMessages.modifierWithoutView)
         }
         return TranslationIssue(anchor, "unknown view '\(name)': FrameLab does not know it", id: SourceMessages.unknownView)
     }
@@ -767,7 +759,7 @@ struct ViewTranslator {
             }
         }
         if instantiating.filter({ $0 == computed.name }).count > 8 {
-            throw TranslationIssue(computed.statements, "'\(computed.name)' refers to itself; recursive views cannot be laid out")
+            throw TranslationIssue(computed.statements, "'\(computed.name)' refers to itself; recursive views cannot be laid out", id: SourceMessages.recursiveView)
         }
         instantiating.append(computed.name)
         defer { instantiating.removeLast() }
@@ -778,7 +770,7 @@ struct ViewTranslator {
         let lhs = try views(infix.leftOperand, scope).map(Self.textWithoutWeight)
         let rhs = try views(infix.rightOperand, scope).map(Self.textWithoutWeight)
         guard lhs.count == 1, rhs.count == 1, case .text(let a, let aGuess) = lhs[0].kind, case .text(let b, let bGuess) = rhs[0].kind else {
-            throw TranslationIssue(infix.operator, "'+' joins Text views only")
+            throw TranslationIssue(infix.operator, "'+' joins Text views only", id: SourceMessages.notAView)
         }
         let guess = [aGuess, bGuess].compactMap(\.self).joined(separator: "; ")
         return ViewNode(.text(a + b, guess: guess.isEmpty ? nil : guess), inertModifiers: lhs[0].inertModifiers + rhs[0].inertModifiers, location: lhs[0].location)
