@@ -31,15 +31,14 @@ TABLE = "Views/Text/sf-pro.yaml"
 
 
 def track(tracking, size):
+    """Tracking in 1/1000 em at `size`: linear between the table's sizes, the end values beyond."""
     sizes = sorted(tracking)
     if size <= sizes[0]:
         return tracking[sizes[0]]
-    if size >= sizes[-1]:
-        return tracking[sizes[-1]]
-    lo = math.floor(size)
-    f = size - lo
-    a = tracking[lo]
-    return a if f == 0 else a + (tracking[lo + 1] - a) * f
+    for lo, hi in zip(sizes, sizes[1:]):
+        if size <= hi:
+            return tracking[lo] + (tracking[hi] - tracking[lo]) * (size - lo) / (hi - lo)
+    return tracking[sizes[-1]]
 
 
 def size_of(font, dynamic_type):
@@ -119,7 +118,7 @@ class Model:
         self.faces = list(g["faces"])
         self.glyphs = {int(k[2:], 16): row(v) for k, v in g.items() if k.startswith("U+")}
         self.kerning = {k: row(v) for k, v in table["kerning"].items() if k != "source"}
-        self.tracking = {int(k): v for k, v in table["tracking"].items() if k != "source"}
+        self.tracking = {float(k): float(v) for k, v in table["tracking"].items() if k != "source"}
         self.upm = table["font"]["unitsPerEm"]
         fallback = table["fallback"]["advance"]
         self.fallback = [fallback[0]] * len(self.faces)

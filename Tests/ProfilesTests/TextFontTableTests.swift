@@ -25,9 +25,11 @@ import Testing
         #expect(table.faceKerning("T", "a")?[displayRegular] == -270)
         // Tabular digits (tnum): 1290 in Text Regular.
         #expect(table.faceMonospacedDigit?[textRegular] == 1290)
-        // HIG tracking, not refitted: 17 pt −26/1000 em, 12 pt 0.
-        #expect(table.trackingMilliEm(atPointSize: 17) == -26)
+        // HIG tracking from its points column, not refitted: 17 pt −0.43 pt = −25.29/1000 em, 12 pt 0,
+        // 55 pt between 54 (+0.32 pt, 5.93) and 56 (+0.30 pt, 5.36): 5.645.
+        #expect(table.trackingMilliEm(atPointSize: 17) == -25.29)
         #expect(table.trackingMilliEm(atPointSize: 12) == 0)
+        #expect(abs(table.trackingMilliEm(atPointSize: 55) - 5.645) < 1e-9)
         // The optical size: all Text at body size, all Display at largeTitle, a blend between.
         #expect(table.displayShare(atPointSize: 17) == 0)
         #expect(table.displayShare(atPointSize: 34) == 1)
