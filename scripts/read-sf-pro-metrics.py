@@ -30,10 +30,15 @@ FILE_WEIGHT = {"ultralight": "Ultralight", "thin": "Thin", "light": "Light", "re
 OPTICAL = ["text", "display", "rounded"]
 FACES = [f"{o}-{w}" for o in OPTICAL for w in WEIGHTS]
 PAIR_CHARACTERS = "".join(chr(c) for c in range(0x20, 0x7F)) + "\u00A0\u2018\u2019\u201C\u201D\u2013\u2014\u2026\u00E9\u00E8\u00E0\u00E7\u00F6\u00FC\u00E4\u00F1"
-# Scalars kept: Latin, Greek, Cyrillic, punctuation, currency, letterlike, arrows, math operators
-# (the Private Use Area, SF Symbols' home, is left out: symbols are a table of their own).
-RANGES = [(0x20, 0x24F), (0x250, 0x2FF), (0x370, 0x52F), (0x1E00, 0x1FFF), (0x2000, 0x206F), (0x2070, 0x20CF),
-          (0x2100, 0x214F), (0x2150, 0x218F), (0x2190, 0x21FF), (0x2200, 0x22FF), (0x2300, 0x23FF), (0x25A0, 0x25FF), (0xFB00, 0xFB06)]
+# Scalars kept: every scalar SF Pro Text and Display map, but emoji and the Private Use Area (SF Symbols'
+# home: symbols are a table of their own). A scalar SF Pro lacks is left out: iOS draws it in another
+# font, and FrameLab gives it the fallback advance with a warning naming its script.
+# Emoji are left out too (iOS draws them in Apple Color Emoji, one em wide in FrameLab) but for the
+# enclosed alphanumerics and supplemental arrows SF Pro draws itself (U+1F100..1F1FF, U+1F800..1F8FF).
+def kept(scalar):
+    if 0xE000 <= scalar <= 0xF8FF or scalar >= 0xF0000:
+        return False
+    return scalar < 0x1F000 or 0x1F100 <= scalar <= 0x1F1FF or 0x1F800 <= scalar <= 0x1F8FF
 
 
 def path_of(folder, face):
@@ -74,8 +79,7 @@ def main():
         hb.shape(hbfonts[face], buf, features or {})
         return sum(p.x_advance for p in buf.glyph_positions)
 
-    scalars = [s for lo, hi in RANGES for s in range(lo, hi + 1)
-               if all(s in cmaps[f] for f in FACES if not f.startswith("rounded")) and not (0xE000 <= s <= 0xF8FF)]
+    scalars = sorted(s for s in cmaps["text-regular"] if kept(s) and all(s in cmaps[f] for f in FACES if not f.startswith("rounded")))
     # A row is one line of numbers separated by spaces (one YAML node, not one per number: the
     # table stays far below the loader's node limit); the loader also reads a [list].
     glyph_lines = [f"  U+{s:04X}: {' '.join(str(advance(f, s)) for f in FACES)}" for s in scalars]
@@ -92,7 +96,7 @@ def main():
     faces = "[" + ", ".join(FACES) + "]"
     glyphs = (f"glyphs:\n  source: \"SF Pro's own advance widths, font units per face, read from Apple's font files committed in {cite} "
               f"with scripts/read-sf-pro-metrics.py (fontTools: hmtx of the glyph getBestCmap() gives each scalar; a scalar SF Pro Rounded lacks takes Display's); "
-              f"Latin, Greek, Cyrillic, punctuation, symbols; no Private Use Area\"\n  faces: {faces}\n" + "\n".join(glyph_lines) + "\n")
+              f"every scalar SF Pro Text and Display map but emoji and the Private Use Area\"\n  faces: {faces}\n" + "\n".join(glyph_lines) + "\n")
     kerning = (f"kerning:\n  source: \"SF Pro's GPOS pair kerning (class and glyph pairs) in {cite}, per face in the glyphs: block's order, font units between two characters: "
                f"scripts/read-sf-pro-metrics.py shapes every pair of {len(PAIR_CHARACTERS)} characters (ASCII, quotes, dashes, ellipsis, common accented letters) with HarfBuzz and the font's default features and subtracts the two advances\"\n"
                + "".join(f"  {json_string(p)}: {' '.join(map(str, v))}\n" for p, v in pairs) + "\n")

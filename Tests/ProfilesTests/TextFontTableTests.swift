@@ -38,6 +38,9 @@ import Testing
         // Scripts the table lacks stay unmeasured (the warning names them).
         #expect(TextScript.unmeasured(in: "Hello 世界 👍", font: table) == ["Han", "emoji"])
         #expect(TextScript.unmeasured(in: "Привет, Ελλάδα", font: table).isEmpty)
+        // Symbols SF Pro draws itself are measured (★ ✓ ① →), polytonic Greek it lacks is not.
+        #expect(TextScript.unmeasured(in: "★ ✓ ① →", font: table).isEmpty)
+        #expect(TextScript.unmeasured(in: "ἀρχή", font: table) == ["Greek"])
     }
 
     @Test func everyEnvironmentOfTheRegistryMeasuresWithTheTable() throws {
