@@ -319,7 +319,8 @@ public enum TextMeasurer {
             let opticalScale = faces == nil ? table.advanceScale(atPointSize: size) : 1
             let designScale = faces != nil && style.design == .rounded ? 1 : table.designScale(style.design)
             scale = size * opticalScale * designScale / (table.unitsPerEm * Double(Self.parts))
-            tracking = size * table.trackingMilliEm(atPointSize: size) / 1000
+            // `.tracking(x)` / `.kerning(x)` add x points after every character, as iOS lays them out.
+            tracking = size * table.trackingMilliEm(atPointSize: size) / 1000 + (style.extraTracking.isFinite ? style.extraTracking : 0)
             monospacedDigits = style.monospacedDigits
         }
 
