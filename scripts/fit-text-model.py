@@ -1,26 +1,23 @@
 #!/usr/bin/env python3
-"""Fits FrameLab's text model (Views/Text/sf-pro.yaml) to the measured text widths of the fidelity
-corpus and rewrites the table's fitted blocks. Run from the repository root:
+"""Fits what is left to fit of FrameLab's text model (Views/Text/sf-pro.yaml) to the measured text
+widths of the fidelity corpus and rewrites those blocks. Run from the repository root:
 
     python3 scripts/fit-text-model.py            # fit, print the report, rewrite the table
     python3 scripts/fit-text-model.py --check    # fit and print only
 
-The model (docs/text-model.md): a character's advance is Inter's Regular advance (the table's
-`glyphs:` block) moved `weights.<weight>` of the way to Inter's SemiBold advance, plus a per-glyph
-correction (`corrections:`, fitted here, in the same font units); at `opticalSize.displayFrom`
-points and above (SF Pro Display) the advances are scaled by `opticalSize.displayAdvanceScale`;
-SF Pro's tracking per point size (`tracking:`, the HIG table) is added once per character; the
-width is rounded up to the pixel grid.
+The model (docs/text-model.md): SF Pro's own advances and kerning per face (the glyphs: and
+kerning: blocks, read from Apple's font files by scripts/read-sf-pro-metrics.py, not fitted),
+blended from the Text face to the Display face of the same weight by point size, HIG tracking per
+character (tracking:), the width rounded up to the pixel grid. Fitted here: where the blend from
+Text to Display starts and ends (opticalSize.textToDisplay) and New York's factor (designs.serif).
 
 Measurements (each row cites the snapshot it was read from):
   * Tests/Fidelity/*/text-widths.tsv: one string, its font and Dynamic Type size, its width;
   * Tests/Fidelity/*/text-stacks.tsv: a stack of texts whose widest one sets a measured width.
-Rows in serif (New York) and rounded fonts fit only the `designs:` factors.
 
 A fixed quarter of the measurements is held out of the fit: those whose MD5 of the string (of
 the fixture name for a stack) starts with 0-3 in hex. The report gives mean and worst absolute
-error per style, fitted and held out, before (Inter + HIG tracking + the earlier weight fit) and
-after.
+error per style, fitted and held out.
 """
 import glob
 import hashlib
@@ -28,42 +25,20 @@ import math
 import re
 import sys
 
-import numpy as np
 import yaml
 
 TABLE = "Views/Text/sf-pro.yaml"
-LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -+'.,"
-RIDGE = 1500.0  # penalty per glyph correction (font units²): keeps corrections small where few strings see a glyph
-KERNING_RIDGE = 100.0  # weaker for kerning pairs: a capital's pair kerns by several % of an em in text faces
-WEIGHTS = ["regular", "medium", "semibold", "bold"]
-# Pairs a text face commonly kerns (a round capital's or an overhanging capital's neighbour); only
-# those the fitted strings contain are fitted, with the same ridge as the glyph corrections.
-KERNING_LEFT = "TVWYFPLA"
-KERNING_RIGHT = "aceimorsuwyTVWYAv.,"
-
-
-def load_table():
-    with open(TABLE) as f:
-        table = yaml.safe_load(f)
-    glyphs = {}
-    for key, value in table["glyphs"].items():
-        if key == "source":
-            continue
-        glyphs[int(key[2:], 16)] = (value[0], value[1])
-    tracking = {int(k): v for k, v in table["tracking"].items() if k != "source"}
-    return table, glyphs, tracking
 
 
 def track(tracking, size):
+    """Tracking in 1/1000 em at `size`: linear between the table's sizes, the end values beyond."""
     sizes = sorted(tracking)
     if size <= sizes[0]:
         return tracking[sizes[0]]
-    if size >= sizes[-1]:
-        return tracking[sizes[-1]]
-    lo = math.floor(size)
-    f = size - lo
-    a = tracking[lo]
-    return a if f == 0 else a + (tracking[lo + 1] - a) * f
+    for lo, hi in zip(sizes, sizes[1:]):
+        if size <= hi:
+            return tracking[lo] + (tracking[hi] - tracking[lo]) * (size - lo) / (hi - lo)
+    return tracking[sizes[-1]]
 
 
 def size_of(font, dynamic_type):
@@ -128,36 +103,57 @@ def label(size, weight):
     return f"{weight} {'≥ 20 pt (Display)' if size >= 20 else '< 20 pt (Text)'}"
 
 
-class Model:
-    def __init__(self, glyphs, tracking, unitsPerEm, fallback):
-        self.glyphs, self.tracking, self.upm, self.fallback = glyphs, tracking, unitsPerEm, fallback
-        self.weights = {"regular": 0.0, "medium": 0.8, "semibold": 1.4, "bold": 1.4}
-        self.corrections = {}
-        self.kerning = {}
-        self.designs = {"rounded": 1.0, "serif": 1.0}
-        self.display_knots = {20: 1.0, 34: 1.0, 53: 1.0}
-        self.display_from = 20
+def row(value):
+    """A row of the table: one number per face, a line of numbers separated by spaces or a list."""
+    return [int(x) for x in value.split()] if isinstance(value, str) else list(value)
 
-    def display_scale(self, size):
-        if size < self.display_from:
-            return 1.0
-        knots = sorted(self.display_knots)
+
+class Model:
+    """SF Pro's own advances per face (glyphs:), blended from the Text face to the Display face by
+    point size (opticalSize.textToDisplay), kerning per face blended the same way, SF Pro Rounded's
+    faces in place of Display's for `rounded`, a factor for New York (`serif`), HIG tracking per character."""
+
+    def __init__(self, table):
+        g = table["glyphs"]
+        self.faces = list(g["faces"])
+        self.glyphs = {int(k[2:], 16): row(v) for k, v in g.items() if k.startswith("U+")}
+        self.kerning = {k: row(v) for k, v in table["kerning"].items() if k != "source"}
+        self.tracking = {float(k): float(v) for k, v in table["tracking"].items() if k != "source"}
+        self.upm = table["font"]["unitsPerEm"]
+        fallback = table["fallback"]["advance"]
+        self.fallback = [fallback[0]] * len(self.faces)
+        self.knots = {float(k): float(v) for k, v in table["opticalSize"]["textToDisplay"].items()}
+        self.designs = {"serif": float(table["designs"].get("serif", 1.0))}
+
+    def share(self, size):
+        knots = sorted(self.knots)
         if size <= knots[0]:
-            return self.display_knots[knots[0]]
+            return self.knots[knots[0]]
         for lo, hi in zip(knots, knots[1:]):
             if size <= hi:
-                f = (size - lo) / (hi - lo)
-                return self.display_knots[lo] + (self.display_knots[hi] - self.display_knots[lo]) * f
-        return self.display_knots[knots[-1]]
+                return self.knots[lo] + (self.knots[hi] - self.knots[lo]) * (size - lo) / (hi - lo)
+        return self.knots[knots[-1]]
 
-    def advance(self, ch, weight):
-        r, s = self.glyphs.get(ord(ch), self.fallback)
-        return r + self.weights[weight] * (s - r) + self.corrections.get(ch, 0.0)
+    def columns(self, weight, design, size):
+        weight = weight if f"text-{weight}" in self.faces else "regular"
+        # SF Pro Rounded: its static faces (Display's widths) in place of Display; Text's widths at text sizes.
+        display = f"rounded-{weight}" if design == "rounded" else f"display-{weight}"
+        return self.faces.index(f"text-{weight}"), self.faces.index(display), self.share(size)
+
+    def units(self, string, size, weight, design=None):
+        t, d, b = self.columns(weight, design, size)
+        total = 0.0
+        for i, ch in enumerate(string):
+            row = self.glyphs.get(ord(ch), self.fallback)
+            total += row[t] + b * (row[d] - row[t])
+            if i and string[i - 1:i + 1] in self.kerning:
+                k = self.kerning[string[i - 1:i + 1]]
+                total += k[t] + b * (k[d] - k[t])
+        return total
 
     def exact(self, string, size, weight, design=None):
-        units = sum(self.advance(c, weight) for c in string) + sum(self.kerning.get(string[i:i + 2], 0.0) for i in range(len(string) - 1))
-        d = self.display_scale(size) * (self.designs[design] if design else 1.0)
-        return units * size / self.upm * d + len(string) * size * track(self.tracking, size) / 1000
+        factor = self.designs["serif"] if design == "serif" else 1.0
+        return self.units(string, size, weight, design) * size / self.upm * factor + len(string) * size * track(self.tracking, size) / 1000
 
     def width(self, row):
         texts, offset, scale = row[2], row[3], row[5]
@@ -168,68 +164,34 @@ class Model:
         return max(row[2], key=lambda t: self.exact(*t))
 
 
-def kerning_pairs(string):
-    return [string[i:i + 2] for i in range(len(string) - 1) if string[i] in KERNING_LEFT and string[i + 1] in KERNING_RIGHT]
+def fit_optical_size(model, rows):
+    """The sizes where the blend from SF Pro Text to SF Pro Display starts and ends (linear between):
+    a grid search for the least mean absolute error on the rows of 17 pt and more."""
+    rows = [r for r in rows if max(t[1] for t in r[2]) >= 17 and all(t[3] is None for t in r[2])]
+    best = None
+    for start in range(12, 21):
+        for end in range(start + 1, 41):
+            model.knots = {float(start): 0.0, float(end): 1.0}
+            err = sum(abs(model.width(r) - r[4]) for r in rows) / max(1, len(rows))
+            if best is None or err < best[0] - 1e-9:
+                best = (err, start, end)
+    model.knots = {float(best[1]): 0.0, float(best[2]): 1.0}
+    return best
 
 
-def fit(model, rows, glyph_set, pair_set=()):
-    """Least squares over the weight mixes, per-glyph corrections and kerning pairs."""
-    names = ["medium", "semibold", "bold"] + [f"glyph {c}" for c in glyph_set] + [f"pair {p}" for p in pair_set]
-    index = {c: 3 + i for i, c in enumerate(glyph_set)}
-    pair_index = {p: 3 + len(glyph_set) + i for i, p in enumerate(pair_set)}
-    A, b = [], []
-    for row in rows:
-        string, size, weight, _ = model.widest_text(row)
-        d = model.display_scale(size)
-        k = size / model.upm * d
-        target = row[4] - row[3] - 0.5 / row[5]  # the middle of the pixel the width rounds up into
-        target -= len(string) * size * track(model.tracking, size) / 1000
-        coeffs = np.zeros(len(names))
-        base = 0.0
-        for c in string:
-            r, s = model.glyphs.get(ord(c), model.fallback)
-            base += r
-            if weight in ("medium", "semibold", "bold"):
-                coeffs[["medium", "semibold", "bold"].index(weight)] += (s - r)
-            if c in index:
-                coeffs[index[c]] += 1
-        for pair in kerning_pairs(string):
-            if pair in pair_index:
-                coeffs[pair_index[pair]] += 1
-        A.append(coeffs * k)
-        b.append(target - base * k)
-    A, b = np.array(A), np.array(b)
-    penalty = np.diag([1e-6, 1e-6, 1e-6] + [RIDGE * 1e-6] * len(glyph_set) + [KERNING_RIDGE * 1e-6] * len(pair_set))
-    solution = np.linalg.solve(A.T @ A + penalty, A.T @ b)
-    model.weights.update({"medium": solution[0], "semibold": solution[1], "bold": solution[2]})
-    model.corrections = {c: solution[index[c]] for c in glyph_set}
-    model.kerning = {p: solution[pair_index[p]] for p in pair_set}
-
-
-def fit_display(model, rows):
-    knots = sorted(model.display_knots)
-    for _ in range(3):
-        A, b = [], []
-        for row in rows:
-            string, size, weight, _ = model.widest_text(row)
-            units = sum(model.advance(c, weight) for c in string) * size / model.upm
-            target = row[4] - row[3] - 0.5 / row[5] - len(string) * size * track(model.tracking, size) / 1000
-            coeffs = np.zeros(len(knots))
-            if size <= knots[0]:
-                coeffs[0] = 1
-            elif size >= knots[-1]:
-                coeffs[-1] = 1
-            else:
-                for i, (lo, hi) in enumerate(zip(knots, knots[1:])):
-                    if lo <= size <= hi:
-                        f = (size - lo) / (hi - lo)
-                        coeffs[i], coeffs[i + 1] = 1 - f, f
-                        break
-            A.append(coeffs * units)
-            b.append(target)
-        A, b = np.array(A), np.array(b)
-        solution = np.linalg.lstsq(A, b, rcond=None)[0]
-        model.display_knots = {k: round(float(v), 4) for k, v in zip(knots, solution)}
+def fit_serif(model, rows):
+    """One factor on SF Pro's advances for New York (no New York table yet), least squares."""
+    num = den = 0.0
+    for r in rows:
+        string, size, weight, design = r[2][0]
+        if design != "serif":
+            continue
+        glyph = model.units(string, size, weight) * size / model.upm
+        target = r[4] - 0.5 / r[5] - len(string) * size * track(model.tracking, size) / 1000
+        num += glyph * target
+        den += glyph * glyph
+    if den:
+        model.designs["serif"] = round(num / den, 4)
 
 
 def report(model, rows):
@@ -248,61 +210,29 @@ def report(model, rows):
 
 
 def run():
-    table, glyphs, tracking = load_table()
-    upm = table["font"]["unitsPerEm"]
-    fallback = tuple(table["fallback"]["advance"])
+    with open(TABLE) as f:
+        table = yaml.safe_load(f)
     rows = measurements()
     fitted = [r for r in rows if not held_out(r[0])]
     held = [r for r in rows if held_out(r[0])]
-
-    before = Model(glyphs, tracking, upm, fallback)
-    model = Model(glyphs, tracking, upm, fallback)
-    # Stage 1: weights and per-glyph corrections on text sizes (< 20 pt, SF Pro Text).
-    sf_rows = [r for r in fitted if all(t[3] is None for t in r[2])]
-    text_rows = [r for r in sf_rows if max(t[1] for t in r[2]) < model.display_from]
-    seen = sorted({c for r in text_rows for t in r[2] for c in t[0] if c in LETTERS})
-    pairs = sorted({p for r in text_rows for t in r[2] for p in kerning_pairs(t[0])}) if "--no-kerning" not in sys.argv else []
-    for _ in range(3):  # the widest text of a stack may change with the fit
-        fit(model, text_rows, seen, pairs)
-    model.weights = {k: round(float(v), 3) for k, v in model.weights.items()}
-    model.corrections = {c: int(round(v)) for c, v in model.corrections.items() if round(v) != 0}
-    model.kerning = {p: int(round(v)) for p, v in model.kerning.items() if round(v) != 0}
-    # Stage 2: SF Pro Display's advance scale at the knots, piecewise linear in the point size,
-    # least squares on the display rows (a text of 20 pt or more sets the width).
-    display_rows = [r for r in sf_rows if r not in text_rows]
-    fit_display(model, display_rows)
-    # Stage 3: one factor on SF Pro's advances per design (SF Pro Rounded, New York), least squares.
-    for design in model.designs:
-        rows_d = [r for r in fitted if r[2][0][3] == design]
-        if not rows_d:
-            continue
-        num = den = 0.0
-        for r in rows_d:
-            string, size, weight, _ = r[2][0]
-            glyph = sum(model.advance(c, weight) for c in string) * size / model.upm * model.display_scale(size)
-            target = r[4] - 0.5 / r[5] - len(string) * size * track(model.tracking, size) / 1000
-            num += glyph * target
-            den += glyph * glyph
-        model.designs[design] = round(num / den, 4)
-    lines = []
-    lines.append(f"{len(rows)} measurements ({len(fitted)} fitted, {len(held)} held out: MD5 of the string starts with 0-3)")
-    lines.append(f"display advance scale at {model.display_knots}; weights {model.weights}")
-    lines.append(f"corrections ({len(model.corrections)} glyphs): {model.corrections}")
-    lines.append(f"kerning ({len(model.kerning)} pairs): {model.kerning}")
-    lines.append(f"designs: {model.designs}")
+    fixed = Model(table)  # SF Pro's advances with the table's present optical-size blend and factors
+    model = Model(table)
+    best = fit_optical_size(model, fitted)
+    fit_serif(model, fitted)
+    lines = [f"{len(rows)} measurements ({len(fitted)} fitted, {len(held)} held out: MD5 of the string starts with 0-3)",
+             f"optical size: SF Pro Text up to {best[1]} pt, Display from {best[2]} pt, linear between (mean error {best[0]:.3f} pt on the fitted rows of 17 pt and more)",
+             f"serif factor on SF Pro's advances: {model.designs['serif']}"]
     for name, rs in (("fitted", fitted), ("held out", held)):
-        b, a = report(before, rs), report(model, rs)
-        lines.append(f"\n{name}: style | n | before mean / worst | after mean / worst")
+        a = report(model, rs)
+        lines.append(f"\n{name}: style | n | mean / worst")
         for key in a:
-            if key == "all":
-                continue
-            lines.append(f"  {key} | {a[key][0]} | {b[key][1]:.3f} / {b[key][2]:.3f} | {a[key][1]:.3f} / {a[key][2]:.3f}")
-        lines.append(f"  all | {a['all'][0]} | {b['all'][1]:.3f} / {b['all'][2]:.3f} | {a['all'][1]:.3f} / {a['all'][2]:.3f}"
-                     f" | within 1 px {b['all'][3]} → {a['all'][3]}, within 0.5 pt {b['all'][4]} → {a['all'][4]}")
+            if key != "all":
+                lines.append(f"  {key} | {a[key][0]} | {a[key][1]:.3f} / {a[key][2]:.3f}")
+        lines.append(f"  all | {a['all'][0]} | {a['all'][1]:.3f} / {a['all'][2]:.3f} | within 1 px {a['all'][3]}, within 0.5 pt {a['all'][4]}")
     print("\n".join(lines))
-    print("\nworst after (all rows):")
+    print("\nworst (all rows):")
     for r in sorted(rows, key=lambda r: -abs(model.width(r) - r[4]))[:12]:
-        print(f"  {r[0]!r} [{r[1]}] measured {r[4]} model {model.width(r):.3f} before {before.width(r):.3f} {'held' if held_out(r[0]) else 'fit'}")
+        print(f"  {r[0]!r} [{r[1]}] measured {r[4]} model {model.width(r):.3f} {'held' if held_out(r[0]) else 'fit'}")
     return table, model, len(fitted), len(held)
 
 
@@ -315,18 +245,12 @@ def rewrite(model, fitted, held):
             sys.exit(f"{TABLE} has no {name}: block")
         text = pattern.sub(lambda _: body, text, count=1)
     source = f"fitted by scripts/fit-text-model.py to {fitted} measured widths ({held} held out), docs/text-model.md"
-    weights = "".join(f"  {k}: {v}\n" for k, v in (("regular", 0), ("medium", model.weights["medium"]), ("semibold", model.weights["semibold"]),
-                                                     ("bold", model.weights["bold"]), ("heavy", model.weights["bold"]), ("black", model.weights["bold"])))
-    block("weights", f"weights:\n  source: \"{source}; heavy and black: an estimate, bold's value (no measurement)\"\n{weights}\n")
-    knots = "".join(f"    {k}: {v}\n" for k, v in sorted(model.display_knots.items()))
-    designs = "".join(f"  {k}: {v}\n" for k, v in sorted(model.designs.items()))
-    block("designs", f"designs:\n  source: \"{source}; a factor on SF Pro's advances for SF Pro Rounded and New York (serif), from their few measured strings: an estimate for other strings\"\n{designs}\n")
-    block("opticalSize", f"opticalSize:\n  source: \"iOS draws SF Pro Display from 20 pt (HIG Typography); its advances are narrower than SF Pro Text's: the scale per point size (between two sizes interpolated, beyond the last the last value) is {source}\"\n"
-                         f"  displayFrom: 20\n  displayAdvanceScale:\n{knots}\n")
-    body = "".join(f"  {yaml_key(c)}: {v}\n" for c, v in sorted(model.corrections.items()))
-    pairs = "".join(f"  {json_string(p)}: {v}\n" for p, v in sorted(model.kerning.items()))
-    block("kerning", f"kerning:\n  source: \"{source}; only pairs of a capital that commonly kerns (T V W Y F P L A) and a neighbour the fitted strings contain; font units added between the two characters, in every weight\"\n{pairs}\n")
-    block("corrections", f"corrections:\n  source: \"{source}; font units added to the glyph's advance in every weight\"\n{body}\n")
+    start, end = sorted(model.knots)
+    block("opticalSize", "opticalSize:\n  source: \"iOS's system font is one variable font whose optical size follows the point size: SF Pro Text's design at text sizes, "
+                         "SF Pro Display's at large ones (HIG Typography). Share of the way from the text-<weight> advances to the display-<weight> ones per point size, "
+                         f"linear between the sizes: {source} (the sizes where the blend starts and ends)\"\n  textToDisplay:\n    {start:g}: 0\n    {end:g}: 1\n\n")
+    block("designs", f"designs:\n  source: \"serif: a factor on SF Pro's advances for New York (no New York table yet), {source}; rounded: SF Pro Rounded's own faces in glyphs: (factor 1)\"\n"
+                     f"  rounded: 1.0\n  serif: {model.designs['serif']}\n\n")
     open(TABLE, "w").write(text)
 
 

@@ -6,7 +6,7 @@
 // expect first: y=266 height=16
 // expect second: y=282 height=16 (266 + 16 + gap 0)
 // expect column: height=32 (16 + 0 + 16, not 16 + 8 + 16)
-// expect row: y=318 width=63.667 height=16 ("Left" 23.989 → 24 + gap 8 + "Right" 31.334 → 31.667, TextMeasurer widths at 13 pt rounded up to the 3× pixel grid, docs/fidelity.md §3)
+// expect row: y=318 width=63.333 height=16 ("Left" 23.598 → 23.667 + gap 8 + "Right" 31.599 → 31.667, TextMeasurer widths at 13 pt rounded up to the 3× pixel grid, docs/fidelity.md §3)
 VStack(spacing: 20) {
   VStack {
     Text("First")

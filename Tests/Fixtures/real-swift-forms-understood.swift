@@ -2,11 +2,11 @@
 // window: 300x400
 // source: Views/unknown.yaml (a leaf: the proposed width, at most 44 tall); body 17 pt lines ceil(17 × 2444/2048 × 3)/3 = 20.333 tall; .padding() is 16 on each side
 // VStack(spacing: 0): 20.333 + 44 + 40 + 28.333 + 52.333 = 185; top = (400 − 185) / 2 = 107.5
-// expect header: y=107.5 width=48.667 height=20.333     ("Today" from 'static var header')
+// expect header: y=107.5 width=46 height=20.333     ("Today" from 'static var header': 5768 × 17/2048 − 5 × 0.43 = 45.729 → 46, SF Pro Text Regular)
 // expect feed: x=0 y=127.833 width=300 height=44          (the stand-in for FeedList<Story>)
 // expect bar: y=171.833 width=300 height=40               (compact is false: the closure returns 40)
-// expect card: y=211.833 width=57.333 height=28.333       ("Card" 37.333 + 10 + 10 wide, 20.333 + 4 + 4 tall)
-// expect faded: y=240.167 width=80.667 height=52.333      ("Faded" 48.667 + 16 + 16: width and height ignored, .padding(.grid(2)) the default 16)
+// expect card: y=211.833 width=56.667 height=28.333       ("Card" 4604 × 17/2048 − 4 × 0.43 = 36.497 → 36.667, + 10 + 10 wide, 20.333 + 4 + 4 tall)
+// expect faded: y=240.167 width=79 height=52.333      ("Faded" 5918 × 17/2048 − 5 × 0.43 = 46.974 → 47, + 16 + 16: width and height ignored, .padding(.grid(2)) the default 16)
 // expect-diagnostic: warning: unknown view 'FeedList'
 // expect-diagnostic: warning: the operator '===' is not supported in an argument; FrameLab ignores 'width:' for layout
 // expect-diagnostic: warning: FrameLab cannot evaluate 'anchor?.height' in an argument

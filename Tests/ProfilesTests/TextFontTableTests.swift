@@ -12,20 +12,35 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let table = try #require(font)
         #expect(table.isMeasured)
-        #expect(table.unitsPerEm == 2816)
-        // H has no fitted correction: Inter's 2084 / 2095 (glyphs: U+0048).
-        #expect(table.advance("H") == TextFont.Advance(regular: 2084, semibold: 2095))
-        // HIG tracking, not refitted: 17 pt −26/1000 em, 12 pt 0.
-        #expect(table.trackingMilliEm(atPointSize: 17) == -26)
+        #expect(table.unitsPerEm == 2048)
+        // SF Pro's own advances (glyphs: U+0048, read from the font files): H in SF Pro Text Regular
+        // 1520, Semibold 1573; in SF Pro Display Regular 1432.
+        #expect(table.advance("H") == TextFont.Advance(regular: 1520, semibold: 1573))
+        #expect(table.hasFaces)
+        let displayRegular = try #require(table.faceColumn("display-regular"))
+        #expect(table.faceAdvances("H")?[displayRegular] == 1432)
+        // GPOS kerning per face: "Ta" −210 in Text Regular, −270 in Display Regular.
+        let textRegular = try #require(table.faceColumn("text-regular"))
+        #expect(table.faceKerning("T", "a")?[textRegular] == -210)
+        #expect(table.faceKerning("T", "a")?[displayRegular] == -270)
+        // Tabular digits (tnum): 1290 in Text Regular.
+        #expect(table.faceMonospacedDigit?[textRegular] == 1290)
+        // HIG tracking from its points column, not refitted: 17 pt −0.43 pt = −25.29/1000 em, 12 pt 0,
+        // 55 pt between 54 (+0.32 pt, 5.93) and 56 (+0.30 pt, 5.36): 5.645.
+        #expect(table.trackingMilliEm(atPointSize: 17) == -25.29)
         #expect(table.trackingMilliEm(atPointSize: 12) == 0)
-        // SF Pro Display from 20 pt: no scale below, a narrower one from it on.
-        #expect(table.advanceScale(atPointSize: 19.9) == 1)
-        #expect(table.advanceScale(atPointSize: 34) < 1)
-        #expect(table.weightInterpolation("regular") == 0)
-        #expect(table.weightInterpolation("semibold") > table.weightInterpolation("medium"))
+        #expect(abs(table.trackingMilliEm(atPointSize: 55) - 5.645) < 1e-9)
+        // The optical size: all Text at body size, all Display at largeTitle, a blend between.
+        #expect(table.displayShare(atPointSize: 17) == 0)
+        #expect(table.displayShare(atPointSize: 34) == 1)
+        #expect(table.displayShare(atPointSize: 22) > 0 && table.displayShare(atPointSize: 22) < 1)
+        #expect(table.advanceScale(atPointSize: 34) == 1)
         // Scripts the table lacks stay unmeasured (the warning names them).
         #expect(TextScript.unmeasured(in: "Hello 世界 👍", font: table) == ["Han", "emoji"])
         #expect(TextScript.unmeasured(in: "Привет, Ελλάδα", font: table).isEmpty)
+        // Symbols SF Pro draws itself are measured (★ ✓ ① →), polytonic Greek it lacks is not.
+        #expect(TextScript.unmeasured(in: "★ ✓ ① →", font: table).isEmpty)
+        #expect(TextScript.unmeasured(in: "ἀρχή", font: table) == ["Greek"])
     }
 
     @Test func everyEnvironmentOfTheRegistryMeasuresWithTheTable() throws {
@@ -99,6 +114,59 @@ import Testing
         #expect(table.advance("C") == nil)
         #expect(table.trackingMilliEm(atPointSize: 17) == -26)
         #expect(table.weightInterpolation("semibold") == 1.5)
+    }
+
+    /// A table of faces with a face FrameLab does not know, a row of the wrong length, a kerning
+    /// row in a table without faces: each at its line and column.
+    @Test func malformedFacesErrorAtLineAndColumn() throws {
+        let text = """
+            font:
+              source: test
+              unitsPerEm: 2048
+            tracking:
+              source: test
+              17: -26
+            opticalSize:
+              source: test
+              textToDisplay:
+                18: 0
+                26: 2
+            weights:
+              source: test
+            monospacedDigits:
+              source: test
+              faces: [1290, 1238]
+            kerning:
+              source: test
+              AV: [-130, -160]
+              VA: [-130]
+            corrections:
+              source: test
+            fallback:
+              source: test
+              advance: [1087, 1143]
+            glyphs:
+              source: test
+              faces: [text-regular, display-reguler]
+              U+0041: [1380, 1301]
+              U+0056: [1380]
+              U+0042: 1290 12x4
+            """
+        let (font, diagnostics) = TextFontLoader.parse(Array(text.utf8), file: "faces.yaml")
+        func at(_ line: Int, _ column: Int) -> String? {
+            diagnostics.first { $0.line == line && $0.column == column }?.message
+        }
+        #expect(at(11, 9)?.contains("share of the Display face at 26 pt should be a number from 0 to 1") == true, "\(diagnostics)")
+        #expect(at(20, 7)?.contains("kerning of 'VA' should be 2 whole font units") == true, "\(diagnostics)")
+        #expect(at(28, 25)?.contains("display-regular") == true, "\(diagnostics)")
+        #expect(at(30, 11)?.contains("advances of U+0056 should be 2 whole font units") == true, "\(diagnostics)")
+        #expect(at(31, 16)?.contains("advances of U+0042: '12x4' should be whole font units") == true, "\(diagnostics)")
+        let table = try #require(font)
+        #expect(table.faceAdvances("A") == [1380, 1301])
+        #expect(table.faceAdvances("V") == nil)
+        #expect(table.faceKerning("A", "V") == [-130, -160])
+        #expect(table.faceMonospacedDigit == [1290, 1238])
+        #expect(table.displayShare(atPointSize: 26) == 0)
     }
 
     @Test func notAMappingIsAnError() {

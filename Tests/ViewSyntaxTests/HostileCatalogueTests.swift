@@ -112,6 +112,8 @@ struct HostileNumberTests {
         "LazyVGrid(columns: [GridItem(.fixed(1e300), spacing: 1e300)]) { Text(\"a\") }",
         "Rectangle().aspectRatio(CGSize(width: 1e300, height: 1), contentMode: .fill)",
         "Text(\"a\").font(.system(size: 1e300))",
+        "Text(\"a\").tracking(1e300)",
+        "Text(\"a\").kerning(-1e300)",
         "ScrollView { Text(\"a\") }.contentMargins(.horizontal, 1e300)",
         "ScrollView(.horizontal) { Color.red.containerRelativeFrame(.horizontal, count: 3, span: 1, spacing: -1e300) }",
     ])

@@ -22,6 +22,8 @@ struct LayoutContext: Equatable {
     var monospacedDigits = false
     /// The font's design (`.fontDesign`), nil: the default (SF Pro).
     var fontDesign: FontDesign?
+    /// Points after every character (`.tracking`, `.kerning`), on top of the font's tracking.
+    var extraTracking: Double = 0
     /// Set on the rows of a column-style Form: a labelled control puts its label in a column this
     /// wide (trailing-aligned) and its control `spacing` after it.
     var formColumns: FormColumns?

@@ -24,6 +24,7 @@ extension LayoutRun {
         var metrics = systemFont.map(env.textMetrics) ?? env.textMetrics(ctx.textStyle, ctx.dynamicTypeSize)
         if let weight = ctx.fontWeight { metrics = env.textMetrics(metrics, weight: weight) }
         metrics.monospacedDigits = ctx.monospacedDigits
+        metrics.extraTracking = ctx.extraTracking
         metrics.design = ctx.fontDesign
         return metrics
     }

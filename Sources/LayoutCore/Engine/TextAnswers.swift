@@ -20,6 +20,7 @@ struct TextAnswers {
         var fontWeight: FontWeight?
         var monospacedDigits: Bool
         var fontDesign: FontDesign?
+        var extraTracking: Double
         var systemFont: SystemFont?
         var metrics: TextStyleMetrics
         var shaped: ShapedText
@@ -48,13 +49,13 @@ struct TextAnswers {
         if n >= slots.count { slots.append(contentsOf: repeatElement(-1, count: n + 1 - slots.count)) }
         var k = Int(slots[n])
         if k < 0 || entries[k].style != ctx.textStyle || entries[k].size != ctx.dynamicTypeSize || entries[k].lineSpacing != ctx.lineSpacing
-            || entries[k].textCase != ctx.textCase || entries[k].fontWeight != ctx.fontWeight || entries[k].monospacedDigits != ctx.monospacedDigits || entries[k].fontDesign != ctx.fontDesign || entries[k].systemFont != systemFont {
+            || entries[k].textCase != ctx.textCase || entries[k].fontWeight != ctx.fontWeight || entries[k].monospacedDigits != ctx.monospacedDigits || entries[k].fontDesign != ctx.fontDesign || entries[k].extraTracking != ctx.extraTracking || entries[k].systemFont != systemFont {
             let metrics = LayoutRun.textMetrics(ctx, systemFont: systemFont, env)
             let shaped = store?.shapedText(text, style: metrics) ?? ShapedText(text, style: metrics)
             let ideal = shaped.size(for: .unspecified, style: metrics, lineLimit: nil, lineSpacing: ctx.lineSpacing)
             let entry = Entry(
                 style: ctx.textStyle, size: ctx.dynamicTypeSize, lineSpacing: ctx.lineSpacing, textCase: ctx.textCase,
-                fontWeight: ctx.fontWeight, monospacedDigits: ctx.monospacedDigits, fontDesign: ctx.fontDesign, systemFont: systemFont, metrics: metrics, shaped: shaped,
+                fontWeight: ctx.fontWeight, monospacedDigits: ctx.monospacedDigits, fontDesign: ctx.fontDesign, extraTracking: ctx.extraTracking, systemFont: systemFont, metrics: metrics, shaped: shaped,
                 ideal: ideal, lines: shaped.idealLineCount)
             if k < 0 {
                 k = entries.count

@@ -42,6 +42,7 @@ extension LayoutResult {
         var weight: FontWeight?
         var monospacedDigits = false
         var design: FontDesign?
+        var tracking: Double?
         var current: Int? = id
         while let index = current {
             let node = nodes[index]
@@ -60,6 +61,7 @@ extension LayoutResult {
             case .textEnvironment(.fontWeight(let w)) where weight == nil: weight = w
             case .textEnvironment(.monospacedDigit): monospacedDigits = true
             case .textEnvironment(.fontDesign(let d)) where design == nil: design = d
+            case .textEnvironment(.tracking(let points, _)) where tracking == nil: tracking = points.isFinite ? points : 0
             case .textEnvironment(.dynamicTypeSize(let r)): range.append(r)
             default: break
             }
@@ -72,6 +74,7 @@ extension LayoutResult {
         var metrics = systemFont.map(environment.textMetrics) ?? environment.textMetrics(resolved, size)
         metrics.monospacedDigits = monospacedDigits
         metrics.design = design
+        metrics.extraTracking = tracking ?? 0
         return TextResolution(
             style: resolved, dynamicTypeSize: size, metrics: weight.map { environment.textMetrics(metrics, weight: $0) } ?? metrics,
             lineSpacing: lineSpacing.map { $0.isFinite ? $0 : 0 } ?? 0, lineLimit: lineLimit ?? nil, styleSource: styleSource, systemFont: systemFont)

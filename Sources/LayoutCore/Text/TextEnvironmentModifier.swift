@@ -16,6 +16,9 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
     case monospacedDigit
     /// `.fontDesign(…)` or the design of `.system(.body, design: .rounded)`.
     case fontDesign(FontDesign)
+    /// `.tracking(…)` / `.kerning(…)`: points added after every character of the text below (on
+    /// top of the font's own tracking); `isKerning` says which was written.
+    case tracking(Double, isKerning: Bool)
 
     /// The SwiftUI modifier name.
     public var name: String {
@@ -27,6 +30,7 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         case .fontWeight: "fontWeight"
         case .monospacedDigit: "monospacedDigit"
         case .fontDesign: "fontDesign"
+        case .tracking(_, let isKerning): isKerning ? "kerning" : "tracking"
         }
     }
 
@@ -40,6 +44,7 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         case .fontWeight(let weight): "." + weight.rawValue
         case .monospacedDigit: ""
         case .fontDesign(let design): "." + design.rawValue
+        case .tracking(let points, _): formatLength(points)
         }
     }
 
@@ -53,6 +58,7 @@ public enum TextEnvironmentModifier: Sendable, Hashable {
         case .fontWeight(let weight): copy.fontWeight = weight
         case .monospacedDigit: copy.monospacedDigits = true
         case .fontDesign(let design): copy.fontDesign = design
+        case .tracking(let points, _): copy.extraTracking = points.isFinite ? points : 0
         case .systemFont: break
         }
         return copy

@@ -34,6 +34,13 @@ public struct TextFont: Sendable, Hashable {
         let designs: [String: Double]
         let kerning: [UInt64: Int]
         let monospacedDigit: Advance
+        /// Per-face figures (SF Pro's own metrics): face name → column of `faceAdvances`' rows.
+        let faces: [String: Int]
+        let faceDense: [[Int]?]
+        let faceSparse: [UInt32: [Int]]
+        let faceKerning: [UInt64: [Int]]
+        let faceMonospacedDigit: [Int]?
+        let textToDisplay: [(size: Double, share: Double)]
         let isMeasured: Bool
         /// `identity`'s hash, computed once: styles carrying the font are hashed on every look-up.
         let identityHash: Int
@@ -62,7 +69,25 @@ public struct TextFont: Sendable, Hashable {
             }
             self.kerning = kerning
             monospacedDigit = table.monospacedDigit ?? table.fallback
-            isMeasured = !table.advances.isEmpty
+            var faces: [String: Int] = [:]
+            for (column, face) in table.faces.enumerated() where faces[face] == nil { faces[face] = column }
+            self.faces = faces
+            var faceDense = [[Int]?](repeating: nil, count: table.faceAdvances.isEmpty ? 0 : Int(TextFont.denseLimit))
+            var faceSparse: [UInt32: [Int]] = [:]
+            for (scalar, row) in table.faceAdvances where row.count == table.faces.count {
+                if scalar < TextFont.denseLimit { faceDense[Int(scalar)] = row } else { faceSparse[scalar] = row }
+            }
+            self.faceDense = faceDense
+            self.faceSparse = faceSparse
+            var faceKerning: [UInt64: [Int]] = [:]
+            for (pair, row) in table.faceKerning where row.count == table.faces.count {
+                let scalars = Array(pair.unicodeScalars)
+                if scalars.count == 2 { faceKerning[TextFont.pairKey(scalars[0], scalars[1])] = row }
+            }
+            self.faceKerning = faceKerning
+            faceMonospacedDigit = table.faceMonospacedDigit?.count == table.faces.count ? table.faceMonospacedDigit : nil
+            textToDisplay = table.textToDisplay.sorted { $0.key < $1.key }.map { (size: $0.key, share: $0.value) }
+            isMeasured = !table.advances.isEmpty || !table.faceAdvances.isEmpty
             identityHash = table.identity.hashValue
         }
     }
@@ -131,7 +156,37 @@ public struct TextFont: Sendable, Hashable {
     }
 
     /// Whether the table has any kerning pair.
-    public var hasKerning: Bool { !storage.kerning.isEmpty }
+    public var hasKerning: Bool { !storage.kerning.isEmpty || !storage.faceKerning.isEmpty }
+
+    // MARK: Faces (SF Pro's own metrics per optical size and weight)
+
+    /// Whether the table has per-face advances (`glyphs:` with `faces:`).
+    public var hasFaces: Bool { !storage.faces.isEmpty }
+
+    /// The column of a face (`text-semibold`, `display-bold`, `rounded-regular`), nil when the
+    /// table has no such face.
+    public func faceColumn(_ face: String) -> Int? { storage.faces[face] }
+
+    /// A scalar's advances per face, nil when the table lacks it.
+    public func faceAdvances(_ scalar: Unicode.Scalar) -> [Int]? {
+        let value = scalar.value
+        if value < Self.denseLimit { return storage.faceDense.isEmpty ? nil : storage.faceDense[Int(value)] }
+        return storage.faceSparse[value]
+    }
+
+    /// Font units between `a` and `b` per face, nil when the pair does not kern.
+    public func faceKerning(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> [Int]? {
+        storage.faceKerning.isEmpty ? nil : storage.faceKerning[Self.pairKey(a, b)]
+    }
+
+    /// Each digit's advance per face under `.monospacedDigit()` (the font's tabular digits).
+    public var faceMonospacedDigit: [Int]? { storage.faceMonospacedDigit }
+
+    /// How far from the Text optical size's advances towards the Display one's at `pointSize`
+    /// (0 Text, 1 Display), interpolated between the table's sizes; 0 with no such table.
+    public func displayShare(atPointSize pointSize: Double) -> Double {
+        Self.interpolated(storage.textToDisplay.map { ($0.size, $0.share) }, at: pointSize, default: 0)
+    }
 
     static func pairKey(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> UInt64 { UInt64(a.value) << 32 | UInt64(b.value) }
 
@@ -169,6 +224,16 @@ public struct TextFontTable: Sendable {
     /// Two-character strings → font units added between them.
     public var kerning: [String: Int] = [:]
     public var monospacedDigit: TextFont.Advance?
+    /// Face names (`text-regular`, `display-bold`, `rounded-medium`): the columns of the rows below.
+    public var faces: [String] = []
+    /// Advances per Unicode scalar, one per face.
+    public var faceAdvances: [UInt32: [Int]] = [:]
+    /// Two-character strings → font units between them, one per face.
+    public var faceKerning: [String: [Int]] = [:]
+    /// Each digit's advance under `.monospacedDigit()`, one per face.
+    public var faceMonospacedDigit: [Int]?
+    /// Point size → share of the way from the Text face's advances to the Display face's.
+    public var textToDisplay: [Double: Double] = [:]
 
     public init(name: String, identity: String, unitsPerEm: Double, fallback: TextFont.Advance) {
         self.name = name

@@ -120,7 +120,7 @@ public enum TextMeasurer {
     /// Whether `font` measures `scalar` (zero-width scalars count as measured); any other scalar's
     /// width comes from the fallback rule (`TextScript`).
     public static func hasAdvance(_ scalar: Unicode.Scalar, font: TextFont) -> Bool {
-        font.advance(scalar) != nil || Font.isZeroWidth(scalar.value)
+        font.advance(scalar) != nil || font.faceAdvances(scalar) != nil || Font.isZeroWidth(scalar.value)
     }
 
     /// SF Pro's tracking at `pointSize` in `font`, in points per character (negative: tighter).
@@ -305,13 +305,22 @@ public enum TextMeasurer {
         /// integers and wrapping compares exact sums.
         static let parts = 100
 
+        /// With a table of faces (SF Pro's own metrics): the columns of the style's weight in the
+        /// Text and Display optical sizes (one SF Pro Rounded column for `.rounded`) and hundredths
+        /// of the way from the first to the second at this point size; nil for a table without faces.
+        let faces: (text: Int, display: Int, share: Int)?
+
         init(_ style: TextStyleMetrics) {
             table = style.font
             let interpolation = style.weightInterpolation ?? style.font.weightInterpolation(style.weight)
             mix = interpolation.isFinite ? Int((min(3, max(0, interpolation)) * Double(Self.parts)).rounded()) : 0
             let size = style.pointSize.isFinite ? max(0, style.pointSize) : 0
-            scale = size * table.advanceScale(atPointSize: size) * table.designScale(style.design) / (table.unitsPerEm * Double(Self.parts))
-            tracking = size * table.trackingMilliEm(atPointSize: size) / 1000
+            faces = Self.faceColumns(table, weight: style.weight, design: style.design, pointSize: size)
+            let opticalScale = faces == nil ? table.advanceScale(atPointSize: size) : 1
+            let designScale = faces != nil && style.design == .rounded ? 1 : table.designScale(style.design)
+            scale = size * opticalScale * designScale / (table.unitsPerEm * Double(Self.parts))
+            // `.tracking(x)` / `.kerning(x)` add x points after every character, as iOS lays them out.
+            tracking = size * table.trackingMilliEm(atPointSize: size) / 1000 + (style.extraTracking.isFinite ? style.extraTracking : 0)
             monospacedDigits = style.monospacedDigits
         }
 
@@ -351,6 +360,12 @@ public enum TextMeasurer {
         /// Advance of one scalar in hundredths of a font unit: Regular's, moved `mix` hundredths
         /// towards SemiBold's; the table's fallback for a scalar it lacks, 0 for a zero-width one.
         func units(of scalar: Unicode.Scalar) -> Int {
+            if let faces {
+                let isDigit = (0x30...0x39).contains(scalar.value)
+                if let row = monospacedDigits && isDigit ? table.faceMonospacedDigit ?? table.faceAdvances(scalar) : table.faceAdvances(scalar) {
+                    return max(0, Self.parts * row[faces.text] + faces.share * (row[faces.display] - row[faces.text]))
+                }
+            }
             let advance: TextFont.Advance
             if monospacedDigits, (0x30...0x39).contains(scalar.value) {
                 advance = table.monospacedDigit
@@ -366,7 +381,26 @@ public enum TextMeasurer {
         /// The kerning between two adjacent characters, in hundredths of a font unit.
         func kerning(_ previous: Character?, _ next: Character) -> Run {
             guard table.hasKerning, let previous, let a = previous.unicodeScalars.last, let b = next.unicodeScalars.first else { return Run() }
+            if let faces {
+                guard let row = table.faceKerning(a, b) else { return Run() }
+                return Run(units: Self.parts * row[faces.text] + faces.share * (row[faces.display] - row[faces.text]), glyphs: 0)
+            }
             return Run(units: Self.parts * table.kerning(a, b), glyphs: 0)
+        }
+
+        /// The face columns for a weight and design at a point size (see `faces`): `text-<weight>`
+        /// and `display-<weight>` blended by the table's `textToDisplay` share; for SF Pro Rounded
+        /// `rounded-<weight>` in place of Display (the static Rounded faces are drawn on Display's
+        /// widths; at text sizes iOS's rounded font sets Text's widths, docs/text-model.md); an
+        /// unknown weight is regular's. Nil for a table without faces.
+        static func faceColumns(_ table: TextFont, weight: String, design: FontDesign?, pointSize: Double) -> (text: Int, display: Int, share: Int)? {
+            guard table.hasFaces else { return nil }
+            let name = weight.lowercased()
+            func column(_ optical: String) -> Int? { table.faceColumn("\(optical)-\(name)") ?? table.faceColumn("\(optical)-regular") }
+            guard let text = column("text") else { return nil }
+            let display = (design == .rounded ? column("rounded") : nil) ?? column("display") ?? text
+            let share = min(1, max(0, table.displayShare(atPointSize: pointSize)))
+            return (text, display, Int((share * Double(parts)).rounded()))
         }
 
         /// Controls, format characters, combining marks, variation selectors and tags.

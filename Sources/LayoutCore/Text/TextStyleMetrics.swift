@@ -22,6 +22,9 @@ public struct TextStyleMetrics: Sendable, Hashable, Codable {
     public var monospacedDigits = false
     /// The font's design (`.rounded`, `.serif`); nil: the default. Not encoded.
     public var design: FontDesign?
+    /// Points added after every character by `.tracking(…)` or `.kerning(…)`, on top of the font's
+    /// tracking. Not encoded.
+    public var extraTracking: Double = 0
 
     enum CodingKeys: String, CodingKey {
         case pointSize, lineHeight, weight, displayScale, leading, weightInterpolation

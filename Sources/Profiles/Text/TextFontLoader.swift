@@ -61,8 +61,19 @@ public enum TextFontLoader {
 
         var table = TextFontTable(name: name, identity: "", unitsPerEm: unitsPerEm, fallback: fallback)
         var checksum = 0
-        for pair in entries(root["glyphs"]) {
+        table.faces = faceNames(root["glyphs"]?["faces"], report)
+        for pair in entries(root["glyphs"]) where pair.name != "faces" {
             guard let scalar = scalar(pair.key, report) else { continue }
+            if !table.faces.isEmpty {
+                guard let row = faceRow(pair.value, count: table.faces.count, in: 0...16384, "advances of \(pair.name)", report) else { continue }
+                table.faceAdvances[scalar.value] = row
+                // The two-weight view of the same figures (`TextFont.advance`): Text Regular and SemiBold.
+                let regular = table.faces.firstIndex(of: "text-regular").map { row[$0] } ?? row[0]
+                let semibold = table.faces.firstIndex(of: "text-semibold").map { row[$0] } ?? regular
+                table.advances[scalar.value] = TextFont.Advance(regular: regular, semibold: semibold)
+                checksum = row.reduce(checksum &* 31 &+ Int(scalar.value)) { $0 &* 7 &+ $1 }
+                continue
+            }
             guard let value = advance(pair.value, "advance of \(pair.name)", report) else { continue }
             table.advances[scalar.value] = value
             checksum = checksum &* 31 &+ Int(scalar.value) &* 7 &+ value.regular &* 3 &+ value.semibold
@@ -77,6 +88,7 @@ public enum TextFontLoader {
             value.regular += Int(units.rounded())
             value.semibold += Int(units.rounded())
             table.advances[scalar.value] = value
+            if let row = table.faceAdvances[scalar.value] { table.faceAdvances[scalar.value] = row.map { max(0, $0 + Int(units.rounded())) } }
             checksum = checksum &* 31 &+ Int(units.rounded())
         }
         for pair in entries(root["tracking"]) {
@@ -90,6 +102,11 @@ public enum TextFontLoader {
                 guard let size = number(pair.key, in: 1...1000, "display size", report) else { continue }
                 guard let scale = number(pair.value, in: 0.5...1.5, "display advance scale at \(pair.name) pt", report) else { continue }
                 table.displayAdvanceScale[size] = scale
+            }
+            for pair in entries(optical["textToDisplay"], skippingSource: false) {
+                guard let size = number(pair.key, in: 1...1000, "optical size", report) else { continue }
+                guard let share = number(pair.value, in: 0...1, "share of the Display face at \(pair.name) pt", report) else { continue }
+                table.textToDisplay[size] = share
             }
         }
         for pair in entries(root["weights"]) {
@@ -109,6 +126,15 @@ public enum TextFontLoader {
                 report(pair.key.mark, ProfileMessages.schema, "kerning pair '\(pair.name)' should be two characters")
                 continue
             }
+            if pair.value.sequence != nil || !table.faces.isEmpty {
+                guard !table.faces.isEmpty else {
+                    report(pair.value.mark, "kerning of '\(pair.name)' is a list per face, but the glyphs: block names no faces:")
+                    continue
+                }
+                guard let row = faceRow(pair.value, count: table.faces.count, in: -4096...4096, "kerning of '\(pair.name)'", report) else { continue }
+                table.faceKerning[pair.name] = row
+                continue
+            }
             guard let units = number(pair.value, in: -4096...4096, "kerning of '\(pair.name)'", report) else { continue }
             table.kerning[pair.name] = Int(units.rounded())
         }
@@ -116,8 +142,15 @@ public enum TextFontLoader {
             let regular = number(digits["regular"], in: 0...16384, "monospaced digit (regular)", report)
             let semibold = number(digits["semibold"], in: 0...16384, "monospaced digit (semibold)", report)
             if let regular, let semibold { table.monospacedDigit = TextFont.Advance(regular: Int(regular), semibold: Int(semibold)) }
+            if let row = digits["faces"] {
+                table.faceMonospacedDigit = faceRow(row, count: table.faces.count, in: 0...16384, "monospaced digits per face", report)
+                if let faced = table.faceMonospacedDigit, table.monospacedDigit == nil, let regular = table.faces.firstIndex(of: "text-regular") {
+                    let semibold = table.faces.firstIndex(of: "text-semibold") ?? regular
+                    table.monospacedDigit = TextFont.Advance(regular: faced[regular], semibold: faced[semibold])
+                }
+            }
         }
-        table.identity = "\(file)#\(table.advances.count)#\(checksum)#\(table.tracking.count)#\(table.displayAdvanceScale.sorted { $0.key < $1.key })#\(table.weights.sorted { $0.key < $1.key })#\(table.designs.sorted { $0.key < $1.key })#\(table.kerning.count)"
+        table.identity = "\(file)#\(table.advances.count)#\(checksum)#\(table.tracking.count)#\(table.displayAdvanceScale.sorted { $0.key < $1.key })#\(table.weights.sorted { $0.key < $1.key })#\(table.designs.sorted { $0.key < $1.key })#\(table.kerning.count)#\(table.faces.count)#\(table.faceKerning.count)#\(table.textToDisplay.sorted { $0.key < $1.key })"
         return (TextFont(table), diagnostics)
     }
 
@@ -134,6 +167,64 @@ public enum TextFontLoader {
             return nil
         }
         return scalar
+    }
+
+    /// `faces: [text-regular, display-bold, …]`: the columns of a per-face table (empty: the
+    /// two-column `[regular, semibold]` table). A face is `text`, `display` or `rounded`, a dash and
+    /// a weight.
+    static func faceNames(_ node: YAMLNode?, _ report: (YAMLMark, String) -> Void) -> [String] {
+        guard let node else { return [] }
+        guard let items = node.sequence, !items.isEmpty else {
+            report(node.mark, "faces: should be a list of face names such as [text-regular, display-regular]")
+            return []
+        }
+        let weights = FontWeight.allCases.map { $0.rawValue.lowercased() }
+        let known = ["text", "display", "rounded"].flatMap { optical in weights.map { "\(optical)-\($0)" } }
+        var names: [String] = []
+        for item in items {
+            let name = item.scalar?.text ?? ""
+            if !known.contains(name) { report(item.mark, unknownNameMessage("face", name, known: known)) }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// `count` whole numbers in `range`, one per face: a list (`[1380, 1301]`) or, as the shipped
+    /// table writes its rows to stay far below the YAML node limit, one line of numbers separated by
+    /// spaces (`1380 1301`); a bad number is reported at its own column.
+    static func faceRow(_ node: YAMLNode, count: Int, in range: ClosedRange<Int>, _ what: String, _ report: (YAMLMark, String) -> Void) -> [Int]? {
+        var fields: [(text: String, mark: YAMLMark)] = []
+        if let items = node.sequence {
+            fields = items.map { ($0.scalar?.text ?? "a block", $0.mark) }
+        } else if let scalar = node.scalar {
+            var column = node.mark.column
+            var current = ""
+            var start = column
+            for character in scalar.text + " " {
+                if character == " " {
+                    if !current.isEmpty { fields.append((current, YAMLMark(file: node.mark.file, line: node.mark.line, column: start))) }
+                    current = ""
+                } else {
+                    if current.isEmpty { start = column }
+                    current.append(character)
+                }
+                column += 1
+            }
+        }
+        guard fields.count == count else {
+            report(node.mark, "\(what) should be \(count) whole font units, one per face of the glyphs: block's faces:, not \(fields.count)")
+            return nil
+        }
+        var row: [Int] = []
+        row.reserveCapacity(count)
+        for field in fields {
+            guard let value = Int(field.text), range.contains(value) else {
+                report(field.mark, "\(what): '\(field.text)' should be whole font units from \(range.lowerBound) to \(range.upperBound)")
+                return nil
+            }
+            row.append(value)
+        }
+        return row
     }
 
     /// `[regular, semibold]` in whole font units.

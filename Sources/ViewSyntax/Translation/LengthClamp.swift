@@ -10,7 +10,7 @@ import LayoutCore
 /// - NaN or ±∞ `offset`: 0.
 /// - Any other finite length whose size is past `limit` (1,000,000 pt, far beyond any screen) is
 ///   clamped to ±`limit`: stacks, grids and `GridItem`s, padding, offsets, frames, `contentMargins`,
-///   `containerRelativeFrame` spacing and font sizes. An aspect ratio is clamped to
+///   `containerRelativeFrame` spacing, font sizes and `.tracking`/`.kerning`. An aspect ratio is clamped to
 ///   1/`limit`…`limit`.
 struct LengthClamp: LengthClamping {
     static let limit = 1_000_000.0
@@ -76,6 +76,8 @@ struct LengthClamp: LengthClamping {
             let clamped = ratio > Self.limit ? Self.limit : 1 / Self.limit
             report("aspect ratio \(formatLength(ratio)) is beyond any screen's; FrameLab clamps it to \(formatLength(clamped))")
             return .aspectRatio(ratio: clamped, contentMode: mode)
+        case .textEnvironment(.tracking(let points, let isKerning)) where points.isFinite && abs(points) > Self.limit:
+            return .textEnvironment(.tracking(bounded(points, isKerning ? "kerning" : "tracking"), isKerning: isKerning))
         case .textEnvironment(.systemFont(var font)) where font.size > Self.limit:
             font.size = bounded(font.size, "font size")
             return .textEnvironment(.systemFont(font))

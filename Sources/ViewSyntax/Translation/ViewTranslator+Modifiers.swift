@@ -143,7 +143,7 @@ extension ViewTranslator {
         case "fontWeight", "bold":
             guard let weight = try fontWeight(name, call, scope) else { return inert(name, call, receiver) }
             return wrap(.textEnvironment(.fontWeight(weight)))
-        case "dynamicTypeSize", "lineSpacing", "textCase":
+        case "dynamicTypeSize", "lineSpacing", "textCase", "tracking", "kerning":
             guard let modifier = try textEnvironment(name, call, scope) else { return inert(name, call, receiver) }
             return wrap(.textEnvironment(modifier))
         case _ where Self.listModifierNames.contains(name):

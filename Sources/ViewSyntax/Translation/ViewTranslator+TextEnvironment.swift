@@ -10,6 +10,9 @@ extension ViewTranslator {
         switch name {
         case "lineSpacing":
             return try length(item, scope).map { .lineSpacing($0) }
+        case "tracking", "kerning":
+            // Points after every character (docs/text-model.md): both widen the text by n × value.
+            return try length(item, scope).map { .tracking($0, isKerning: name == "kerning") }
         case "textCase":
             // `nil` and `.none` (Optional's case: `Text.Case?.none`) keep the text as written.
             if item.expression.is(NilLiteralExprSyntax.self) || item.expression.trimmedDescription == ".none" { return .textCase(nil) }
