@@ -128,7 +128,7 @@ public enum TextFontLoader {
             }
             if pair.value.sequence != nil || !table.faces.isEmpty {
                 guard !table.faces.isEmpty else {
-                    report(pair.value.mark, "kerning of '\(pair.name)' is a list per face, but the glyphs: block names no faces:")
+                    report(pair.value.mark, ProfileMessages.schema, "kerning of '\(pair.name)' is a list per face, but the glyphs: block names no faces:")
                     continue
                 }
                 guard let row = faceRow(pair.value, count: table.faces.count, in: -4096...4096, "kerning of '\(pair.name)'", report) else { continue }
@@ -172,10 +172,10 @@ public enum TextFontLoader {
     /// `faces: [text-regular, display-bold, …]`: the columns of a per-face table (empty: the
     /// two-column `[regular, semibold]` table). A face is `text`, `display` or `rounded`, a dash and
     /// a weight.
-    static func faceNames(_ node: YAMLNode?, _ report: (YAMLMark, String) -> Void) -> [String] {
+    static func faceNames(_ node: YAMLNode?, _ report: (YAMLMark, DiagnosticID, String) -> Void) -> [String] {
         guard let node else { return [] }
         guard let items = node.sequence, !items.isEmpty else {
-            report(node.mark, "faces: should be a list of face names such as [text-regular, display-regular]")
+            report(node.mark, ProfileMessages.schema, "faces: should be a list of face names such as [text-regular, display-regular]")
             return []
         }
         let weights = FontWeight.allCases.map { $0.rawValue.lowercased() }
@@ -183,7 +183,7 @@ public enum TextFontLoader {
         var names: [String] = []
         for item in items {
             let name = item.scalar?.text ?? ""
-            if !known.contains(name) { report(item.mark, unknownNameMessage("face", name, known: known)) }
+            if !known.contains(name) { report(item.mark, ProfileMessages.schema, unknownNameMessage("face", name, known: known)) }
             names.append(name)
         }
         return names
@@ -192,7 +192,7 @@ public enum TextFontLoader {
     /// `count` whole numbers in `range`, one per face: a list (`[1380, 1301]`) or, as the shipped
     /// table writes its rows to stay far below the YAML node limit, one line of numbers separated by
     /// spaces (`1380 1301`); a bad number is reported at its own column.
-    static func faceRow(_ node: YAMLNode, count: Int, in range: ClosedRange<Int>, _ what: String, _ report: (YAMLMark, String) -> Void) -> [Int]? {
+    static func faceRow(_ node: YAMLNode, count: Int, in range: ClosedRange<Int>, _ what: String, _ report: (YAMLMark, DiagnosticID, String) -> Void) -> [Int]? {
         var fields: [(text: String, mark: YAMLMark)] = []
         if let items = node.sequence {
             fields = items.map { ($0.scalar?.text ?? "a block", $0.mark) }
@@ -212,14 +212,14 @@ public enum TextFontLoader {
             }
         }
         guard fields.count == count else {
-            report(node.mark, "\(what) should be \(count) whole font units, one per face of the glyphs: block's faces:, not \(fields.count)")
+            report(node.mark, ProfileMessages.schema, "\(what) should be \(count) whole font units, one per face of the glyphs: block's faces:, not \(fields.count)")
             return nil
         }
         var row: [Int] = []
         row.reserveCapacity(count)
         for field in fields {
             guard let value = Int(field.text), range.contains(value) else {
-                report(field.mark, "\(what): '\(field.text)' should be whole font units from \(range.lowerBound) to \(range.upperBound)")
+                report(field.mark, ProfileMessages.schema, "\(what): '\(field.text)' should be whole font units from \(range.lowerBound) to \(range.upperBound)")
                 return nil
             }
             row.append(value)
