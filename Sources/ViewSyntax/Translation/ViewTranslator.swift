@@ -207,6 +207,14 @@ struct ViewTranslator {
         if let closure = expression.as(ClosureExprSyntax.self) {
             return .viewBuilder(closure, scope)
         }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+            case .viewBuilder(let closure, let captured)? = scope[reference.baseName.text]
+        {
+            // `self.action = action` in an init, `Row(onTap: onTap)`: a closure passed on stays a
+            // closure, built as views only where a body uses it as one. Building it here read an
+            // action (`{ viewModel.perform(x) }`) as view content ("'viewModel' is a value, not a view").
+            return .viewBuilder(closure, captured)
+        }
         if expression.is(StringLiteralExprSyntax.self), let text = string(expression, scope) {
             return .string(text)
         }
@@ -460,7 +468,7 @@ struct ViewTranslator {
             return try referenceViews(DeclReferenceExprSyntax(baseName: member.declName.baseName), call: call, scope, anchor: Syntax(member))
         }
         if let member = callee.as(MemberAccessExprSyntax.self), let module = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            module.first?.isUppercase == true, member.declName.baseName.text.first?.isUppercase == true,
+            module.drop(while: { $0 == "_" }).first?.isUppercase == true, member.declName.baseName.text.first?.isUppercase == true,
             scope[module] == nil, definitions[module] == nil, containerKinds[module] == nil, viewKinds.byName[module] == nil,
             !ViewCatalog.builtinViews.contains(module)
         {
@@ -607,6 +615,15 @@ struct ViewTranslator {
                 }
                 if let nodes = try valueBuiltView(Self.short(member), at: Syntax(member)) { return nodes }
             }
+            if root.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isLowercase == true {
+                // `backgroundStyle.color`, `theme.header`: a member of a value FrameLab cannot see,
+                // written where a view goes (so it is one in Swift): a colour when its name says so
+                // (it fills what it is given, with the unknown-colour warning), else a stand-in.
+                if Self.styleMemberWords.contains(where: { name.lowercased().hasSuffix($0) }) {
+                    return [ViewNode(.color(member.sourceText), location: location(member))]
+                }
+                if let nodes = try valueBuiltView(Self.short(member), at: Syntax(member)) { return nodes }
+            }
             throw TranslationIssue(member, "FrameLab does not understand '\(Self.short(member))' as a view")
         }
     }
@@ -667,6 +684,8 @@ struct ViewTranslator {
 
     /// Words of type names whose static members are shape styles (`Theme.Colors.x`, `LinearGradient.y`).
     static let styleTypeWords = ["Color", "Gradient", "Material", "Style", "Palette"]
+    /// Ends of member names that are colours or styles (`style.color`, `theme.backgroundColour`, `palette.tint`).
+    static let styleMemberWords = ["color", "colour", "gradient", "material", "tint", "fill"]
 
     /// A name bound to data (or nothing FrameLab can see) rather than a view: `$0`, `item`, `viewModel`.
     func isValueNotView(_ reference: DeclReferenceExprSyntax, _ scope: Scope) -> Bool {
