@@ -598,7 +598,10 @@ struct ViewTranslator {
             switch scope.lookup(member.sourceText) {
             case .views(let nodes)?: return nodes
             case .viewBuilder(let closure, let captured)?: return try builderViews(closure, captured: captured, call: nil)
-            case .opaque?: return []
+            case .opaque?:
+                // `theme.header` with `theme` a placeholder of a type FrameLab cannot see: a stand-in
+                // with a warning, not nothing (it was dropped silently, its `.id` on a 0×0 node).
+                return try valueBuiltView(Self.short(member), at: Syntax(member)) ?? []
             default: break
             }
             if let nodes = try staticView(member, scope) { return nodes }
