@@ -224,8 +224,10 @@ extension ViewTranslator {
             parts += Array(repeating: label, count: views.count)
             consumed.insert(label)
         }
-        // A closure taken for an action is not content: the kind's content variant does not apply.
-        let labels = Set(arguments.items.compactMap(\.label)).subtracting(dropped)
+        // A closure taken for an action is not content: the kind's content variant does not apply;
+        // nor, for an undescribed view, a `content:` value laid out as no view (`content: html`).
+        var labels = Set(arguments.items.compactMap(\.label)).subtracting(dropped)
+        if kind.id == viewKinds.fallback?.id { labels.subtract(kind.parts.closures.filter { !consumed.contains($0) }) }
         let written = arguments.items.compactMap { item in
             item.label.flatMap { consumed.contains($0) ? nil : WrittenArgument(label: $0, text: item.expression.sourceText) }
         }
