@@ -499,6 +499,16 @@ struct ViewTranslator {
             if name == "setLiveView", let first = call.arguments.first {
                 return try views(first.expression, scope)
             }
+            if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true,
+                !Self.isModifierName(name), scope[type] == nil, definitions[type] == nil,
+                !ModuleDeclarations.extendsViews(type), viewKinds.kind(type, firstLabel: nil) != nil,
+                let nodes = try registeredView(type, call: call, at: Syntax(member), scope)
+            {
+                // `KFImage.url(url, cacheKey: …)` (Kingfisher's documented factory): a package's view
+                // a kind describes, made by a static function of its type, is that view. Not SwiftUI's
+                // own types, which apps extend with helpers FrameLab cannot see (`Image.symbol("star")`).
+                return nodes
+            }
             if let reference = base.as(DeclReferenceExprSyntax.self), isValueNotView(reference, scope),
                 !Self.isModifierName(name), extensionFunction(name, fitting: call) == nil,
                 reference.baseName.text.first == "$" || Self.viewBuildingWords.contains(where: { name.contains($0) }),
