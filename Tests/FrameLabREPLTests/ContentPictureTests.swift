@@ -276,6 +276,36 @@ struct ContentPictureTests {
         #expect(!outline.contains("Notifications") && outline.contains("#14 Text"), "\(outline)")
     }
 
+    /// Stand-ins are marked in pictures (issue 26): a Text whose string FrameLab cannot compute is
+    /// outlined in the colour table's `guess` role (orange, #FF9500 light), and an unknown view,
+    /// which draws nothing of its own, is a tinted box captioned "? RatingStars". The frames are the
+    /// layout's: the stand-in 120×44 (Views/unknown.yaml: at most 44 tall, here in a fixed width).
+    @Test(.enabled(if: PictureTests.hasTranslatorAndProfiles))
+    func standInsAreMarkedInThePicture() throws {
+        let source = """
+            VStack {
+              Text(elapsed.formatted()).id("elapsed")
+              RatingStars(value: 3).frame(width: 120).id("stars")
+            }
+            """
+        var interpreter = PictureTests.interpreter(source)
+        let result = try #require(interpreter.session.result)
+        let root = try #require(interpreter.session.state.root)
+        var builder = PictureSceneBuilder(result: result, root: root, table: Self.shippedTable, appearance: .light)
+        let scene = builder.build()
+        let guess = Self.shippedTable.role("guess", .light)
+        #expect(guess.hexRGB == "#ff9500", "the guess role is orange (Views/Appearance/colors.yaml)")
+        let text = try #require(result.nodes.first { $0.typeName == "Text" && $0.kind.guess != nil })
+        #expect(scene.items.contains { $0.nodeID == text.id && $0.mark == .stroke(.rectangle(cornerRadius: 0), guess, width: 1.5) && $0.rect == text.frame })
+        let stars = try #require(result.nodes.first { $0.typeName == "RatingStars" })
+        #expect(stars.frame.size == Size(width: 120, height: 44))
+        #expect(scene.items.contains { $0.nodeID == stars.id && $0.mark == .symbol(name: "? RatingStars", colour: guess) })
+        let path = try TestSupport.temporaryDirectory().appendingPathComponent("guesses.svg").path
+        #expect(!interpreter.execute(InputEntry(text: ":svg \(path)")).failed)
+        let svg = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(svg.contains(">? RatingStars</text>") && svg.contains(##"stroke="#ff9500""##), "the SVG draws both marks")
+    }
+
     /// Every cell of the report carries its picture (ReportScene), not only the first: the
     /// settings screen's row titles are written in each, black on light and white on dark.
     @Test(.enabled(if: PictureTests.hasTranslatorAndProfiles))

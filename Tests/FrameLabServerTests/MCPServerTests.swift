@@ -94,6 +94,24 @@ struct MCPServerTests {
         #expect(frame == ["x": 100, "y": 75, "width": 100, "height": 50], "(300 − 100) / 2 = 100, (200 − 50) / 2 = 75")
     }
 
+    /// The layout tool makes eval's choice for a source whose views are all inside `#if os(macOS)`
+    /// (issue 26): given no device it lays them out on mac-window (Devices/mac-window.yaml, 800×600,
+    /// no safe area) and says so; a 120×40 frame is centred at ((800 − 120) / 2, (600 − 40) / 2) =
+    /// (340, 280). Given a device, the error suggesting `--device mac-window` stays, as in eval.
+    @Test func layoutChoosesTheMacForAMacOnlySourceAsEvalDoes() throws {
+        let source = "#if os(macOS)\nstruct SidebarCard: View {\n    var body: some View { Text(\"Library\").frame(width: 120, height: 40).id(\"card\") }\n}\n#endif\n"
+        let client = try Self.client()
+        let result = try client.call("layout", ["source": source])
+        #expect(!result.isError, "\(result.text)")
+        #expect((result.structured["device"] as? [String: Any])?["id"] as? String == "mac-window")
+        let card = (result.structured["nodes"] as? [[String: Any]])?.first { $0["name"] as? String == "card" }
+        #expect(card?["frame"] as? [String: Double] == ["x": 340, "y": 280, "width": 120, "height": 40])
+        let traits = (result.structured["source"] as? [String: Any])?["traits"] as? [String] ?? []
+        #expect(traits.contains { $0.hasPrefix("laid out on mac-window: every view") && $0.contains("#if os(macOS)") }, "\(traits)")
+        let phone = try client.call("layout", ["source": source, "device": "iphone-15-pro"])
+        #expect(phone.isError && phone.text.contains("--device mac-window"), "\(phone.text)")
+    }
+
     @Test func layoutReadsAFile() throws {
         let directory = try ServerTestSupport.temporaryDirectory()
         let file = directory.appendingPathComponent("Box.swift")

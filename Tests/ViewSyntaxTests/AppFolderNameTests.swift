@@ -131,4 +131,75 @@ import Testing
         #expect(message.contains("(Preferences)") && message.contains("'#if os(macOS)'"), "\(message)")
         #expect(message.hasSuffix("lay them out on macOS: --device mac-window"), "\(message)")
     }
+
+    /// `extension HelpBadge<Text> { init(_ text: String, width: Double = 90) }`: an initializer in
+    /// an extension written with the type's generic arguments is found (Plash's `InfoPopoverButton`,
+    /// issue 26's wave-5 sample). It was "'InfoPopoverButton' has no parameter without a label".
+    @Test func extensionInitializersOfAGenericTypeWrittenWithItsArgumentsAreFound() throws {
+        let files = [SourceFile(name: "Popover.swift", text: """
+            struct HelpBadge<Content: View>: View {
+                var width: Double
+                @ViewBuilder let content: Content
+                var body: some View { content.frame(width: width, height: 30) }
+            }
+            extension HelpBadge<Text> {
+                init(_ text: String, width: Double = 90) {
+                    self.content = Text(text)
+                    self.width = width
+                }
+            }
+            struct Screen: View {
+                var body: some View { HelpBadge("Help").id("badge") }
+            }
+            """)]
+        let (result, translation) = try layout(files, view: "Screen")
+        #expect(result.node(named: "badge")?.frame.size == Size(width: 90, height: 30), "\(translation.diagnostics.map(\.rendered))")   // the extension's default width
+    }
+
+    /// `func onReceive(_ name: Notification.Name, …) -> some View { onReceive(publisher, perform:) }`:
+    /// the inner call is SwiftUI's `onReceive` (Swift tells them apart by type), not the overload
+    /// calling itself (Loop's View+Extensions, issue 26's wave-5 sample). It was "'onReceive(…)'
+    /// contains itself".
+    @Test func aSwiftUIModifierCalledInsideItsOwnOverloadIsSwiftUIs() throws {
+        let files = [SourceFile(name: "Extensions.swift", text: """
+            extension View {
+                func onReceive(_ name: Notification.Name, center: NotificationCenter = .default, perform action: @escaping (Notification) -> Void) -> some View {
+                    onReceive(center.publisher(for: name), perform: action)
+                }
+            }
+            struct Screen: View {
+                var body: some View {
+                    Color.red.frame(width: 50, height: 20)
+                        .onReceive(.refresh) { _ in }
+                        .id("box")
+                }
+            }
+            """)]
+        let (result, translation) = try layout(files, view: "Screen")
+        #expect(result.node(named: "box")?.frame.size == Size(width: 50, height: 20))
+        #expect(!translation.diagnostics.contains { $0.message.contains("contains itself") }, "\(translation.diagnostics.map(\.rendered))")
+    }
+
+    /// `@EnvironmentObject var uiStore: UIStore` (and `@Environment(\.dismiss)`) is set by SwiftUI,
+    /// not by the caller: it is no parameter of the memberwise initializer, so a trailing closure
+    /// binds to the optional `action` before it (eul's `MenuActionButtonView`, issue 26's wave-5
+    /// sample). It was "'MenuActionButtonView' has no parameter without a label".
+    @Test func injectedPropertiesAreNoMemberwiseParameters() throws {
+        let files = [SourceFile(name: "Menu.swift", text: """
+            struct MenuAction: View {
+                let id: String
+                let imageName: String
+                var action: (() -> Void)?
+                @EnvironmentObject var uiStore: UIStore
+                @Environment(\\.dismiss) var dismiss
+                var body: some View { Color.red.frame(width: 30, height: 20) }
+            }
+            struct Screen: View {
+                var body: some View { MenuAction(id: "open", imageName: "Folder") { print("open") }.id("button") }
+            }
+            """)]
+        let (result, translation) = try layout(files, view: "Screen")
+        #expect(result.node(named: "button")?.frame.size == Size(width: 30, height: 20), "\(translation.diagnostics.map(\.rendered))")
+        #expect(!translation.diagnostics.contains { $0.severity == .error })
+    }
 }

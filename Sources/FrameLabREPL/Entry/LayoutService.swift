@@ -54,7 +54,11 @@ public struct LayoutService: Sendable {
                 document: LayoutJSON(environment: environment, result: nil, sourceDiagnostics: outcome.sourceDiagnostics),
                 root: nil, result: nil, errors: outcome.errors)
         }
-        let document = LayoutJSON(environment: environment, result: result, sourceDiagnostics: outcome.sourceDiagnostics)
+        // A platform chosen for the source (every view inside `#if os(macOS)`) is said, as eval says it.
+        let traits = outcome.canvas?.applied ?? []
+        let document = LayoutJSON(
+            environment: environment, result: result, sourceDiagnostics: outcome.sourceDiagnostics,
+            selection: traits.isEmpty ? nil : outcome.translation?.selection, traits: traits)
             .detailed(result: result, precision: settings.precision)
         return LayoutAnswer(document: document, root: root, result: result, errors: [])
     }

@@ -65,6 +65,7 @@ struct PictureSceneBuilder {
             guard !skipped[id] else { continue }
             var marks = self.marks(for: node, cards: cards[id] ?? [])
             if opacity[id] < 1 { marks = marks.map { fade($0, opacity[id]) } }
+            marks += guessMarks(node, drawsItself: !marks.isEmpty)
             // What lies wholly outside its clip (rows scrolled past the screen) is not kept.
             for mark in marks where Self.touches(mark.rect, clip[id]) {
                 items.append(PictureScene.Item(nodeID: id, rect: mark.rect, mark: mark.mark, clip: clip[id]))
@@ -106,6 +107,17 @@ struct PictureSceneBuilder {
         default:
             return []
         }
+    }
+
+    /// A stand-in for source FrameLab could not see (`ViewKind.guess`: an unknown view, a
+    /// `Text` whose string could not be computed) is marked so a picture never passes a guess off
+    /// as what was written: outlined in the colour table's `guess` role, and, when the node draws
+    /// nothing of its own (an unknown view), a tinted box captioned `? Name`.
+    private func guessMarks(_ node: LaidOutNode, drawsItself: Bool) -> [(rect: Rect, mark: PictureScene.Mark)] {
+        guard node.kind.guess != nil, node.frame.width > 0 || node.frame.height > 0 else { return [] }
+        let colour = role("guess")
+        if drawsItself { return [(node.frame, .stroke(.rectangle(cornerRadius: 0), colour, width: 1.5))] }
+        return [(node.frame, .symbol(name: "? \(node.typeName)", colour: colour))]
     }
 
     private mutating func shapeMarks(_ node: LaidOutNode, _ kind: ShapeKind) -> [(rect: Rect, mark: PictureScene.Mark)] {

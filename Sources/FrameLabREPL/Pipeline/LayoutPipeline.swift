@@ -144,12 +144,12 @@ public struct LayoutPipeline: Sendable {
                     translation = translate(request, in: environment, choice: .preview(String(preview.index)))
                 }
             }
-            if let explicit = request.previewTraits, !explicit.device, translation.root == nil,
+            if !(request.previewTraits.map(\.device) ?? !request.deviceUnchosen), translation.root == nil,
                 let (deviceID, reason) = translation.platformDevice {
                 // Every view is inside `#if os(macOS)` and the user chose no device: the Mac, said so.
                 var platformRequest = request
                 platformRequest.selection.deviceID = deviceID
-                if !explicit.window { platformRequest.selection.window = nil }
+                if request.previewTraits?.window == false { platformRequest.selection.window = nil }
                 platformRequest.selection.os = nil
                 if let platformEnvironment = try? self.environment(for: platformRequest) {
                     let platformTranslation = translate(request, in: platformEnvironment, choice: request.choice)

@@ -21,6 +21,10 @@ public struct LayoutRequest: Sendable, Hashable {
     /// What the user chose explicitly; when set, the chosen preview's traits set the rest (eval).
     /// nil: traits are not read (the tools lay out the selection they are given).
     var previewTraits: PreviewCanvas.Explicit?
+    /// The request names no device (the tools, with no `device` argument): a source whose views
+    /// are all inside `#if os(…)` of another platform is laid out on that platform's device, the
+    /// choice `eval` makes when no `--device` is given (eval says so through `previewTraits`).
+    public var deviceUnchosen = false
 
     public init(
         source: String, fileName: String = "<source>", selection: DeviceSelection = DeviceSelection(),

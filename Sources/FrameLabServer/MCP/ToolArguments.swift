@@ -69,7 +69,7 @@ struct ToolArguments {
     func request() throws(ToolError) -> LayoutRequest {
         let (text, fileName) = try source()
         var request = LayoutRequest(source: text, fileName: fileName)
-        if let device = try string("device") { request.selection.deviceID = device }
+        if let device = try string("device") { request.selection.deviceID = device } else { request.deviceUnchosen = true }
         if let orientation = try string("orientation") {
             guard let value = Orientation(rawValue: orientation.lowercased()) else {
                 throw ToolError("argument 'orientation' must be 'portrait' or 'landscape', not '\(orientation)'")

@@ -24,6 +24,9 @@ struct ModuleDeclarations {
     /// Initializers declared in extensions, by the extended type's name.
     var extensionInitializers: [String: [InitializerDeclSyntax]] = [:]
     var otherTypes: [String] = []
+    /// Views declared in an extension of another type, root candidates like top-level ones: a
+    /// top-level view of the same name elsewhere is another type (`A.Row` and `Row`), not a redefinition.
+    private var nestedInExtensions: Set<String> = []
     var previews: [Preview] = []
     var issues: [TranslationIssue] = []
     let environment: SourceEnvironment
@@ -63,7 +66,7 @@ struct ModuleDeclarations {
             }
             guard let definition = ViewDefinition(structDecl, viewProtocols: viewProtocols, environment: environment) else {
                 otherTypes.append(structDecl.name.text)
-                addNested(structDecl.memberBlock)
+                addNested(structDecl.memberBlock, candidatesOf: fileIndex)
                 return
             }
             let isFilePrivate = structDecl.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
@@ -72,7 +75,7 @@ struct ModuleDeclarations {
                 // one `Row`; a use finds its own file's first (`sameFile`), then the module's.
                 sameFile[definition.name, default: [earlier]].append(definition)
                 if isFilePrivate { addNested(structDecl.memberBlock); return }
-                if order.contains(where: { $0.definition.name == definition.name }), !earlier.isFilePrivate {
+                if order.contains(where: { $0.definition.name == definition.name }), !earlier.isFilePrivate, !nestedInExtensions.contains(definition.name) {
                     issues.append(TranslationIssue(structDecl.name, "'\(definition.name)' is defined again; FrameLab uses this later definition where a file has none of its own", severity: .warning, id: SourceMessages.duplicateDefinition))
                 }
                 order.removeAll { $0.definition.name == definition.name }
@@ -81,7 +84,9 @@ struct ModuleDeclarations {
             order.append((definition, fileIndex))
             addNested(structDecl.memberBlock)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-            let extended = extensionDecl.extendedType.trimmedDescription
+            // `extension InfoPopoverButton<Text> { init(_ text: …) }` extends `InfoPopoverButton`.
+            let written = extensionDecl.extendedType.trimmedDescription
+            let extended = written.firstIndex(of: "<").map { String(written[..<$0]) } ?? written
             for member in CompilationConditions.members(extensionDecl.memberBlock, in: environment) {
                 // Modifiers are functions of `extension View` (or of a view type) that return something;
                 // `func onAppear()` in an extension of a model class is not one and must not replace SwiftUI's.
@@ -93,12 +98,13 @@ struct ModuleDeclarations {
                     extensionInitializers[extended, default: []].append(initializer)
                 }
             }
-            addNested(extensionDecl.memberBlock)
+            addNested(extensionDecl.memberBlock, candidatesOf: fileIndex)
         } else if let classDecl = decl.as(ClassDeclSyntax.self) {
             otherTypes.append(classDecl.name.text)
+            addNested(classDecl.memberBlock, candidatesOf: fileIndex)
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
             otherTypes.append(enumDecl.name.text)
-            addNested(enumDecl.memberBlock)
+            addNested(enumDecl.memberBlock, candidatesOf: fileIndex)
         } else if let macro = decl.as(MacroExpansionDeclSyntax.self), let reading = PreviewReader.macro(macro) {
             addPreview(reading, fileIndex: fileIndex, context: context)
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self),
@@ -127,8 +133,12 @@ struct ModuleDeclarations {
     }
 
     /// `View` structs declared inside another type (`BackyardGridItem.Header`), usable by their
-    /// simple name where no top-level view has it.
-    private mutating func addNested(_ members: MemberBlockSyntax) {
+    /// simple name where no top-level view has it. Those declared in an extension, an enum, a class
+    /// or a struct that is not a view (`extension StatusEditor { struct PollView: View }`,
+    /// `enum Settings { struct Row: View }`: how many apps namespace their screens) are also
+    /// candidates for the root, as top-level views are (`candidatesOf`: their file): a file holding
+    /// only such a view lays it out instead of "no view to lay out".
+    private mutating func addNested(_ members: MemberBlockSyntax, candidatesOf fileIndex: Int? = nil) {
         for member in CompilationConditions.members(members, in: environment) {
             guard let structDecl = member.as(StructDeclSyntax.self) else { continue }
             if let definition = ViewDefinition(structDecl, viewProtocols: viewProtocols, environment: environment) {
@@ -137,6 +147,10 @@ struct ModuleDeclarations {
                     sameFile[definition.name, default: [earlier]].append(definition)
                 } else {
                     definitions[definition.name] = definition
+                    if let fileIndex {
+                        order.append((definition, fileIndex))
+                        nestedInExtensions.insert(definition.name)
+                    }
                 }
             }
             addNested(structDecl.memberBlock)

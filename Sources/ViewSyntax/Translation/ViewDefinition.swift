@@ -25,13 +25,27 @@ struct ViewDefinition {
         /// The property wrapper attribute, when there is one.
         var wrapper: AttributeSyntax?
         var wrapperName: String? { wrapper?.attributeName.sourceText }
+        /// Set by its wrapper, not by the caller, so not a parameter of the memberwise initializer:
+        /// a wrapper written with arguments (`@Environment(\.dismiss)`, `@AppStorage("key")`) is
+        /// initialised where it is declared, and SwiftUI injects the environment's objects, focus
+        /// and namespaces (`@EnvironmentObject var store: Store` is never passed by the caller).
+        var isInjected: Bool {
+            guard let wrapper else { return false }
+            return wrapper.arguments != nil || Self.injectingWrappers.contains(wrapper.attributeName.trimmedDescription)
+        }
+        static let injectingWrappers: Set<String> = [
+            "EnvironmentObject", "FocusState", "Namespace", "AccessibilityFocusState", "FocusedObject",
+        ]
         var node: Syntax
 
-        /// A closure-typed property: `let content: () -> Content`.
+        /// A closure-typed property: `let content: () -> Content`, `var action: (() -> Void)?`.
         var isClosure: Bool {
             guard let type else { return false }
             var inner = TypeSyntax(type)
             if let attributed = inner.as(AttributedTypeSyntax.self) { inner = attributed.baseType }
+            // An optional closure, `(() -> Void)?`: a trailing closure binds to it as to a closure.
+            if let optional = inner.as(OptionalTypeSyntax.self) { inner = optional.wrappedType }
+            if let tuple = inner.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { inner = only.type }
             return inner.is(FunctionTypeSyntax.self)
         }
     }
@@ -149,6 +163,6 @@ struct ViewDefinition {
 
     /// Parameters of the memberwise initializer, in order.
     var memberwiseParameters: [StoredProperty] {
-        properties.filter { !($0.isLet && $0.initializer != nil) && !$0.isPrivate }
+        properties.filter { !($0.isLet && $0.initializer != nil) && !$0.isPrivate && !$0.isInjected }
     }
 }

@@ -192,10 +192,12 @@ extension ViewTranslator {
     }
 
     private mutating func interpolated(_ segment: ExpressionSegmentSyntax, _ scope: Scope) -> String {
-        if let expression = segment.expressions.first?.expression, let text = resolvedText(expression, scope) {
-            return text
-        }
-        return "\\(" + segment.expressions.sourceText + ")"
+        interpolatedValue(segment, scope) ?? "\\(" + segment.expressions.sourceText + ")"
+    }
+
+    /// An interpolation's text; nil when FrameLab cannot compute it.
+    mutating func interpolatedValue(_ segment: ExpressionSegmentSyntax, _ scope: Scope) -> String? {
+        segment.expressions.first.flatMap { resolvedText($0.expression, scope) }
     }
 
     /// A data expression as text: a string, a number, an enum case; a placeholder's text is

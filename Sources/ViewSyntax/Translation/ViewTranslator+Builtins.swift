@@ -101,9 +101,36 @@ extension ViewTranslator {
         guard let first = arguments.unlabeled.first else {
             throw TranslationIssue(call, "Text needs a string: Text(\"…\")", id: SourceMessages.missingArgument)
         }
+        if let literal = first.expression.as(StringLiteralExprSyntax.self), let guessed = interpolatedGuess(literal, scope) { return guessed }
         if let text = string(first.expression, scope) { return .text(text) }
         if case .string(let text) = scope[first.expression.sourceText] { return .text(text) }
         return uncomputedText(first.expression)
+    }
+
+    /// `Text("\(formatter.string(from: date))")`, `Text("Day \(result.day)")`: a literal whose
+    /// interpolations FrameLab cannot compute has the stand-in text in their place, with a warning,
+    /// marked as a guess; nil when every interpolation is computed. It was measured as the
+    /// interpolation's source code (a 44-wide calendar cell 218 tall), silently.
+    mutating func interpolatedGuess(_ literal: StringLiteralExprSyntax, _ scope: Scope) -> ViewKind? {
+        var text = ""
+        var unknown: [String] = []
+        let stand = options.placeholderString
+        for segment in literal.segments {
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                text += literal.openingPounds == nil ? StringEscapes.decode(plain.content.text) : plain.content.text
+            } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
+                if let value = interpolatedValue(interpolation, scope) {
+                    text += value
+                } else {
+                    text += stand
+                    unknown.append(Self.short(interpolation.expressions))
+                }
+            }
+        }
+        guard !unknown.isEmpty else { return nil }
+        let names = unknown.map { "'\\(\($0))'" }.joined(separator: ", ")
+        warnUnknown(literal, "FrameLab cannot compute \(names) in the text '\(Self.short(literal))'; it lays out \"\(text)\", the stand-in text \"\(stand)\" in its place (a guess)")
+        return .text(text, guess: "\(names) in its string could not be computed; \"\(stand)\" stands in")
     }
 
     /// A Text whose string FrameLab cannot compute (`Text(duration.formatted(…))`) is the stand-in

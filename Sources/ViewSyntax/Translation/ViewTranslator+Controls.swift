@@ -17,7 +17,7 @@ extension ViewTranslator {
     /// there is no fallback kind or the name is one edit from a known view (a typo, reported
     /// as an error with the suggestion). `strict` makes unknown views errors.
     mutating func fallbackView(_ name: String, call: FunctionCallExprSyntax?, at anchor: Syntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode]? {
-        guard let fallback = viewKinds.fallback, let call, name.first?.isUppercase == true, !isTypo(name) else { return nil }
+        guard let fallback = viewKinds.fallback, let call, name.drop(while: { $0 == "_" }).first?.isUppercase == true, !isTypo(name) else { return nil }
         if options.strict {
             let described = unknownView(name, at: anchor, scope).message
             throw TranslationIssue(anchor, "\(described); describe it with a view kind: drop \(name).yaml into a Views/ folder of the profile search path (see Views/README.md)", id: SourceMessages.unknownView)
@@ -58,7 +58,10 @@ extension ViewTranslator {
         reportOnce(name, at: anchor, id: SourceMessages.representable) { uses in
             "'\(name)' is a \(wrapped)\(Self.usesText(uses)), which FrameLab cannot run; it is laid out by the fallback view kind \(Self.fallbackText(fallback)). To lay it out as the app does, \(advice)"
         }
-        var node = ViewNode(.control(ControlNode(kind: fallback, viewName: name, arguments: labels)), location: here)
+        // Its `content:` argument feeds the UIKit view, not SwiftUI's layout: the leaf stand-in, not
+        // the content variant with nothing to stack (0×0; Plash's `OnDoubleClickRepresentable`).
+        let leafLabels = labels.subtracting(fallback.parts.closures)
+        var node = ViewNode(.control(ControlNode(kind: fallback, viewName: name, arguments: leafLabels)), location: here)
         node.markGuess("'\(name)' is a \(wrapped), which FrameLab cannot run; laid out by the fallback kind '\(fallback.id)'")
         return node
     }
@@ -122,6 +125,16 @@ extension ViewTranslator {
         return "'\(fallback.id)'\(file): \(fallback.summary.isEmpty ? ControlPlanText.rule(fallback) : fallback.summary)"
     }
 
+    /// Whether views are none but empty groups (`Group`, `EmptyView`, with no other view inside).
+    static func buildsNothing(_ views: [ViewNode]) -> Bool {
+        views.allSatisfy { node in
+            switch node.kind {
+            case .group, .emptyView: buildsNothing(node.children)
+            default: false
+            }
+        }
+    }
+
     /// The control node: its kind, the parts of its label, and the argument labels written.
     mutating func control(_ kind: ControlKind, name: String, call: FunctionCallExprSyntax, at anchor: Syntax, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
         let here = location(anchor)
@@ -133,6 +146,7 @@ extension ViewTranslator {
         var caption: String?
         var consumed: Set<String> = []
         var actionGuess: String?
+        var dropped: Set<String> = []
         let firstLabel = call.arguments.first?.label?.text
         let initializerLabel = firstLabel.flatMap { viewKinds.byName["\(name)(\($0):)"] != nil ? $0 : nil }
         if let initializerLabel { consumed.insert(initializerLabel) }
@@ -191,11 +205,19 @@ extension ViewTranslator {
                     let lost = "the closure of '\(name)' builds no view FrameLab can lay out (\(failure.message)); FrameLab takes it for an action and lays out '\(name)' without it"
                     warnUnknown(closure, lost + ". If it holds views, define what it calls in the files given (or point --file at the app's folder), or describe '\(name)' with \(name).yaml in a Views/ folder")
                     actionGuess = "its closure was taken for an action: \(failure.message)"
+                    dropped.insert(label)
                     continue
                 }
             } else if let item = arguments.labeled(label), !item.expression.is(ClosureExprSyntax.self), looksLikeView(item.expression, scope) {
                 views = try self.views(item.expression, scope)   // `minimumValueLabel: Text("0")`
             } else {
+                continue
+            }
+            // An undescribed view whose closure builds nothing (no view, or only empty groups: the
+            // `viewModel.perform(x)` of an action read as a modifier of nothing) is a leaf stand-in,
+            // not a 0×0 stack.
+            if kind.id == viewKinds.fallback?.id, Self.buildsNothing(views) {
+                dropped.insert(label)
                 continue
             }
             children += views
@@ -208,7 +230,10 @@ extension ViewTranslator {
             guard let label = item.label, let member = item.expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
             return "\(label)=\(member.declName.baseName.text)"
         }
-        let labels = Set(arguments.items.compactMap(\.label) + cases)
+        // A closure taken for an action is not content: the kind's content variant does not apply;
+        // nor, for an undescribed view, a `content:` value laid out as no view (`content: html`).
+        var labels = Set(arguments.items.compactMap(\.label) + cases).subtracting(dropped)
+        if kind.id == viewKinds.fallback?.id { labels.subtract(kind.parts.closures.filter { !consumed.contains($0) }) }
         let written = arguments.items.compactMap { item in
             item.label.flatMap { consumed.contains($0) ? nil : WrittenArgument(label: $0, text: item.expression.sourceText) }
         }

@@ -14,8 +14,14 @@ extension ViewTranslator {
         }
         // Here `[]` is known to be `[GridItem]`: no tracks (LayoutCore warns that nothing is laid out).
         let written = itemsArgument.expression.as(ArrayExprSyntax.self)?.elements.isEmpty == true ? [] : try gridItems(itemsArgument.expression, scope)
-        guard let items = written else {
-            throw TranslationIssue(itemsArgument.expression, "FrameLab cannot read '\(Self.short(itemsArgument.expression))' as [GridItem]; write the array in the source, e.g. [GridItem(.adaptive(minimum: 80))]", id: SourceMessages.invalidArgument)
+        let advice = "write the array in the source, e.g. [GridItem(.adaptive(minimum: 80))]"
+        guard let items = written ?? (options.strict ? nil : [Self.guessedGridItem]) else {
+            throw TranslationIssue(itemsArgument.expression, "FrameLab cannot read '\(Self.short(itemsArgument.expression))' as [GridItem]; \(advice)", id: SourceMessages.invalidArgument)
+        }
+        if written == nil {
+            // `columns: columns` with the array made at run time (`@State` set in `init` from the
+            // screen's width): a guess, said so, instead of failing the file.
+            warn(itemsArgument.expression, SourceMessages.unknownValue, "FrameLab cannot read '\(Self.short(itemsArgument.expression))' as [GridItem]; it lays out \(Self.guessedGridItem.swiftSpelling) in its place, a guess: \(advice)")
         }
         var alignment = Alignment.center
         if let item = arguments.labeled("alignment") {
@@ -31,6 +37,10 @@ extension ViewTranslator {
         let spec = LazyGridSpec(axis: axis, items: items, alignment: alignment, spacing: spacing, pinnedViews: pinned)
         return ViewNode(.lazyGrid(spec), children: children, location: here)
     }
+
+    /// The tracks of a grid whose `GridItem` array FrameLab cannot read: one adaptive track of
+    /// cells at least 80 wide, as many across as fit (an estimate: the array this message suggests).
+    static let guessedGridItem = GridItemSpec(.adaptive(minimum: 80, maximum: .infinity))
 
     /// The grid's content, with each top-level `Section`'s header and footer kept as lines of
     /// their own (elsewhere FrameLab lays a Section out as its content).

@@ -192,9 +192,19 @@ extension ViewTranslator {
     /// calling `self.hidden()` is not recursion).
     func extensionFunction(_ name: String, fitting call: FunctionCallExprSyntax) -> FunctionDeclSyntax? {
         let overloads = extensionOverloads[name] ?? extensionFunctions[name].map { [$0] } ?? []
-        if let fitting = overloads.first(where: { Self.fits($0, call) }) { return fitting }
+        // A SwiftUI modifier called inside an overload of its own name (`func onReceive(_ name:
+        // Notification.Name, …)` calling `onReceive(publisher, perform:)`) is SwiftUI's, told apart
+        // by its argument types in Swift: not the overload itself, which would be recursion.
+        let builtin = Self.isModifierName(name)
+        if let fitting = overloads.first(where: { Self.fits($0, call) && !(builtin && Self.encloses($0, call)) }) { return fitting }
         if Self.isModifierName(name) { return nil }
         return overloads.first
+    }
+
+    /// Whether the call is written in the function's own body.
+    static func encloses(_ function: FunctionDeclSyntax, _ call: FunctionCallExprSyntax) -> Bool {
+        guard let body = function.body, Syntax(body).root == Syntax(call).root else { return false }
+        return body.position <= call.position && call.endPosition <= body.endPosition
     }
 
     /// Whether a call's arguments fit a function's parameters: each label is one of them, and

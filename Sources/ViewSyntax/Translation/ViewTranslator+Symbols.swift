@@ -11,7 +11,7 @@ extension ViewTranslator {
     /// table or the name is not known before run time.
     mutating func sizeTableKey(_ expression: ExprSyntax, kind: ControlKind, _ scope: Scope) -> String? {
         guard let table = kind.sizeTable else { return nil }
-        guard let name = string(expression, scope), Self.isSymbolName(name) else {
+        guard let name = Self.safeSymbolName(expression) ?? string(expression, scope), Self.isSymbolName(name) else {
             if symbolNames.computed == nil { symbolNames.computed = (Syntax(expression), Self.short(expression)) }
             return nil
         }
@@ -24,6 +24,22 @@ extension ViewTranslator {
             }
         }
         return name
+    }
+
+    /// The SF Symbol an SFSafeSymbols case names (`Image(systemSymbol: .checkmarkCircle)`): its
+    /// words and numbers joined by dots, as the package derives its cases from the names
+    /// (`.person2Fill` is "person.2.fill", `._1Circle` "1.circle"); nil for other expressions.
+    static func safeSymbolName(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.sourceText == "SFSymbol" else { return nil }
+        var name = ""
+        var previous: Character?
+        for character in member.declName.baseName.text.trimmingPrefix("_") {
+            let startsWord = character.isUppercase || (character.isNumber && previous.map { !$0.isNumber } == true)
+            if startsWord, !name.isEmpty { name += "." }
+            name += character.lowercased()
+            previous = character
+        }
+        return name.isEmpty ? nil : name
     }
 
     /// `chevron.right`, `person.2.fill`: lowercase letters, digits and dots, as every SF Symbol's

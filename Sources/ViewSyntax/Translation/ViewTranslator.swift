@@ -199,6 +199,14 @@ struct ViewTranslator {
         if let closure = expression.as(ClosureExprSyntax.self) {
             return .viewBuilder(closure, scope)
         }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+            case .viewBuilder(let closure, let captured)? = scope[reference.baseName.text]
+        {
+            // `self.action = action` in an init, `Row(onTap: onTap)`: a closure passed on stays a
+            // closure, built as views only where a body uses it as one. Building it here read an
+            // action (`{ viewModel.perform(x) }`) as view content ("'viewModel' is a value, not a view").
+            return .viewBuilder(closure, captured)
+        }
         if expression.is(StringLiteralExprSyntax.self), let text = string(expression, scope) {
             return .string(text)
         }
@@ -452,7 +460,7 @@ struct ViewTranslator {
             return try referenceViews(DeclReferenceExprSyntax(baseName: member.declName.baseName), call: call, scope, anchor: Syntax(member))
         }
         if let member = callee.as(MemberAccessExprSyntax.self), let module = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            module.first?.isUppercase == true, member.declName.baseName.text.first?.isUppercase == true,
+            module.drop(while: { $0 == "_" }).first?.isUppercase == true, member.declName.baseName.text.first?.isUppercase == true,
             scope[module] == nil, definitions[module] == nil, containerKinds[module] == nil, viewKinds.byName[module] == nil,
             !ViewCatalog.builtinViews.contains(module)
         {
@@ -482,6 +490,16 @@ struct ViewTranslator {
             }
             if name == "setLiveView", let first = call.arguments.first {
                 return try views(first.expression, scope)
+            }
+            if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true,
+                !Self.isModifierName(name), scope[type] == nil, definitions[type] == nil,
+                !ModuleDeclarations.extendsViews(type), viewKinds.kind(type, firstLabel: nil) != nil,
+                let nodes = try registeredView(type, call: call, at: Syntax(member), scope)
+            {
+                // `KFImage.url(url, cacheKey: …)` (Kingfisher's documented factory): a package's view
+                // a kind describes, made by a static function of its type, is that view. Not SwiftUI's
+                // own types, which apps extend with helpers FrameLab cannot see (`Image.symbol("star")`).
+                return nodes
             }
             if let reference = base.as(DeclReferenceExprSyntax.self), isValueNotView(reference, scope),
                 !Self.isModifierName(name), extensionFunction(name, fitting: call) == nil,
@@ -582,7 +600,10 @@ struct ViewTranslator {
             switch scope.lookup(member.sourceText) {
             case .views(let nodes)?: return nodes
             case .viewBuilder(let closure, let captured)?: return try builderViews(closure, captured: captured, call: nil)
-            case .opaque?: return []
+            case .opaque?:
+                // `theme.header` with `theme` a placeholder of a type FrameLab cannot see: a stand-in
+                // with a warning, not nothing (it was dropped silently, its `.id` on a 0×0 node).
+                return try valueBuiltView(Self.short(member), at: Syntax(member)) ?? []
             default: break
             }
             if let nodes = try staticView(member, scope) { return nodes }
@@ -595,6 +616,15 @@ struct ViewTranslator {
                 // `LinearGradient.heroOverlay`, `Theme.Colors.background`: a style or a static view
                 // of a type FrameLab cannot see. A style fills what it is given, as a Color does.
                 if Self.styleTypeWords.contains(where: { baseName.contains($0) }) {
+                    return [ViewNode(.color(member.sourceText), location: location(member))]
+                }
+                if let nodes = try valueBuiltView(Self.short(member), at: Syntax(member)) { return nodes }
+            }
+            if root.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isLowercase == true {
+                // `backgroundStyle.color`, `theme.header`: a member of a value FrameLab cannot see,
+                // written where a view goes (so it is one in Swift): a colour when its name says so
+                // (it fills what it is given, with the unknown-colour warning), else a stand-in.
+                if Self.styleMemberWords.contains(where: { name.lowercased().hasSuffix($0) }) {
                     return [ViewNode(.color(member.sourceText), location: location(member))]
                 }
                 if let nodes = try valueBuiltView(Self.short(member), at: Syntax(member)) { return nodes }
@@ -659,6 +689,8 @@ struct ViewTranslator {
 
     /// Words of type names whose static members are shape styles (`Theme.Colors.x`, `LinearGradient.y`).
     static let styleTypeWords = ["Color", "Gradient", "Material", "Style", "Palette"]
+    /// Ends of member names that are colours or styles (`style.color`, `theme.backgroundColour`, `palette.tint`).
+    static let styleMemberWords = ["color", "colour", "gradient", "material", "tint", "fill"]
 
     /// A name bound to data (or nothing FrameLab can see) rather than a view: `$0`, `item`, `viewModel`.
     func isValueNotView(_ reference: DeclReferenceExprSyntax, _ scope: Scope) -> Bool {
