@@ -55,15 +55,17 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // The application layer: the layout pipeline, commands, sessions, renderers (text, JSON, SVG,
+        // PNG, HTML), check/test/watch, and the terminal REPL (Terminal/, Input/) on top of them.
         .target(
-            name: "FrameLabREPL",
+            name: "FrameLabApplication",
             dependencies: ["LayoutCore", "Profiles", "ViewSyntax", "CEditLine", "CZlib", "CCairo"]
         ),
-        // The MCP server and the live preview server: their dependencies stay out of the REPL library.
+        // The MCP server and the live preview server: their dependencies stay out of the application layer.
         .target(
             name: "FrameLabServer",
             dependencies: [
-                "FrameLabREPL", "LayoutCore", "Profiles", "ViewSyntax",
+                "FrameLabApplication", "LayoutCore", "Profiles", "ViewSyntax",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -72,7 +74,7 @@ let package = Package(
         .executableTarget(
             name: "framelab",
             dependencies: [
-                "FrameLabREPL",
+                "FrameLabApplication",
                 "ViewSyntax",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -83,14 +85,14 @@ let package = Package(
         .executableTarget(
             name: "framelab-server",
             dependencies: [
-                "FrameLabREPL", "FrameLabServer", "LayoutCore",
+                "FrameLabApplication", "FrameLabServer", "LayoutCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "framelab-bench",
             dependencies: [
-                "FrameLabREPL",
+                "FrameLabApplication",
                 "LayoutCore",
                 "Profiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -110,10 +112,10 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "FrameLabServerTests", dependencies: ["FrameLabServer", "FrameLabREPL"]),
+        .testTarget(name: "FrameLabServerTests", dependencies: ["FrameLabServer", "FrameLabApplication"]),
         .testTarget(
-            name: "FrameLabREPLTests",
-            dependencies: ["FrameLabREPL", "Profiles", "ViewSyntax", "LayoutCore"],
+            name: "FrameLabApplicationTests",
+            dependencies: ["FrameLabApplication", "Profiles", "ViewSyntax", "LayoutCore"],
             exclude: ["Golden"]
         ),
     ]
@@ -134,5 +136,5 @@ package.targets += [
     .target(name: "FuzzSupport", dependencies: ["ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzSupport"),
     .executableTarget(name: "fuzz-source", dependencies: ["CFuzzDriver", "FuzzSupport", "ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzSource"),
     .executableTarget(name: "fuzz-structured", dependencies: ["CFuzzDriver", "FuzzSupport", "ViewSyntax", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzStructured"),
-    .executableTarget(name: "fuzz-repl", dependencies: ["CFuzzDriver", "FrameLabREPL", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzREPL"),
+    .executableTarget(name: "fuzz-repl", dependencies: ["CFuzzDriver", "FrameLabApplication", "Profiles", "LayoutCore"], path: "Tests/Fuzz/FuzzREPL"),
 ]

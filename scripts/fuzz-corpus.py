@@ -97,7 +97,7 @@ def main():
 
     # REPL scripts
     scripts = []
-    for folder in (os.path.join(FUZZ, "scripts"), os.path.join(ROOT, "Tests", "FrameLabREPLTests", "Golden")):
+    for folder in (os.path.join(FUZZ, "scripts"), os.path.join(ROOT, "Tests", "FrameLabApplicationTests", "Golden")):
         if not os.path.isdir(folder):
             continue
         for name in sorted(os.listdir(folder)):
@@ -138,7 +138,7 @@ def main():
     write_dict("yaml", yaml_tokens)
     write_dict("walker", yaml_tokens)
 
-    commands = open(os.path.join(ROOT, "Sources", "FrameLabREPL", "Commands", "CommandCatalog.swift")).read()
+    commands = open(os.path.join(ROOT, "Sources", "FrameLabApplication", "Commands", "CommandCatalog.swift")).read()
     repl_tokens = [":" + n for n in re.findall(r'CommandInfo\(name: "([a-z-]+)"', commands)]
     repl_tokens += ["--devices", "--orientations", "--os", "--dynamic-type", "--direction", "--windows", "all",
                     "phones", "pads", "ltr", "rtl", "AX5", "xSmall", "ios17", "ios26", "half", "1e308", "-0", "nan",

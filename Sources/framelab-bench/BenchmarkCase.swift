@@ -1,5 +1,5 @@
 import Foundation
-import FrameLabREPL
+import FrameLabApplication
 import LayoutCore
 
 /// One measured case: what it lays out and how many nodes that is.

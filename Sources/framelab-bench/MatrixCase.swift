@@ -1,13 +1,13 @@
 import Dispatch
 import Foundation
-import FrameLabREPL
+import FrameLabApplication
 import LayoutCore
 import Profiles
 
 /// `matrix-480`: the layouts `:matrix` runs for 20 devices × 2 orientations × 12 Dynamic Type
 /// sizes (480) of a 200-view settings screen, with the shipped device profiles, on every core as
 /// `DeviceMatrix` runs them (goal: under 2 s in a release build, issue 15). The table and its
-/// analysis are FrameLabREPL's and not timed here, so the benchmark builds without swift-syntax.
+/// analysis are FrameLabApplication's and not timed here, so the benchmark builds without swift-syntax.
 enum MatrixCase {
     /// 40 rows of `HStack { Text; Spacer; Text }.padding(.horizontal)`: 5 nodes each, 200 views.
     static func screen() -> ViewNode {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FrameLabREPL
+import FrameLabApplication
 import LayoutCore
 
 /// `framelab-server`: the servers behind `framelab mcp` and `framelab serve`, which replace their

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import FrameLabREPL
+import FrameLabApplication
 import FrameLabServer
 import LayoutCore
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FrameLabREPL
+import FrameLabApplication
 
 /// `framelab check FILE… [--matrix AXES] [--json] [--config FILE]`.
 struct Check: ParsableCommand {

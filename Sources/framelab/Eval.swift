@@ -1,5 +1,5 @@
 import ArgumentParser
-import FrameLabREPL
+import FrameLabApplication
 import Foundation
 import ViewSyntax
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FrameLabREPL
+import FrameLabApplication
 
 /// `framelab explain ID`: what a diagnostic means and how to fix it (ids are in `--json` output).
 struct Explain: ParsableCommand {

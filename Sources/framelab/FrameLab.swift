@@ -1,7 +1,7 @@
 import ArgumentParser
-import FrameLabREPL
+import FrameLabApplication
 
-/// `framelab`: argument parsing only; everything else lives in FrameLabREPL.
+/// `framelab`: argument parsing only; everything else lives in FrameLabApplication.
 @main
 struct FrameLab: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FrameLabREPL
+import FrameLabApplication
 import Foundation
 
 /// `framelab previews FILE…`: the previews and views of Swift files, and which is laid out by default.

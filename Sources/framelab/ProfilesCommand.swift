@@ -1,5 +1,5 @@
 import ArgumentParser
-import FrameLabREPL
+import FrameLabApplication
 
 /// `framelab profiles list | show ID | validate [DIR…]`.
 struct ProfilesCommand: ParsableCommand {

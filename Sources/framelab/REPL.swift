@@ -1,5 +1,5 @@
 import ArgumentParser
-import FrameLabREPL
+import FrameLabApplication
 
 /// The REPL (the default subcommand).
 struct REPL: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FrameLabREPL
+import FrameLabApplication
 
 /// How source is translated and how much of its diagnostics is printed.
 struct SourceOptions: ParsableArguments {

@@ -1,4 +1,4 @@
-import FrameLabREPL
+import FrameLabApplication
 import Profiles
 
 /// The standard profiles, read ahead from the start of the process for the subcommands that load

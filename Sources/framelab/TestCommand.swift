@@ -1,5 +1,5 @@
 import ArgumentParser
-import FrameLabREPL
+import FrameLabApplication
 
 /// `framelab test [DIR|FILE…] [--junit FILE] [--update-snapshots]`.
 struct TestCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FrameLabREPL
+import FrameLabApplication
 
 /// `framelab tour [--no-pause]`.
 struct Tour: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FrameLabREPL
+import FrameLabApplication
 
 /// `framelab watch PATH… [--preview NAME] [--why NAME]`.
 struct Watch: ParsableCommand {

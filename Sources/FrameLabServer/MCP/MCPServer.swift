@@ -1,4 +1,4 @@
-import FrameLabREPL
+import FrameLabApplication
 import MCP
 
 /// `framelab mcp`: a Model Context Protocol server (the official Swift SDK) on standard input and

@@ -1,5 +1,5 @@
 import Foundation
-import FrameLabREPL
+import FrameLabApplication
 import Profiles
 
 /// The layout service every tool call of one `framelab mcp` process uses: the profiles are read

@@ -1,5 +1,5 @@
 import Foundation
-import FrameLabREPL
+import FrameLabApplication
 import LayoutCore
 import Profiles
 import Synchronization

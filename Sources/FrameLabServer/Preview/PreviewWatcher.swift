@@ -1,5 +1,5 @@
 import Foundation
-import FrameLabREPL
+import FrameLabApplication
 
 /// Tells the hub when a served file or a profile is saved, through the shared inotify
 /// `FileWatcher` (the same one `framelab watch` uses): served files, and the profile directories.

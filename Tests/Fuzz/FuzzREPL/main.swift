@@ -7,7 +7,7 @@
 // watch its files (so no entry pays for checking them). The process works in a scratch directory, and `:save`,
 // `:load` and `:profile` may only name plain files there: a fuzzer must never write elsewhere.
 import CFuzzDriver
-import FrameLabREPL
+import FrameLabApplication
 import Foundation
 import LayoutCore
 import Profiles
