@@ -26,6 +26,20 @@ extension ViewTranslator {
             children = arguments.closure("content").map { content($0.statements, scope: scope) } ?? []
         default:
             let arguments = CallArguments(call, closureLabels: ["content"])
+            if kind.strategy == .list, arguments.closure("content") == nil, let data = arguments.unlabeled.first(where: { !$0.isTrailingClosure }),
+                let rowContent = arguments.labeled("rowContent")?.expression
+            {
+                // `List(items, rowContent: { … })`, `List(items, id: \.self, rowContent: row)`: the rows.
+                let elements = try elements(of: data.expression, scope)
+                let rows: [ViewNode]
+                if let closure = rowContent.as(ClosureExprSyntax.self) {
+                    rows = try repeated(closure, over: elements, scope)
+                } else {
+                    rows = try repeated(applying: rowContent, over: elements, scope)
+                }
+                children = [ViewNode(.forEach, children: rows, location: location(data.expression))]
+                break
+            }
             guard let closure = arguments.closure("content") else { break }
             if kind.strategy == .list, let data = arguments.unlabeled.first(where: { !$0.isTrailingClosure }) {
                 let rows = try repeated(closure, over: elements(of: data.expression, scope), scope)

@@ -15,11 +15,41 @@ extension ViewTranslator {
         guard let data = arguments.unlabeled.first(where: { !$0.isTrailingClosure }) else {
             throw TranslationIssue(call, "ForEach needs data: ForEach(0..<10) { i in … }", id: SourceMessages.missingArgument)
         }
+        if arguments.closure("content") == nil, let function = arguments.labeled("content")?.expression, Self.isFunctionReference(function) {
+            // `ForEach(items, content: rowView)`, `ForEach(items, id: \.self, content: Row.init)`.
+            let children = try repeated(applying: function, over: elements(of: data.expression, scope), scope)
+            return ViewNode(.forEach, children: children, location: here)
+        }
         guard let closure = arguments.closure("content") else {
             throw TranslationIssue(call, "ForEach needs a content closure", id: SourceMessages.missingArgument)
         }
         let children = try repeated(closure, over: elements(of: data.expression, scope), scope)
         return ViewNode(.forEach, children: children, location: here)
+    }
+
+    /// The views of a function or initializer passed as the content, called once per element as
+    /// `{ function($0) }` is; the diagnostics of the first call only, as for a closure.
+    mutating func repeated(applying function: ExprSyntax, over elements: Elements, _ scope: Scope) throws(TranslationIssue) -> [ViewNode] {
+        let values: [ScopeValue]
+        switch elements {
+        case .values(let known): values = known
+        case .unknown(let count): values = Array(repeating: .opaque(typeName: "an element of a collection FrameLab cannot see"), count: count)
+        }
+        var copies: [ViewNode] = []
+        for (index, value) in values.enumerated() {
+            let before = issues.count
+            guard let views = try appliedViews(function, to: value, scope) else {
+                throw TranslationIssue(function, "FrameLab cannot call '\(Self.short(function))' for each element; write a closure: { \(Self.short(function))($0) }", id: SourceMessages.notAView)
+            }
+            if index > 0 { issues.removeSubrange(before...) }
+            let count = views.reduce(0) { $0 + $1.nodeCount }
+            if expandedNodes + count > options.maxNodes {
+                throw TranslationIssue(function, "ForEach would create more than the limit of \(options.maxNodes) nodes; use a smaller range or raise the limit (TranslationOptions.maxNodes)", id: SourceMessages.tooLarge)
+            }
+            expandedNodes += count
+            copies.append(contentsOf: views)
+        }
+        return copies
     }
 
     mutating func elements(of expression: ExprSyntax, _ scope: Scope) throws(TranslationIssue) -> Elements {

@@ -491,6 +491,10 @@ struct ViewTranslator {
             if name == "setLiveView", let first = call.arguments.first {
                 return try views(first.expression, scope)
             }
+            if name == "map", let nodes = try optionalMapViews(call, base: base, scope) {
+                // `subtitle.map { Text($0) }`: an optional view.
+                return nodes
+            }
             if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true,
                 !Self.isModifierName(name), scope[type] == nil, definitions[type] == nil,
                 !ModuleDeclarations.extendsViews(type), viewKinds.kind(type, firstLabel: nil) != nil,
