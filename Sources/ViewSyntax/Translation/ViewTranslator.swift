@@ -651,10 +651,20 @@ struct ViewTranslator {
             case .layout(let kind):
                 return [try layoutView(kind, call: call, at: location(anchor), scope)]
             case .value, .string, .array, .dictionary, .record, .enumCase, .nilValue, .gridItems:
+                // A value written where a view goes is one in Swift (a `Color` passed to an `init`,
+                // an `AnyView?` property): a colour when its name says so, else a marked stand-in
+                // with a warning; an error only under --strict.
+                if !options.strict, Self.styleMemberWords.contains(where: { name.lowercased().hasSuffix($0) }) {
+                    return [ViewNode(.color(name), location: location(anchor))]
+                }
+                if let nodes = try valueBuiltView(name, at: anchor) { return nodes }
                 throw TranslationIssue(anchor, "'\(name)' is a value, not a view", id: SourceMessages.notAView)
             case .opaque:
                 return []
             case .unknown(let why):
+                if !options.strict, call == nil, Self.styleMemberWords.contains(where: { name.lowercased().hasSuffix($0) }) {
+                    return [ViewNode(.color(name), location: location(anchor))]
+                }
                 return try unsuppliedView(name, why: why, at: anchor)
             }
         }
