@@ -628,7 +628,7 @@ struct ViewTranslator {
                 // `backgroundStyle.color`, `theme.header`: a member of a value FrameLab cannot see,
                 // written where a view goes (so it is one in Swift): a colour when its name says so
                 // (it fills what it is given, with the unknown-colour warning), else a stand-in.
-                if Self.styleMemberWords.contains(where: { name.lowercased().hasSuffix($0) }) {
+                if Self.namesAStyle(name) {
                     return [ViewNode(.color(member.sourceText), location: location(member))]
                 }
                 if let nodes = try valueBuiltView(Self.short(member), at: Syntax(member)) { return nodes }
@@ -654,7 +654,7 @@ struct ViewTranslator {
                 // A value written where a view goes is one in Swift (a `Color` passed to an `init`,
                 // an `AnyView?` property): a colour when its name says so, else a marked stand-in
                 // with a warning; an error only under --strict.
-                if !options.strict, Self.styleMemberWords.contains(where: { name.lowercased().hasSuffix($0) }) {
+                if !options.strict, Self.namesAStyle(name) {
                     return [ViewNode(.color(name), location: location(anchor))]
                 }
                 if let nodes = try valueBuiltView(name, at: anchor) { return nodes }
@@ -662,7 +662,7 @@ struct ViewTranslator {
             case .opaque:
                 return []
             case .unknown(let why):
-                if !options.strict, call == nil, Self.styleMemberWords.contains(where: { name.lowercased().hasSuffix($0) }) {
+                if !options.strict, call == nil, Self.namesAStyle(name) {
                     return [ViewNode(.color(name), location: location(anchor))]
                 }
                 return try unsuppliedView(name, why: why, at: anchor)
@@ -705,6 +705,13 @@ struct ViewTranslator {
     static let styleTypeWords = ["Color", "Gradient", "Material", "Style", "Palette"]
     /// Ends of member names that are colours or styles (`style.color`, `theme.backgroundColour`, `palette.tint`).
     static let styleMemberWords = ["color", "colour", "gradient", "material", "tint", "fill"]
+
+    /// Whether a value's name says it is a colour or style (`backgroundColor`, `cardFill`), so that
+    /// written where a view goes it fills what it is given, as a `Color` does.
+    static func namesAStyle(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return styleMemberWords.contains { lowered.hasSuffix($0) }
+    }
 
     /// A name bound to data (or nothing FrameLab can see) rather than a view: `$0`, `item`, `viewModel`.
     func isValueNotView(_ reference: DeclReferenceExprSyntax, _ scope: Scope) -> Bool {
