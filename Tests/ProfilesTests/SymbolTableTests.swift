@@ -51,6 +51,25 @@ import Testing
         #expect(table.closestName(to: "circle.fil") == "circle.fill")
     }
 
+    /// An unknown symbol's warning always names a listed symbol (issue 25, bad input): a typo of a
+    /// name with the same first word, else the name sharing the most leading words, else the nearest
+    /// by edit distance.
+    @Test func closestNameOfAnUnknownSymbol() {
+        let entry = SymbolSizeTable.Entry(width: 1, height: 1, baseline: 0, sourceKey: "m")
+        let names = ["chevron.right", "car.circle.fill", "car", "wifi", "wifi.slash", "exclamationmark", "sun.max.fill", "star.fill"]
+        let table = SymbolSizeTable(file: "t.yaml", entries: Dictionary(uniqueKeysWithValues: names.map { ($0, entry) }), sources: ["m": "measured: x"], scales: [:], weights: [:])
+        // One swap from chevron.right, same first word: the typo.
+        #expect(table.closestName(to: "chevron.rigth") == "chevron.right")
+        // car.side.fill: 'car' shared (score 2) and 'fill' in common (1) beat 'car' alone (2).
+        #expect(table.closestName(to: "car.side.fill") == "car.circle.fill")
+        // wifi.exclamationmark: edit distance 5 (within 20 / 4) finds 'exclamationmark', whose first
+        // word differs; 'wifi' shares the first word with no extra words (wifi.slash has one).
+        #expect(table.closestName(to: "wifi.exclamationmark") == "wifi")
+        // No listed name starts with 'cloud' and none is a plausible typo: the nearest by edit
+        // distance (sun.max.fill, 9 edits) is still named.
+        #expect(table.closestName(to: "cloud.sun.rain.fill") == "sun.max.fill")
+    }
+
     @Test func malformedEntryIsAnErrorAtItsLineAndColumn() {
         let text = """
         sources:

@@ -93,9 +93,47 @@ public final class SymbolSizeTable: Sendable, Hashable {
             scaleFactor: scales[imageScale ?? "medium"] ?? 1, weightFactor: weights[weight] ?? 1)
     }
 
-    /// The closest listed name to an unknown one, for "did you mean".
+    /// The closest listed name to an unknown one, for the warning that names it (never nil while
+    /// the table lists a name):
+    /// 1. a plausible typo of a name with the same first word (`chevron.rigth` → `chevron.right`);
+    /// 2. else the listed name that shares the most leading dotted words with it
+    ///    (`car.side.fill` → `car.circle.fill`: a real symbol the table does not list gets the
+    ///    nearest one it does), fewer extra words and then alphabetical order breaking ties;
+    /// 3. else the plausible typo, whatever its first word;
+    /// 4. else the listed name at the smallest edit distance (`notasymbol` still names one).
     public func closestName(to name: String) -> String? {
-        NameSuggestion.closest(to: name, in: Array(entries.keys))
+        let known = Array(entries.keys)
+        let firstWord = name.split(separator: ".").first
+        let typo = NameSuggestion.closest(to: name, in: known)
+        if let typo, typo.split(separator: ".").first == firstWord { return typo }
+        if let sharing = nameSharingLeadingWords(with: name) { return sharing }
+        if let typo { return typo }
+        let target = Array(name.lowercased().utf8)
+        return known.min { a, b in
+            let (da, db) = (NameSuggestion.editDistance(target, Array(a.utf8)), NameSuggestion.editDistance(target, Array(b.utf8)))
+            return da != db ? da < db : a < b
+        }
+    }
+
+    /// The listed name sharing the most leading dotted words with `name`, ranked by (score, fewer
+    /// extra words, alphabetical): the score counts each shared leading word twice and each later
+    /// word the two names have in common (`fill`, `circle`) once; nil when none starts alike.
+    private func nameSharingLeadingWords(with name: String) -> String? {
+        let words = name.split(separator: ".")
+        var best: (name: String, score: Int, extra: Int)?
+        for candidate in entries.keys {
+            let other = candidate.split(separator: ".")
+            let shared = zip(words, other).prefix(while: { $0 == $1 }).count
+            guard shared > 0 else { continue }
+            let common = Set(words.dropFirst(shared)).intersection(other.dropFirst(shared)).count
+            let score = shared * 2 + common
+            let extra = other.count - shared - common
+            if let current = best, (current.score, -current.extra) > (score, -extra) || ((current.score, current.extra) == (score, extra) && current.name < candidate) {
+                continue
+            }
+            best = (candidate, score, extra)
+        }
+        return best?.name
     }
 }
 
