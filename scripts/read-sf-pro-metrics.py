@@ -43,6 +43,11 @@ FACES = [f"{o}-{w}" for o in OPTICAL for w in WEIGHTS]
 SERIF_WEIGHTS = {"regular": 400, "medium": 496, "semibold": 568, "bold": 674, "heavy": 810, "black": 934}
 SERIF_OPTICAL = {"serif-text": 12, "serif-display": 60}
 SERIF_FACES = [f"{o}-{w}" for o in SERIF_OPTICAL for w in SERIF_WEIGHTS]
+# SF Mono's weights (`.fontDesign(.monospaced)`); the only copy found is a Nerd Font patch with
+# ligatures added (LigaSFMonoNerdFont-<Weight>.otf): its advances are SF Mono's, its ligatures and
+# kerning are not used (a monospaced font does not kern; iOS's SF Mono has no such ligatures).
+MONO_WEIGHTS = {"light": "Light", "regular": "Regular", "medium": "Medium", "semibold": "Semibold", "bold": "Bold", "heavy": "Heavy"}
+MONO_FACES = [f"monospaced-{w}" for w in MONO_WEIGHTS]
 PAIR_CHARACTERS = "".join(chr(c) for c in range(0x20, 0x7F)) + "\u00A0\u2018\u2019\u201C\u201D\u2013\u2014\u2026\u00E9\u00E8\u00E0\u00E7\u00F6\u00FC\u00E4\u00F1"
 # Scalars kept: every scalar SF Pro Text and Display map, but emoji and the Private Use Area (SF Symbols'
 # home: symbols are a table of their own). A scalar SF Pro lacks is left out: iOS draws it in another
@@ -69,6 +74,8 @@ def main():
     parser.add_argument("--table", default="Views/Text/sf-pro.yaml")
     parser.add_argument("--new-york", help="Apple's variable NewYork.ttf (optional: adds the serif faces)")
     parser.add_argument("--new-york-cite", default="", help="where --new-york comes from: 'OWNER/NAME at SHA, PATH'")
+    parser.add_argument("--sf-mono", help="folder with LigaSFMonoNerdFont-<Weight>.otf (optional: adds the monospaced faces)")
+    parser.add_argument("--sf-mono-cite", default="", help="where --sf-mono comes from: 'OWNER/NAME at SHA, PATH'")
     args = parser.parse_args()
 
     advances, cmaps, hbfonts, upm, version = {}, {}, {}, None, None
@@ -98,11 +105,24 @@ def main():
             hbfonts[face] = font
             cmaps[face] = ny_cmap
         faces += SERIF_FACES
+    mono_version = None
+    if args.sf_mono:
+        for face in MONO_FACES:
+            path = os.path.join(args.sf_mono, f"LigaSFMonoNerdFont-{MONO_WEIGHTS[face.split('-')[1]]}.otf")
+            font = TTFont(path)
+            if font["head"].unitsPerEm != upm:
+                sys.exit(f"{path}: unitsPerEm {font['head'].unitsPerEm}, not {upm}")
+            mono_version = mono_version or font["name"].getDebugName(5)
+            cmaps[face] = font.getBestCmap()
+            advances[face] = font["hmtx"].metrics
+        faces += MONO_FACES
 
     def advance(face, scalar):
         glyph = cmaps[face].get(scalar)
         if glyph is None and face.startswith("rounded"):
             return advance("display" + face[len("rounded"):], scalar)
+        if face.startswith("monospaced"):
+            return advance("text-" + face.split("-")[1], scalar) if glyph is None else advances[face][glyph][0]
         if face.startswith("serif"):
             optical, weight = face.rsplit("-", 1)
             if glyph is None:
@@ -120,9 +140,12 @@ def main():
 
     # HarfBuzz applies a font's `trak` table itself when it shapes (New York's, at its default 12 pt:
     # +12 units a glyph); the tracking is a block of its own (designTracking:), so take it out again.
-    applied_tracking = {face: raw_shaped(face, "H")[0] - advance(face, ord("H")) for face in faces}
+    applied_tracking = {face: raw_shaped(face, "H")[0] - advance(face, ord("H")) for face in faces if face in hbfonts}
 
     def shaped(face, text, features=None):
+        if face.startswith("monospaced"):
+            # No kerning, no ligatures: each character its advance; tabular digits are its digits.
+            return sum(advance(face, ord(c)) for c in text)
         width, glyphs = raw_shaped(face, text, features)
         return width - glyphs * applied_tracking[face]
 
@@ -141,6 +164,8 @@ def main():
 
     cite = f"{args.repo} at {args.commit}, {args.path}SF-Pro-{{Text,Display,Rounded}}-<Weight>.otf ({version})"
     sf_cite = cite
+    if mono_version:
+        cite += f"; SF Mono (monospaced-*): its advances as kept in the Nerd Font patch LigaSFMonoNerdFont-<Weight>.otf ({mono_version}) in {args.sf_mono_cite} (every ASCII character 1266 units in every weight; no kerning or ligatures used; a scalar it lacks takes SF Pro Text's)"
     if ny_version:
         cite += f"; New York (serif-*): Apple's variable NewYork.ttf ({ny_version}) in {args.new_york_cite}, shaped by HarfBuzz at opsz 12 (serif-text) and 60 (serif-display) and each named instance's wght"
     face_list = "[" + ", ".join(faces) + "]"

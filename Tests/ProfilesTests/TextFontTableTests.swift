@@ -49,6 +49,10 @@ import Testing
         #expect(table.trackingMilliEm(atPointSize: 17, design: .rounded) == 21.97)
         #expect(abs(table.trackingMilliEm(atPointSize: 15, design: .serif)) < 0.01)
         #expect(table.trackingMilliEm(atPointSize: 17, design: .monospaced) == -25.29)
+        // SF Mono's faces: every ASCII character 1266 units ("i" and "M" alike), at every size.
+        let mono = try #require(table.faceColumn("monospaced-regular"))
+        #expect(table.faceAdvances("i")?[mono] == 1266 && table.faceAdvances("M")?[mono] == 1266)
+        #expect(table.displayShare(atPointSize: 40, design: .monospaced) == 1)
         // Scripts the table lacks stay unmeasured (the warning names them).
         #expect(TextScript.unmeasured(in: "Hello 世界 👍", font: table) == ["Han", "emoji"])
         #expect(TextScript.unmeasured(in: "Привет, Ελλάδα", font: table).isEmpty)

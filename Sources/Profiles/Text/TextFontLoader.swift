@@ -198,7 +198,8 @@ public enum TextFontLoader {
 
     /// `faces: [text-regular, display-bold, …]`: the columns of a per-face table (empty: the
     /// two-column `[regular, semibold]` table). A face is `text`, `display`, `rounded`, `serif-text`
-    /// or `serif-display` (New York at its small and large optical sizes), a dash and a weight.
+    /// or `serif-display` (New York at its small and large optical sizes) or `monospaced` (SF Mono),
+    /// a dash and a weight.
     static func faceNames(_ node: YAMLNode?, _ report: (YAMLMark, DiagnosticID, String) -> Void) -> [String] {
         guard let node else { return [] }
         guard let items = node.sequence, !items.isEmpty else {
@@ -206,7 +207,7 @@ public enum TextFontLoader {
             return []
         }
         let weights = FontWeight.allCases.map { $0.rawValue.lowercased() }
-        let known = ["text", "display", "rounded", "serif-text", "serif-display"].flatMap { optical in weights.map { "\(optical)-\($0)" } }
+        let known = ["text", "display", "rounded", "serif-text", "serif-display", "monospaced"].flatMap { optical in weights.map { "\(optical)-\($0)" } }
         var names: [String] = []
         for item in items {
             let name = item.scalar?.text ?? ""
