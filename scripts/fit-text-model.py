@@ -32,6 +32,8 @@ TABLE = "Views/Text/sf-pro.yaml"
 
 
 def interpolate(knots, size):
+    """A value per point size (tracking, an optical-size share) at `size`: linear between the
+    table's sizes, the end values beyond (as TextFont.interpolated)."""
     keys = sorted(knots)
     if size <= keys[0]:
         return knots[keys[0]]
@@ -42,14 +44,8 @@ def interpolate(knots, size):
 
 
 def track(tracking, size):
-    """Tracking in 1/1000 em at `size`: linear between the table's sizes, the end values beyond."""
-    sizes = sorted(tracking)
-    if size <= sizes[0]:
-        return tracking[sizes[0]]
-    for lo, hi in zip(sizes, sizes[1:]):
-        if size <= hi:
-            return tracking[lo] + (tracking[hi] - tracking[lo]) * (size - lo) / (hi - lo)
-    return tracking[sizes[-1]]
+    """Tracking in 1/1000 em at `size`."""
+    return interpolate(tracking, size)
 
 
 def size_of(font, dynamic_type):
