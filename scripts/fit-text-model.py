@@ -9,7 +9,8 @@ The model (docs/text-model.md): SF Pro's own advances and kerning per face (the 
 kerning: blocks, read from Apple's font files by scripts/read-sf-pro-metrics.py, not fitted),
 blended from the Text face to the Display face of the same weight by point size, HIG tracking per
 character (tracking:), the width rounded up to the pixel grid. Fitted here: where the blend from
-Text to Display starts and ends (opticalSize.textToDisplay) and New York's factor (designs.serif).
+Text to Display starts and ends (opticalSize.textToDisplay). SF Pro Rounded and New York are read from
+their fonts (their own faces, optical-size blend and trak tracking: scripts/read-sf-pro-metrics.py), not fitted.
 
 Measurements (each row cites the snapshot it was read from):
   * Tests/Fidelity/*/text-widths.tsv: one string, its font and Dynamic Type size, its width;
@@ -30,15 +31,21 @@ import yaml
 TABLE = "Views/Text/sf-pro.yaml"
 
 
-def track(tracking, size):
-    """Tracking in 1/1000 em at `size`: linear between the table's sizes, the end values beyond."""
-    sizes = sorted(tracking)
-    if size <= sizes[0]:
-        return tracking[sizes[0]]
-    for lo, hi in zip(sizes, sizes[1:]):
+def interpolate(knots, size):
+    """A value per point size (tracking, an optical-size share) at `size`: linear between the
+    table's sizes, the end values beyond (as TextFont.interpolated)."""
+    keys = sorted(knots)
+    if size <= keys[0]:
+        return knots[keys[0]]
+    for lo, hi in zip(keys, keys[1:]):
         if size <= hi:
-            return tracking[lo] + (tracking[hi] - tracking[lo]) * (size - lo) / (hi - lo)
-    return tracking[sizes[-1]]
+            return knots[lo] + (knots[hi] - knots[lo]) * (size - lo) / (hi - lo)
+    return knots[keys[-1]]
+
+
+def track(tracking, size):
+    """Tracking in 1/1000 em at `size`."""
+    return interpolate(tracking, size)
 
 
 def size_of(font, dynamic_type):
@@ -111,7 +118,7 @@ def row(value):
 class Model:
     """SF Pro's own advances per face (glyphs:), blended from the Text face to the Display face by
     point size (opticalSize.textToDisplay), kerning per face blended the same way, SF Pro Rounded's
-    faces in place of Display's for `rounded`, a factor for New York (`serif`), HIG tracking per character."""
+    own faces, blend and tracking for `rounded` and `serif`, HIG tracking per character otherwise."""
 
     def __init__(self, table):
         g = table["glyphs"]
@@ -123,25 +130,35 @@ class Model:
         fallback = table["fallback"]["advance"]
         self.fallback = [fallback[0]] * len(self.faces)
         self.knots = {float(k): float(v) for k, v in table["opticalSize"]["textToDisplay"].items()}
-        self.designs = {"serif": float(table["designs"].get("serif", 1.0))}
+        # A design's own blend (opticalSize.<design>) and tracking (designTracking.<design>).
+        self.design_knots = {d: {float(k): float(v) for k, v in m.items()} for d, m in table["opticalSize"].items()
+                             if d not in ("source", "textToDisplay", "displayFrom", "displayAdvanceScale")}
+        self.design_tracking = {d: {float(k): float(v) for k, v in m.items()} for d, m in (table.get("designTracking") or {}).items() if d != "source"}
+        self.designs = {d: float(v) for d, v in table["designs"].items() if d != "source"}
 
-    def share(self, size):
-        knots = sorted(self.knots)
-        if size <= knots[0]:
-            return self.knots[knots[0]]
-        for lo, hi in zip(knots, knots[1:]):
-            if size <= hi:
-                return self.knots[lo] + (self.knots[hi] - self.knots[lo]) * (size - lo) / (hi - lo)
-        return self.knots[knots[-1]]
+    def share(self, size, knots=None):
+        knots = self.knots if knots is None else knots
+        return interpolate(knots, size)
 
     def columns(self, weight, design, size):
-        weight = weight if f"text-{weight}" in self.faces else "regular"
-        # SF Pro Rounded: its static faces (Display's widths) in place of Display; Text's widths at text sizes.
-        display = f"rounded-{weight}" if design == "rounded" else f"display-{weight}"
-        return self.faces.index(f"text-{weight}"), self.faces.index(display), self.share(size)
+        """The engine's TextMeasurer.Font.faceColumns: a design with faces of its own (rounded-*, serif-text-*
+        and serif-display-*) takes them with its own blend; else Text → Display."""
+        def column(optical):
+            for name in (f"{optical}-{weight}", f"{optical}-regular"):
+                if name in self.faces:
+                    return self.faces.index(name)
+            return None
+        text = column("text")
+        if design:
+            own = column(f"{design}-display") if column(f"{design}-display") is not None else column(design)
+            if own is not None:
+                own_text = column(f"{design}-text")
+                share = min(1, max(0, self.share(size, self.design_knots[design]))) if design in self.design_knots else self.share(size)
+                return (own_text if own_text is not None else text), own, share, True
+        return text, column("display"), min(1, max(0, self.share(size))), False
 
     def units(self, string, size, weight, design=None):
-        t, d, b = self.columns(weight, design, size)
+        t, d, b, _ = self.columns(weight, design, size)
         total = 0.0
         for i, ch in enumerate(string):
             row = self.glyphs.get(ord(ch), self.fallback)
@@ -152,8 +169,10 @@ class Model:
         return total
 
     def exact(self, string, size, weight, design=None):
-        factor = self.designs["serif"] if design == "serif" else 1.0
-        return self.units(string, size, weight, design) * size / self.upm * factor + len(string) * size * track(self.tracking, size) / 1000
+        own = self.columns(weight, design, size)[3]
+        factor = 1.0 if own or not design else self.designs.get(design, 1.0)
+        tracking = self.design_tracking[design] if own and design in self.design_tracking else self.tracking
+        return self.units(string, size, weight, design) * size / self.upm * factor + len(string) * size * track(tracking, size) / 1000
 
     def width(self, row):
         texts, offset, scale = row[2], row[3], row[5]
@@ -177,21 +196,6 @@ def fit_optical_size(model, rows):
                 best = (err, start, end)
     model.knots = {float(best[1]): 0.0, float(best[2]): 1.0}
     return best
-
-
-def fit_serif(model, rows):
-    """One factor on SF Pro's advances for New York (no New York table yet), least squares."""
-    num = den = 0.0
-    for r in rows:
-        string, size, weight, design = r[2][0]
-        if design != "serif":
-            continue
-        glyph = model.units(string, size, weight) * size / model.upm
-        target = r[4] - 0.5 / r[5] - len(string) * size * track(model.tracking, size) / 1000
-        num += glyph * target
-        den += glyph * glyph
-    if den:
-        model.designs["serif"] = round(num / den, 4)
 
 
 def report(model, rows):
@@ -218,10 +222,9 @@ def run():
     fixed = Model(table)  # SF Pro's advances with the table's present optical-size blend and factors
     model = Model(table)
     best = fit_optical_size(model, fitted)
-    fit_serif(model, fitted)
     lines = [f"{len(rows)} measurements ({len(fitted)} fitted, {len(held)} held out: MD5 of the string starts with 0-3)",
              f"optical size: SF Pro Text up to {best[1]} pt, Display from {best[2]} pt, linear between (mean error {best[0]:.3f} pt on the fitted rows of 17 pt and more)",
-             f"serif factor on SF Pro's advances: {model.designs['serif']}"]
+             "rounded and serif: their own faces, blend and tracking (read from the fonts, not fitted)"]
     for name, rs in (("fitted", fitted), ("held out", held)):
         a = report(model, rs)
         lines.append(f"\n{name}: style | n | mean / worst")
@@ -246,11 +249,13 @@ def rewrite(model, fitted, held):
         text = pattern.sub(lambda _: body, text, count=1)
     source = f"fitted by scripts/fit-text-model.py to {fitted} measured widths ({held} held out), docs/text-model.md"
     start, end = sorted(model.knots)
+    # The designs' own blends (opticalSize.rounded, .serif) are not fitted: kept as they are, comments included.
+    kept = re.search(r"^opticalSize:\n(?:[ #].*\n|\n)*", text, re.M).group(0)
+    designs_part = kept[kept.index("  textToDisplay:"):]
+    designs_part = re.sub(r"^  textToDisplay:\n(?:    .*\n)*", "", designs_part, flags=re.M)
     block("opticalSize", "opticalSize:\n  source: \"iOS's system font is one variable font whose optical size follows the point size: SF Pro Text's design at text sizes, "
                          "SF Pro Display's at large ones (HIG Typography). Share of the way from the text-<weight> advances to the display-<weight> ones per point size, "
-                         f"linear between the sizes: {source} (the sizes where the blend starts and ends)\"\n  textToDisplay:\n    {start:g}: 0\n    {end:g}: 1\n\n")
-    block("designs", f"designs:\n  source: \"serif: a factor on SF Pro's advances for New York (no New York table yet), {source}; rounded: SF Pro Rounded's own faces in glyphs: (factor 1)\"\n"
-                     f"  rounded: 1.0\n  serif: {model.designs['serif']}\n\n")
+                         f"linear between the sizes: {source} (the sizes where the blend starts and ends)\"\n  textToDisplay:\n    {start:g}: 0\n    {end:g}: 1\n" + designs_part)
     open(TABLE, "w").write(text)
 
 

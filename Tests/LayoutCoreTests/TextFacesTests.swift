@@ -53,6 +53,40 @@ import Testing
         #expect(close(TextMeasurer.width(of: "AV", style: style(17, weight: "semibold", design: .rounded)), 2768.0 * 17 / 2048))
     }
 
+    /// A design whose faces, blend and tracking the table has (SF Pro Rounded, New York:
+    /// `opticalSize.<design>`, `designTracking.<design>`) takes them in place of SF Pro's. The
+    /// figures are Views/Text/sf-pro.yaml's: A in Text/Rounded Semibold, H in New York at opsz 12
+    /// and 60, the Rounded trak at 17 pt (45/2048 em = 21.97/1000 em), the HIG's −25.29 at 17 pt.
+    @Test func designsWithFacesOfTheirOwnTakeTheirBlendAndTracking() {
+        var table = TextFontTable(name: "designs", identity: "designs-test", unitsPerEm: 2048, fallback: TextFont.Advance(regular: 1087, semibold: 1143))
+        table.faces = ["text-regular", "text-semibold", "display-regular", "rounded-semibold", "serif-text-regular", "serif-display-regular"]
+        table.faceAdvances[0x41] = [1380, 1456, 1301, 1369, 1443, 1371]  // A
+        table.faceAdvances[0x48] = [1520, 1573, 1432, 1471, 1662, 1584]  // H
+        table.textToDisplay = [17: 0, 27: 1]
+        table.tracking = [17: -25.29]
+        table.designShares = ["rounded": [6: 1], "serif": [12: 0, 60: 1]]
+        table.designTracking = ["rounded": [17: 21.97], "serif": [12: 5.86, 20: -9.77]]
+        let font = TextFont(table)
+        func style(_ size: Double, weight: String, design: FontDesign?) -> TextStyleMetrics {
+            var style = TextStyleMetrics(pointSize: size, lineHeight: size * 1.2, weight: weight, displayScale: 3)
+            style.font = font
+            style.design = design
+            return style
+        }
+        // Rounded at 17 pt: the Rounded face alone (not SF Pro Text's) and its own tracking,
+        // (1369 + 1471) × 17/2048 + 2 × 21.97/1000 × 17.
+        #expect(close(TextMeasurer.width(of: "AH", style: style(17, weight: "semibold", design: .rounded)), 2840.0 * 17 / 2048 + 2 * 0.02197 * 17))
+        // The default design at 17 pt: SF Pro Text Semibold and the HIG tracking.
+        #expect(close(TextMeasurer.width(of: "AH", style: style(17, weight: "semibold", design: nil)), 3029.0 * 17 / 2048 - 2 * 0.02529 * 17))
+        // New York at 36 pt: half way from opsz 12 to 60, A 1443 − 0.5 × 72 = 1407, H 1662 − 0.5 × 78
+        // = 1623; its tracking beyond its last size is the end value, −9.77/1000 em.
+        #expect(close(TextMeasurer.width(of: "AH", style: style(36, weight: "regular", design: .serif)), 3030.0 * 36 / 2048 - 2 * 0.00977 * 36))
+        // A weight New York has no face for (light) takes its Regular.
+        #expect(close(TextMeasurer.width(of: "AH", style: style(36, weight: "light", design: .serif)), 3030.0 * 36 / 2048 - 2 * 0.00977 * 36))
+        // A design the table has no faces of (monospaced) keeps SF Pro's faces and tracking.
+        #expect(close(TextMeasurer.width(of: "AH", style: style(17, weight: "regular", design: .monospaced)), 2900.0 * 17 / 2048 - 2 * 0.02529 * 17))
+    }
+
     @Test func monospacedDigitsTakeTheTabularFigure() {
         var digits = style(17)
         #expect(close(TextMeasurer.width(of: "11", style: digits), 1900.0 * 17 / 2048))

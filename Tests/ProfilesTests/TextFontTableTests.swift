@@ -35,6 +35,24 @@ import Testing
         #expect(table.displayShare(atPointSize: 34) == 1)
         #expect(table.displayShare(atPointSize: 22) > 0 && table.displayShare(atPointSize: 22) < 1)
         #expect(table.advanceScale(atPointSize: 34) == 1)
+        // New York's own faces (Apple's NewYork.ttf at opsz 12 and 60): H 1662 and 1584; its blend
+        // follows the point size from 12 to 60 pt; SF Pro Rounded's share is 1 at every size.
+        let serifText = try #require(table.faceColumn("serif-text-regular"))
+        let serifDisplay = try #require(table.faceColumn("serif-display-regular"))
+        #expect(table.faceAdvances("H")?[serifText] == 1662)
+        #expect(table.faceAdvances("H")?[serifDisplay] == 1584)
+        #expect(table.displayShare(atPointSize: 36, design: .serif) == 0.5)
+        #expect(table.displayShare(atPointSize: 17, design: .rounded) == 1)
+        #expect(table.displayShare(atPointSize: 17, design: nil) == 0)
+        // Each design's own trak: Rounded 45/2048 em at 17 pt = 21.97/1000 em; New York 0 at 15 pt
+        // (between +12 units at 12 pt and −20 at 20 pt); a design without one takes the HIG's.
+        #expect(table.trackingMilliEm(atPointSize: 17, design: .rounded) == 21.97)
+        #expect(abs(table.trackingMilliEm(atPointSize: 15, design: .serif)) < 0.01)
+        #expect(table.trackingMilliEm(atPointSize: 17, design: .monospaced) == -25.29)
+        // SF Mono's faces: every ASCII character 1266 units ("i" and "M" alike), at every size.
+        let mono = try #require(table.faceColumn("monospaced-regular"))
+        #expect(table.faceAdvances("i")?[mono] == 1266 && table.faceAdvances("M")?[mono] == 1266)
+        #expect(table.displayShare(atPointSize: 40, design: .monospaced) == 1)
         // Scripts the table lacks stay unmeasured (the warning names them).
         #expect(TextScript.unmeasured(in: "Hello 世界 👍", font: table) == ["Han", "emoji"])
         #expect(TextScript.unmeasured(in: "Привет, Ελλάδα", font: table).isEmpty)
@@ -141,6 +159,11 @@ import Testing
               textToDisplay:
                 18: 0
                 26: 2
+              rounde:
+                6: 1
+            designTracking:
+              serif:
+                12: 900
             weights:
               source: test
             monospacedDigits:
@@ -167,10 +190,13 @@ import Testing
             diagnostics.first { $0.line == line && $0.column == column }?.message
         }
         #expect(at(11, 9)?.contains("share of the Display face at 26 pt should be a number from 0 to 1") == true, "\(diagnostics)")
-        #expect(at(20, 7)?.contains("kerning of 'VA' should be 2 whole font units") == true, "\(diagnostics)")
-        #expect(at(28, 25)?.contains("display-regular") == true, "\(diagnostics)")
-        #expect(at(30, 11)?.contains("advances of U+0056 should be 2 whole font units") == true, "\(diagnostics)")
-        #expect(at(31, 16)?.contains("advances of U+0042: '12x4' should be whole font units") == true, "\(diagnostics)")
+        #expect(at(12, 3)?.contains("rounded") == true, "\(diagnostics)")
+        #expect(at(14, 1)?.contains("designTracking: needs a source:") == true, "\(diagnostics)")
+        #expect(at(16, 9)?.contains("serif tracking at 12 pt should be a number from -500 to 500") == true, "\(diagnostics)")
+        #expect(at(25, 7)?.contains("kerning of 'VA' should be 2 whole font units") == true, "\(diagnostics)")
+        #expect(at(33, 25)?.contains("display-regular") == true, "\(diagnostics)")
+        #expect(at(35, 11)?.contains("advances of U+0056 should be 2 whole font units") == true, "\(diagnostics)")
+        #expect(at(36, 16)?.contains("advances of U+0042: '12x4' should be whole font units") == true, "\(diagnostics)")
         let table = try #require(font)
         #expect(table.faceAdvances("A") == [1380, 1301])
         #expect(table.faceAdvances("V") == nil)

@@ -41,6 +41,9 @@ public struct TextFont: Sendable, Hashable {
         let faceKerning: [UInt64: [Int]]
         let faceMonospacedDigit: [Int]?
         let textToDisplay: [(size: Double, share: Double)]
+        /// Per design (`rounded`, `serif`): its own tracking and its own optical-size blend.
+        let designTracking: [String: [(Double, Double)]]
+        let designShares: [String: [(Double, Double)]]
         let isMeasured: Bool
         /// `identity`'s hash, computed once: styles carrying the font are hashed on every look-up.
         let identityHash: Int
@@ -87,6 +90,8 @@ public struct TextFont: Sendable, Hashable {
             self.faceKerning = faceKerning
             faceMonospacedDigit = table.faceMonospacedDigit?.count == table.faces.count ? table.faceMonospacedDigit : nil
             textToDisplay = table.textToDisplay.sorted { $0.key < $1.key }.map { (size: $0.key, share: $0.value) }
+            designTracking = table.designTracking.mapValues { $0.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
+            designShares = table.designShares.mapValues { $0.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
             isMeasured = !table.advances.isEmpty || !table.faceAdvances.isEmpty
             identityHash = table.identity.hashValue
         }
@@ -136,6 +141,15 @@ public struct TextFont: Sendable, Hashable {
         Self.interpolated(storage.tracking.map { ($0.size, $0.milliEm) }, at: pointSize, default: 0)
     }
 
+    /// Tracking in 1/1000 em for a font design at `pointSize`: the design's own table
+    /// (`designTracking:`, the font's `trak`) when the table has one, else the default design's.
+    public func trackingMilliEm(atPointSize pointSize: Double, design: FontDesign?) -> Double {
+        if let design, let own = storage.designTracking[design.rawValue] {
+            return Self.interpolated(own, at: pointSize, default: 0)
+        }
+        return trackingMilliEm(atPointSize: pointSize)
+    }
+
     /// The factor on advances at `pointSize`: 1 below the Display switch, the table's Display scale
     /// (interpolated by size) from it on.
     public func advanceScale(atPointSize pointSize: Double) -> Double {
@@ -163,7 +177,7 @@ public struct TextFont: Sendable, Hashable {
     /// Whether the table has per-face advances (`glyphs:` with `faces:`).
     public var hasFaces: Bool { !storage.faces.isEmpty }
 
-    /// The column of a face (`text-semibold`, `display-bold`, `rounded-regular`), nil when the
+    /// The column of a face (`text-semibold`, `display-bold`, `rounded-regular`, `serif-text-bold`), nil when the
     /// table has no such face.
     public func faceColumn(_ face: String) -> Int? { storage.faces[face] }
 
@@ -186,6 +200,15 @@ public struct TextFont: Sendable, Hashable {
     /// (0 Text, 1 Display), interpolated between the table's sizes; 0 with no such table.
     public func displayShare(atPointSize pointSize: Double) -> Double {
         Self.interpolated(storage.textToDisplay.map { ($0.size, $0.share) }, at: pointSize, default: 0)
+    }
+
+    /// The same share for a font design: the design's own blend (`opticalSize.<design>`, from its
+    /// first face to its second) when the table has one, else the default design's.
+    public func displayShare(atPointSize pointSize: Double, design: FontDesign?) -> Double {
+        if let design, let own = storage.designShares[design.rawValue] {
+            return Self.interpolated(own, at: pointSize, default: 0)
+        }
+        return displayShare(atPointSize: pointSize)
     }
 
     static func pairKey(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> UInt64 { UInt64(a.value) << 32 | UInt64(b.value) }
@@ -234,6 +257,10 @@ public struct TextFontTable: Sendable {
     public var faceMonospacedDigit: [Int]?
     /// Point size → share of the way from the Text face's advances to the Display face's.
     public var textToDisplay: [Double: Double] = [:]
+    /// Design name → point size → tracking in 1/1000 em (the design's own `trak`).
+    public var designTracking: [String: [Double: Double]] = [:]
+    /// Design name → point size → share of the way from the design's text face to its display face.
+    public var designShares: [String: [Double: Double]] = [:]
 
     public init(name: String, identity: String, unitsPerEm: Double, fallback: TextFont.Advance) {
         self.name = name

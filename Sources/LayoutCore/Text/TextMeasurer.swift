@@ -315,12 +315,15 @@ public enum TextMeasurer {
             let interpolation = style.weightInterpolation ?? style.font.weightInterpolation(style.weight)
             mix = interpolation.isFinite ? Int((min(3, max(0, interpolation)) * Double(Self.parts)).rounded()) : 0
             let size = style.pointSize.isFinite ? max(0, style.pointSize) : 0
-            faces = Self.faceColumns(table, weight: style.weight, design: style.design, pointSize: size)
+            let resolved = Self.faceColumns(table, weight: style.weight, design: style.design, pointSize: size)
+            faces = resolved.map { ($0.text, $0.display, $0.share) }
             let opticalScale = faces == nil ? table.advanceScale(atPointSize: size) : 1
-            let designScale = faces != nil && style.design == .rounded ? 1 : table.designScale(style.design)
+            // A design with faces of its own (SF Pro Rounded, New York) needs no factor on SF Pro's.
+            let designScale = resolved?.ownDesign == true ? 1 : table.designScale(style.design)
             scale = size * opticalScale * designScale / (table.unitsPerEm * Double(Self.parts))
             // `.tracking(x)` / `.kerning(x)` add x points after every character, as iOS lays them out.
-            tracking = size * table.trackingMilliEm(atPointSize: size) / 1000 + (style.extraTracking.isFinite ? style.extraTracking : 0)
+            let ownTracking = resolved?.ownDesign == true ? style.design : nil
+            tracking = size * table.trackingMilliEm(atPointSize: size, design: ownTracking) / 1000 + (style.extraTracking.isFinite ? style.extraTracking : 0)
             monospacedDigits = style.monospacedDigits
         }
 
@@ -389,18 +392,28 @@ public enum TextMeasurer {
         }
 
         /// The face columns for a weight and design at a point size (see `faces`): `text-<weight>`
-        /// and `display-<weight>` blended by the table's `textToDisplay` share; for SF Pro Rounded
-        /// `rounded-<weight>` in place of Display (the static Rounded faces are drawn on Display's
-        /// widths; at text sizes iOS's rounded font sets Text's widths, docs/text-model.md); an
-        /// unknown weight is regular's. Nil for a table without faces.
-        static func faceColumns(_ table: TextFont, weight: String, design: FontDesign?, pointSize: Double) -> (text: Int, display: Int, share: Int)? {
+        /// and `display-<weight>` blended by the table's `textToDisplay` share. A design with faces
+        /// of its own takes them in their place, with its own blend (`opticalSize.<design>`): SF Pro
+        /// Rounded `rounded-<weight>` (the static Rounded faces, at every size), New York
+        /// `serif-text-<weight>` → `serif-display-<weight>` (docs/text-model.md); `ownDesign` says
+        /// so (the design's own tracking then applies). An unknown weight is regular's. Nil for a
+        /// table without faces.
+        static func faceColumns(_ table: TextFont, weight: String, design: FontDesign?, pointSize: Double) -> (text: Int, display: Int, share: Int, ownDesign: Bool)? {
             guard table.hasFaces else { return nil }
             let name = weight.lowercased()
             func column(_ optical: String) -> Int? { table.faceColumn("\(optical)-\(name)") ?? table.faceColumn("\(optical)-regular") }
             guard let text = column("text") else { return nil }
-            let display = (design == .rounded ? column("rounded") : nil) ?? column("display") ?? text
+            if let design, design != .default {
+                let own = design.rawValue
+                if let designDisplay = column("\(own)-display") ?? column(own) {
+                    let designText = column("\(own)-text") ?? text
+                    let share = min(1, max(0, table.displayShare(atPointSize: pointSize, design: design)))
+                    return (designText, designDisplay, Int((share * Double(parts)).rounded()), true)
+                }
+            }
+            let display = column("display") ?? text
             let share = min(1, max(0, table.displayShare(atPointSize: pointSize)))
-            return (text, display, Int((share * Double(parts)).rounded()))
+            return (text, display, Int((share * Double(parts)).rounded()), false)
         }
 
         /// Controls, format characters, combining marks, variation selectors and tags.

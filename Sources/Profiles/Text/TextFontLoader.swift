@@ -10,7 +10,7 @@ public enum TextFontLoader {
     /// Where the table sits inside a profile directory.
     public static let relativePath = "Views/Text/sf-pro.yaml"
 
-    static let blocks = ["font", "tracking", "opticalSize", "weights", "designs", "monospacedDigits", "kerning", "corrections", "fallback", "glyphs"]
+    static let blocks = ["font", "tracking", "designTracking", "opticalSize", "weights", "designs", "monospacedDigits", "kerning", "corrections", "fallback", "glyphs"]
     /// Blocks whose figures need a `source:` (every figure in a profile names its source).
     static let sourcedBlocks = ["font", "tracking", "opticalSize", "weights", "monospacedDigits", "kerning", "corrections", "fallback", "glyphs"]
 
@@ -53,6 +53,9 @@ public enum TextFontLoader {
             } else if (block.value["source"]?.scalar?.text ?? "").isEmpty {
                 report(block.key.mark, ProfileMessages.sourceMissing, "\(name): needs a source: saying where its figures come from (a measurement, a citation, or \"estimate\")")
             }
+        }
+        if let block = root.pair("designTracking"), (block.value["source"]?.scalar?.text ?? "").isEmpty {
+            report(block.key.mark, ProfileMessages.sourceMissing, "designTracking: needs a source: saying where its figures come from (a measurement, a citation, or \"estimate\")")
         }
         let header = root["font"]
         let unitsPerEm = number(header?["unitsPerEm"], in: 16...16384, "unitsPerEm", report) ?? 1000
@@ -108,18 +111,32 @@ public enum TextFontLoader {
                 guard let share = number(pair.value, in: 0...1, "share of the Display face at \(pair.name) pt", report) else { continue }
                 table.textToDisplay[size] = share
             }
+            // `rounded:`, `serif:`: a design's own blend from its first face to its second.
+            for pair in entries(optical) where !["displayFrom", "displayAdvanceScale", "textToDisplay"].contains(pair.name) {
+                guard let design = designName(pair, report) else { continue }
+                for point in entries(pair.value, skippingSource: false) {
+                    guard let size = number(point.key, in: 1...1000, "optical size", report) else { continue }
+                    guard let share = number(point.value, in: 0...1, "share of the \(design) display face at \(point.name) pt", report) else { continue }
+                    table.designShares[design, default: [:]][size] = share
+                }
+            }
+        }
+        for pair in entries(root["designTracking"]) {
+            guard let design = designName(pair, report) else { continue }
+            for point in entries(pair.value, skippingSource: false) {
+                guard let size = number(point.key, in: 1...1000, "tracking size", report) else { continue }
+                guard let milliEm = number(point.value, in: -500...500, "\(design) tracking at \(point.name) pt", report) else { continue }
+                table.designTracking[design, default: [:]][size] = milliEm
+            }
         }
         for pair in entries(root["weights"]) {
             guard let share = number(pair.value, in: 0...3, "weight \(pair.name)", report) else { continue }
             table.weights[pair.name.lowercased()] = share
         }
         for pair in entries(root["designs"]) {
-            guard let design = FontDesign(rawValue: pair.name), design != .default else {
-                report(pair.key.mark, ProfileMessages.schema, unknownNameMessage("font design", pair.name, known: FontDesign.allCases.map(\.rawValue).filter { $0 != "default" }))
-                continue
-            }
+            guard let design = designName(pair, report) else { continue }
             guard let scale = number(pair.value, in: 0.5...1.5, "design \(pair.name)", report) else { continue }
-            table.designs[design.rawValue] = scale
+            table.designs[design] = scale
         }
         for pair in entries(root["kerning"]) {
             guard pair.name.unicodeScalars.count == 2 else {
@@ -150,8 +167,18 @@ public enum TextFontLoader {
                 }
             }
         }
-        table.identity = "\(file)#\(table.advances.count)#\(checksum)#\(table.tracking.count)#\(table.displayAdvanceScale.sorted { $0.key < $1.key })#\(table.weights.sorted { $0.key < $1.key })#\(table.designs.sorted { $0.key < $1.key })#\(table.kerning.count)#\(table.faces.count)#\(table.faceKerning.count)#\(table.textToDisplay.sorted { $0.key < $1.key })"
+        table.identity = "\(file)#\(table.advances.count)#\(checksum)#\(table.tracking.count)#\(table.displayAdvanceScale.sorted { $0.key < $1.key })#\(table.weights.sorted { $0.key < $1.key })#\(table.designs.sorted { $0.key < $1.key })#\(table.kerning.count)#\(table.faces.count)#\(table.faceKerning.count)#\(table.textToDisplay.sorted { $0.key < $1.key })#\(table.designShares.sorted { $0.key < $1.key }.map { "\($0.key)\($0.value.sorted { $0.key < $1.key })" })#\(table.designTracking.sorted { $0.key < $1.key }.map { "\($0.key)\($0.value.sorted { $0.key < $1.key })" })"
         return (TextFont(table), diagnostics)
+    }
+
+    /// A font design's name (`rounded`, `serif`, `monospaced`) as a key, or a diagnostic with the
+    /// closest name.
+    static func designName(_ pair: YAMLPair, _ report: (YAMLMark, DiagnosticID, String) -> Void) -> String? {
+        guard let design = FontDesign(rawValue: pair.name), design != .default else {
+            report(pair.key.mark, ProfileMessages.schema, unknownNameMessage("font design", pair.name, known: FontDesign.allCases.map(\.rawValue).filter { $0 != "default" }))
+            return nil
+        }
+        return design.rawValue
     }
 
     /// The pairs of a block, its `source:` left out.
@@ -170,8 +197,9 @@ public enum TextFontLoader {
     }
 
     /// `faces: [text-regular, display-bold, …]`: the columns of a per-face table (empty: the
-    /// two-column `[regular, semibold]` table). A face is `text`, `display` or `rounded`, a dash and
-    /// a weight.
+    /// two-column `[regular, semibold]` table). A face is `text`, `display`, `rounded`, `serif-text`
+    /// or `serif-display` (New York at its small and large optical sizes) or `monospaced` (SF Mono),
+    /// a dash and a weight.
     static func faceNames(_ node: YAMLNode?, _ report: (YAMLMark, DiagnosticID, String) -> Void) -> [String] {
         guard let node else { return [] }
         guard let items = node.sequence, !items.isEmpty else {
@@ -179,7 +207,7 @@ public enum TextFontLoader {
             return []
         }
         let weights = FontWeight.allCases.map { $0.rawValue.lowercased() }
-        let known = ["text", "display", "rounded"].flatMap { optical in weights.map { "\(optical)-\($0)" } }
+        let known = ["text", "display", "rounded", "serif-text", "serif-display", "monospaced"].flatMap { optical in weights.map { "\(optical)-\($0)" } }
         var names: [String] = []
         for item in items {
             let name = item.scalar?.text ?? ""
