@@ -102,11 +102,16 @@ import Testing
             }
             #endif
             """)
-        let translation = translate([screen, row, prefs], view: "Prefs")
+        // A Combine helper in another file does not hide it (that was an error when nothing was laid out).
+        let keyboard = SourceFile(name: "Keyboard.swift", text: """
+            extension View { var keyboardPublisher: AnyPublisher<Bool, Never> { Just(false).eraseToAnyPublisher() } }
+            """)
+        let translation = translate([screen, keyboard, row, prefs], view: "Prefs")
         #expect(translation.platformDevice?.deviceID == "mac-window")
         #expect(translation.platformDevice?.reason == "the view Prefs is inside #if os(macOS)")
         #expect(translation.diagnostics.contains { $0.message.hasPrefix("no view to lay out for iOS") }, "\(translation.diagnostics.map(\.message))")
         #expect(!translation.diagnostics.contains { $0.id == SourceMessages.noSuchRoot })
+        #expect(translation.diagnostics.contains { $0.id == SourceMessages.unsupportedFramework && $0.severity == .warning })
     }
 
     /// A warning about an alignmentGuide closure of Tags.swift names Tags.swift and the line of the

@@ -24,7 +24,10 @@ extension TranslationSession {
             guard let definition = declarations.definitions[name], definition.role.isView else {
                 // A view inside `#if os(macOS)` on an iPhone: "no view to lay out for iOS", and the
                 // platform it is for (the session offers its device), not "no view 'Name'".
-                if InactivePlatformViews.hiding(name, in: contexts.map(\.tree), environment: views.options.environment) != nil { return (nil, selection(.view(name))) }
+                if let hidden = InactivePlatformViews.hiding(name, in: contexts.map(\.tree), environment: views.options.environment) {
+                    if contexts.count > 1 { views.primaryTree = hidden.anchor.root.id }
+                    return (nil, selection(.view(name)))
+                }
                 views.issues.append(TranslationIssue(contexts[0].tree, Self.noSuch("view", name, among: declarations.viewNames, names: declarations.viewNames), id: SourceMessages.noSuchRoot))
                 return (nil, selection(.expressions))
             }

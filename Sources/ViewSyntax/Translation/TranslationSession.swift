@@ -219,7 +219,10 @@ struct TranslationSession {
                 let message = framework == "Combine"
                     ? "'\(token.text)' belongs to Combine, which FrameLab does not run: it lays out SwiftUI views and cannot follow sizes passed out through publishers (such as a ContainerSizeGetter); use containerRelativeFrame on the view to size instead"
                     : "'\(token.text)' belongs to UIKit, which FrameLab does not simulate: it lays out SwiftUI views only"
-                issues.append(TranslationIssue(token, message, severity: root == nil ? .error : .warning, id: SourceMessages.unsupportedFramework))
+                // An error only when it may be why nothing was laid out: in the laid-out view's own file
+                // (another file's Combine helper does not hide a view that `#if os` hides).
+                let fails = root == nil && !views.isInOtherFile(Syntax(token))
+                issues.append(TranslationIssue(token, message, severity: fails ? .error : .warning, id: SourceMessages.unsupportedFramework))
                 break
             }
         }
