@@ -201,6 +201,13 @@ extension SourceMessages {
             `#warning`/`#error` is a message for the compiler: it builds no view, and FrameLab lays out \
             the rest. Nothing to fix for layout.
             """),
+        DiagnosticExplanation(otherFileGuessed, title: "code of another file FrameLab cannot read, laid out as a guess", example: "eval --file App/ --view Screen, where Screen uses a Row whose body in Row.swift has a construct FrameLab cannot read", explanation: """
+            Laying a view out inside its app folder, FrameLab reached code of another file that it cannot \
+            read (the message says what and where). That code is not the view you asked for, so the \
+            problem does not fail the layout: the part it would build is a stand-in marked as a guess \
+            (`(guess)` in the table, orange in pictures), and an error in a file the view does not reach \
+            is a warning. `--strict` keeps them errors; lay out that file alone to work on it.
+            """),
         DiagnosticExplanation(ellipsisPlaceholder, .note, title: "'...' stands for omitted code", example: "VStack {\n    Text(\"a\")\n    ...\n}", explanation: """
             Text copied from documentation often has `...` for left-out code; FrameLab skips it and lays \
             out the rest. Replace it with real views for an exact layout.

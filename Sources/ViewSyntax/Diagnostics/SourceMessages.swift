@@ -60,6 +60,7 @@ public enum SourceMessages {
     public static let lengthClamped = id("length-clamped")
     public static let textScriptUnmeasured = id("text-script-unmeasured")
     public static let listInScrollView = id("list-in-scroll-view")
+    public static let otherFileGuessed = id("other-file-guessed")
 
     public static let catalog = DiagnosticCatalog(domain: domain, entries: [
         DiagnosticExplanation(syntaxError, .error, title: "the source does not parse", example: "VStack { Text(\"a\") Text(\"b\") }", explanation: """

@@ -34,6 +34,25 @@ struct InactivePlatformViews {
         return found
     }
 
+    /// The inactive `#if` clause that holds the view named `name` (`--view Name` in an app folder,
+    /// `struct Name: View` inside `#if os(macOS)` of one of its files), or nil.
+    static func hiding(_ name: String, in trees: [SourceFileSyntax], environment: SourceEnvironment) -> InactivePlatformViews? {
+        for tree in trees {
+            for item in tree.statements {
+                guard let ifConfig = item.item.as(IfConfigDeclSyntax.self) else { continue }
+                let active = CompilationConditions.activeClause(ifConfig, in: environment)
+                for clause in ifConfig.clauses where clause.id != active?.id {
+                    guard case .statements(let statements)? = clause.elements,
+                        statements.contains(where: { $0.item.as(StructDeclSyntax.self).map { isView($0) && $0.name.text == name } ?? false })
+                    else { continue }
+                    let condition = clause.condition?.trimmedDescription ?? "#else"
+                    return InactivePlatformViews(condition: condition, anchor: Syntax(clause), viewNames: [name], platform: platform(named: clause.condition))
+                }
+            }
+        }
+        return nil
+    }
+
     private static func isView(_ structure: StructDeclSyntax) -> Bool {
         structure.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "View" } == true
     }

@@ -9,18 +9,29 @@ extension TranslationSession {
         func selection(_ kind: RootSelection.Kind) -> RootSelection {
             RootSelection(kind: kind, previews: previews.map(\.description), views: declarations.viewNames)
         }
+        // With several files, the file of what is laid out is the user's; an error in another file's
+        // code is a guess there (ViewTranslator+OtherFiles.swift).
+        if contexts.count > 1 { views.primaryTree = Syntax(contexts[0].tree).id }
         switch choice {
         case .preview(let selector):
             guard let preview = previews.first(where: { $0.description.matches(selector) }) else {
                 views.issues.append(TranslationIssue(contexts[0].tree, Self.noSuch("preview", selector, among: previews.map { "\($0.description.index) \($0.description.title)" }, names: previews.compactMap { $0.description.name ?? $0.description.provider }), id: SourceMessages.noSuchRoot))
                 return (nil, selection(.expressions))
             }
+            if contexts.count > 1, contexts.indices.contains(preview.fileIndex) { views.primaryTree = Syntax(contexts[preview.fileIndex].tree).id }
             return (laidOut(preview, &views), selection(.preview(preview.description)))
         case .view(let name):
             guard let definition = declarations.definitions[name], definition.role.isView else {
+                // A view inside `#if os(macOS)` on an iPhone: "no view to lay out for iOS", and the
+                // platform it is for (the session offers its device), not "no view 'Name'".
+                if let hidden = InactivePlatformViews.hiding(name, in: contexts.map(\.tree), environment: views.options.environment) {
+                    if contexts.count > 1 { views.primaryTree = hidden.anchor.root.id }
+                    return (nil, selection(.view(name)))
+                }
                 views.issues.append(TranslationIssue(contexts[0].tree, Self.noSuch("view", name, among: declarations.viewNames, names: declarations.viewNames), id: SourceMessages.noSuchRoot))
                 return (nil, selection(.expressions))
             }
+            if contexts.count > 1 { views.primaryTree = Syntax(definition.declaration).root.id }
             do {
                 return (try instantiate(definition, &views), selection(.view(name)))
             } catch {

@@ -205,6 +205,7 @@ struct TranslationSession {
         var (root, selection) = chooseRoot(&views, contexts: contexts, declarations: declarations)
         views.finish()
         issues.append(contentsOf: views.issues)
+        issues = ViewTranslator.otherFileErrorsAsWarnings(issues, primaryTree: views.primaryTree, strict: views.options.strict)
 
         for file in contexts {
             let text = files.first { $0.name == file.fileName }?.text ?? ""
@@ -218,7 +219,10 @@ struct TranslationSession {
                 let message = framework == "Combine"
                     ? "'\(token.text)' belongs to Combine, which FrameLab does not run: it lays out SwiftUI views and cannot follow sizes passed out through publishers (such as a ContainerSizeGetter); use containerRelativeFrame on the view to size instead"
                     : "'\(token.text)' belongs to UIKit, which FrameLab does not simulate: it lays out SwiftUI views only"
-                issues.append(TranslationIssue(token, message, severity: root == nil ? .error : .warning, id: SourceMessages.unsupportedFramework))
+                // An error only when it may be why nothing was laid out: in the laid-out view's own file
+                // (another file's Combine helper does not hide a view that `#if os` hides).
+                let fails = root == nil && !views.isInOtherFile(Syntax(token))
+                issues.append(TranslationIssue(token, message, severity: fails ? .error : .warning, id: SourceMessages.unsupportedFramework))
                 break
             }
         }
@@ -227,11 +231,15 @@ struct TranslationSession {
             var message = "no view to lay out: write a view expression, a View struct (ContentView is used first) or an App with a WindowGroup"
             let declared = declarations.order.map(\.definition.name) + declarations.otherTypes
             var anchor = Syntax(context.tree)
-            if let hidden = InactivePlatformViews.find(in: contexts.map(\.tree), environment: translator.options.environment) {
+            let trees = contexts.map(\.tree)
+            let requested: String? = if case .view(let name) = choice { name } else { nil }
+            let hiddenViews: InactivePlatformViews? =
+                if let requested { InactivePlatformViews.hiding(requested, in: trees, environment: translator.options.environment) } else { InactivePlatformViews.find(in: trees, environment: translator.options.environment) }
+            if let hidden = hiddenViews {
                 message = "no view to lay out for \(translator.options.environment.platformName): \(hidden.explanation)"
                 if let platform = hidden.platform, let device = InactivePlatformViews.devices[platform] {
                     let place = files.count == 1 ? "in \(fileName)" : "of the \(files.count) files"
-                    platformDevice = (device, "every view \(place) is inside #if \(hidden.condition)")
+                    platformDevice = (device, requested.map { "the view \($0) is inside #if \(hidden.condition)" } ?? "every view \(place) is inside #if \(hidden.condition)")
                 }
                 if hidden.anchor.root == Syntax(context.tree) { anchor = hidden.anchor }
             } else if !declared.isEmpty {

@@ -165,4 +165,12 @@ struct ViewDefinition {
     var memberwiseParameters: [StoredProperty] {
         properties.filter { !($0.isLet && $0.initializer != nil) && !$0.isPrivate && !$0.isInjected }
     }
+
+    /// A `private` property the memberwise initializer takes: Swift gives it a parameter too and
+    /// makes the initializer itself private, so only code of the struct's file passes it
+    /// (`self.init(sources: …)` in an extension's `init`, for `@State private var sources: [S]`).
+    /// Kept apart from `memberwiseParameters` so a trailing closure never binds to one.
+    func privateMemberwiseParameter(_ label: String) -> StoredProperty? {
+        properties.first { $0.name == label && $0.isPrivate && !($0.isLet && $0.initializer != nil) && !$0.isInjected }
+    }
 }

@@ -26,7 +26,16 @@ extension ViewTranslator {
             warn(guideItem.expression, SourceMessages.unknownAlignmentGuide, "the alignment guide '\(name)' is neither built in nor defined in the file; it is ignored\(hint)")
             return receiver
         }
-        guard let linear = try linearGuide(closure.statements, parameter: Self.parameterNames(closure).first ?? "$0", axis: axis, anchor: Syntax(closure), scope) else { return receiver }
+        let read: (width: Double, height: Double, constant: Double)?
+        do {
+            read = try linearGuide(closure.statements, parameter: Self.parameterNames(closure).first ?? "$0", axis: axis, anchor: Syntax(closure), scope)
+        } catch where !error.isUnknownValue && !options.strict {
+            // A closure FrameLab cannot run (`closures are not supported…`) places the view as if
+            // the guide were not there, a guess, rather than failing the file; --strict keeps the error.
+            warnUnknown(error.node, "\(error.message); FrameLab lays the view out without this alignmentGuide, a guess")
+            return receiver
+        }
+        guard let linear = read else { return receiver }
         let spec = AlignmentGuideSpec(axis: axis, guide: name, widthFactor: linear.width, heightFactor: linear.height, constant: linear.constant, source: closure.sourceText)
         return ViewNode(.alignmentGuide(spec), children: [receiver], location: here)
     }
@@ -47,7 +56,13 @@ extension ViewTranslator {
                 default: scope.outerName(outer)
                 }
             }
-            let compiled = try compiler.compileBlock(statements, implicitReturn: true, resultType: .number)
+            // The rewritten body is made syntax: what the compiler says about it points into `body`.
+            let compiled: [LengthStatement]
+            do {
+                compiled = try compiler.compileBlock(statements, implicitReturn: true, resultType: .number)
+            } catch {
+                throw Self.relocated(error, madeFrom: Syntax(statements), to: Syntax(body), sameTokens: true)
+            }
             var interpreter = LengthInterpreter(stepBudget: options.maxClosureSteps)
             let result: SwiftValue
             do {

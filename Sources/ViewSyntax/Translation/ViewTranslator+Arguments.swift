@@ -122,8 +122,10 @@ extension ViewTranslator {
         return value
     }
 
-    /// `Axis.Set`: `.horizontal`, `.vertical`, `[.horizontal, .vertical]`.
-    func axisSet(_ item: CallArguments.Item) throws(TranslationIssue) -> AxisSet {
+    /// `Axis.Set`: `.horizontal`, `.vertical`, `[.horizontal, .vertical]`, the empty set (`[]`,
+    /// `.init()`), and `cond ? a : b` (the branch the condition takes; the first, with the
+    /// condition's warning, when FrameLab cannot evaluate it).
+    mutating func axisSet(_ item: CallArguments.Item, _ scope: Scope = Scope()) throws(TranslationIssue) -> AxisSet {
         let names = ["horizontal", "vertical"]
         func one(_ expression: ExprSyntax) throws(TranslationIssue) -> AxisSet {
             switch memberName(expression, types: ["Axis.Set", "Axis"]) {
@@ -132,16 +134,19 @@ extension ViewTranslator {
             default: throw badValue(expression, "an Axis.Set", names)
             }
         }
-        if let array = item.expression.as(ArrayExprSyntax.self) {
+        let expression = try chosenBranch(item.expression, scope)
+        if Self.isEmptyOptionSet(expression, types: ["Axis.Set"]) { return [] }
+        if let array = expression.as(ArrayExprSyntax.self) {
             var set: AxisSet = []
             for element in array.elements { set.formUnion(try one(element.expression)) }
             return set
         }
-        return try one(item.expression)
+        return try one(expression)
     }
 
-    /// `Edge.Set`: `.all`, `.horizontal`, `.top`, `[.top, .leading]`.
-    func edgeSet(_ item: CallArguments.Item) throws(TranslationIssue) -> EdgeSet {
+    /// `Edge.Set`: `.all`, `.horizontal`, `.top`, `[.top, .leading]`, the empty set, and
+    /// `cond ? a : b` as for `axisSet`.
+    mutating func edgeSet(_ item: CallArguments.Item, _ scope: Scope = Scope()) throws(TranslationIssue) -> EdgeSet {
         let table: [String: EdgeSet] = [
             "all": .all, "horizontal": .horizontal, "vertical": .vertical, "top": .top, "leading": .leading,
             "bottom": .bottom, "trailing": .trailing,
@@ -152,12 +157,42 @@ extension ViewTranslator {
             }
             return set
         }
-        if let array = item.expression.as(ArrayExprSyntax.self) {
+        let expression = try chosenBranch(item.expression, scope)
+        if Self.isEmptyOptionSet(expression, types: ["Edge.Set"]) { return [] }
+        if let array = expression.as(ArrayExprSyntax.self) {
             var set: EdgeSet = []
             for element in array.elements { set.formUnion(try one(element.expression)) }
             return set
         }
-        return try one(item.expression)
+        return try one(expression)
+    }
+
+    /// `cond ? a : b` (nested too): the branch the condition takes; the first, with the
+    /// condition's warning (a guess), when FrameLab cannot evaluate it.
+    mutating func chosenBranch(_ expression: ExprSyntax, _ scope: Scope) throws(TranslationIssue) -> ExprSyntax {
+        var expression = expression
+        while true {
+            if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                expression = only.expression
+            } else if let ternary = expression.as(TernaryExprSyntax.self) {
+                expression = try condition(ternary.condition, scope) ? ternary.thenExpression : ternary.elseExpression
+            } else {
+                return expression
+            }
+        }
+    }
+
+    /// The empty option set: `[]`, `.init()`, `.init([])`, `Axis.Set()`, `Edge.Set([])`.
+    static func isEmptyOptionSet(_ expression: ExprSyntax, types: Set<String>) -> Bool {
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return false }
+        let called = call.calledExpression.trimmedDescription
+        guard called == ".init" || types.contains(called) || types.contains(where: { called == $0 + ".init" }) else { return false }
+        switch call.arguments.count {
+        case 0: return true
+        case 1: return call.arguments.first.map { $0.label == nil && $0.expression.as(ArrayExprSyntax.self)?.elements.isEmpty == true } ?? false
+        default: return false
+        }
     }
 
     func edge(_ item: CallArguments.Item) throws(TranslationIssue) -> Edge {

@@ -38,7 +38,8 @@ extension ViewTranslator {
         case "ViewThatFits":
             let arguments = CallArguments(call, closureLabels: ["content"])
             checkArguments(arguments, allowed: ["in", "content"], of: name)
-            let axes = try arguments.labeled("in").map { (item) throws(TranslationIssue) in try axisSet(item) } ?? .both
+            var axes = AxisSet.both
+            if let item = arguments.labeled("in") { axes = try axisSet(item, scope) }
             let children = arguments.closure("content").map { content($0.statements, scope: scope) } ?? []
             return [ViewNode(.viewThatFits(axes: axes), children: children, location: here)]
         case "Grid", "GridRow":

@@ -21,7 +21,7 @@ extension ViewTranslator {
         case .scroll:
             let arguments = CallArguments(call, closureLabels: ["content"])
             if let axes = arguments.unlabeled.first(where: { !$0.isTrailingClosure }) ?? arguments.labeled("axes") {
-                node.scrollAxes = try axisSet(axes)
+                node.scrollAxes = try axisSet(axes, scope)
             }
             children = arguments.closure("content").map { content($0.statements, scope: scope) } ?? []
         default:

@@ -120,7 +120,7 @@ extension ViewTranslator {
     }
 
     /// "'unknown' (Views/unknown.yaml:8): an undescribed view, …": the kind, its file and its rule.
-    private static func fallbackText(_ fallback: ControlKind) -> String {
+    static func fallbackText(_ fallback: ControlKind) -> String {
         let file = fallback.origin.map { " (\($0.shortText))" } ?? ""
         return "'\(fallback.id)'\(file): \(fallback.summary.isEmpty ? ControlPlanText.rule(fallback) : fallback.summary)"
     }

@@ -92,7 +92,7 @@ extension ViewTranslator {
             let closureLabels = parameters.filter { $0.isClosure || $0.isViewBuilder }.map(\.name)
             let arguments = call.map { CallArguments($0, closureLabels: closureLabels) } ?? CallArguments()
             for item in arguments.items {
-                guard let label = item.label, let property = parameters.first(where: { $0.name == label }) else {
+                guard let label = item.label, let property = parameters.first(where: { $0.name == label }) ?? definition.privateMemberwiseParameter(label) else {
                     let signature = "\(definition.name)(\(parameters.map { "\($0.name):" }.joined()))"
                     let suggestion = item.label.flatMap { NameSuggestion.closest(to: $0, in: parameters.map(\.name)) }.map { "; did you mean '\($0):'?" } ?? ""
                     throw TranslationIssue(item.anchor, "'\(definition.name)' has no parameter \(item.label.map { "'\($0):'" } ?? "without a label")\(suggestion); its memberwise initializer is \(signature)", id: SourceMessages.initializerMismatch)

@@ -34,8 +34,8 @@ extension ViewTranslator {
             return try pair(item, "CGSize", "width", "height", scope).map { .size(Size(width: $0, height: $1)) }
         case .bool: return .bool(try bool(item, default: true, scope))
         case .integer: return .integer(try integer(item, scope))
-        case .edgeSet: return .edgeSet(try edgeSet(item))
-        case .axisSet: return .axisSet(try axisSet(item))
+        case .edgeSet: return .edgeSet(try edgeSet(item, scope))
+        case .axisSet: return .axisSet(try axisSet(item, scope))
         case .alignment: return .alignment(try alignment(item, scope))
         }
     }

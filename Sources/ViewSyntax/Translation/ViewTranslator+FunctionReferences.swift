@@ -34,15 +34,8 @@ extension ViewTranslator {
         var inner = scope
         inner[Self.appliedValueName] = value
         let built = location(call)
-        let before = issues.count
-        var nodes: [ViewNode]
-        do {
-            nodes = try views(call, inner)
-        } catch {
-            throw relocated(error, from: call, to: function)
-        }
-        for index in issues.indices.dropFirst(before) {
-            issues[index] = relocated(issues[index], from: call, to: function)
+        var nodes = try onMadeSyntax(Syntax(call), from: Syntax(function), sameTokens: false) { (translator: inout ViewTranslator) throws(TranslationIssue) in
+            try translator.views(call, inner)
         }
         for index in nodes.indices where nodes[index].location == built {
             nodes[index].location = location(function)
@@ -86,14 +79,5 @@ extension ViewTranslator {
             return parameter.firstName.text
         }
         return definition.memberwiseParameters.first { $0.initializer == nil }?.name
-    }
-
-    /// `issue` pointing at `function` when it points into the call built from it.
-    private func relocated(_ issue: TranslationIssue, from built: ExprSyntax, to function: ExprSyntax) -> TranslationIssue {
-        guard issue.node.root.id == Syntax(built).root.id else { return issue }
-        var moved = issue
-        moved.node = Syntax(function)
-        moved.position = nil
-        return moved
     }
 }

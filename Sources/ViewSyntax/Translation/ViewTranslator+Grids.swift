@@ -214,7 +214,7 @@ extension ViewTranslator {
         case "gridCellAnchor":
             spec.anchor = try unitPoint(item, scope)
         default:
-            spec.unsizedAxes = try axisSet(item)
+            spec.unsizedAxes = try axisSet(item, scope)
         }
         if case .gridCell(let inner) = receiver.kind {
             var merged = receiver

@@ -71,7 +71,7 @@ extension ViewTranslator {
             let arguments = CallArguments(call)
             var edges = EdgeSet.all
             if name == "edgesIgnoringSafeArea" {
-                if let item = arguments.unlabeled.first { edges = try edgeSet(item) }
+                if let item = arguments.unlabeled.first { edges = try edgeSet(item, scope) }
             } else {
                 checkArguments(arguments, allowed: ["edges"], unlabeled: 1, of: name)
                 if let regions = arguments.unlabeled.first, memberName(regions.expression, types: ["SafeAreaRegions"]) == "keyboard" {
@@ -79,7 +79,7 @@ extension ViewTranslator {
                     kept.inertModifiers.append(InertModifier(name: name, arguments: Self.argumentText(call)))
                     return kept
                 }
-                if let item = arguments.labeled("edges") { edges = try edgeSet(item) }
+                if let item = arguments.labeled("edges") { edges = try edgeSet(item, scope) }
             }
             return wrap(.ignoresSafeArea(edges: edges))
         case "safeAreaInset", "safeAreaBar":
@@ -416,7 +416,7 @@ extension ViewTranslator {
                 // one FrameLab cannot see is the default padding, with `length`'s warning.
                 return ViewNode(make(.all, try length(first, scope)), children: [receiver], location: here)
             }
-            let edges = try edgeSet(first)
+            let edges = try edgeSet(first, scope)
             let length = unlabeled.count > 1 ? try length(unlabeled[1], scope) : nil
             return ViewNode(make(edges, length), children: [receiver], location: here)
         }
@@ -433,7 +433,7 @@ extension ViewTranslator {
         /// `background(_:in:)` has no such argument: the shape keeps it in the view's frame.
         func style(_ node: ViewNode) throws(TranslationIssue) -> ViewNode {
             guard arguments.labeled("in") == nil else { return node }
-            let edges = try arguments.labeled("ignoresSafeAreaEdges").map { item throws(TranslationIssue) in try edgeSet(item) } ?? .all
+            let edges = try arguments.labeled("ignoresSafeAreaEdges").map { item throws(TranslationIssue) in try edgeSet(item, scope) } ?? .all
             return edges.isEmpty ? node : ViewNode(.ignoresSafeArea(edges: edges), children: [node], location: node.location)
         }
         if let closure = arguments.closure("content") {
@@ -467,7 +467,7 @@ extension ViewTranslator {
         guard let axesItem = unlabeled.first else {
             throw TranslationIssue(call, "'containerRelativeFrame' needs axes: .horizontal, .vertical or [.horizontal, .vertical]", id: SourceMessages.missingArgument)
         }
-        let axes = try axisSet(axesItem)
+        let axes = try axisSet(axesItem, scope)
         let alignment = try alignment(arguments.labeled("alignment"))
         let closure = arguments.closure("length") ?? unlabeled.dropFirst().first?.expression.as(ClosureExprSyntax.self)
         if let closure {

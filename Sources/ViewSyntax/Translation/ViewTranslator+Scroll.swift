@@ -85,7 +85,7 @@ extension ViewTranslator {
             return node
         }
         if unlabeled.count >= 2 {
-            return wrap(.contentMargins(ContentMargins(edges: try edgeSet(first), length: try length(unlabeled[1], scope), placement: placement)), receiver)
+            return wrap(.contentMargins(ContentMargins(edges: try edgeSet(first, scope), length: try length(unlabeled[1], scope), placement: placement)), receiver)
         }
         return wrap(.contentMargins(ContentMargins(edges: .all, length: try length(first, scope), placement: placement)), receiver)
     }

@@ -45,6 +45,9 @@ struct ViewTranslator {
     var globals = Scope()
     /// What the content of each presentation being translated asks of it, innermost last.
     var presentationRequests: [PresentationRequests] = []
+    /// The file of the view being laid out, when several files are translated together: an error in
+    /// another file's code is a guess there (`ViewTranslator+OtherFiles.swift`).
+    var primaryTree: SyntaxIdentifier?
 
     init(source: SourceContext, containerKinds: [ContainerKind], options: TranslationOptions, definitions: [String: ViewDefinition]) {
         self.source = source
@@ -117,7 +120,7 @@ struct ViewTranslator {
             do {
                 nodes.append(contentsOf: try statement(item, scope: &scope))
             } catch {
-                issues.append(error)
+                if let standIn = standIn(for: error, at: item) { nodes.append(standIn) } else { issues.append(error) }
             }
         }
         return nodes
@@ -398,6 +401,10 @@ struct ViewTranslator {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return try views(only.expression, scope)
         }
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+            // `image!` after `if image != nil`: the optional view, which Swift assumes is there.
+            return try views(unwrapped.expression, scope)
+        }
         if let chained = expression.as(OptionalChainingExprSyntax.self) {
             // An optional view (`image?`): nothing when it is nil.
             if case .nilValue? = resolve(chained.expression, scope) { return [] }
@@ -512,6 +519,15 @@ struct ViewTranslator {
             {
                 return nodes
             }
+            if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? (base.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "SwiftUI" ? $0.declName.baseName.text : nil }),
+                Self.styleTypeWords.contains(where: { type.contains($0) }), name.first?.isLowercase == true,
+                !Self.isModifierName(name), scope[type] == nil, definitions[type] == nil
+            {
+                // `Color.rmbColor(.textFieldBackground)`, `LinearGradient.brand(for: item)`: a static
+                // function of a style type (the app's, in another file) makes a style, which fills
+                // what it is given as a Color does. It was "'Color' is a view type" (reminders-menubar).
+                return [ViewNode(.color(Self.short(call)), location: location(call))]
+            }
             let receivers: [ViewNode]
             switch name {
             case "environment": receivers = try withEnvironmentOverride(call, scope) { (translator) throws(TranslationIssue) in try translator.views(base, scope) }
@@ -531,8 +547,10 @@ struct ViewTranslator {
             let name = reference.baseName.text
             if scope[name] == nil, definitions[name] == nil, containerKinds[name] == nil, viewKinds.byName[name] == nil,
                 !ViewCatalog.builtinViews.contains(name), let target = scope.implicitSelf,
-                Self.isModifierName(name) || name.first?.isLowercase == true
+                Self.isModifierName(name) || name.drop(while: { $0 == "_" }).first?.isLowercase == true
             {
+                // `_airMaterialBackground(…)` inside another `extension View` function: a method of
+                // the view (an underscore prefix does not make it a type), called on `self`.
                 return [try modifier(name, call: call, member: Syntax(reference), receiver: Self.single(target, at: nil), scope)]
             }
             return try referenceViews(reference, call: call, scope)
