@@ -35,6 +35,9 @@ struct Eval: ParsableCommand {
     @Flag(help: "Print a JSON document: the device, every node with its frame, and diagnostics.")
     var json = false
 
+    @Flag(help: "With --json: lay out each --file (a file or a folder) as its own module, in one process, and print one JSON line per path: {\"file\": path, \"layout\": the --json document or null, \"status\": eval's exit status}.")
+    var each = false
+
     @Option(help: ArgumentHelp("Explain why the view named NAME (with .id) got its size.", valueName: "NAME"))
     var why: String?
 
@@ -94,6 +97,13 @@ struct Eval: ParsableCommand {
         if let scale, !(0.1...16).contains(scale) { throw ValidationError("--scale is a number from 0.1 to 16 pixels a point, not \(String(format: "%g", scale))") }
         if !["light", "dark"].contains(appearance.lowercased()) { throw ValidationError("--appearance is light or dark, not '\(appearance)'") }
         if outline && png != nil && svg == nil && !draw { throw ValidationError("--outline draws the SVG's outlines; the PNG always shows the content") }
+        if each {
+            if !json || sweep != nil { throw ValidationError("--each prints one JSON document a file; give --json") }
+            if files.isEmpty { throw ValidationError("--each lays out each --file; give one or more") }
+            let others = [why.map { _ in "--why" }, draw ? "--draw" : nil, matrix.map { _ in "--matrix" }, present.map { _ in "--present" },
+                          svg.map { _ in "--svg" }, png.map { _ in "--png" }, html.map { _ in "--html" }].compactMap { $0 }
+            if let other = others.first { throw ValidationError("--each and \(other) cannot be combined") }
+        }
         if matrix == nil {
             try common.requireSingleValues("eval without --matrix")
             if let flag = [devices.map { _ in "--devices" }, orientations.map { _ in "--orientations" }, windows.map { _ in "--windows" }].compactMap({ $0 }).first {
@@ -103,6 +113,12 @@ struct Eval: ParsableCommand {
     }
 
     func run() throws {
+        if each {
+            let choice: RootChoice = preview.map { .preview($0) } ?? view.map { .view($0) } ?? .automatic
+            let options = common.sessionOptions
+            try finish(EvalEachRunner.run(paths: files, choice: choice, settings: source.settings(over: options.settings), options: options))
+            return
+        }
         let sourceFiles: [SourceFile]
         if !files.isEmpty {
             do throws(CommandError) {

@@ -2,8 +2,8 @@
 // window: 300x300
 // source: Views/unknown.yaml: flexible with no bounds, so it takes the proposal (FrameLab's choice)
 // expect photo: width=300 height=100
-// expect-diagnostic: warning: unknown view 'FancyPhoto' (2 uses
+// expect-diagnostic: warning: unknown view 'FancyCard' (2 uses
 VStack(spacing: 0) {
-  FancyPhoto(url: url).frame(height: 100).id("photo")
-  FancyPhoto(url: url).frame(height: 200)
+  FancyCard(url: url).frame(height: 100).id("photo")
+  FancyCard(url: url).frame(height: 200)
 }

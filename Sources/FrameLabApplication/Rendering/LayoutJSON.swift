@@ -169,10 +169,11 @@ public struct LayoutJSON: Encodable, Sendable {
         return document
     }
 
-    /// Pretty-printed JSON with sorted keys, so the output is stable.
-    public func encoded() -> String {
+    /// JSON with sorted keys, so the output is stable: pretty-printed, or on one line
+    /// (`eval --json --each` prints one document a line).
+    public func encoded(pretty: Bool = true) -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }

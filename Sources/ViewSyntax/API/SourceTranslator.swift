@@ -50,7 +50,7 @@ public struct SourceTranslator: Sendable {
 
     /// View names accepted in source (built-in views and container view names), for completion.
     public var knownViewNames: [String] {
-        Array(Set(ViewCatalog.builtinViews + containerKinds.flatMap(\.viewNames) + viewKinds.flatMap(\.viewNames).filter { !$0.contains("(") })).sorted()
+        Array(Set(ViewCatalog.builtinViews + containerKinds.flatMap(\.viewNames) + viewKinds.flatMap(\.viewNames).filter { !$0.contains("(") && !$0.hasPrefix("*") })).sorted()
     }
 
     /// Modifier names accepted in source, for completion.

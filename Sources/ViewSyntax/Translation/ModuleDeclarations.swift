@@ -46,8 +46,10 @@ struct ModuleDeclarations {
             }
         }
         for (extended, function) in extensionMethods where Self.extendsViews(extended) || definitions[extended] != nil {
-            if extensionFunctions[function.name.text] == nil { extensionFunctions[function.name.text] = function }
-            extensionOverloads[function.name.text, default: []].append(function)
+            // `func `if`(…)` is called `.if(…)`: the name without its backticks.
+            let name = function.name.text.filter { $0 != "`" }
+            if extensionFunctions[name] == nil { extensionFunctions[name] = function }
+            extensionOverloads[name, default: []].append(function)
         }
         extensionMethods = []
         for (name, initializers) in extensionInitializers {

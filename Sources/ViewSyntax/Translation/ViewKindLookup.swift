@@ -6,6 +6,10 @@ struct ViewKindLookup {
     var byName: [String: ControlKind] = [:]
     /// The kind that lays out views nobody describes (`Views/unknown.yaml`).
     var fallback: ControlKind?
+    /// Stand-in kinds for unknown views by the last word of their name (`viewNames: ["*Icon"]`:
+    /// `CompoundIcon`, `StatusIcon`), longest suffix first. They lay out a view nobody describes
+    /// as what its name says it is, still as a stand-in with the unknown-view warning.
+    var bySuffix: [(suffix: String, kind: ControlKind)] = []
     /// Unknown view name → index of its warning in the translator's issues, and its uses.
     var reported: [String: (issue: Int, uses: [String])] = [:]
 
@@ -16,9 +20,29 @@ struct ViewKindLookup {
     init(_ kinds: [ControlKind]) {
         for kind in kinds {
             if kind.id == Self.fallbackID { fallback = kind }
-            for name in kind.viewNames where byName[name] == nil { byName[name] = kind }
+            for name in kind.viewNames {
+                if name.hasPrefix("*") {
+                    bySuffix.append((String(name.dropFirst()), kind))
+                } else if byName[name] == nil {
+                    byName[name] = kind
+                }
+            }
         }
         if let fallback { byName[fallback.id] = nil }
+        for (_, kind) in bySuffix { byName[kind.id] = nil }
+        bySuffix.sort { $0.suffix.count > $1.suffix.count }
+    }
+
+    /// The kind that stands in for an unknown view `name`: the kind of the longest suffix its
+    /// name ends with (after a module's `.`), else the fallback.
+    func standIn(for name: String) -> ControlKind? {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        return bySuffix.first { last.hasSuffix($0.suffix) }?.kind ?? fallback
+    }
+
+    /// Whether `kind` lays out views nobody describes (the fallback or a suffix kind).
+    func isStandIn(_ kind: ControlKind) -> Bool {
+        kind.id == fallback?.id || bySuffix.contains { $0.kind.id == kind.id }
     }
 
     /// The kind for a call: `Name(label:)` for the first argument's label first, then `Name`.

@@ -17,7 +17,7 @@ extension ViewTranslator {
     /// there is no fallback kind or the name is one edit from a known view (a typo, reported
     /// as an error with the suggestion). `strict` makes unknown views errors.
     mutating func fallbackView(_ name: String, call: FunctionCallExprSyntax?, at anchor: Syntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode]? {
-        guard let fallback = viewKinds.fallback, let call, name.drop(while: { $0 == "_" }).first?.isUppercase == true, !isTypo(name) else { return nil }
+        guard let fallback = viewKinds.standIn(for: name), let call, name.drop(while: { $0 == "_" }).first?.isUppercase == true, !isTypo(name) else { return nil }
         if options.strict {
             let described = unknownView(name, at: anchor, scope).message
             throw TranslationIssue(anchor, "\(described); describe it with a view kind: drop \(name).yaml into a Views/ folder of the profile search path (see Views/README.md)", id: SourceMessages.unknownView)
@@ -32,7 +32,7 @@ extension ViewTranslator {
     /// property builds, where FrameLab cannot see the value. A stand-in marked as a guess, with a
     /// warning, instead of an error that failed the file (issue 26's `.sheet(item:) { $0.makeView() }`).
     mutating func valueBuiltView(_ text: String, at anchor: Syntax) throws(TranslationIssue) -> [ViewNode]? {
-        guard let fallback = viewKinds.fallback, !options.strict else { return nil }
+        guard let fallback = viewKinds.standIn(for: Self.typeLikeName(text)), !options.strict else { return nil }
         warnUnknown(anchor, "FrameLab cannot build the view '\(text)': it comes from a value FrameLab cannot see; it is laid out by the fallback view kind \(Self.fallbackText(fallback)), a guess. Point --file at the app's folder, or give the value with --arg")
         var node = ViewNode(.control(ControlNode(kind: fallback, viewName: text, arguments: [])), location: location(anchor))
         node.markGuess("'\(text)' is built by a value FrameLab cannot see; laid out by the fallback kind '\(fallback.id)'")
@@ -70,7 +70,7 @@ extension ViewTranslator {
     /// view passes to its closure): laid out by the fallback view kind, one warning per name;
     /// `--strict` keeps it an error.
     mutating func unsuppliedView(_ name: String, why: String, at anchor: Syntax) throws(TranslationIssue) -> [ViewNode] {
-        guard let fallback = viewKinds.fallback, !options.strict else {
+        guard let fallback = viewKinds.standIn(for: Self.typeLikeName(name)), !options.strict else {
             throw TranslationIssue(anchor, "FrameLab cannot build the view '\(name)' (\(why))", id: SourceMessages.unsuppliedView)
         }
         reportOnce(name, at: anchor, id: SourceMessages.unsuppliedView) { uses in
@@ -96,6 +96,13 @@ extension ViewTranslator {
         }
     }
 
+    /// `image` → `Image`, `viewModel.avatar` → `Avatar`: a property's name read as a type's, so the
+    /// stand-in kind for its name applies (`let image: Image` stands in as an image, not a row).
+    static func typeLikeName(_ name: String) -> String {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        return last.prefix(1).uppercased() + last.dropFirst()
+    }
+
     /// One insertion, deletion, substitution or swap away from a view FrameLab knows.
     private func isTypo(_ name: String) -> Bool {
         let known = Array(viewKinds.byName.keys) + ViewCatalog.builtinViews + Array(containerKinds.keys) + Array(definitions.keys)
@@ -106,7 +113,7 @@ extension ViewTranslator {
     }
 
     private static func unknownViewMessage(_ name: String, _ fallback: ControlKind, uses: [String]) -> String {
-        "unknown view '\(name)'\(usesText(uses)); it is laid out by the fallback view kind \(fallbackText(fallback)). Describe it by dropping \(name).yaml into a Views/ folder of the profile search path (see Views/README.md)"
+        "unknown view '\(name)'\(usesText(uses)); it is laid out by the \(fallback.id == ViewKindLookup.fallbackID ? "fallback view kind" : "stand-in kind for its name") \(fallbackText(fallback)). Describe it by dropping \(name).yaml into a Views/ folder of the profile search path (see Views/README.md)"
     }
 
     /// " (2 uses: 4:3, 9:3)" for a name used more than once, else nothing; a place a `ForEach`
@@ -190,7 +197,15 @@ extension ViewTranslator {
         }
         for label in kind.parts.texts {
             guard let item = arguments.labeled(label), !item.isTrailingClosure else { continue }
-            children.append(ViewNode(.text(string(item.expression, scope) ?? item.expression.sourceText), location: here))
+            if let text = string(item.expression, scope) {
+                children.append(ViewNode(.text(text), location: here))
+            } else {
+                // A text FrameLab cannot compute is the stand-in text, never its source code
+                // measured as text (`title: isAdded ? Strings.remove : Strings.add` was 3 lines).
+                let stand = options.placeholderString
+                warnUnknown(item.expression, "FrameLab cannot compute the text '\(Self.short(item.expression))' of '\(name)'; it lays out the stand-in text \"\(stand)\" in its place, a guess")
+                children.append(ViewNode(.text(stand, guess: "its text '\(Self.short(item.expression))' could not be computed; \"\(stand)\" stands in"), location: here))
+            }
             parts.append(label)
             consumed.insert(label)
         }
@@ -199,7 +214,7 @@ extension ViewTranslator {
             if let closure = arguments.closure(label) {
                 let beforeClosure = self
                 views = try builderViews(closure, captured: scope, call: nil, arguments: [.unknown("a value the view passes to its closure, which FrameLab does not evaluate")])
-                if kind.id == viewKinds.fallback?.id, let failure = issues[beforeClosure.issues.count...].first(where: { $0.severity == .error }) {
+                if viewKinds.isStandIn(kind), let failure = issues[beforeClosure.issues.count...].first(where: { $0.severity == .error }) {
                     // An undescribed view's closure that builds no views is taken for its action (`CopyButton { copy(url) }`).
                     self = beforeClosure
                     let lost = "the closure of '\(name)' builds no view FrameLab can lay out (\(failure.message)); FrameLab takes it for an action and lays out '\(name)' without it"
@@ -216,7 +231,7 @@ extension ViewTranslator {
             // An undescribed view whose closure builds nothing (no view, or only empty groups: the
             // `viewModel.perform(x)` of an action read as a modifier of nothing) is a leaf stand-in,
             // not a 0×0 stack.
-            if kind.id == viewKinds.fallback?.id, Self.buildsNothing(views) {
+            if viewKinds.isStandIn(kind), Self.buildsNothing(views) {
                 dropped.insert(label)
                 continue
             }
@@ -233,7 +248,7 @@ extension ViewTranslator {
         // A closure taken for an action is not content: the kind's content variant does not apply;
         // nor, for an undescribed view, a `content:` value laid out as no view (`content: html`).
         var labels = Set(arguments.items.compactMap(\.label) + cases).subtracting(dropped)
-        if kind.id == viewKinds.fallback?.id { labels.subtract(kind.parts.closures.filter { !consumed.contains($0) }) }
+        if viewKinds.isStandIn(kind) { labels.subtract(kind.parts.closures.filter { !consumed.contains($0) }) }
         let written = arguments.items.compactMap { item in
             item.label.flatMap { consumed.contains($0) ? nil : WrittenArgument(label: $0, text: item.expression.sourceText) }
         }

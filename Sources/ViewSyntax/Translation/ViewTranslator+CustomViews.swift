@@ -186,7 +186,9 @@ extension ViewTranslator {
             } else if let fallback = parameter.defaultValue?.value {
                 local[inner] = value(of: fallback, scope, expecting: Self.baseTypeName(parameter.type))
             } else if Self.isClosureParameter(parameter) {
-                local[inner] = .views([])
+                // Laid out with no caller (`--view Wrapper`): the content a caller would give is a
+                // stand-in with a warning where the body uses it; it was no view, silently (a 0×0 Group).
+                local[inner] = .unknown(Self.suppliedView)
             } else {
                 local[inner] = placeholder(for: parameter.type)
                 placeheld.append(inner)
@@ -346,9 +348,10 @@ extension ViewTranslator {
             }
         }
         // Overloads are told apart by their labels (`onFrameChange(_:)` calling `onFrameChange(_:enabled:)`).
-        let name = parameters.count <= 1 && extensionOverloads[function.name.text, default: []].count <= 1
-            ? function.name.text
-            : function.name.text + "(" + parameters.map { "\($0.firstName.text):" }.joined() + ")"
+        let plainName = function.name.text.filter { $0 != "`" }
+        let name = parameters.count <= 1 && extensionOverloads[plainName, default: []].count <= 1
+            ? plainName
+            : plainName + "(" + parameters.map { "\($0.firstName.text):" }.joined() + ")"
         let nodes = try withInstance(name, at: Syntax(call)) { (translator) throws(TranslationIssue) in
             translator.content(function.body?.statements ?? [], scope: scopeInside)
         }

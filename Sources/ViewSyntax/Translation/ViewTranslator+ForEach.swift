@@ -78,6 +78,13 @@ extension ViewTranslator {
         if let reference = expression.as(DeclReferenceExprSyntax.self), case .array(let values)? = scope[reference.baseName.text] {
             return .values(values)
         }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$"),
+            case .array(let values)? = scope[String(reference.baseName.text.dropFirst())]
+        {
+            // `ForEach($items) { $item in … }`: the binding's elements are the array's (they were ten
+            // stand-in copies of an unseen collection).
+            return .values(values)
+        }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return try elements(of: only.expression, scope)
         }

@@ -289,6 +289,7 @@ extension ViewTranslator {
 
     // MARK: Placeholders
 
+    static let suppliedView = "a view the caller supplies; FrameLab lays this view out with no caller"
     static let sampleDate = "Jan 1, 2026"
     static let sampleURL = "https://example.com"
     static let sampleUUID = "00000000-0000-0000-0000-000000000000"
@@ -311,7 +312,9 @@ extension ViewTranslator {
         if let array = type.as(ArrayTypeSyntax.self) { return collection(of: array.element, depth: depth) }
         if let dictionary = type.as(DictionaryTypeSyntax.self) { return dictionaryPlaceholder(key: dictionary.key, value: dictionary.value, depth: depth) }
         if type.is(FunctionTypeSyntax.self) { return .unknown("it is a closure") }
-        if type.is(SomeOrAnyTypeSyntax.self) { return .views([]) }
+        // A view nobody gave (`let icon: some View`, `let content: Content`, `let image: Image`) is
+        // a stand-in where the body uses it, with a warning; it was no view, silently (0×0).
+        if type.is(SomeOrAnyTypeSyntax.self) { return .unknown(Self.suppliedView) }
         let generics = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.compactMap { $0.argument.as(TypeSyntax.self) } ?? []
         let name = Self.baseTypeName(type)
         switch name {
@@ -332,7 +335,7 @@ extension ViewTranslator {
         case "Date": return .string(Self.sampleDate)
         case "URL": return .string(Self.sampleURL)
         case "UUID": return .string(Self.sampleUUID)
-        case "AnyView", "Content", "Label", "Header", "Footer": return .views([])
+        case "AnyView", "Content", "Label", "Header", "Footer", "Image": return .unknown(Self.suppliedView)
         default: break
         }
         if let dataType = dataTypes[name], definitions[name] == nil {

@@ -210,6 +210,12 @@ struct ViewTranslator {
             // action (`{ viewModel.perform(x) }`) as view content ("'viewModel' is a value, not a view").
             return .viewBuilder(closure, captured)
         }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+            case .views(let nodes)? = scope[reference.baseName.text]
+        {
+            // `transform(self)` in an `extension View` helper: the modified view itself.
+            return .views(nodes)
+        }
         if expression.is(StringLiteralExprSyntax.self), let text = string(expression, scope) {
             return .string(text)
         }
@@ -663,7 +669,7 @@ struct ViewTranslator {
             case .views(let nodes):
                 return nodes
             case .viewBuilder(let closure, let captured):
-                return try builderViews(closure, captured: captured, call: call)
+                return try builderViews(closure, captured: captured, call: call, callerScope: scope)
             case .computed(let computed):
                 return try computedViews(computed, call: call, scope)
             case .layout(let kind):
@@ -678,7 +684,9 @@ struct ViewTranslator {
                 if let nodes = try valueBuiltView(name, at: anchor) { return nodes }
                 throw TranslationIssue(anchor, "'\(name)' is a value, not a view", id: SourceMessages.notAView)
             case .opaque:
-                return []
+                // A placeholder of a type FrameLab cannot see, written where a view goes (so it is
+                // one in Swift): a stand-in with a warning; it was no view, silently.
+                return try valueBuiltView(name, at: anchor) ?? []
             case .unknown(let why):
                 if !options.strict, call == nil, Self.namesAStyle(name) {
                     return [ViewNode(.color(name), location: location(anchor))]
@@ -776,11 +784,14 @@ struct ViewTranslator {
     }
 
     /// The views of a closure passed as a view builder, with its parameters bound to `arguments`.
-    mutating func builderViews(_ closure: ClosureExprSyntax, captured: Scope, call: FunctionCallExprSyntax?, arguments: [ScopeValue] = []) throws(TranslationIssue) -> [ViewNode] {
+    /// The views a closure builds, its parameters bound to `arguments` and then to `call`'s
+    /// arguments, which are read where the call is written (`callerScope`): `transform(self)` in an
+    /// `extension View` helper passes the modified view, not the closure's own `self`.
+    mutating func builderViews(_ closure: ClosureExprSyntax, captured: Scope, call: FunctionCallExprSyntax?, arguments: [ScopeValue] = [], callerScope: Scope? = nil) throws(TranslationIssue) -> [ViewNode] {
         var scope = captured
         var values = arguments
         if let call {
-            for argument in call.arguments { values.append(value(of: argument.expression, scope)) }
+            for argument in call.arguments { values.append(value(of: argument.expression, callerScope ?? scope)) }
         }
         let names = Self.parameterNames(closure)
         if names.count > 1, values.count == 1, case .record(let typeName, let fields) = values[0], typeName.hasPrefix("(") {
@@ -788,6 +799,8 @@ struct ViewTranslator {
         }
         for (index, name) in names.enumerated() where name != "_" {
             scope[name] = index < values.count ? values[index] : .unknown("it is a closure parameter")
+            // `{ $item in Text(item.name) }`: a binding parameter is also its value under the plain name.
+            if name.hasPrefix("$"), name.count > 1 { scope[String(name.dropFirst())] = scope[name] }
         }
         return content(closure.statements, scope: scope)
     }
@@ -819,11 +832,14 @@ struct ViewTranslator {
     private mutating func computedViews(_ computed: ComputedView, call: FunctionCallExprSyntax?, _ scope: Scope) throws(TranslationIssue) -> [ViewNode] {
         var inner = scope
         if let parameters = computed.parameters, let call {
-            let arguments = Array(call.arguments)
+            // Trailing closures are the last arguments: `applyResizingMode { image }` binds `content`
+            // (it was left unbound: "unknown view 'content'").
+            let arguments = call.arguments.map(\.expression) + [call.trailingClosure.map(ExprSyntax.init)].compactMap(\.self)
+                + call.additionalTrailingClosures.map { ExprSyntax($0.closure) }
             for (index, parameter) in parameters.enumerated() {
                 let name = (parameter.secondName ?? parameter.firstName).text
                 if index < arguments.count {
-                    inner[name] = value(of: arguments[index].expression, scope)
+                    inner[name] = value(of: arguments[index], scope)
                 } else if let fallback = parameter.defaultValue?.value {
                     inner[name] = value(of: fallback, scope)
                 }
