@@ -7,7 +7,8 @@ corpus/source:   the SwiftUI sources of Tests/Fixtures and of ../shared/referenc
 corpus/repl:     the scripts under Tests/Fuzz/scripts and the REPL's golden sessions, one command line
                  per seed as well as whole scripts (whole scripts over 1 KiB are left out: fuzz-repl
                  reads at most that).
-dict/*.dict:     tokens: view names and modifiers (from ViewCatalog.swift), YAML keys (from the
+dict/*.dict:     tokens: view names (ViewCatalog.swift) and modifiers (ModifierTable and the other lists
+                 view_and_modifier_names reads), YAML keys (from the
                  JSON Schemas), REPL commands.
 Run from anywhere: scripts/fuzz-corpus.py
 """
@@ -54,6 +55,31 @@ def fixture_source(path):
         lines = f.read().splitlines()
     body = [l for l in lines if not l.startswith("// ")]
     return "\n".join(body).strip() + "\n"
+
+
+def read(*parts):
+    with open(os.path.join(ROOT, *parts)) as f:
+        return f.read()
+
+
+def view_and_modifier_names():
+    """The built-in views (ViewCatalog.swift) and every modifier name, from where each is listed:
+    described modifiers' `names` (LayoutCore/Modifiers/*.swift), ModifierTable.inert, the
+    TranslatedModifier cases, InertModifier.Effect and ControlSelections.modifierNames."""
+    quoted = r'"([A-Za-z][A-Za-z0-9]*)"'
+    names = re.findall(quoted, read("Sources", "ViewSyntax", "Translation", "ViewCatalog.swift"))
+    modifiers = os.path.join(ROOT, "Sources", "LayoutCore", "Modifiers")
+    for name in sorted(os.listdir(modifiers)):
+        text = read("Sources", "LayoutCore", "Modifiers", name)
+        for listed in re.findall(r"static let (?:names|inert)(?:: \[String\])? = \[(.*?)\]$", text, re.S | re.M):
+            names += re.findall(quoted, listed)
+    translated = read("Sources", "ViewSyntax", "Translation", "TranslatedModifier.swift")
+    names += re.findall(r"\b([a-z][A-Za-z0-9]*)\b", "\n".join(re.findall(r"^\s*case (.*)$", translated, re.M)))
+    effects = read("Sources", "LayoutCore", "Tree", "ViewNode.swift")
+    names += re.findall(r"^\s*case ([a-z][A-Za-z0-9]*)$", effects.split("enum Effect")[1].split("}")[0], re.M)
+    controls = read("Sources", "LayoutCore", "Controls", "ControlKind.swift")
+    names += re.findall(quoted, controls.split("static let modifierNames = [")[1].split("]")[0])
+    return list(dict.fromkeys(names))
 
 
 def main():
@@ -113,8 +139,7 @@ def main():
     n_scripts = write_corpus("repl", scripts)
 
     # Dictionaries
-    catalog = open(os.path.join(ROOT, "Sources", "ViewSyntax", "Translation", "ViewCatalog.swift")).read()
-    names = re.findall(r'"([A-Za-z][A-Za-z0-9]*)"', catalog)
+    names = view_and_modifier_names()
     swift_tokens = names + ["." + n for n in names if n[0].islower()]
     swift_tokens += ["{", "}", "(", ")", "[", "]", ":", ",", ".", "..<", "...", "$0", "$1", "in", "return", "let", "var",
                      "if", "else", "switch", "case", "default", "for", "while", "struct", "View", "var body: some View",

@@ -53,9 +53,10 @@ func isFinite(_ f: Rect) -> Bool {
 /// Layout priority as stacks and ZStack read it (`LayoutArena.priority`).
 func priority(_ kind: ViewKind, _ laid: LaidOut, _ id: Int) -> Double {
     switch kind {
-    case .layoutPriority(let value): value
+    case .modifier(let modifier) where modifier.base is LayoutPriorityModifier: (modifier.base as? LayoutPriorityModifier)?.value ?? 0
     case .spacer: -.infinity
-    case .fixedSize: laid.children[id].first.map { priority(laid.result.nodes[$0].kind, laid, $0) } ?? 0
+    case .modifier(let modifier) where modifier.base is FixedSizeModifier:
+        laid.children[id].first.map { priority(laid.result.nodes[$0].kind, laid, $0) } ?? 0
     default: 0
     }
 }

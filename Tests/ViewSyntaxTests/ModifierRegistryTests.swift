@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 import Testing
 @testable import ViewSyntax
@@ -8,16 +9,43 @@ import Testing
 @Suite struct ModifierRegistryTests {
     @Test func eachModifierNameIsListedOnce() {
         let lists: [(String, [String])] = [
-            ("layoutModifiers", ViewCatalog.layoutModifiers), ("modifiersReadByLayout", ViewCatalog.modifiersReadByLayout),
-            ("inertModifiers", ViewCatalog.inertModifiers), ("selectionModifiers", ViewCatalog.selectionModifiers),
+            ("ModifierTable.all", ModifierTable.names), ("TranslatedModifier", TranslatedModifier.allCases.map(\.rawValue)),
+            ("InertModifier.Effect", ViewCatalog.modifiersReadByLayout), ("ModifierTable.inert", ModifierTable.inert),
+            ("ControlSelections", ViewCatalog.selectionModifiers),
         ]
-        var seen: [String: String] = [:]
+        // Two names are in two lists on purpose: `layoutValue` is translated into a kept modifier whose
+        // effect layout reads, and `fontWeight` is translated for Text and selects control variants.
+        let both: [String: Set<String>] = [
+            "layoutValue": ["TranslatedModifier", "InertModifier.Effect"], "fontWeight": ["TranslatedModifier", "ControlSelections"],
+        ]
+        var seen: [String: Set<String>] = [:]
         for (list, names) in lists {
             for name in names {
-                #expect(seen[name] == nil, "'\(name)' is in \(seen[name] ?? "") and \(list)")
-                seen[name] = list
+                #expect(seen[name]?.contains(list) != true, "'\(name)' is twice in \(list)")
+                seen[name, default: []].insert(list)
             }
         }
+        for (name, lists) in seen where lists.count > 1 {
+            #expect(both[name] == lists, "'\(name)' is in \(lists.sorted().joined(separator: " and "))")
+        }
+        #expect(ViewCatalog.modifierNames == Set(seen.keys))
+    }
+
+    @Test func fuzzDictionaryNamesAreKnown() throws {
+        // Tests/Fuzz/dict/source.dict is generated from the registry (scripts/fuzz-corpus.py); a
+        // modifier name it holds that FrameLab no longer knows is stale: run `make fuzz-corpus`.
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz/dict/source.dict")
+        let tokens = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.dropFirst().dropLast() }
+        let keywords: Set<String> = ["in", "return", "let", "var", "if", "else", "switch", "case", "default", "for", "while", "struct", "min(", "max("]
+        let names = tokens.compactMap { token -> String? in
+            let name = token.hasPrefix(".") ? String(token.dropFirst()) : String(token)
+            guard let first = name.first, first.isLowercase, name.allSatisfy({ $0.isLetter || $0.isNumber }), !keywords.contains(name) else { return nil }
+            return name
+        }
+        let fixed: Set<String> = ["horizontal", "vertical", "center", "fit", "fill", "all", "infinity", "nan", "topLeading", "bottomTrailing"]
+        let stale = names.filter { !ViewCatalog.modifierNames.contains($0) && !fixed.contains($0) }
+        #expect(stale.isEmpty, "not modifiers FrameLab knows: \(Set(stale).sorted())")
+        #expect(names.count > 100)
     }
 
     @Test func modifiersLayoutReadsAreNotInert() {
@@ -52,8 +80,7 @@ import Testing
         #expect(again.withoutLocations == tree.withoutLocations, "\(printed)")
         let result = LayoutEngine.layout(tree, in: .window(width: 300, height: 300))
         let decision = result.decision(for: 0)
-        #expect(decision.rule == modifier.base.name)
-        #expect(decision.detail.hasPrefix("proposed 300×300; "))
+        #expect(decision.detail.hasPrefix("proposed 300×300; \(modifier.base.name)"), "\(decision.detail)")
     }
 
     /// Every labelled length a described modifier reads, with each value that must be clamped.

@@ -90,7 +90,6 @@ extension ViewKind {
             return "flexibleFrame(\(n(f.minWidth)), \(n(f.idealWidth)), \(n(f.maxWidth)), \(n(f.minHeight)), \(n(f.idealHeight)), \(n(f.maxHeight)), \(f.alignment.name))"
         case .padding(let e, let l): return "padding(\(TreePrinter.edges(e)), \(n(l)))"
         case .safeAreaPadding(let e, let l): return "safeAreaPadding(\(TreePrinter.edges(e)), \(n(l)))"
-        case .aspectRatio(let r, let m): return "aspectRatio(\(n(r)), \(m.rawValue))"
         case .overlay(let a): return "overlay(\(a.name))"
         case .background(let a): return "background(\(a.name))"
         case .containerRelativeFrame(let crf):
@@ -107,8 +106,9 @@ extension ViewKind {
         case .ignoresSafeArea(let e): return "ignoresSafeArea(\(TreePrinter.edges(e)))"
         case .modifier(let m):
             if let offset = m.base as? OffsetModifier { return "offset(\(n(offset.x)), \(n(offset.y)))" }
+            if let aspect = m.base as? AspectRatioModifier { return "aspectRatio(\(n(aspect.ratio)), \(aspect.contentMode.rawValue))" }
+            if let fixed = m.base as? FixedSizeModifier { return "fixedSize(\(fixed.horizontal), \(fixed.vertical))" }
             return "\(m.base.name)(\(m.base.argumentText))"
-        case .fixedSize(let h, let v): return "fixedSize(\(h), \(v))"
         case .font(let s): return "font(\(s.rawValue))"
         case .lineLimit(let l): return "lineLimit(\(l.map(String.init) ?? "nil"))"
         default: return typeName

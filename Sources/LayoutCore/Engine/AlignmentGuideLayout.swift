@@ -24,7 +24,7 @@ extension LayoutRun {
             case .padding(let edges, let length):
                 guard let child = arena.firstChild(current) else { return nil }
                 return explicitGuide(child, axis, name)?.padded(by: paddingInsets(edges, length))
-            case .layoutPriority, .gridCell, .font, .lineLimit, .fixedSize, .overlay, .background:
+            case .gridCell, .font, .lineLimit, .overlay, .background:
                 break
             case .modifier(let modifier) where modifier.traits.contains(.passesChildGeometry):
                 break
@@ -75,8 +75,8 @@ extension LayoutRun {
                 if spec.explicitAlignmentAxes.contains(axis) { return true }
                 guard axis == .vertical && Self.isBaseline(name) else { return false }
                 return arena.layoutChildren(current).contains { setsGuide($0, axis, name) }
-            case .alignmentGuide, .layoutPriority, .gridCell, .font, .lineLimit, .textEnvironment, .padding, .frame, .flexibleFrame,
-                 .fixedSize, .overlay, .background:
+            case .alignmentGuide, .gridCell, .font, .lineLimit, .textEnvironment, .padding, .frame, .flexibleFrame,
+                 .overlay, .background:
                 break
             case .modifier(let modifier) where modifier.traits.contains(.passesChildGeometry):
                 break
@@ -161,7 +161,7 @@ extension LayoutRun {
                 context = childContext
                 current = child
                 continue
-            case .alignmentGuide, .layoutPriority, .gridCell, .fixedSize, .overlay, .background:
+            case .alignmentGuide, .gridCell, .overlay, .background:
                 break
             case .modifier(let modifier) where modifier.traits.contains(.passesChildGeometry):
                 break

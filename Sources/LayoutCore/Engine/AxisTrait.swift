@@ -226,7 +226,7 @@ extension ArenaData {
             let insets = EdgeInsets(edges, amount)
             let (h, v) = firstChildTraits(i)
             return (h.adding(insets.sum(along: .horizontal)), v.adding(insets.sum(along: .vertical)))
-        case .layoutPriority, .layoutDirection, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility, .toolbarItems, .presentation, .overlay, .background, .gridCell:
+        case .layoutDirection, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility, .toolbarItems, .presentation, .overlay, .background, .gridCell:
             return firstChildTraits(i)
         case .modifier:
             guard case .modifier(let modifier) = kinds[i], modifier.traits.contains(.answersChildSize) else { return unknown }

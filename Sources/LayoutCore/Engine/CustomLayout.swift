@@ -163,7 +163,7 @@ extension LayoutRun {
 
     private static func keepsSpacing(_ kind: ViewKind) -> Bool {
         switch kind {
-        case .font, .lineLimit, .textEnvironment, .listEnvironment, .layoutPriority, .fixedSize, .overlay, .background, .layoutDirection, .alignmentGuide: true
+        case .font, .lineLimit, .textEnvironment, .listEnvironment, .overlay, .background, .layoutDirection, .alignmentGuide: true
         case .modifier(let modifier): modifier.traits.contains(.passesChildGeometry)
         default: false
         }

@@ -251,14 +251,14 @@ struct ArenaData: Sendable {
         return false
     }
 
-    /// Layout priority a stack reads from a child: a bare Spacer is −∞, `.layoutPriority(x)` is x.
+    /// Layout priority a stack reads from a child: a bare Spacer is −∞, a described modifier says
+    /// (`.layoutPriority(x)` is x, `fixedSize` passes its view's).
     func priority(_ i: Int32) -> Double {
         switch ops[Int(i)] {
-        case .layoutPriority:
-            guard case .layoutPriority(let value) = kinds[Int(i)] else { return 0 }
-            return value.isNaN ? 0 : value  // NaN would never equal its group
         case .spacer: return -.infinity
-        case .fixedSize: return firstChild(i).map { priority($0) } ?? 0
+        case .modifier:
+            guard case .modifier(let modifier) = kinds[Int(i)] else { return 0 }
+            return modifier.base.stackPriority { firstChild(i).map { priority($0) } ?? 0 }
         default: return 0
         }
     }
@@ -280,7 +280,7 @@ struct ArenaData: Sendable {
     func computeTextLike(_ i: Int) -> Bool {
         switch ops[i] {
         case .text: return true
-        case .font, .lineLimit, .textEnvironment, .listEnvironment, .layoutPriority, .fixedSize, .overlay, .background, .layoutDirection:
+        case .font, .lineLimit, .textEnvironment, .listEnvironment, .overlay, .background, .layoutDirection:
             guard let child = firstChild(Int32(i)) else { return false }
             return textLike[Int(child)]
         case .modifier:
@@ -302,7 +302,7 @@ struct ArenaData: Sendable {
         case .frame, .flexibleFrame:
             guard let child = firstChild(Int32(i)) else { return 0 }
             return textEdges[Int(child)]
-        case .font, .lineLimit, .textEnvironment, .listEnvironment, .layoutPriority, .fixedSize, .overlay, .background, .layoutDirection:
+        case .font, .lineLimit, .textEnvironment, .listEnvironment, .overlay, .background, .layoutDirection:
             guard let child = firstChild(Int32(i)) else { return 0 }
             return textEdges[Int(child)]
         case .modifier:

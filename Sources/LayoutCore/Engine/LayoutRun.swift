@@ -140,14 +140,10 @@ struct LayoutRun {
         case .frame(let frame): return fixedFrameSize(i, frame, p, ctx)
         case .flexibleFrame(let frame): return flexibleFrameSize(i, frame, p, ctx)
         case .padding(let edges, let length): return paddingSize(i, paddingInsets(edges, length), p, ctx)
-        case .aspectRatio(let ratio, let mode): return aspectRatioSize(i, ratio, mode, p, ctx)
-        case .fixedSize(let horizontal, let vertical):
-            guard let child = arena.firstChild(i) else { return .zero }
-            return size(child, fixedSizeProposal(horizontal, vertical, p), modifierContext(ctx))
         case .overlay, .background:
             guard let primary = arena.firstChild(i) else { return .zero }
             return size(primary, p, modifierContext(ctx))
-        case .layoutPriority, .layoutDirection, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility, .toolbarItems, .presentation, .gridCell, .alignmentGuide:
+        case .layoutDirection, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility, .toolbarItems, .presentation, .gridCell, .alignmentGuide:
             guard let child = arena.firstChild(i) else { return .zero }
             return size(child, p, modifierContext(ctx))
         case .font(let style):
@@ -343,19 +339,8 @@ struct LayoutRun {
         case .frame(let spec): placeFixedFrame(i, spec, frame, p, ctx)
         case .flexibleFrame(let spec): placeFlexibleFrame(i, spec, frame, p, ctx)
         case .padding(let edges, let length): placePadding(i, paddingInsets(edges, length), frame, p, ctx)
-        case .aspectRatio(let ratio, let mode): placeAspectRatio(i, ratio, mode, frame, p, ctx)
-        case .fixedSize(let horizontal, let vertical):
-            guard let child = arena.firstChild(i) else { return }
-            let inner = modifierContext(ctx)
-            let c = fixedSizeProposal(horizontal, vertical, p)
-            let s = size(child, c, inner)
-            place(child, at: Alignment.center.origin(of: s, in: frame.size).offset(frame.origin), proposal: c, inner)
         case .overlay(let alignment), .background(let alignment): placeOverlay(i, alignment, frame, p, ctx)
-        case .layoutPriority(let value) where value.isNaN:
-            noteNaNPriority(node: i)
-            guard let child = arena.firstChild(i) else { return }
-            place(child, at: frame.origin, proposal: p, modifierContext(ctx))
-        case .layoutPriority, .layoutDirection, .navigationBarTitleDisplayMode, .toolbarVisibility, .toolbarItems, .presentation, .gridCell, .alignmentGuide:
+        case .layoutDirection, .navigationBarTitleDisplayMode, .toolbarVisibility, .toolbarItems, .presentation, .gridCell, .alignmentGuide:
             guard let child = arena.firstChild(i) else { return }
             place(child, at: frame.origin, proposal: p, modifierContext(ctx))
             _ = adoptExtension(i, of: child)
@@ -396,13 +381,6 @@ struct LayoutRun {
     }
 
     // MARK: Diagnostics
-
-    // Out of line: the messages' string work would otherwise widen the frame of `placeChildren`,
-    // which every level of a deep tree keeps on the stack.
-    @inline(never)
-    mutating func noteNaNPriority(node i: Int32) {
-        diagnose(.warning, LayoutMessages.priorityNaN, "layoutPriority(nan) is not a number; 0 is used", node: i)
-    }
 
     /// Records a diagnostic once, at `location` when given, else at the node's source location.
     mutating func diagnose(_ severity: LayoutDiagnostic.Severity, _ id: DiagnosticID, _ message: String, node: Int32?, location: SourceLocation? = nil) {

@@ -7,7 +7,7 @@ enum NodeOp: UInt8 {
     case shape, circle, color, text, image, spacer, emptyView
     case hStack, vStack, zStack, lazyHStack, lazyVStack, lazyGrid, grid, viewThatFits, gridRow, customLayout
     case group, forEach, geometryReader
-    case frame, flexibleFrame, padding, aspectRatio, fixedSize, layoutPriority, overlay, background
+    case frame, flexibleFrame, padding, overlay, background
     case layoutDirection, ignoresSafeArea, safeAreaPadding, safeAreaInset, containerRelativeFrame
     case font, lineLimit, textEnvironment, listSection, listEnvironment, gridCell, alignmentGuide
     case navigationBarTitleDisplayMode, toolbarVisibility, toolbarItems, presentation, scrollModifier, controlSelection, modifier
@@ -38,9 +38,6 @@ enum NodeOp: UInt8 {
         case .frame: self = .frame
         case .flexibleFrame: self = .flexibleFrame
         case .padding: self = .padding
-        case .aspectRatio: self = .aspectRatio
-        case .fixedSize: self = .fixedSize
-        case .layoutPriority: self = .layoutPriority
         case .overlay: self = .overlay
         case .background: self = .background
         case .layoutDirection: self = .layoutDirection
@@ -70,7 +67,7 @@ enum NodeOp: UInt8 {
     /// Whether the node modifies its first child (`ViewKind.isModifier`).
     var isModifier: Bool {
         switch self {
-        case .frame, .flexibleFrame, .padding, .aspectRatio, .fixedSize, .layoutPriority, .overlay,
+        case .frame, .flexibleFrame, .padding, .overlay,
             .background, .layoutDirection, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset,
             .containerRelativeFrame, .font, .lineLimit, .textEnvironment, .listEnvironment, .navigationBarTitleDisplayMode,
             .toolbarVisibility, .toolbarItems, .presentation, .controlSelection, .gridCell, .alignmentGuide, .scrollModifier, .modifier:

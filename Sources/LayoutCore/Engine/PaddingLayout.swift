@@ -21,9 +21,4 @@ extension LayoutRun {
             place(child, at: origin, proposal: p.inset(by: insets), modifierContext(ctx))
         }
     }
-
-    /// `fixedSize`: fixed axes are proposed nil, so the child answers its ideal length there.
-    func fixedSizeProposal(_ horizontal: Bool, _ vertical: Bool, _ p: ProposedSize) -> ProposedSize {
-        ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
-    }
 }

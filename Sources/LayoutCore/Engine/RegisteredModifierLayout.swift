@@ -12,7 +12,12 @@ extension LayoutRun {
         let inner = modifierContext(ctx)
         let placement = modifier.base.placement(in: frame, ModifierLayoutInput(proposal: p, environment: env)) { size(child, $0, inner) }
         if !placement.warnings.isEmpty { noteModifierWarnings(placement.warnings, node: i) }
-        place(child, at: placement.origin, proposal: placement.proposal, inner)
+        if let alignment = placement.alignment {
+            placeAligned(i, childProposal: placement.proposal, alignment: alignment, in: frame, ctx)
+        } else {
+            place(child, at: placement.origin, proposal: placement.proposal, inner)
+        }
+        if modifier.traits.contains(.growsWithChild) { _ = adoptExtension(i, of: child) }
     }
 
     // Out of line: the messages' string work would otherwise widen the frame of `placeChildren`.

@@ -36,12 +36,15 @@ public protocol LayoutModifier: Sendable, Hashable {
     static var traits: ModifierTraits { get }
     /// How far its view is drawn from where layout put it (an offset's shift); zero for most.
     var drawnShift: Point { get }
+    /// The priority a stack reads from it (`layoutPriority`), given its view's; 0 for most.
+    func stackPriority(child: () -> Double) -> Double
 }
 
 extension LayoutModifier {
     public var name: String { Self.names[0] }
     public static var traits: ModifierTraits { [] }
     public var drawnShift: Point { .zero }
+    public func stackPriority(child: () -> Double) -> Double { 0 }
 
     fileprivate func isEqual(to other: any LayoutModifier) -> Bool {
         (other as? Self) == self
@@ -60,16 +63,25 @@ public struct ModifierLayoutInput: Sendable {
 }
 
 /// Where a modifier places its child: the child's top-leading corner and the proposal it is placed
-/// with, and what layout should warn about (once per node).
+/// with, and what layout should warn about (once per node). With `alignment`, layout places the
+/// child aligned in the modifier's frame by that alignment's guides (the child's explicit
+/// `alignmentGuide`s count, as in a frame) and `origin` is not read.
 public struct ChildPlacement: Sendable, Hashable {
     public var origin: Point
     public var proposal: ProposedSize
     public var warnings: [ModifierWarning]
+    public var alignment: Alignment?
 
     public init(origin: Point, proposal: ProposedSize, warnings: [ModifierWarning] = []) {
         self.origin = origin
         self.proposal = proposal
         self.warnings = warnings
+    }
+
+    /// The child, proposed `proposal`, aligned in the modifier's frame by `alignment`'s guides.
+    public init(aligning alignment: Alignment, proposal: ProposedSize, warnings: [ModifierWarning] = []) {
+        self.init(origin: .zero, proposal: proposal, warnings: warnings)
+        self.alignment = alignment
     }
 }
 
@@ -98,6 +110,9 @@ public struct ModifierTraits: OptionSet, Sendable, Hashable {
     /// Its size is its view's for every proposal, so a view's closed-form size passes through it
     /// (`AxisTrait`) and layout need not ask it.
     public static let answersChildSize = ModifierTraits(rawValue: 4)
+    /// When its view ignores the safe area and grows into it, the modifier's frame grows with it
+    /// (`layoutPriority`), so that `:why` and its parent see the grown frame.
+    public static let growsWithChild = ModifierTraits(rawValue: 8)
 }
 
 /// What `:why` knows about a laid-out modifier node: its proposal and frame, its child's.

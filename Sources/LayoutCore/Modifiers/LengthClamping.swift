@@ -12,4 +12,6 @@ public protocol LengthClamping {
     mutating func gap(_ value: Double?, _ what: String, quiet: Bool) -> Double?
     /// A fixed dimension: NaN or ±∞ is ignored (nil); otherwise `bounded`.
     mutating func fixed(_ value: Double?, _ what: String) -> Double?
+    /// A ratio (`aspectRatio`): a positive finite one outside 1/limit…limit becomes the nearer bound.
+    mutating func ratio(_ value: Double?, _ what: String) -> Double?
 }

@@ -27,6 +27,15 @@ public enum ModifierArgumentType: Sendable, Hashable {
     case axisSet
     /// `.topLeading`, a custom alignment.
     case alignment
+    /// A ratio: a `CGFloat` (`16 / 9`) or a `CGSize` (its width / its height); read as a length.
+    case ratio
+    /// `.fit` or `.fill`.
+    case contentMode
+    /// A `UnitPoint` (`.center`, `.topLeading`, `.zero`, `UnitPoint(x: 0.5, y: 1)`): fractions of a
+    /// frame, read as a point.
+    case unitPoint
+    /// A scale: a `CGFloat` s (s on both axes) or a `CGSize` (width and height); read as a size.
+    case scale
 }
 
 /// One argument's value, as its reader gave it.
@@ -39,6 +48,8 @@ public enum ModifierArgumentValue: Sendable, Hashable {
     case edgeSet(EdgeSet)
     case axisSet(AxisSet)
     case alignment(Alignment)
+    case contentMode(ContentMode)
+    case unitPoint(Point)
 }
 
 /// The arguments of one call of a described modifier: the name it was called by and the values
@@ -71,6 +82,8 @@ public struct ModifierArguments: Sendable, Hashable {
     public func edgeSet(_ label: String?, index: Int = 0) -> EdgeSet? { read(label, index) { if case .edgeSet(let value) = $0 { value } else { nil } } }
     public func axisSet(_ label: String?, index: Int = 0) -> AxisSet? { read(label, index) { if case .axisSet(let value) = $0 { value } else { nil } } }
     public func alignment(_ label: String?, index: Int = 0) -> Alignment? { read(label, index) { if case .alignment(let value) = $0 { value } else { nil } } }
+    public func unitPoint(_ label: String?, index: Int = 0) -> Point? { read(label, index) { if case .unitPoint(let value) = $0 { value } else { nil } } }
+    public func contentMode(_ label: String?, index: Int = 0) -> ContentMode? { read(label, index) { if case .contentMode(let value) = $0 { value } else { nil } } }
 
     private func read<Value>(_ label: String?, _ index: Int, _ extract: (ModifierArgumentValue) -> Value?) -> Value? {
         value(label, index: index).flatMap(extract)
@@ -78,10 +91,14 @@ public struct ModifierArguments: Sendable, Hashable {
 }
 
 /// Why a call's arguments describe no modifier (`'position' needs …`); reported at the call.
+/// `isMissing`: an argument the modifier needs is not there (`'layoutPriority' needs a value`),
+/// reported as a missing argument rather than an invalid one.
 public struct ModifierArgumentError: Error, Sendable, Hashable {
     public var message: String
+    public var isMissing: Bool
 
-    public init(_ message: String) {
+    public init(_ message: String, isMissing: Bool = false) {
         self.message = message
+        self.isMissing = isMissing
     }
 }

@@ -121,12 +121,6 @@ extension LayoutResult {
                 platformDefault = " (the platform's default padding\(origin)\(estimate))"
             }
             return SizingDecision(rule: "padding", detail: "\(proposed); the child is proposed that minus \(formatLength(amount))\(platformDefault) on \(edges == .all ? "every edge" : edges.edges.map(\.rawValue).joined(separator: ", ")) and answers \(inner); the padding adds the insets back: \(s.description)")
-        case .aspectRatio(let ratio, let mode):
-            let childProposal = child.map { $0.proposal.description } ?? "nil×nil"
-            return SizingDecision(rule: "aspect ratio", detail: "\(proposed); aspectRatio(\(ratio.map(formatLength) ?? "the child's ideal ratio"), .\(mode.rawValue)) proposes the largest box of that ratio that \(mode == .fit ? "fits inside" : "fills") the proposal, \(childProposal), and answers the child's size \(s.description)")
-        case .fixedSize(let horizontal, let vertical):
-            let axes = [horizontal ? "width" : nil, vertical ? "height" : nil].compactMap { $0 }.joined(separator: " and ")
-            return SizingDecision(rule: "fixed size", detail: "\(proposed); fixedSize proposes nil for the \(axes), so the child answers its ideal size: \(s.description)")
         case .overlay, .background:
             if let grown = safeAreaExtensions[id] {
                 return SizingDecision(rule: node.typeName, detail: "\(proposed); an \(node.typeName) is as large as its primary view; the primary ignores the safe area, so it was \(grown.explanation(extended: node.frame)); the secondary is proposed that size and aligned on it")

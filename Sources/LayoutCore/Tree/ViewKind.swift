@@ -31,9 +31,6 @@ public enum ViewKind: Sendable, Hashable {
     case frame(FixedFrame)
     indirect case flexibleFrame(FlexibleFrame)
     case padding(edges: EdgeSet, length: Double?)
-    case aspectRatio(ratio: Double?, contentMode: ContentMode)
-    case fixedSize(horizontal: Bool, vertical: Bool)
-    case layoutPriority(Double)
     case overlay(alignment: Alignment)
     case background(alignment: Alignment)
     /// `.environment(\.layoutDirection, …)`: the subtree is placed in this direction.
@@ -110,9 +107,6 @@ public enum ViewKind: Sendable, Hashable {
         case .geometryReader: "GeometryReader"
         case .frame, .flexibleFrame: "frame"
         case .padding: "padding"
-        case .aspectRatio: "aspectRatio"
-        case .fixedSize: "fixedSize"
-        case .layoutPriority: "layoutPriority"
         case .overlay: "overlay"
         case .background: "background"
         case .layoutDirection: "layoutDirection"

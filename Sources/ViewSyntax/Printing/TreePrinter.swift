@@ -236,12 +236,6 @@ struct TreePrinter {
             return line(".padding(\(Self.insetArguments(edges, length)))")
         case .safeAreaPadding(let edges, let length):
             return line(".safeAreaPadding(\(Self.insetArguments(edges, length)))")
-        case .aspectRatio(let ratio, let mode):
-            return line(".aspectRatio(\(ratio.map { Self.number($0) + ", " } ?? "")contentMode: .\(mode.rawValue))")
-        case .fixedSize(let horizontal, let vertical):
-            return line(horizontal && vertical ? ".fixedSize()" : ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))")
-        case .layoutPriority(let priority):
-            return line(".layoutPriority(\(Self.number(priority)))")
         case .overlay(let alignment):
             return withClosure(alignment == .center ? ".overlay" : ".overlay(alignment: \(Self.alignment(alignment)))")
         case .background(let alignment):

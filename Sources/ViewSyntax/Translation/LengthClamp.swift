@@ -72,10 +72,6 @@ struct LengthClamp: LengthClamping {
                 }
             }
             return .lazyGrid(grid)
-        case .aspectRatio(let ratio?, let mode) where ratio.isFinite && ratio > 0 && (ratio > Self.limit || ratio < 1 / Self.limit):
-            let clamped = ratio > Self.limit ? Self.limit : 1 / Self.limit
-            report("aspect ratio \(formatLength(ratio)) is beyond any screen's; FrameLab clamps it to \(formatLength(clamped))")
-            return .aspectRatio(ratio: clamped, contentMode: mode)
         case .textEnvironment(.tracking(let points, let isKerning)) where points.isFinite && abs(points) > Self.limit:
             return .textEnvironment(.tracking(bounded(points, isKerning ? "kerning" : "tracking"), isKerning: isKerning))
         case .textEnvironment(.systemFont(var font)) where font.size > Self.limit:
@@ -141,6 +137,13 @@ struct LengthClamp: LengthClamping {
             return nil
         }
         return bounded(value, what)
+    }
+
+    mutating func ratio(_ value: Double?, _ what: String) -> Double? {
+        guard let value, value.isFinite, value > 0, value > Self.limit || value < 1 / Self.limit else { return value }
+        let clamped = value > Self.limit ? Self.limit : 1 / Self.limit
+        report("\(what) \(formatLength(value)) is beyond any screen's; FrameLab clamps it to \(formatLength(clamped))")
+        return clamped
     }
 
     private mutating func lower(_ value: Double?, _ what: String) -> Double? {

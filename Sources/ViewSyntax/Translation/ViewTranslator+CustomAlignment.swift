@@ -109,7 +109,9 @@ extension ViewTranslator {
             switch current.kind {
             case .alignmentGuide(let spec) where spec.axis == guide.axis && spec.guide == guide.name:
                 return spec
-            case .alignmentGuide, .layoutPriority, .gridCell, .font, .lineLimit:
+            case .alignmentGuide, .gridCell, .font, .lineLimit:
+                break
+            case .modifier(let modifier) where modifier.base is LayoutPriorityModifier:
                 break
             case .padding(let edges, let length):
                 guard let child = current.children.first, let length else { return nil }

@@ -20,7 +20,7 @@ extension ViewTranslator {
         do throws(ModifierArgumentError) {
             return ViewNode(try description.build(values), children: [receiver], location: here)
         } catch {
-            throw TranslationIssue(call, error.message, id: SourceMessages.invalidArgument)
+            throw TranslationIssue(call, error.message, id: error.isMissing ? SourceMessages.missingArgument : SourceMessages.invalidArgument)
         }
     }
 
@@ -37,7 +37,35 @@ extension ViewTranslator {
         case .edgeSet: return .edgeSet(try edgeSet(item, scope))
         case .axisSet: return .axisSet(try axisSet(item, scope))
         case .alignment: return .alignment(try alignment(item, scope))
+        case .contentMode: return .contentMode(try contentMode(item))
+        case .unitPoint: return try unitPoint(item, scope).map { .unitPoint($0) }
+        case .scale:
+            if let call = item.expression.as(FunctionCallExprSyntax.self), ["CGSize", ".init", "CGSize.init"].contains(call.calledExpression.sourceText) {
+                return try pair(item, "CGSize", "width", "height", scope).map { .size(Size(width: $0, height: $1)) }
+            }
+            return try length(item, scope).map { .size(Size(width: $0, height: $0)) }
+        case .ratio:
+            // `aspectRatio(CGSize(width: 16, height: 9))`: width / height, when both are known.
+            if let size = item.expression.as(FunctionCallExprSyntax.self), size.calledExpression.sourceText == "CGSize" {
+                let parts = CallArguments(size)
+                guard let width = try length(parts.labeled("width"), scope), let height = try length(parts.labeled("height"), scope) else { return nil }
+                return .length(width / height)
+            }
+            return try length(item, scope).map { .length($0) }
         }
+    }
+
+    /// `.center`, `.topLeading`, … and `.zero` (the nine named alignments' corners and centres as
+    /// fractions), `UnitPoint(x: 0.2, y: 1)`, `.init(x:y:)`; nil with a warning for another value.
+    private mutating func unitPoint(_ item: CallArguments.Item, _ scope: Scope) throws(TranslationIssue) -> Point? {
+        let expression = item.expression
+        if let name = memberName(expression, types: ["UnitPoint", "SwiftUI.UnitPoint"]) {
+            if name == "zero" { return Point(x: 0, y: 0) }
+            if let named = Alignment.named.first(where: { $0.name == name }) {
+                return Point(x: named.alignment.horizontal.fraction, y: named.alignment.vertical.fraction)
+            }
+        }
+        return try pair(item, "UnitPoint", "x", "y", scope).map { Point(x: $0, y: $1) }
     }
 
     /// `CGPoint(x: 1, y: 2)`, `.init(x: 1, y: 2)`, `.zero` (and the same for `CGSize`).

@@ -5,7 +5,6 @@ import SwiftSyntax
 /// `.listStyle`, `.formStyle`, `.listSectionSpacing`, `.listRowSpacing`, `.listRowInsets`,
 /// `.headerProminence` and `.environment(\.defaultMinListRowHeight, …)`.
 extension ViewTranslator {
-    static let listModifierNames: Set<String> = ["listStyle", "formStyle", "listSectionSpacing", "listRowSpacing", "listRowInsets", "headerProminence"]
 
     /// `Section("Title") { … }`, `Section { … } header: { … } footer: { … }`,
     /// `Section(header: Text("H"), footer: Text("F")) { … }`.

@@ -12,8 +12,11 @@ extension ViewTranslator {
         if let description = ModifierTable.description(named: name) {
             return try describedModifier(description, name, call, receiver: receiver, at: here, scope)
         }
-        switch name {
-        case "id":
+        guard let translated = TranslatedModifier(rawValue: name) else {
+            return try untranslatedModifier(name, call, member: member, receiver: receiver, at: here, scope)
+        }
+        switch translated {
+        case .id:
             let arguments = CallArguments(call)
             guard let item = arguments.unlabeled.first else { throw TranslationIssue(call, "'id' needs a value", id: SourceMessages.missingArgument) }
             var named = receiver
@@ -25,49 +28,21 @@ extension ViewTranslator {
                 named.inertModifiers.append(InertModifier(name: "id", arguments: Self.argumentText(call)))
             }
             return named
-        case "frame":
+        case .frame:
             return try frame(call, receiver: receiver, at: here, scope)
-        case "alignmentGuide":
+        case .alignmentGuide:
             return try alignmentGuide(call, receiver: receiver, at: here, scope)
-        case "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes":
+        case .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes:
             return try gridCell(name, call, receiver: receiver, at: here, scope)
-        case "padding", "safeAreaPadding":
+        case .padding, .safeAreaPadding:
             return try padding(name, call, receiver: receiver, at: here, scope)
-        case "contentMargins", "scrollTargetBehavior", "scrollTargetLayout", "scrollClipDisabled":
+        case .contentMargins, .scrollTargetBehavior, .scrollTargetLayout, .scrollClipDisabled:
             return try scrollModifier(name, call, receiver: receiver, at: here, scope)
-        case "aspectRatio":
-            let arguments = CallArguments(call)
-            checkArguments(arguments, allowed: ["contentMode"], unlabeled: 1, of: name)
-            var ratio: Double?
-            if let item = arguments.unlabeled.first {
-                if let size = item.expression.as(FunctionCallExprSyntax.self), size.calledExpression.sourceText == "CGSize" {
-                    let parts = CallArguments(size)
-                    if let width = try length(parts.labeled("width"), scope), let height = try length(parts.labeled("height"), scope) {
-                        ratio = width / height
-                    }
-                } else {
-                    ratio = try length(item, scope)
-                }
-            }
-            return wrap(.aspectRatio(ratio: ratio, contentMode: try contentMode(arguments.labeled("contentMode"))))
-        case "scaledToFit", "scaledToFill":
-            return wrap(.aspectRatio(ratio: nil, contentMode: name == "scaledToFit" ? .fit : .fill))
-        case "fixedSize":
-            let arguments = CallArguments(call)
-            checkArguments(arguments, allowed: ["horizontal", "vertical"], of: name)
-            if arguments.items.isEmpty { return wrap(.fixedSize(horizontal: true, vertical: true)) }
-            return wrap(.fixedSize(
-                horizontal: try bool(arguments.labeled("horizontal"), default: false, scope),
-                vertical: try bool(arguments.labeled("vertical"), default: false, scope)))
-        case "layoutPriority":
-            let arguments = CallArguments(call)
-            guard let item = arguments.unlabeled.first else { throw TranslationIssue(call, "'layoutPriority' needs a value", id: SourceMessages.missingArgument) }
-            return wrap(.layoutPriority(try length(item, scope) ?? 0))
-        case "layoutValue":
+        case .layoutValue:
             return try layoutValueModifier(call, receiver: receiver, scope)
-        case "overlay", "background":
+        case .overlay, .background:
             return try decoration(name, call, receiver: receiver, at: here, scope)
-        case "ignoresSafeArea", "edgesIgnoringSafeArea":
+        case .ignoresSafeArea, .edgesIgnoringSafeArea:
             let arguments = CallArguments(call)
             var edges = EdgeSet.all
             if name == "edgesIgnoringSafeArea" {
@@ -82,7 +57,7 @@ extension ViewTranslator {
                 if let item = arguments.labeled("edges") { edges = try edgeSet(item, scope) }
             }
             return wrap(.ignoresSafeArea(edges: edges))
-        case "safeAreaInset", "safeAreaBar":
+        case .safeAreaInset, .safeAreaBar:
             // safeAreaBar (iOS 26) insets the safe area exactly as safeAreaInset does; it adds the
             // scroll edge effect, which draws and takes no space (Apple's safeAreaBar docs).
             let arguments = CallArguments(call, closureLabels: ["content"])
@@ -91,9 +66,9 @@ extension ViewTranslator {
             let edge = try edge(edgeItem)
             let inset = arguments.closure("content").map { content($0.statements, scope: scope) } ?? []
             return wrap(.safeAreaInset(edge: edge, spacing: try length(arguments.labeled("spacing"), scope)), [Self.single(inset, at: here)])
-        case "containerRelativeFrame":
+        case .containerRelativeFrame:
             return wrap(.containerRelativeFrame(try containerRelativeFrame(call, scope)))
-        case "font":
+        case .font:
             let arguments = CallArguments(call)
             guard var expression = arguments.unlabeled.first?.expression else { return inert(name, call, receiver) }
             // `.font(isCompact ? .title3 : .title)`: the branch the condition takes (the first, with
@@ -120,7 +95,7 @@ extension ViewTranslator {
                 warnUnknown(expression, "FrameLab cannot read the font '\(Self.short(expression))'; the text keeps the font in effect, so its size is a guess")
             }
             return inert(name, call, receiver)
-        case "lineLimit":
+        case .lineLimit:
             let arguments = CallArguments(call)
             guard let item = arguments.unlabeled.first else { throw TranslationIssue(call, "'lineLimit' needs a value", id: SourceMessages.missingArgument) }
             if item.expression.is(NilLiteralExprSyntax.self) { return wrap(.lineLimit(nil)) }
@@ -131,25 +106,25 @@ extension ViewTranslator {
             }
             if item.expression.is(PostfixOperatorExprSyntax.self) { return wrap(.lineLimit(nil)) }
             return wrap(.lineLimit(try integer(item, scope)))
-        case "monospacedDigit":
+        case .monospacedDigit:
             return wrap(.textEnvironment(.monospacedDigit))
-        case "fontDesign":
+        case .fontDesign:
             let argument = CallArguments(call).unlabeled.first?.expression
             if let argument, argument.is(NilLiteralExprSyntax.self) { return wrap(.textEnvironment(.fontDesign(.default))) }
             guard let argument, let written = memberName(argument, types: ["Font.Design", "SwiftUI.Font.Design"]), let design = FontDesign(rawValue: written) else {
                 return inert(name, call, receiver)
             }
             return wrap(.textEnvironment(.fontDesign(design)))
-        case "fontWeight", "bold":
+        case .fontWeight, .bold:
             guard let weight = try fontWeight(name, call, scope) else { return inert(name, call, receiver) }
             return wrap(.textEnvironment(.fontWeight(weight)))
-        case "dynamicTypeSize", "lineSpacing", "textCase", "tracking", "kerning":
+        case .dynamicTypeSize, .lineSpacing, .textCase, .tracking, .kerning:
             guard let modifier = try textEnvironment(name, call, scope) else { return inert(name, call, receiver) }
             return wrap(.textEnvironment(modifier))
-        case _ where Self.listModifierNames.contains(name):
+        case .listStyle, .formStyle, .listSectionSpacing, .listRowSpacing, .listRowInsets, .headerProminence:
             guard let modifier = try listEnvironment(name, call, scope) else { return inert(name, call, receiver) }
             return wrap(.listEnvironment(modifier))
-        case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
+        case .navigationBarTitleDisplayMode, .toolbarTitleDisplayMode:
             let arguments = CallArguments(call)
             guard let item = arguments.unlabeled.first, let mode = memberName(item.expression, types: ["NavigationBarItem.TitleDisplayMode", "ToolbarTitleDisplayMode"]).flatMap({ TitleDisplayMode(rawValue: $0 == "inlineLarge" ? "large" : $0) }) else {
                 guard let item = arguments.unlabeled.first, !item.expression.is(MemberAccessExprSyntax.self) || item.expression.as(MemberAccessExprSyntax.self)?.base != nil else {
@@ -160,31 +135,42 @@ extension ViewTranslator {
                 return inert(name, call, receiver)
             }
             return wrap(.navigationBarTitleDisplayMode(mode))
-        case "toolbar", "toolbarVisibility":
+        case .toolbar, .toolbarVisibility:
             return try toolbar(name, call, receiver: receiver, at: here, scope)
-        case "navigationBarHidden":
+        case .navigationBarHidden:
             let arguments = CallArguments(call)
             let hidden = try bool(arguments.unlabeled.first, default: true, scope)
             return wrap(.toolbarVisibility(visible: !hidden, bars: [.navigationBar]))
-        case "modifier":
+        case .modifier:
             return try customModifier(call, receiver: receiver, scope)
-        case _ where Self.presentationModifiers.contains(name) || containerKinds[name]?.presentation.isEmpty == false:
+        case .sheet, .fullScreenCover, .popover, .inspector:
             return presentation(name, call, receiver: receiver, at: here, scope)
-        case _ where Self.presentationRequestModifiers.contains(name):
+        case .presentationDetents, .presentationCompactAdaptation, .inspectorColumnWidth, .presentationSizing:
             return presentationRequest(name, call, member: member, receiver: receiver, scope)
-        default:
-            if name == "environment", let node = layoutDirectionEnvironment(call, receiver: receiver, at: here) { return node }
-            if name == "environment", let node = try listEnvironmentValue(call, receiver: receiver, at: here, scope) { return node }
-            if name.hasSuffix("Style"), let styled = try customStyle(name, call, receiver: receiver, scope) {
-                return styled
-            }
-            if let function = extensionFunction(name, fitting: call) {
-                return try extensionModifier(function, call: call, receiver: receiver, scope)
-            }
-            if let selection = controlSelection(name, call, receiver: markingUnseenStyle(name, call, in: receiver), at: here) { return selection }
-            if !Self.isModifierName(name) { recordUnknownModifier(name, at: member) }
-            return inert(name, call, receiver)
+        case .environment:
+            // `.environment(\.layoutDirection, …)` and the list environment values are layout; other keys stay inert.
+            if let node = layoutDirectionEnvironment(call, receiver: receiver, at: here) { return node }
+            if let node = try listEnvironmentValue(call, receiver: receiver, at: here, scope) { return node }
+            return try untranslatedModifier(name, call, member: member, receiver: receiver, at: here, scope)
         }
+    }
+
+    /// A modifier not translated by name: a presentation a container profile declares, the app's
+    /// custom style or `extension View` function, a control selection; else it is kept on the
+    /// receiver, inert (an unknown name is reported with the closest known one).
+    private mutating func untranslatedModifier(_ name: String, _ call: FunctionCallExprSyntax, member: Syntax, receiver: ViewNode, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
+        if containerKinds[name]?.presentation.isEmpty == false {
+            return presentation(name, call, receiver: receiver, at: here, scope)
+        }
+        if name.hasSuffix("Style"), let styled = try customStyle(name, call, receiver: receiver, scope) {
+            return styled
+        }
+        if let function = extensionFunction(name, fitting: call) {
+            return try extensionModifier(function, call: call, receiver: receiver, scope)
+        }
+        if let selection = controlSelection(name, call, receiver: markingUnseenStyle(name, call, in: receiver), at: here) { return selection }
+        if !Self.isModifierName(name) { recordUnknownModifier(name, at: member) }
+        return inert(name, call, receiver)
     }
 
     /// The app's `extension View` function a call means: the overload its arguments fit. When none

@@ -15,10 +15,8 @@ struct PresentationRequests {
 /// Presentations (`sheet`, `fullScreenCover`, `popover`, `inspector`), the modifiers their content
 /// uses to size them, and toolbar items whose placements add bars.
 extension ViewTranslator {
-    /// SwiftUI's presentation modifiers; a container kind with a `presentation:` section makes its
-    /// view names presentation modifiers too, so a new kind needs no code.
-    static let presentationModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]
-    static let presentationRequestModifiers: Set<String> = ["presentationDetents", "presentationCompactAdaptation", "inspectorColumnWidth", "presentationSizing"]
+    /// SwiftUI's presentation modifiers are `TranslatedModifier`s; a container kind with a
+    /// `presentation:` section makes its view names presentation modifiers too, so a new kind needs no code.
     static let presentationSizings = ["automatic", "form", "page", "fitted"]
     /// SwiftUI value types whose static members a presentation reads from a property's first value.
     static let presentationValueTypes: Set<String> = ["PresentationDetent"]

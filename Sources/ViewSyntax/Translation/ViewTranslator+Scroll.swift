@@ -3,7 +3,6 @@ import SwiftSyntax
 
 /// `contentMargins`, `scrollTargetBehavior`, `scrollTargetLayout` and `scrollClipDisabled`.
 extension ViewTranslator {
-    static let scrollModifierNames: Set<String> = ["contentMargins", "scrollTargetBehavior", "scrollTargetLayout", "scrollClipDisabled"]
 
     mutating func scrollModifier(_ name: String, _ call: FunctionCallExprSyntax, receiver: ViewNode, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
         let arguments = CallArguments(call)
