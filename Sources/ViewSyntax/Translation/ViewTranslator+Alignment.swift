@@ -48,13 +48,8 @@ extension ViewTranslator {
                 }
             }
             let compiled = try compiler.compileBlock(statements, implicitReturn: true, resultType: .number)
-            var interpreter = LengthInterpreter(stepBudget: options.maxClosureSteps)
-            let result: SwiftValue
-            do {
-                result = try interpreter.run(LengthProgram(statements: compiled, parameterSlots: [], slotCount: compiler.slotCount), arguments: [])
-            } catch {
-                throw TranslationIssue(closure, error.message, id: SourceMessages.evaluationFailed)
-            }
+            let program = LengthProgram(statements: compiled, parameterSlots: [], slotCount: compiler.slotCount)
+            let result = try ExpressionCompiler.run(program, stepBudget: options.maxClosureSteps, at: closure)
             guard case .number(let number) = result else {
                 throw TranslationIssue(closure, "an alignmentGuide closure returns a CGFloat", id: SourceMessages.typeMismatch)
             }
