@@ -10,8 +10,11 @@ enum OuterName {
 }
 
 /// Compiles closure bodies and argument expressions (already operator-folded syntax) into
-/// `LengthExpression`/`LengthStatement` values, checking types as it goes.
-struct ExpressionCompiler {
+/// `LengthExpression`/`LengthStatement` values, checking types as it goes: the compiling strategy of
+/// the one walk over Swift (`SwiftEvaluationStrategy`, `SwiftStatementStrategy`; docs/evaluator.md).
+/// Its programs run in `LengthInterpreter`, at layout time for a length closure and at once for a
+/// translate-time constant (`TranslateTimeConstant.swift`).
+struct ExpressionCompiler: SwiftStatementStrategy {
     private struct Local {
         var slot: Int
         var type: ValueType?
@@ -28,6 +31,8 @@ struct ExpressionCompiler {
     /// expression is compiled in place, its parameters standing for the arguments.
     var function: (String) -> ComputedView? = { _ in nil }
     private var parameterValues: [[String: (LengthExpression, ValueType)]] = []
+    /// The type the body being compiled returns (`compileBlock`).
+    private var resultType: ValueType = .number
 
     init(context: String, outer: @escaping (String) -> OuterName) {
         self.context = context
@@ -56,7 +61,7 @@ struct ExpressionCompiler {
 
     /// Compiles `{ length, axis in … }` for `(CGFloat, Axis) -> CGFloat`.
     mutating func compileLengthClosure(_ closure: ClosureExprSyntax) throws(TranslationIssue) -> LengthProgram {
-        let names = try parameterNames(of: closure)
+        let names = SwiftStatementForms.parameterNames(of: closure)
         var parameterSlots: [Int] = []
         let types: [ValueType] = [.number, .axis]
         if let names {
@@ -71,16 +76,6 @@ struct ExpressionCompiler {
         }
         let statements = try compileBlock(closure.statements, implicitReturn: true, resultType: .number)
         return LengthProgram(statements: statements, parameterSlots: parameterSlots, slotCount: slotCount)
-    }
-
-    private func parameterNames(of closure: ClosureExprSyntax) throws(TranslationIssue) -> [String]? {
-        guard let clause = closure.signature?.parameterClause else { return nil }
-        switch clause {
-        case .simpleInput(let list):
-            return list.map { $0.name.text }
-        case .parameterClause(let parameters):
-            return parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
-        }
     }
 
     private mutating func declare(_ name: String, type: ValueType?) -> Int {
@@ -104,93 +99,71 @@ struct ExpressionCompiler {
     // MARK: Statements
 
     mutating func compileBlock(_ items: CodeBlockItemListSyntax, implicitReturn: Bool, resultType: ValueType) throws(TranslationIssue) -> [LengthStatement] {
-        if implicitReturn, items.count == 1, let only = items.first, let expression = Self.expression(of: only), !Self.isAssignment(expression) {
-            return try compileValueStatement(expression, resultType: resultType)
-        }
+        self.resultType = resultType
+        if implicitReturn, let statements = try walkImplicitReturn(items) { return statements }
         var statements: [LengthStatement] = []
         for item in items {
-            statements.append(contentsOf: try compileStatement(item, resultType: resultType))
+            statements.append(contentsOf: try walkStatement(item))
         }
         return statements
     }
 
-    private static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
-        switch item.item {
-        case .expr(let expression): expression
-        case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
-        case .decl: nil
-        }
+    // MARK: The forms of a statement (SwiftStatementStrategy)
+
+    mutating func ifOutcome(_ ifExpr: IfExprSyntax, implicitReturn: Bool) throws(TranslationIssue) -> [LengthStatement] {
+        [try compileIf(ifExpr, implicitReturn: implicitReturn, resultType: resultType)]
     }
 
-    private static func isAssignment(_ expression: ExprSyntax) -> Bool {
-        guard let infix = expression.as(InfixOperatorExprSyntax.self) else { return false }
-        if infix.operator.is(AssignmentExprSyntax.self) { return true }
-        let text = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
-        return ["+=", "-=", "*=", "/="].contains(text)
+    mutating func switchOutcome(_ switchExpr: SwitchExprSyntax, implicitReturn: Bool) throws(TranslationIssue) -> [LengthStatement] {
+        [try compileSwitch(switchExpr, implicitReturn: implicitReturn, resultType: resultType)]
     }
 
-    /// An `if`/`switch` used as the closure's value, or a plain expression returned implicitly.
-    private mutating func compileValueStatement(_ expression: ExprSyntax, resultType: ValueType) throws(TranslationIssue) -> [LengthStatement] {
-        if let ifExpr = expression.as(IfExprSyntax.self) {
-            return [try compileIf(ifExpr, implicitReturn: true, resultType: resultType)]
-        }
-        if let switchExpr = expression.as(SwitchExprSyntax.self) {
-            return [try compileSwitch(switchExpr, implicitReturn: true, resultType: resultType)]
-        }
-        return [.return(try compile(expression, expecting: resultType))]
+    mutating func returnedOutcome(_ expression: ExprSyntax) throws(TranslationIssue) -> [LengthStatement] {
+        [.return(try compile(expression, expecting: resultType))]
     }
 
-    private mutating func compileStatement(_ item: CodeBlockItemSyntax, resultType: ValueType) throws(TranslationIssue) -> [LengthStatement] {
-        switch item.item {
-        case .decl(let decl):
-            guard let variable = decl.as(VariableDeclSyntax.self) else {
-                throw TranslationIssue(decl, "declarations other than let/var are not supported in \(context)", id: SourceMessages.unsupportedConstruct)
-            }
-            return try compileVariable(variable)
-        case .stmt(let statement):
-            if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
-                return try compileExpressionStatement(expressionStatement.expression, resultType: resultType)
-            }
-            if let returnStatement = statement.as(ReturnStmtSyntax.self) {
-                guard let value = returnStatement.expression else {
-                    throw TranslationIssue(returnStatement, "'return' needs a value here: the closure returns a CGFloat", id: SourceMessages.missingArgument)
-                }
-                return [.return(try compile(value, expecting: resultType))]
-            }
-            if let guardStatement = statement.as(GuardStmtSyntax.self) {
-                let condition = try compileConditions(guardStatement.conditions)
-                let otherwise = try withScope { (c) throws(TranslationIssue) in
-                    try c.compileBlock(guardStatement.body.statements, implicitReturn: false, resultType: resultType)
-                }
-                return [.branch(condition, [], otherwise)]
-            }
-            if let whileStatement = statement.as(WhileStmtSyntax.self) {
-                let condition = try compileConditions(whileStatement.conditions)
-                let body = try withScope { (c) throws(TranslationIssue) in
-                    try c.compileBlock(whileStatement.body.statements, implicitReturn: false, resultType: resultType)
-                }
-                return [.loop(condition, body)]
-            }
-            if let forStatement = statement.as(ForStmtSyntax.self) {
-                return try compileFor(forStatement, resultType: resultType)
-            }
-            throw TranslationIssue(statement, "this statement is not supported in \(context); \(Self.supportedSummary)", id: SourceMessages.unsupportedConstruct)
-        case .expr(let expression):
-            return try compileExpressionStatement(expression, resultType: resultType)
+    mutating func returnOutcome(_ statement: ReturnStmtSyntax) throws(TranslationIssue) -> [LengthStatement] {
+        guard let value = statement.expression else {
+            throw TranslationIssue(statement, "'return' needs a value here: the closure returns a CGFloat", id: SourceMessages.missingArgument)
         }
+        return try returnedOutcome(value)
     }
 
-    private mutating func compileExpressionStatement(_ expression: ExprSyntax, resultType: ValueType) throws(TranslationIssue) -> [LengthStatement] {
-        if let ifExpr = expression.as(IfExprSyntax.self) {
-            return [try compileIf(ifExpr, implicitReturn: false, resultType: resultType)]
-        }
-        if let switchExpr = expression.as(SwitchExprSyntax.self) {
-            return [try compileSwitch(switchExpr, implicitReturn: false, resultType: resultType)]
-        }
-        if let infix = expression.as(InfixOperatorExprSyntax.self), Self.isAssignment(expression) {
-            return [try compileAssignment(infix)]
-        }
+    mutating func assignmentOutcome(_ infix: InfixOperatorExprSyntax) throws(TranslationIssue) -> [LengthStatement] {
+        [try compileAssignment(infix)]
+    }
+
+    func unusedOutcome(_ expression: ExprSyntax) throws(TranslationIssue) -> [LengthStatement] {
         throw TranslationIssue(expression, "this expression's value is unused; did you mean 'return \(expression.sourceText)'?", id: SourceMessages.unusedValue)
+    }
+
+    mutating func declarationOutcome(_ declaration: DeclSyntax) throws(TranslationIssue) -> [LengthStatement] {
+        guard let variable = declaration.as(VariableDeclSyntax.self) else {
+            throw TranslationIssue(declaration, "declarations other than let/var are not supported in \(context)", id: SourceMessages.unsupportedConstruct)
+        }
+        return try compileVariable(variable)
+    }
+
+    mutating func otherOutcome(_ statement: StmtSyntax) throws(TranslationIssue) -> [LengthStatement] {
+        let resultType = resultType
+        if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            let condition = try compileConditions(guardStatement.conditions)
+            let otherwise = try withScope { (c) throws(TranslationIssue) in
+                try c.compileBlock(guardStatement.body.statements, implicitReturn: false, resultType: resultType)
+            }
+            return [.branch(condition, [], otherwise)]
+        }
+        if let whileStatement = statement.as(WhileStmtSyntax.self) {
+            let condition = try compileConditions(whileStatement.conditions)
+            let body = try withScope { (c) throws(TranslationIssue) in
+                try c.compileBlock(whileStatement.body.statements, implicitReturn: false, resultType: resultType)
+            }
+            return [.loop(condition, body)]
+        }
+        if let forStatement = statement.as(ForStmtSyntax.self) {
+            return try compileFor(forStatement, resultType: resultType)
+        }
+        throw TranslationIssue(statement, "this statement is not supported in \(context); \(Self.supportedSummary)", id: SourceMessages.unsupportedConstruct)
     }
 
     private mutating func compileVariable(_ variable: VariableDeclSyntax) throws(TranslationIssue) -> [LengthStatement] {
@@ -351,47 +324,56 @@ struct ExpressionCompiler {
         return compiled
     }
 
+    /// The expression compiled with its static type: the one walk over expressions
+    /// (`SwiftEvaluationStrategy.walk`) with this compiler as the strategy.
     mutating func compileTyped(_ expression: ExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
-        do throws(UnreadableNumber) {
-            if let literal = try NumberLiteral.value(of: expression, integersAsNumbers: true), let type = literal.staticType {
-                return (.constant(literal), type)
-            }
-        } catch {
-            throw TranslationIssue(error.node, error.message, id: SourceMessages.invalidArgument)
+        try walk(expression)
+    }
+
+    // MARK: The forms of an expression (SwiftEvaluationStrategy)
+
+    typealias Value = (LengthExpression, ValueType)
+    typealias Failure = TranslationIssue
+    typealias Outcome = [LengthStatement]
+
+    var integersAsNumbers: Bool { true }
+
+    func visit(_ expression: ExprSyntax) {}
+
+    func literalValue(_ literal: SwiftValue, at node: ExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
+        try constant(literal, at: node)
+    }
+
+    func failure(_ unreadable: UnreadableNumber) -> TranslationIssue {
+        TranslationIssue(unreadable.node, unreadable.message, id: SourceMessages.invalidArgument)
+    }
+
+    mutating func nameValue(_ reference: DeclReferenceExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
+        try compileName(reference.baseName.text, at: reference)
+    }
+
+    func prefixValue(_ prefix: PrefixOperatorExprSyntax, operand compiled: (LengthExpression, ValueType)) throws(TranslationIssue) -> (LengthExpression, ValueType) {
+        let (operand, type) = compiled
+        switch (prefix.operator.text, type) {
+        case ("-", .number):
+            if case .constant(.number(let value)) = operand { return (.constant(.number(-value)), .number) }
+            return (.negate(operand), .number)
+        case ("+", .number): return (operand, .number)
+        case ("!", .bool): return (.not(operand), .bool)
+        default:
+            throw TranslationIssue(prefix, "prefix '\(prefix.operator.text)' cannot be applied to a \(type.rawValue) in \(context)", id: SourceMessages.typeMismatch)
         }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-            return try compileTyped(only.expression)
-        }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return try compileName(reference.baseName.text, at: reference)
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            return try compileMember(member)
-        }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
-            let (operand, type) = try compileTyped(prefix.expression)
-            switch (prefix.operator.text, type) {
-            case ("-", .number):
-                if case .constant(.number(let value)) = operand { return (.constant(.number(-value)), .number) }
-                return (.negate(operand), .number)
-            case ("+", .number): return (operand, .number)
-            case ("!", .bool): return (.not(operand), .bool)
-            default:
-                throw TranslationIssue(prefix, "prefix '\(prefix.operator.text)' cannot be applied to a \(type.rawValue) in \(context)", id: SourceMessages.typeMismatch)
-            }
-        }
-        if let infix = expression.as(InfixOperatorExprSyntax.self) {
-            return try compileInfix(infix)
-        }
-        if let ternary = expression.as(TernaryExprSyntax.self) {
-            let condition = try compile(ternary.condition, expecting: .bool)
-            let (then, thenType) = try compileTyped(ternary.thenExpression)
-            let otherwise = try compile(ternary.elseExpression, expecting: thenType)
-            return (.conditional(condition, then, otherwise), thenType)
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            return try compileCall(call)
-        }
+    }
+
+    mutating func ternaryValue(_ ternary: TernaryExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
+        let condition = try compile(ternary.condition, expecting: .bool)
+        let (then, thenType) = try compileTyped(ternary.thenExpression)
+        let otherwise = try compile(ternary.elseExpression, expecting: thenType)
+        return (.conditional(condition, then, otherwise), thenType)
+    }
+
+    /// The forms the length language does not have.
+    func otherValue(_ expression: ExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
         if expression.is(MissingExprSyntax.self) {
             throw TranslationIssue(expression, "a value is missing here", id: SourceMessages.missingArgument)
         }
@@ -428,7 +410,7 @@ struct ExpressionCompiler {
     }
 
 
-    private mutating func compileMember(_ member: MemberAccessExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
+    mutating func memberValue(_ member: MemberAccessExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
         let name = member.declName.baseName.text
         let baseText = member.base?.sourceText
         if baseText == nil || baseText == "Axis" {
@@ -526,7 +508,7 @@ struct ExpressionCompiler {
 
     private static let maximumInlining = 16
 
-    private mutating func compileInfix(_ infix: InfixOperatorExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
+    mutating func infixValue(_ infix: InfixOperatorExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
         guard let token = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, let op = BinaryOperator(rawValue: token) else {
             throw beyondEvaluator(infix.operator, "the operator '\(infix.operator.sourceText)' is not supported in \(context)")
         }
@@ -547,7 +529,7 @@ struct ExpressionCompiler {
         }
     }
 
-    private mutating func compileCall(_ call: FunctionCallExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
+    mutating func callValue(_ call: FunctionCallExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
         if call.trailingClosure != nil {
             throw TranslationIssue(call, "closures are not supported inside \(context)", id: SourceMessages.unsupportedConstruct)
         }

@@ -63,13 +63,8 @@ extension ViewTranslator {
             } catch {
                 throw Self.relocated(error, madeFrom: Syntax(statements), to: Syntax(body), sameTokens: true)
             }
-            var interpreter = LengthInterpreter(stepBudget: options.maxClosureSteps)
-            let result: SwiftValue
-            do {
-                result = try interpreter.run(LengthProgram(statements: compiled, parameterSlots: [], slotCount: compiler.slotCount), arguments: [])
-            } catch {
-                throw TranslationIssue(closure, error.message, id: SourceMessages.evaluationFailed)
-            }
+            let program = LengthProgram(statements: compiled, parameterSlots: [], slotCount: compiler.slotCount)
+            let result = try ExpressionCompiler.run(program, stepBudget: options.maxClosureSteps, at: closure)
             guard case .number(let number) = result else {
                 throw TranslationIssue(closure, "an alignmentGuide closure returns a CGFloat", id: SourceMessages.typeMismatch)
             }

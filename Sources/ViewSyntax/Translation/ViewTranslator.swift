@@ -321,24 +321,14 @@ struct ViewTranslator {
             if case .computed(let function)? = scope[name], function.parameters != nil { return function }
             return nil
         }
-        var interpreter = LengthInterpreter(stepBudget: options.maxClosureSteps, integerArithmetic: integer)
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
             let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil
         {
             // `height: { if compact { return 20 } else { return 40 } }()`: the closure's body, run here.
             let program = try compiler.compileImmediateClosure(closure)
-            do {
-                return try interpreter.run(program, arguments: [])
-            } catch {
-                throw TranslationIssue(expression, error.message, id: SourceMessages.evaluationFailed)
-            }
+            return try ExpressionCompiler.run(program, stepBudget: options.maxClosureSteps, integerArithmetic: integer, at: expression)
         }
-        let (compiled, _) = try compiler.compileTyped(expression)
-        do {
-            return try interpreter.evaluate(compiled)
-        } catch {
-            throw TranslationIssue(expression, error.message, id: SourceMessages.evaluationFailed)
-        }
+        return try compiler.constant(of: expression, stepBudget: options.maxClosureSteps, integerArithmetic: integer)
     }
 
     /// `dict[key]`, or `dict[key] ?? fallback`.
@@ -363,9 +353,7 @@ struct ViewTranslator {
                             if let value = known[outerName] ?? known["\(typeName).\(outerName)"] { return .value(value) }
                             return .none
                         })
-                        guard let (compiled, _) = try? compiler.compileTyped(expression) else { return nil }
-                        var interpreter = LengthInterpreter(stepBudget: stepBudget, integerArithmetic: false)
-                        return try? interpreter.evaluate(compiled)
+                        return try? compiler.constant(of: expression, stepBudget: stepBudget)
                     }
                     if let call = expression.as(FunctionCallExprSyntax.self),
                         ["CGSize", "CGPoint", "CGRect", "EdgeInsets", "CGVector"].contains(call.calledExpression.sourceText)

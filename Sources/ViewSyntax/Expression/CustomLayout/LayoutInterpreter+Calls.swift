@@ -108,12 +108,7 @@ extension LayoutInterpreter {
     mutating func invokeClosure(_ closure: ClosureExprSyntax, _ frameIndex: Int, _ values: [SwiftValue], at node: some SyntaxProtocol) throws(CustomLayoutError) -> SwiftValue {
         guard frames.indices.contains(frameIndex) else { throw error(closure, "this closure outlived the call it was written in") }
         try tick(closure)
-        var names: [String] = []
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let list)?: names = list.map(\.name.text)
-        case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: break
-        }
+        let names = SwiftStatementForms.parameterNames(of: closure) ?? []
         var values = values
         if names.count > 1, values.count == 1, case .tuple(let items, _) = values[0], items.count == names.count { values = items }
         let saved = Array(frames[(frameIndex + 1)...])

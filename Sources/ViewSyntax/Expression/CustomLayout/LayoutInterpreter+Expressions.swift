@@ -4,30 +4,68 @@ import SwiftSyntax
 
 /// Expressions: literals, names, members, operators, ternaries, closures, key paths, optionals.
 extension LayoutInterpreter {
+    /// The value of an expression: the one walk over expressions (`SwiftEvaluationStrategy.walk`)
+    /// with this interpreter as the strategy.
     mutating func evaluate(_ expression: ExprSyntax) throws(CustomLayoutError) -> SwiftValue {
+        try walk(expression)
+    }
+
+    // MARK: The forms of an expression (SwiftEvaluationStrategy)
+
+    typealias Value = SwiftValue
+    typealias Failure = CustomLayoutError
+    typealias Outcome = Flow
+
+    var integersAsNumbers: Bool { false }
+
+    mutating func visit(_ expression: ExprSyntax) throws(CustomLayoutError) {
         try tick(expression)
-        do throws(UnreadableNumber) {
-            if let literal = try NumberLiteral.value(of: expression, integersAsNumbers: false) {
-                if integerLiteralsAreFloating, case .int(let value) = literal { return .number(Double(value)) }
-                return literal
-            }
-        } catch {
-            throw self.error(error.node, error.message)
+    }
+
+    func literalValue(_ literal: SwiftValue, at node: ExprSyntax) -> SwiftValue {
+        if integerLiteralsAreFloating, case .int(let value) = literal { return .number(Double(value)) }
+        return literal
+    }
+
+    func failure(_ unreadable: UnreadableNumber) -> CustomLayoutError {
+        error(unreadable.node, unreadable.message)
+    }
+
+    mutating func nameValue(_ reference: DeclReferenceExprSyntax) throws(CustomLayoutError) -> SwiftValue {
+        if reference.baseName.tokenKind == .keyword(.self) {
+            guard let value = frame.selfValue else { throw error(reference, "'self' is not available here") }
+            return value
         }
+        return try lookup(reference.baseName.text, at: reference)
+    }
+
+    func prefixValue(_ prefix: PrefixOperatorExprSyntax, operand: SwiftValue) throws(CustomLayoutError) -> SwiftValue {
+        switch prefix.operator.text {
+        case "-":
+            if case .int(let value) = operand {
+                let (negated, overflow) = 0.subtractingReportingOverflow(value)
+                guard !overflow else { throw error(prefix, "-(\(value)) overflows Int, which crashes the app") }
+                return .int(negated)
+            }
+            return .number(-(try number(operand, prefix.expression)))
+        case "+": return operand
+        case "!": return .bool(!(try bool(operand, prefix.expression)))
+        default: throw error(prefix, "the operator '\(prefix.operator.text)' is not supported in a custom layout")
+        }
+    }
+
+    mutating func callValue(_ call: FunctionCallExprSyntax) throws(CustomLayoutError) -> SwiftValue {
+        try self.call(call)
+    }
+
+    /// The forms only a layout's Swift has: `nil`, strings, tuples, arrays, subscripts, closures,
+    /// key paths, optionals, `try`, `as`, and `if`/`switch` used as values.
+    mutating func otherValue(_ expression: ExprSyntax) throws(CustomLayoutError) -> SwiftValue {
         if expression.is(NilLiteralExprSyntax.self) { return .none }
         if let string = expression.as(StringLiteralExprSyntax.self) {
             return .string(string.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined())
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            if reference.baseName.tokenKind == .keyword(.self) {
-                guard let value = frame.selfValue else { throw error(reference, "'self' is not available here") }
-                return value
-            }
-            return try lookup(reference.baseName.text, at: reference)
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self) { return try memberAccess(member) }
         if let tuple = expression.as(TupleExprSyntax.self) {
-            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil { return try evaluate(only.expression) }
             var items: [SwiftValue] = []
             for element in tuple.elements { items.append(try evaluate(element.expression)) }
             return .tuple(items, labels: tuple.elements.map { $0.label?.text })
@@ -44,24 +82,6 @@ extension LayoutInterpreter {
             }
             return .array(items.map { $0 ?? .void })
         }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
-            let operand = try evaluate(prefix.expression)
-            switch prefix.operator.text {
-            case "-":
-                if case .int(let value) = operand {
-                    let (negated, overflow) = 0.subtractingReportingOverflow(value)
-                    guard !overflow else { throw error(prefix, "-(\(value)) overflows Int, which crashes the app") }
-                    return .int(negated)
-                }
-                return .number(-(try number(operand, prefix.expression)))
-            case "+": return operand
-            case "!": return .bool(!(try bool(operand, prefix.expression)))
-            default: throw error(prefix, "the operator '\(prefix.operator.text)' is not supported in a custom layout")
-            }
-        }
-        if let infix = expression.as(InfixOperatorExprSyntax.self) { return try infixValue(infix) }
-        if let ternary = expression.as(TernaryExprSyntax.self) { return try ternaryValue(ternary) }
-        if let call = expression.as(FunctionCallExprSyntax.self) { return try self.call(call) }
         if let subscriptExpr = expression.as(SubscriptCallExprSyntax.self) { return try subscriptValue(subscriptExpr) }
         if let closure = expression.as(ClosureExprSyntax.self) { return .closure(closure, frame: frames.count - 1) }
         if let keyPath = expression.as(KeyPathExprSyntax.self) {
@@ -145,7 +165,7 @@ extension LayoutInterpreter {
         callStack.append(name)
     }
 
-    private mutating func memberAccess(_ member: MemberAccessExprSyntax) throws(CustomLayoutError) -> SwiftValue {
+    mutating func memberValue(_ member: MemberAccessExprSyntax) throws(CustomLayoutError) -> SwiftValue {
         let name = member.declName.baseName.text
         guard let base = member.base else { return .implicit(name) }
         if let chained = base.as(OptionalChainingExprSyntax.self) {
@@ -172,8 +192,8 @@ extension LayoutInterpreter {
         return nil
     }
 
-    private mutating func infixValue(_ infix: InfixOperatorExprSyntax) throws(CustomLayoutError) -> SwiftValue {
-        if Self.isAssignment(ExprSyntax(infix)) { throw error(infix, "an assignment has no value") }
+    mutating func infixValue(_ infix: InfixOperatorExprSyntax) throws(CustomLayoutError) -> SwiftValue {
+        if SwiftStatementForms.isAssignment(ExprSyntax(infix)) { throw error(infix, "an assignment has no value") }
         guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             if let isExpr = infix.operator.as(UnresolvedIsExprSyntax.self) { throw error(isExpr, "'is' is not supported in a custom layout") }
             throw error(infix.operator, "this operator is not supported in a custom layout")
@@ -349,11 +369,17 @@ extension LayoutInterpreter {
     }
 
     func size(_ value: SwiftValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Size {
+        let (width, height) = try numbers(value, "width", "height", of: "CGSize", node)
+        return Size(width: width, height: height)
+    }
+
+    /// The two numbers of a CGSize (`width`, `height`) or a CGPoint (`x`, `y`); `.zero` is both 0.
+    private func numbers(_ value: SwiftValue, _ first: String, _ second: String, of type: String, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> (Double, Double) {
         switch value {
-        case .record(_, let fields) where fields["width"] != nil && fields["height"] != nil:
-            return Size(width: try number(fields["width"]!, node), height: try number(fields["height"]!, node))
-        case .implicit("zero"): return .zero
-        default: throw error(node, "expected a CGSize, but got \(value.withArticle)")
+        case .record(_, let fields) where fields[first] != nil && fields[second] != nil:
+            return (try number(fields[first]!, node), try number(fields[second]!, node))
+        case .implicit("zero"): return (0, 0)
+        default: throw error(node, "expected a \(type), but got \(value.withArticle)")
         }
     }
 
@@ -365,12 +391,8 @@ extension LayoutInterpreter {
     }
 
     func point(_ value: SwiftValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Point {
-        switch value {
-        case .record(_, let fields) where fields["x"] != nil && fields["y"] != nil:
-            return Point(x: try number(fields["x"]!, node), y: try number(fields["y"]!, node))
-        case .implicit("zero"): return .zero
-        default: throw error(node, "expected a CGPoint, but got \(value.withArticle)")
-        }
+        let (x, y) = try numbers(value, "x", "y", of: "CGPoint", node)
+        return Point(x: x, y: y)
     }
 
     func proposal(_ value: SwiftValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> ProposedSize {
@@ -389,14 +411,12 @@ extension LayoutInterpreter {
     }
 
     func unitPoint(_ value: SwiftValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> UnitPoint {
-        switch value {
-        case .implicit(let name):
+        if case .implicit(let name) = value {
             guard let point = SwiftValue.unitPoints[name] else { throw error(node, "'.\(name)' is not a UnitPoint") }
             return UnitPoint(x: point.0, y: point.1)
-        case .record(_, let fields) where fields["x"] != nil && fields["y"] != nil:
-            return UnitPoint(x: try number(fields["x"]!, node), y: try number(fields["y"]!, node))
-        default: throw error(node, "expected a UnitPoint, but got \(value.withArticle)")
         }
+        let (x, y) = try numbers(value, "x", "y", of: "UnitPoint", node)
+        return UnitPoint(x: x, y: y)
     }
 
     func axis(_ value: SwiftValue, _ node: some SyntaxProtocol) throws(CustomLayoutError) -> Axis {

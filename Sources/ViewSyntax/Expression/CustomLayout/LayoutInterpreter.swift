@@ -7,7 +7,9 @@ import SwiftSyntax
 /// assignment and compound assignment to variables, members and elements, if/guard (with
 /// `if let`), switch on values, for-in (with `where`), while, repeat, break, continue, return,
 /// `defer`, `do`/`catch` with `throw`, local functions and local types. Recursion is refused.
-struct LayoutInterpreter {
+/// It is the interpreting strategy of the one walk over Swift (`SwiftEvaluationStrategy`,
+/// `SwiftStatementStrategy`; docs/evaluator.md): the walk decides the form, this type computes it.
+struct LayoutInterpreter: SwiftStatementStrategy {
     struct Frame {
         var scopes: [[String: SwiftValue]] = [[:]]
         var selfValue: SwiftValue?
@@ -93,11 +95,7 @@ struct LayoutInterpreter {
     /// Runs a body. With `implicitReturn`, a body of one expression returns its value. `defer`
     /// blocks run when the body ends, last first.
     mutating func run(_ items: CodeBlockItemListSyntax, implicitReturn: Bool) throws(CustomLayoutError) -> Flow {
-        if implicitReturn, items.count == 1, let only = items.first, let expression = Self.expression(of: only), !Self.isAssignment(expression) {
-            if let ifExpr = expression.as(IfExprSyntax.self) { return try runIf(ifExpr, implicitReturn: true) }
-            if let switchExpr = expression.as(SwitchExprSyntax.self) { return try runSwitch(switchExpr, implicitReturn: true) }
-            return .returned(try returnValue(expression))
-        }
+        if implicitReturn, let flow = try walkImplicitReturn(items) { return flow }
         var deferred: [CodeBlockSyntax] = []
         for item in items {
             try tick(item)
@@ -105,7 +103,7 @@ struct LayoutInterpreter {
                 deferred.append(deferStatement.body)
                 continue
             }
-            let flow = try execute(item)
+            let flow = try walkStatement(item)
             if case .normal = flow { continue }
             try runDeferred(deferred)
             return flow
@@ -126,58 +124,48 @@ struct LayoutInterpreter {
         return try evaluate(expression)
     }
 
-    static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
-        switch item.item {
-        case .expr(let expression): expression
-        case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
-        case .decl: nil
-        }
+    // MARK: The forms of a statement (SwiftStatementStrategy)
+
+    mutating func ifOutcome(_ ifExpr: IfExprSyntax, implicitReturn: Bool) throws(CustomLayoutError) -> Flow {
+        try runIf(ifExpr, implicitReturn: implicitReturn)
     }
 
-    static func isAssignment(_ expression: ExprSyntax) -> Bool {
-        guard let infix = expression.as(InfixOperatorExprSyntax.self) else { return false }
-        if infix.operator.is(AssignmentExprSyntax.self) { return true }
-        let text = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
-        return ["+=", "-=", "*=", "/="].contains(text)
+    mutating func switchOutcome(_ switchExpr: SwitchExprSyntax, implicitReturn: Bool) throws(CustomLayoutError) -> Flow {
+        try runSwitch(switchExpr, implicitReturn: implicitReturn)
     }
 
-    private mutating func execute(_ item: CodeBlockItemSyntax) throws(CustomLayoutError) -> Flow {
-        switch item.item {
-        case .decl(let decl):
-            if let variable = decl.as(VariableDeclSyntax.self) {
-                try declare(variable)
-            } else if let function = decl.as(FunctionDeclSyntax.self) {
-                bind(function.name.text, .localFunction(function, frame: frames.count - 1))
-            } else if !(decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)) {
-                // Local structs and enums are indexed with the file's types (LayoutTypeIndex).
-                throw error(decl, "only let/var, local functions, structs and enums can be declared inside a layout's methods")
-            }
-            return .normal
-        case .expr(let expression):
-            return try executeExpression(expression)
-        case .stmt(let statement):
-            return try execute(statement)
-        }
+    mutating func returnedOutcome(_ expression: ExprSyntax) throws(CustomLayoutError) -> Flow {
+        .returned(try returnValue(expression))
     }
 
-    private mutating func executeExpression(_ expression: ExprSyntax) throws(CustomLayoutError) -> Flow {
-        if let ifExpr = expression.as(IfExprSyntax.self) { return try runIf(ifExpr, implicitReturn: false) }
-        if let switchExpr = expression.as(SwitchExprSyntax.self) { return try runSwitch(switchExpr, implicitReturn: false) }
-        if let infix = expression.as(InfixOperatorExprSyntax.self), Self.isAssignment(expression) {
-            try assign(infix)
-            return .normal
-        }
+    mutating func returnOutcome(_ statement: ReturnStmtSyntax) throws(CustomLayoutError) -> Flow {
+        .returned(try statement.expression.map { (e) throws(CustomLayoutError) in try returnValue(e) } ?? .void)
+    }
+
+    mutating func assignmentOutcome(_ infix: InfixOperatorExprSyntax) throws(CustomLayoutError) -> Flow {
+        try assign(infix)
+        return .normal
+    }
+
+    mutating func unusedOutcome(_ expression: ExprSyntax) throws(CustomLayoutError) -> Flow {
         _ = try evaluate(expression)
         return .normal
     }
 
-    private mutating func execute(_ statement: StmtSyntax) throws(CustomLayoutError) -> Flow {
-        if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
-            return try executeExpression(expressionStatement.expression)
+    mutating func declarationOutcome(_ decl: DeclSyntax) throws(CustomLayoutError) -> Flow {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            try declare(variable)
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            bind(function.name.text, .localFunction(function, frame: frames.count - 1))
+        } else if !(decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)) {
+            // Local structs and enums are indexed with the file's types (LayoutTypeIndex).
+            throw error(decl, "only let/var, local functions, structs and enums can be declared inside a layout's methods")
         }
-        if let returnStatement = statement.as(ReturnStmtSyntax.self) {
-            return .returned(try returnStatement.expression.map { (e) throws(CustomLayoutError) in try returnValue(e) } ?? .void)
-        }
+        return .normal
+    }
+
+    /// `throw`, `do`, `guard`, `for`, `while`, `repeat`, `break`, `continue`.
+    mutating func otherOutcome(_ statement: StmtSyntax) throws(CustomLayoutError) -> Flow {
         if let throwStatement = statement.as(ThrowStmtSyntax.self) {
             return .thrown(try thrownValue(throwStatement))
         }
