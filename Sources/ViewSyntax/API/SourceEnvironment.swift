@@ -20,6 +20,9 @@ public struct SourceEnvironment: Sendable, Hashable {
     public var operatingSystem: String?
     /// The font table texts are measured with, to warn about characters it lacks.
     public var textFont: TextFont = .unmeasured
+    /// Pixels per point of the device, which `@ScaledMetric` values are rounded to; 0 when not
+    /// known (an environment built in code): not rounded.
+    public var displayScale: Double = 0
 
     public init(
         horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular, idiom: Idiom = .phone,
@@ -48,6 +51,7 @@ public struct SourceEnvironment: Sendable, Hashable {
             colorScheme: colorScheme, origin: origin)
         operatingSystem = description.os
         textFont = layout.textFont
+        displayScale = layout.displayScale
     }
 
     /// The `os(…)` name `#if` compares against.
@@ -78,6 +82,7 @@ extension SourceEnvironment {
             reduced.verticalSizeClass = defaults.verticalSizeClass
         }
         if !mentioned("dynamicTypeSize", "DynamicTypeSize", "ScaledMetric") { reduced.dynamicTypeSize = defaults.dynamicTypeSize }
+        if !mentioned("ScaledMetric") { reduced.displayScale = defaults.displayScale }
         if !mentioned("layoutDirection", "LayoutDirection") { reduced.layoutDirection = defaults.layoutDirection }
         if !mentioned("colorScheme", "ColorScheme") { reduced.colorScheme = defaults.colorScheme }
         if !mentioned("#available", "#unavailable") { reduced.operatingSystem = nil }
