@@ -12,7 +12,8 @@ extension ViewTranslator {
         let files = [source.tree] + source.others.map(\.tree)
         let types = LayoutTypeIndex(files: files)
         let code = Self.fingerprint(files)
-        var interpreter = LayoutInterpreter(types: types, source: source, subviews: nil, stepBudget: options.maxClosureSteps)
+        let layoutCode = LayoutCode(types: types, source: source, stepBudget: options.maxClosureSteps)
+        var interpreter = LayoutInterpreter(layoutCode, subviews: nil)
         interpreter.frames = [LayoutInterpreter.Frame()]
         var arguments: [LayoutInterpreter.Argument] = []
         for argument in call.arguments {
@@ -24,22 +25,18 @@ extension ViewTranslator {
         } catch {
             throw TranslationIssue(call, "FrameLab cannot make the layout \(name): \(error.message)", id: SourceMessages.customLayoutUnreadable)
         }
-        let orientation = try stackOrientation(name, types, call)
+        let orientation = try stackOrientation(name, layoutCode, call)
         var bare = call
         bare.trailingClosure = nil
         bare.additionalTrailingClosures = []
-        let info = types[name]
-        let program = InterpretedLayout(
-            typeName: name, instance: instance, types: types, source: source, stepBudget: options.maxClosureSteps, stackOrientation: orientation,
-            explicitAlignmentAxes: Set(Axis.allCases.filter { InterpretedLayout.explicitAlignmentMethod(info, $0) != nil }),
-            definesSpacing: InterpretedLayout.spacingMethod(info) != nil)
+        let program = InterpretedLayout(typeName: name, instance: instance, code: layoutCode, stackOrientation: orientation)
         return .customLayout(CustomLayoutSpec(name: name, source: bare.sourceText, value: "\(instance)", code: code, location: location(call.calledExpression), program: program))
     }
 
     /// `static var layoutProperties`' `stackOrientation`, nil when the layout does not set it.
-    private func stackOrientation(_ name: String, _ types: LayoutTypeIndex, _ call: FunctionCallExprSyntax) throws(TranslationIssue) -> Axis? {
-        guard let info = types[name], info.statics["layoutProperties"] != nil || info.staticComputed["layoutProperties"] != nil else { return nil }
-        var interpreter = LayoutInterpreter(types: types, source: source, subviews: nil, stepBudget: options.maxClosureSteps)
+    private func stackOrientation(_ name: String, _ code: LayoutCode, _ call: FunctionCallExprSyntax) throws(TranslationIssue) -> Axis? {
+        guard let info = code.types[name], info.statics["layoutProperties"] != nil || info.staticComputed["layoutProperties"] != nil else { return nil }
+        var interpreter = LayoutInterpreter(code, subviews: nil)
         interpreter.frames = [LayoutInterpreter.Frame(selfValue: nil, selfType: info.name)]
         let properties: SwiftValue
         do throws(CustomLayoutError) {

@@ -10,15 +10,27 @@ import SwiftSyntax
 struct InterpretedLayout: CustomLayoutProgram {
     let typeName: String
     let instance: SwiftValue
-    let types: LayoutTypeIndex
-    let source: SourceContext
-    let stepBudget: Int
+    let code: LayoutCode
     let stackOrientation: Axis?
+
+    init(typeName: String, instance: SwiftValue, code: LayoutCode, stackOrientation: Axis?) {
+        self.typeName = typeName
+        self.instance = instance
+        self.code = code
+        self.stackOrientation = stackOrientation
+        let info = code.types[typeName]
+        explicitAlignmentAxes = Set(Axis.allCases.filter { Self.explicitAlignmentMethod(info, $0) != nil })
+        definesSpacing = Self.spacingMethod(info) != nil
+    }
+
+    /// The axes whose guides the layout places itself (it defines `explicitAlignment(of:…)` for them).
     let explicitAlignmentAxes: Set<Axis>
+    /// Whether it defines `spacing(subviews:cache:)`.
     let definesSpacing: Bool
+    private var types: LayoutTypeIndex { code.types }
 
     func sizeThatFits(_ proposal: ProposedSize, subviews: CustomLayoutSubviews) throws(CustomLayoutError) -> Size {
-        var interpreter = LayoutInterpreter(types: types, source: source, subviews: subviews, stepBudget: stepBudget)
+        var interpreter = LayoutInterpreter(code, subviews: subviews)
         let cache = try makeCache(&interpreter, subviews)
         let (answer, _) = try requirement(&interpreter, "sizeThatFits", [
             ("proposal", .proposal(proposal)), ("subviews", .subviews(Array(0..<subviews.count))), ("cache", cache),
@@ -30,7 +42,7 @@ struct InterpretedLayout: CustomLayoutProgram {
     }
 
     func placeSubviews(in bounds: Rect, _ proposal: ProposedSize, subviews: CustomLayoutSubviews) throws(CustomLayoutError) {
-        var interpreter = LayoutInterpreter(types: types, source: source, subviews: subviews, stepBudget: stepBudget)
+        var interpreter = LayoutInterpreter(code, subviews: subviews)
         var cache = try makeCache(&interpreter, subviews)
         if hasCache {
             let (_, updated) = try requirement(&interpreter, "sizeThatFits", [
@@ -45,7 +57,7 @@ struct InterpretedLayout: CustomLayoutProgram {
 
     func explicitAlignment(of guide: String, axis: Axis, in bounds: Rect, _ proposal: ProposedSize, subviews: CustomLayoutSubviews) throws(CustomLayoutError) -> Double? {
         guard let function = Self.explicitAlignmentMethod(types[typeName], axis) else { return nil }
-        var interpreter = LayoutInterpreter(types: types, source: source, subviews: subviews, stepBudget: stepBudget)
+        var interpreter = LayoutInterpreter(code, subviews: subviews)
         let cache = try makeCache(&interpreter, subviews)
         let (answer, _) = try requirement(&interpreter, "explicitAlignment", function: function, [
             ("of", .implicit(guide)), ("in", .rect(bounds)), ("proposal", .proposal(proposal)),
@@ -57,7 +69,7 @@ struct InterpretedLayout: CustomLayoutProgram {
 
     func spacing(subviews: CustomLayoutSubviews) throws(CustomLayoutError) -> CustomLayoutSpacing {
         guard let function = Self.spacingMethod(types[typeName]) else { return CustomLayoutSpacing(.view) }
-        var interpreter = LayoutInterpreter(types: types, source: source, subviews: subviews, stepBudget: stepBudget)
+        var interpreter = LayoutInterpreter(code, subviews: subviews)
         let cache = try makeCache(&interpreter, subviews)
         let (answer, _) = try requirement(&interpreter, "spacing", function: function, [
             ("subviews", .subviews(Array(0..<subviews.count))), ("cache", cache),
@@ -88,7 +100,7 @@ struct InterpretedLayout: CustomLayoutProgram {
     private var hasCache: Bool { types[typeName]?.methods["makeCache"] != nil }
 
     private func requirementNode(_ name: String) -> Syntax {
-        types[typeName]?.methods[name]?.first.map { Syntax($0.name) } ?? Syntax(source.tree)
+        types[typeName]?.methods[name]?.first.map { Syntax($0.name) } ?? Syntax(code.source.tree)
     }
 
     /// `makeCache(subviews:)`, then `updateCache(_:subviews:)` on it when the layout defines one.
@@ -107,7 +119,7 @@ struct InterpretedLayout: CustomLayoutProgram {
     private func requirement(_ interpreter: inout LayoutInterpreter, _ name: String, function chosen: FunctionDeclSyntax? = nil, _ arguments: [(String, SwiftValue)]) throws(CustomLayoutError) -> (result: SwiftValue, cache: SwiftValue) {
         guard let function = chosen ?? types[typeName]?.methods[name]?.first, let body = function.body else {
             let anchor = requirementNode(name == "placeSubviews" ? "sizeThatFits" : "placeSubviews")
-            throw CustomLayoutError("\(typeName) has no \(name) method; a Layout needs sizeThatFits(proposal:subviews:cache:) and placeSubviews(in:proposal:subviews:cache:)", at: source.location(of: anchor))
+            throw CustomLayoutError("\(typeName) has no \(name) method; a Layout needs sizeThatFits(proposal:subviews:cache:) and placeSubviews(in:proposal:subviews:cache:)", at: code.source.location(of: anchor))
         }
         let parameters = Array(function.signature.parameterClause.parameters)
         guard parameters.count == arguments.count else {

@@ -38,11 +38,11 @@ struct LayoutInterpreter: SwiftStatementStrategy {
     /// A throw leaving a function as `error` on its way to a caller's `do` (`runDo`).
     var pendingThrow: (thrown: Thrown, error: CustomLayoutError)?
 
-    init(types: LayoutTypeIndex, source: SourceContext, subviews: CustomLayoutSubviews?, stepBudget: Int) {
-        self.types = types
-        self.source = source
+    init(_ code: LayoutCode, subviews: CustomLayoutSubviews?) {
+        self.types = code.types
+        self.source = code.source
         self.subviews = subviews
-        self.stepBudget = stepBudget
+        self.stepBudget = code.stepBudget
     }
 
     // MARK: Errors and budget
