@@ -9,6 +9,7 @@ public enum ModifierTable {
         ModifierDescription(AspectRatioModifier.self),
         ModifierDescription(FixedSizeModifier.self),
         ModifierDescription(LayoutPriorityModifier.self),
+        ModifierDescription(ScaleEffectModifier.self),
     ]
 
     /// Modifiers kept on the node they modify (`InertModifier`) with no effect on layout: drawing,
@@ -28,7 +29,7 @@ public enum ModifierTable {
         "minimumScaleFactor", "allowsTightening", "symbolRenderingMode",
         "renderingMode", "interpolation", "antialiased", "blur", "brightness",
         "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply", "colorInvert", "blendMode",
-        "compositingGroup", "drawingGroup", "rotationEffect", "rotation3DEffect", "scaleEffect",
+        "compositingGroup", "drawingGroup", "rotationEffect", "rotation3DEffect",
         "transformEffect", "animation", "transition", "matchedGeometryEffect", "geometryGroup",
         "zIndex", "hidden", "disabled", "allowsHitTesting", "accessibilityLabel", "accessibilityHint",
         "accessibilityIdentifier", "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits",
