@@ -39,7 +39,7 @@ public enum TextFontLoader {
     public static func parse(_ bytes: [UInt8], file: String) -> (font: TextFont?, diagnostics: [ProfileDiagnostic]) {
         let start = TableFile.root(bytes, file: file, sections: blocks, sectionWord: "text font block", expected: "a mapping with the blocks \(blocks.joined(separator: ", "))")
         var diagnostics = start.diagnostics
-        func report(_ mark: YAMLMark, _ id: DiagnosticID, _ message: String) {
+        func report(_ mark: YAMLMark, _ id: DiagnosticID, _ message: DiagnosticText) {
             diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, message: message, id: id))
         }
         guard let root = start.root else { return (nil, diagnostics) }
@@ -115,7 +115,7 @@ public enum TextFontLoader {
         }
         for pair in entries(root["designs"]) {
             guard let design = FontDesign(rawValue: pair.name), design != .default else {
-                report(pair.key.mark, ProfileMessages.schema, unknownNameMessage("font design", pair.name, known: FontDesign.allCases.map(\.rawValue).filter { $0 != "default" }))
+                report(pair.key.mark, ProfileMessages.schema, unknownName("font design", pair.name, known: FontDesign.allCases.map(\.rawValue).filter { $0 != "default" }))
                 continue
             }
             guard let scale = number(pair.value, in: 0.5...1.5, "design \(pair.name)", report) else { continue }
@@ -160,7 +160,7 @@ public enum TextFontLoader {
     }
 
     /// `U+0041` as a scalar.
-    static func scalar(_ key: YAMLNode, _ report: (YAMLMark, DiagnosticID, String) -> Void) -> Unicode.Scalar? {
+    static func scalar(_ key: YAMLNode, _ report: (YAMLMark, DiagnosticID, DiagnosticText) -> Void) -> Unicode.Scalar? {
         let text = key.scalar?.text ?? ""
         guard text.hasPrefix("U+"), let value = UInt32(text.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(value) else {
             report(key.mark, ProfileMessages.schema, "'\(text)' is not a Unicode scalar; write U+ and its hex code (U+0041)")
@@ -172,7 +172,7 @@ public enum TextFontLoader {
     /// `faces: [text-regular, display-bold, …]`: the columns of a per-face table (empty: the
     /// two-column `[regular, semibold]` table). A face is `text`, `display` or `rounded`, a dash and
     /// a weight.
-    static func faceNames(_ node: YAMLNode?, _ report: (YAMLMark, DiagnosticID, String) -> Void) -> [String] {
+    static func faceNames(_ node: YAMLNode?, _ report: (YAMLMark, DiagnosticID, DiagnosticText) -> Void) -> [String] {
         guard let node else { return [] }
         guard let items = node.sequence, !items.isEmpty else {
             report(node.mark, ProfileMessages.schema, "faces: should be a list of face names such as [text-regular, display-regular]")
@@ -183,7 +183,7 @@ public enum TextFontLoader {
         var names: [String] = []
         for item in items {
             let name = item.scalar?.text ?? ""
-            if !known.contains(name) { report(item.mark, ProfileMessages.schema, unknownNameMessage("face", name, known: known)) }
+            if !known.contains(name) { report(item.mark, ProfileMessages.schema, unknownName("face", name, known: known)) }
             names.append(name)
         }
         return names
@@ -226,7 +226,7 @@ public enum TextFontLoader {
         }
     }
 
-    static func faceRow(_ node: YAMLNode, count: Int, in range: ClosedRange<Int>, _ what: String, _ report: (YAMLMark, DiagnosticID, String) -> Void) -> [Int]? {
+    static func faceRow(_ node: YAMLNode, count: Int, in range: ClosedRange<Int>, _ what: String, _ report: (YAMLMark, DiagnosticID, DiagnosticText) -> Void) -> [Int]? {
         var fields: [(text: String, mark: YAMLMark)] = []
         if let items = node.sequence {
             fields = items.map { ($0.scalar?.text ?? "a block", $0.mark) }
@@ -265,7 +265,7 @@ public enum TextFontLoader {
     }
 
     /// `[regular, semibold]` in whole font units.
-    static func advance(_ node: YAMLNode?, _ what: String, _ report: (YAMLMark, DiagnosticID, String) -> Void) -> TextFont.Advance? {
+    static func advance(_ node: YAMLNode?, _ what: String, _ report: (YAMLMark, DiagnosticID, DiagnosticText) -> Void) -> TextFont.Advance? {
         guard let node else { return nil }
         guard let items = node.sequence, items.count == 2,
             let regular = items[0].scalar.flatMap({ Int($0.text) }), let semibold = items[1].scalar.flatMap({ Int($0.text) }),
@@ -278,7 +278,7 @@ public enum TextFontLoader {
     }
 
     /// A finite number in `range`, or a diagnostic.
-    static func number(_ node: YAMLNode?, in range: ClosedRange<Double>, _ what: String, _ report: (YAMLMark, DiagnosticID, String) -> Void) -> Double? {
+    static func number(_ node: YAMLNode?, in range: ClosedRange<Double>, _ what: String, _ report: (YAMLMark, DiagnosticID, DiagnosticText) -> Void) -> Double? {
         guard let node else { return nil }
         guard let text = node.scalar?.text, let value = Double(text), value.isFinite, range.contains(value) else {
             report(node.mark, ProfileMessages.schema, "\(what) should be a number from \(formatLength(range.lowerBound)) to \(formatLength(range.upperBound)), not '\(node.scalar?.text ?? "a block")'")

@@ -37,7 +37,7 @@ struct ExpressionCompiler {
     /// Valid Swift outside what the evaluator computes (`nil`, `===`, `a?.width`, `.grid(16)`): in an
     /// argument, a value FrameLab cannot know (the caller warns and goes on without it); in a closure
     /// FrameLab runs, an error.
-    private func beyondEvaluator(_ node: some SyntaxProtocol, _ message: String) -> TranslationIssue {
+    private func beyondEvaluator(_ node: some SyntaxProtocol, _ message: DiagnosticText) -> TranslationIssue {
         TranslationIssue(node, message, isUnknownValue: context == "an argument", id: context == "an argument" ? SourceMessages.unknownValue : SourceMessages.unsupportedConstruct)
     }
 
@@ -357,7 +357,7 @@ struct ExpressionCompiler {
                 return (.constant(literal), type)
             }
         } catch {
-            throw TranslationIssue(error.node, error.message, id: SourceMessages.invalidArgument)
+            throw TranslationIssue(error.node, DiagnosticText(verbatim: error.message), id: SourceMessages.invalidArgument)
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             return try compileTyped(only.expression)

@@ -53,7 +53,7 @@ extension ViewTranslator {
             do {
                 result = try interpreter.run(LengthProgram(statements: compiled, parameterSlots: [], slotCount: compiler.slotCount), arguments: [])
             } catch {
-                throw TranslationIssue(closure, error.message, id: SourceMessages.evaluationFailed)
+                throw TranslationIssue(closure, DiagnosticText(verbatim: error.message), id: SourceMessages.evaluationFailed)
             }
             guard case .number(let number) = result else {
                 throw TranslationIssue(closure, "an alignmentGuide closure returns a CGFloat", id: SourceMessages.typeMismatch)
