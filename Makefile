@@ -46,21 +46,36 @@ build: deps
 run: build
 	@$$($(SWIFT) build --show-bin-path)/framelab
 
+# `make test` builds once: `swift build --build-tests` makes every product (framelab,
+# framelab-server, the fuzz targets) besides the test bundles. The steps after the Swift tests run
+# that build (FRAMELAB_BIN) instead of asking SwiftPM for each product again (ten builds, each a
+# manifest load and a plan even when nothing changed), two at a time (each step's output stays
+# together): the browser and the MCP client spend much of their time waiting on their processes.
+# docs/testing.md has the time of each step.
+TEST_STEPS := fuzz-replay audit browser-smoke test-mcp-client
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	scripts/fuzz replay
-	$(MAKE) audit
-	$(MAKE) browser-smoke
-	$(MAKE) test-mcp-client
+	@bin=$$($(SWIFT) build --show-bin-path) && \
+	  $(MAKE) --no-print-directory -j2 --output-sync=target $(TEST_STEPS) FRAMELAB_BIN=$$bin
+
+# The committed fuzz seed corpus replayed through the fuzz targets of the debug build (below).
+.PHONY: fuzz-replay
+fuzz-replay:
+	$(if $(FRAMELAB_BIN),FUZZ_BIN=$(FRAMELAB_BIN) ,)scripts/fuzz replay
+
+# The folder of the debug binaries. Empty: each target below builds what it runs; `make test`
+# sets it to the folder its one build wrote.
+FRAMELAB_BIN ?=
+BIN_PATH = $(or $(FRAMELAB_BIN),$$($(SWIFT) build --show-bin-path))
 
 # The plausibility audit (scripts/plausibility-audit, docs/real-files.md): every fixture's frames,
 # and the fetched corpus's when CORPUS_DIR holds it, checked for absurd frames (empty texts, nodes
 # three screens wide, stand-ins over half the screen, children outside their stack, overlapping
 # neighbours); a flag not explained in Tests/Plausibility/ALLOWED fails. About 2 minutes.
 audit:
-	$(SWIFT) build --product framelab
-	scripts/plausibility-audit --binary $$($(SWIFT) build --show-bin-path)/framelab --allow Tests/Plausibility/ALLOWED \
+	$(if $(FRAMELAB_BIN),,$(SWIFT) build --product framelab)
+	scripts/plausibility-audit --binary $(BIN_PATH)/framelab --allow Tests/Plausibility/ALLOWED \
 	  Tests/Fixtures $$(ls -d $(CORPUS_DIR)/*/ 2>/dev/null | grep -v -e '/apps/$$' -e '/clones/$$')
 
 # Release builds link the Swift runtime and Foundation statically: a third of a process's
@@ -116,8 +131,8 @@ browser-deps:
 	fi
 
 browser-smoke: browser-deps
-	$(SWIFT) build --product framelab
-	python3 Tests/Browser/browser_test.py --framelab $$($(SWIFT) build --show-bin-path)/framelab --smoke
+	$(if $(FRAMELAB_BIN),,$(SWIFT) build --product framelab)
+	python3 Tests/Browser/browser_test.py --framelab $(BIN_PATH)/framelab --smoke
 
 test-browser: browser-deps
 	$(SWIFT) build --product framelab
@@ -130,13 +145,17 @@ screenshots: browser-deps
 	$(SWIFT) build --product framelab-server
 	python3 Tests/Browser/browser_test.py --framelab $$($(SWIFT) build --show-bin-path)/framelab --screenshots docs/images
 
-# --- The MCP server through the official MCP Python SDK (PyPI `mcp`, in a virtual environment under
-# .build): the `render` tool's PNG and `layout`'s picture option (Tests/MCPClient/render_test.py).
-MCP_CLIENT_VENV := .build/mcp-client
+# --- The MCP server through the official MCP Python SDK (PyPI `mcp`, in a virtual environment in
+# the user's cache, outside the clone, so that a clean clone does not install it again): the
+# `render` tool's PNG and `layout`'s picture option (Tests/MCPClient/render_test.py). The test runs
+# `framelab mcp`, which runs the framelab-server next to it.
 MCP_CLIENT_VERSION := 2.3.0
+MCP_CLIENT_VENV ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/framelab/mcp-client-$(MCP_CLIENT_VERSION)
 .PHONY: mcp-client-deps test-mcp-client
+# A complete install leaves a marker (.installed); checking it costs nothing, where importing
+# `mcp` to see whether it is there takes seconds.
 mcp-client-deps:
-	@if ! $(MCP_CLIENT_VENV)/bin/python -c "import mcp" >/dev/null 2>&1; then \
+	@if [ ! -f $(MCP_CLIENT_VENV)/.installed ] || [ ! -x $(MCP_CLIENT_VENV)/bin/python ]; then \
 	  echo "Installing the MCP Python SDK $(MCP_CLIENT_VERSION) into $(MCP_CLIENT_VENV)"; \
 	  if ! python3 -m venv $(MCP_CLIENT_VENV) >/dev/null 2>&1; then \
 	    if [ "$$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then \
@@ -147,12 +166,13 @@ mcp-client-deps:
 	    fi; \
 	  fi; \
 	  $(MCP_CLIENT_VENV)/bin/pip install -q "mcp==$(MCP_CLIENT_VERSION)" || exit 1; \
+	  touch $(MCP_CLIENT_VENV)/.installed; \
 	fi
 
 test-mcp-client: mcp-client-deps
-	$(SWIFT) build --product framelab
-	$(SWIFT) build --product framelab-server
-	$(MCP_CLIENT_VENV)/bin/python Tests/MCPClient/render_test.py --framelab $$($(SWIFT) build --show-bin-path)/framelab
+	$(if $(FRAMELAB_BIN),,$(SWIFT) build --product framelab)
+	$(if $(FRAMELAB_BIN),,$(SWIFT) build --product framelab-server)
+	$(MCP_CLIENT_VENV)/bin/python Tests/MCPClient/render_test.py --framelab $(BIN_PATH)/framelab
 
 # Lays out every file of Tests/Corpus (real apps' SwiftUI files) and prints the pass rate by cause.
 

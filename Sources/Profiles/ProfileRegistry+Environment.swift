@@ -58,7 +58,7 @@ extension ProfileRegistry {
         if windowName != nil { environment.windowControls = Self.windowControls(environment, screen: figures.size) }
         if let spacing = device.defaultSpacing { environment.defaultSpacing = spacing }
         if let padding = device.defaultPadding { environment.defaultPadding = padding }
-        if let origin = device.origins["defaultPadding"] { environment.metricOrigins["defaultPadding"] = origin }
+        if let origin = device.origins[.defaultPadding] { environment.metricOrigins[.defaultPadding] = origin }
         if let scale = device.scale { environment.displayScale = scale }
         // macOS and tvOS have their own fixed type sizes (control-metrics.md §1.3).
         environment.textStyles = .platform(device.idiom)
@@ -94,7 +94,7 @@ extension ProfileRegistry {
         environment.approximateFigures = figures.approximations
         if let spacing = device.defaultSpacing { environment.defaultSpacing = spacing }
         if let padding = device.defaultPadding { environment.defaultPadding = padding }
-        if let origin = device.origins["defaultPadding"] { environment.metricOrigins["defaultPadding"] = origin }
+        if let origin = device.origins[.defaultPadding] { environment.metricOrigins[.defaultPadding] = origin }
         if let scale = device.scale { environment.displayScale = scale }
         environment.textStyles = .platform(device.idiom)
         // Only a free-form window (iPadOS 26) has window controls; a phone's component window has none.
@@ -109,16 +109,18 @@ extension ProfileRegistry {
     }
 
     /// The kinds' default metrics overlaid with the device's, each with where it came from.
-    private func mergedMetrics(_ figures: DeviceOrientationProfile) -> ([String: Double], [String: ProfileOrigin]) {
+    private func mergedMetrics(_ figures: DeviceOrientationProfile) -> ([String: Double], [FigureKey: ProfileOrigin]) {
         var metrics = defaultMetrics
-        var metricOrigins = defaultMetricOrigins
+        var metricOrigins: [FigureKey: ProfileOrigin] = [:]
+        metricOrigins.reserveCapacity(defaultMetricOrigins.count + figures.metrics.count + Edge.allCases.count)
+        for (name, origin) in defaultMetricOrigins { metricOrigins[.metric(name)] = origin }
         for (name, value) in figures.metrics {
             metrics[name] = value
-            metricOrigins[name] = figures.origins["metrics.\(name)"]
+            metricOrigins[.metric(name)] = figures.origins[.metric(name)]
         }
         // Safe-area figures travel with the metrics' origins so that explanations can cite them.
         for edge in Edge.allCases {
-            if let origin = figures.origins["safeArea.\(edge.rawValue)"] { metricOrigins["safeArea.\(edge.rawValue)"] = origin }
+            if let origin = figures.origins[.safeArea(edge)] { metricOrigins[.safeArea(edge)] = origin }
         }
         return (metrics, metricOrigins)
     }

@@ -135,7 +135,9 @@ import ViewSyntax
         let (_, result) = try layout("Chip().id(\"chip\")", registry: loaded.registry)
         #expect(result.node(named: "chip")?.frame.size == Size(width: 40, height: 24))
         #expect(result.diagnostics.map(\.id) == [LayoutMessages.controlMetricMissing])
-        #expect(result.diagnostics.first?.message.contains("'chip.height'") == true && result.diagnostics.first?.message.contains("default 24") == true)
+        // The message's typed arguments: the view, its kind, the metric, the device and the default used.
+        let arguments = result.diagnostics.first?.arguments ?? []
+        #expect(arguments.contains(.text("chip.height")) && arguments.last == .text("24"), "\(arguments)")
     }
 
     @Test func strictMakesAnUnknownViewAnError() throws {

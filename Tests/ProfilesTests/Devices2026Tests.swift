@@ -38,14 +38,14 @@ import Testing
             let on27 = try environment(id, os: ios27)
             #expect(on27.safeAreaInsets == on26.safeAreaInsets, "\(id)")
             #expect(on27.metrics == on26.metrics, "\(id)")
-            #expect(on27.approximateFigures["safeArea.top"]?.contains("no iPadOS 27 figure found") == true
-                    || on27.approximateFigures["safeArea.top"]?.contains("no iOS 27 figure found") == true, "\(id): \(on27.approximateFigures)")
+            #expect(on27.approximateFigures[.safeArea(.top)]?.contains("no iPadOS 27 figure found") == true
+                    || on27.approximateFigures[.safeArea(.top)]?.contains("no iOS 27 figure found") == true, "\(id): \(on27.approximateFigures)")
         }
         // iPhone 17 Pro on iOS 27: FDP's 62/34 kept; the tab bar 51 (ACN, iOS 26's) noted as kept.
         let phone = try environment("iphone-17-pro", os: ios27)
         #expect(phone.safeAreaInsets == EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0))
         #expect(phone.metrics["tabBar"] == 51)
-        #expect(phone.approximateFigures["tabBar"]?.hasPrefix("estimate: no iOS 27 figure found") == true)
+        #expect(phone.approximateFigures[.metric("tabBar")]?.hasPrefix("estimate: no iOS 27 figure found") == true)
         #expect(phone.description.osDisplayName == "iOS 27")
         #expect(try environment("ipad-pro-11-m5", os: ios27).description.osDisplayName == "iPadOS 27")
         #expect(try registry.device("mac-window").osVersions.contains(OperatingSystem(.macos, 27)))
@@ -95,7 +95,7 @@ import Testing
         #expect(folded.metrics["statusBar"] == 0)
         #expect(folded.description.posture == "folded")
         #expect(folded.description.title == "iPhone Duo, folded, portrait, iOS 27")
-        #expect(folded.approximateFigures["safeArea.trailing"]?.contains("GSD") == true)
+        #expect(folded.approximateFigures[.safeArea(.trailing)]?.contains("GSD") == true)
         let open = try environment("iphone-duo", .landscape, posture: "open")
         #expect(open.windowSize == Size(width: 951, height: 669))
         #expect(open.safeAreaInsets == EdgeInsets(top: 0, leading: 0, bottom: 34, trailing: 84))
@@ -106,7 +106,7 @@ import Testing
         #expect(openPortrait.windowSize == Size(width: 669, height: 951))
         #expect(openPortrait.horizontalSizeClass == .regular)
         #expect(openPortrait.metrics["tabBar.regularWidth.bottom"] == 51, "horizontal bars in portrait (estimate)")
-        #expect(openPortrait.approximateFigures["safeArea.top"]?.hasPrefix("estimate") == true)
+        #expect(openPortrait.approximateFigures[.safeArea(.top)]?.hasPrefix("estimate") == true)
     }
 
     /// The checks: the iPhone 17e is a notch phone (IDS "非灵动岛", FDP-291 the iPhone 14's

@@ -11,7 +11,7 @@ import Testing
 
     /// The reference: merge the top level, the orientation section, the OS block and its
     /// orientation section as trees, then decode `metrics:`.
-    private static func referenceMetrics(_ node: YAMLNode, orientation: String, os: String?) -> (values: [String: Double], origins: [String: ProfileOrigin]) {
+    private static func referenceMetrics(_ node: YAMLNode, orientation: String, os: String?) -> (values: [String: Double], origins: [FigureKey: ProfileOrigin]) {
         func fields(_ node: YAMLNode) -> YAMLNode {
             YAMLNode(content: .mapping((node.mapping ?? []).filter { orientationKeys.contains($0.name) }), mark: node.mark)
         }
@@ -29,7 +29,7 @@ import Testing
             if let section = block[orientation] { merged = TreeMerge.merge(section, over: merged) }
         }
         var values: [String: Double] = [:]
-        var origins: [String: ProfileOrigin] = [:]
+        var origins: [FigureKey: ProfileOrigin] = [:]
         Decode.metrics(merged["metrics"], into: &values, origins: &origins)
         return (values, origins)
     }
@@ -68,7 +68,7 @@ import Testing
                         ?? device.profile(for: orientation)
                     let reference = Self.referenceMetrics(node, orientation: orientation.rawValue, os: os?.id)
                     #expect(figures.metrics == reference.values, "\(id) \(orientation) \(os?.id ?? "-")")
-                    #expect(figures.origins.filter { $0.key.hasPrefix("metrics.") } == reference.origins, "\(id) \(orientation) \(os?.id ?? "-")")
+                    #expect(figures.origins.filter { if case .metric = $0.key { true } else { false } } == reference.origins, "\(id) \(orientation) \(os?.id ?? "-")")
                     compared += 1
                 }
             }
@@ -119,6 +119,6 @@ import Testing
             #expect(table.origins == reference.origins, "\(orientation) \(os ?? "-")")
         }
         // Origins point at the layer that set each figure: a: 10 is on line 7, column 19.
-        #expect(layered("portrait", "ios26").origins["metrics.a"] == ProfileOrigin(file: "test.yaml", line: 7, column: 18))
+        #expect(layered("portrait", "ios26").origins[.metric("a")] == ProfileOrigin(file: "test.yaml", line: 7, column: 18))
     }
 }

@@ -112,8 +112,8 @@ import Testing
         let environment = try registry.environment(for: DeviceSelection())
         // ACN: a ≈ 64 capsule 21 above the bottom edge tops out 85 above it, 85 − 34 (home indicator) = 51.
         #expect(environment.metrics[DeviceMetric.tabBar] == 51)
-        #expect(environment.approximateFigures[DeviceMetric.tabBar]?.contains("ACN") == true)
+        #expect(environment.approximateFigures[.metric(DeviceMetric.tabBar)]?.contains("ACN") == true)
         let ios17 = try registry.environment(for: DeviceSelection(os: OperatingSystem(.ios, 17)))
-        #expect(ios17.metrics[DeviceMetric.tabBar] == 49 && ios17.approximateFigures[DeviceMetric.tabBar] == nil)
+        #expect(ios17.metrics[DeviceMetric.tabBar] == 49 && ios17.approximateFigures[.metric(DeviceMetric.tabBar)] == nil)
     }
 }

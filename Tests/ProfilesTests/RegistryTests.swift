@@ -56,7 +56,7 @@ import Testing
         // The sheet's own metric reaches every environment; a device's value wins.
         let phone = try registry.environment(for: DeviceSelection())
         #expect(phone.metrics["sheet.header"] == 56)
-        #expect(phone.metricOrigins["sheet.header"]?.line == 17)
+        #expect(phone.metricOrigins[.metric("sheet.header")]?.line == 17)
         let tablet = try registry.environment(for: DeviceSelection(deviceID: "test-tablet"))
         #expect(tablet.metrics["sheet.header"] == 60)
         #expect(tablet.metrics[DeviceMetric.navigationBarInline] == 50)   // inherited from the shipped ipados

@@ -56,14 +56,14 @@ import Testing
 
     @Test func metricOriginsPointAtTheirFiles() throws {
         let environment = try registry.environment(for: DeviceSelection(orientation: .landscape, os: ios17))
-        let statusBar = try #require(environment.metricOrigins[DeviceMetric.statusBar])
+        let statusBar = try #require(environment.metricOrigins[.metric(DeviceMetric.statusBar)])
         #expect(statusBar.file.hasSuffix("Devices/platform-ios.yaml"))   // the platform's landscape section
-        let tabBar = try #require(environment.metricOrigins[DeviceMetric.tabBar])
+        let tabBar = try #require(environment.metricOrigins[.metric(DeviceMetric.tabBar)])
         #expect(tabBar.file.hasSuffix("Devices/iphone-15-pro.yaml"))
         let portrait = try registry.environment(for: DeviceSelection())
-        #expect(try #require(portrait.metricOrigins[DeviceMetric.toolbar]).file.hasSuffix("Devices/platform-ios.yaml"))
+        #expect(try #require(portrait.metricOrigins[.metric(DeviceMetric.toolbar)]).file.hasSuffix("Devices/platform-ios.yaml"))
         let device = try #require(registry.devices["iphone-15-pro"])
-        #expect(device.portrait.origins["safeArea.top"]?.line == 9)
+        #expect(device.portrait.origins[.safeArea(.top)]?.line == 9)
         #expect(device.extendsChain == ["ios"])
     }
 
@@ -148,7 +148,7 @@ import Testing
         for device in ["iphone-15", "ipad-pro-11"] {
             let environment = try registry.environment(for: DeviceSelection(deviceID: device))
             for metric in ["sheet.topGap", "sheet.regular.width", "sheet.regular.height", "inspector.width"] {
-                #expect(environment.metrics[metric] != nil && environment.approximateFigures[metric] != nil, "\(device) \(metric)")
+                #expect(environment.metrics[metric] != nil && environment.approximateFigures[.metric(metric)] != nil, "\(device) \(metric)")
             }
         }
     }

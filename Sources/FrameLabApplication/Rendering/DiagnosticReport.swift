@@ -9,10 +9,12 @@ public enum DiagnosticDetail: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Source and layout diagnostics as people read them: repeats (the same id and the same message
-/// once names and numbers are set aside) become one entry with a count and the first few
-/// positions. The id keeps apart messages that read alike but mean different things; the message's
-/// shape keeps apart the different cases one id covers (two unknown modifiers, a grid item's
-/// spacing and its minimum), which grouping by the id alone would hide behind a count. Notes are shown only in verbose detail, so a layout with nothing wrong prints nothing.
+/// template, whatever its typed arguments: names, numbers, node ids) become one entry with a count
+/// and the first few positions. The id keeps apart messages that read alike but mean different
+/// things; the template (the literal text its site wrote, `DiagnosticText`) keeps apart the
+/// different cases one id covers (a grid item's spacing and its minimum), which grouping by the id
+/// alone would hide behind a count. No pattern is matched over the printed text. Notes are shown
+/// only in verbose detail, so a layout with nothing wrong prints nothing.
 public struct DiagnosticReport: Sendable {
     /// One entry: a source diagnostic as swift-syntax renders it (position, message, source line,
     /// caret) or a layout diagnostic (`#3: message`), with a summary line when it stands for several.
@@ -37,10 +39,10 @@ public struct DiagnosticReport: Sendable {
     public private(set) var lines: [Line] = []
 
     public init(source: [SourceDiagnostic], layout: [LayoutDiagnostic], detail: DiagnosticDetail) {
-        var entries: [Entry] = source.map { Entry(id: $0.id, severity: $0.severity, message: $0.message, position: "\($0.line):\($0.column)", text: $0.rendered, fromSource: true, location: nil) }
+        var entries: [Entry] = source.map { Entry(id: $0.id, severity: $0.severity, template: $0.template, position: "\($0.line):\($0.column)", text: $0.rendered, fromSource: true, location: nil) }
         entries += layout.map { diagnostic in
             let node = diagnostic.nodeID.map { "#\($0)" }
-            return Entry(id: diagnostic.id, severity: diagnostic.severity, message: diagnostic.message, position: node ?? "", text: (node.map { "\($0): " } ?? "") + diagnostic.message, fromSource: false, location: diagnostic.location)
+            return Entry(id: diagnostic.id, severity: diagnostic.severity, template: diagnostic.template, position: node ?? "", text: (node.map { "\($0): " } ?? "") + diagnostic.message, fromSource: false, location: diagnostic.location)
         }
         switch detail {
         case .verbose:
@@ -55,13 +57,13 @@ public struct DiagnosticReport: Sendable {
     private struct Entry {
         var id: DiagnosticID
         var severity: Severity
-        var message: String
+        var template: String
         var position: String
         var text: String
         var fromSource: Bool
         var location: SourceLocation?
-        /// What makes two entries repeats: the severity, the id and the message's shape.
-        var kind: String { "\(severity.rawValue) \(id) " + DiagnosticReport.kind(of: message) }
+        /// What makes two entries repeats: the severity, the id and the message's template.
+        var kind: String { "\(severity.rawValue) \(id) \(template)" }
     }
 
     private static func grouped(_ entries: [Entry]) -> [Line] {
@@ -81,13 +83,5 @@ public struct DiagnosticReport: Sendable {
             summary += " (--verbose or :set verbose on lists each)"
             return Line(severity: first.severity, text: first.text + "\n" + summary, fromSource: first.fromSource, location: first.location)
         }
-    }
-
-    /// A message with quoted text, node ids and numbers set aside: the shape of a message.
-    static func kind(of message: String) -> String {
-        var kind = message.replacingOccurrences(of: #"'[^']*'|"[^"]*"|`[^`]*`"#, with: "'…'", options: .regularExpression)
-        kind = kind.replacingOccurrences(of: #"#\d+"#, with: "#…", options: .regularExpression)
-        kind = kind.replacingOccurrences(of: #"\d+(\.\d+)?"#, with: "0", options: .regularExpression)
-        return kind
     }
 }

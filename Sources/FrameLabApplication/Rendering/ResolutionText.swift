@@ -112,7 +112,7 @@ struct ResolutionText {
             let reference = resolution.container
             let part = reference.part.map { " (here its \($0))" } ?? ""
             return Verdict(keyword: "chosen", tone: .chosen, explanation: "a \(reference.typeName) provides a size to containerRelativeFrame\(part)",
-                           citation: kind(of: visit.nodeID)?.keyOrigins["providesContainerSize"] ?? reference.origin)
+                           citation: kind(of: visit.nodeID)?.keyOrigins[.providesContainerSize] ?? reference.origin)
         }
     }
 
@@ -132,8 +132,8 @@ struct ResolutionText {
     /// list its `list` settings, unless `:set list` overrode them.
     private func passedByOrigin(_ nodeID: Int) -> ProfileOrigin? {
         guard let kind = kind(of: nodeID) else { return nil }
-        if !kind.providesContainerSize { return kind.keyOrigins["providesContainerSize"] }
-        if case .list = kind.strategy, result.environment.listContainerPolicy == nil { return kind.keyOrigins["list"] }
+        if !kind.providesContainerSize { return kind.keyOrigins[.providesContainerSize] }
+        if case .list = kind.strategy, result.environment.listContainerPolicy == nil { return kind.keyOrigins[.list] }
         return nil
     }
 

@@ -42,18 +42,18 @@ struct SubtractionCitation {
             var text = abs(inset - subtraction.amount) < 0.001
                 ? "safe area: the \(deviceLabel)'s \(edge.rawValue) inset"
                 : "safe area: the part of the \(deviceLabel)'s \(format.string(inset))-pt \(edge.rawValue) inset the container reaches into"
-            if let origin = environment.metricOrigins["safeArea.\(edge.rawValue)"] { text += " " + style.dim("(\(origin.displayText))") }
-            if let note = environment.approximateFigures["safeArea.\(edge.rawValue)"] { text += "; approximate: \(note)" }
+            if let origin = environment.metricOrigins[.safeArea(edge)] { text += " " + style.dim("(\(origin.displayText))") }
+            if let note = environment.approximateFigures[.safeArea(edge)] { text += "; approximate: \(note)" }
             return text
         case .bar(let metric, let bar):
             var text = "\(bar.rawValue): metric \(metric)"
-            let approximation = environment.approximateFigures[metric]
+            let approximation = environment.approximateFigures[.metric(metric)]
             if let value = environment.metrics[metric] {
                 text += " \(approximation == nil ? "=" : "≈") \(format.string(value)) on \(deviceLabel) in \(environment.description.orientation.rawValue)"
                 if let os = environment.description.osDisplayName { text += " on \(os)" }
             }
             if let approximation { text += ", approximate: \(approximation)" }
-            let metricOrigin = environment.metricOrigins[metric]
+            let metricOrigin = environment.metricOrigins[.metric(metric)]
             var places: [String] = []
             if let metricOrigin { places.append("value at \(metricOrigin.displayText)") }
             if let rule = subtraction.origin, rule != metricOrigin { places.append("rule at \(rule.displayText)") }

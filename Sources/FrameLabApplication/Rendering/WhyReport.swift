@@ -60,7 +60,7 @@ enum WhyReport {
             }
         }
         if case .container(let container) = node.kind, !container.kind.providesContainerSize {
-            let origin = container.kind.keyOrigins["providesContainerSize"].map { " " + style.dim("(\($0.displayText))") } ?? ""
+            let origin = container.kind.keyOrigins[.providesContainerSize].map { " " + style.dim("(\($0.displayText))") } ?? ""
             lines.append("  its kind '\(container.kind.id)' provides no size to containerRelativeFrame\(origin)")
         } else if let geometry = node.containerGeometry {
             lines.append("  as a container it provides \(style.cyan(format.size(geometry.usableSize))) to containerRelativeFrame in it:")

@@ -47,8 +47,8 @@ enum WindowControlsText {
     static func provenance(_ environment: LayoutEnvironment) -> String {
         ["windowControls.width", "windowControls.height"].map { name in
             var text = name
-            if let origin = environment.metricOrigins[name] { text += ", \(origin.displayText)" }
-            if let note = environment.approximateFigures[name] { text += "; estimate: \(note)" }
+            if let origin = environment.metricOrigins[.metric(name)] { text += ", \(origin.displayText)" }
+            if let note = environment.approximateFigures[.metric(name)] { text += "; estimate: \(note)" }
             return text
         }.joined(separator: "; ")
     }

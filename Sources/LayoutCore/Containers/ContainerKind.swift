@@ -22,8 +22,14 @@ public struct ContainerKind: Sendable, Hashable {
     public var presentation: [PresentationRule] = []
     /// The profile that defined the kind, for explanations.
     public var origin: ProfileOrigin?
-    /// Where each top-level key was written (`providesContainerSize`, `strategy`, …), for `:why`.
-    public var keyOrigins: [String: ProfileOrigin] = [:]
+    /// Where each top-level key was written (`.providesContainerSize`, `.strategy`, …), for `:why`.
+    public var keyOrigins: [Field: ProfileOrigin] = [:]
+
+    /// The top-level keys of a container kind's profile whose origins `:why` cites.
+    public enum Field: String, Sendable, Hashable, CaseIterable {
+        case id, extends, strategy, viewNames, summary, scrollAxes, providesContainerSize, extendsIntoSafeArea
+        case subtractedSafeAreaEdges, barSubtractions, contentSafeArea, list, presentation
+    }
 
     public init(
         id: String, viewNames: [String]? = nil, summary: String = "", strategy: LayoutStrategy,

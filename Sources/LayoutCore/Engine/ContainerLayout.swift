@@ -193,7 +193,7 @@ extension LayoutRun {
                 continue
             }
             var origin = rule.origin
-            if origin == nil { origin = env.metricOrigins[rule.metric] }
+            if origin == nil { origin = env.metricOrigins[.metric(rule.metric)] }
             subtractions.append(SizeSubtraction(edge: rule.edge, amount: value, reason: .bar(metric: rule.metric, bar: rule.bar), origin: origin))
         }
         subtractions += margins

@@ -16,13 +16,13 @@ extension LayoutRun {
     struct CRFAxisOutcome {
         var length: Double?
         var formula: String
-        var problem: (severity: LayoutDiagnostic.Severity, id: DiagnosticID, message: String)?
+        var problem: (severity: LayoutDiagnostic.Severity, id: DiagnosticID, message: DiagnosticText)?
     }
 
     /// Applies the rule to a container length on one axis.
     func crfLength(_ rule: ContainerLengthRule, _ container: Double, _ axis: Axis) -> CRFAxisOutcome {
         let L = formatLength(container)
-        var problem: (severity: LayoutDiagnostic.Severity, id: DiagnosticID, message: String)?
+        var problem: (severity: LayoutDiagnostic.Severity, id: DiagnosticID, message: DiagnosticText)?
         var value: Double
         var formula: String
         switch rule {
@@ -83,19 +83,19 @@ extension LayoutRun {
         for axis in Axis.allCases where crf.axes.contains(axis) {
             let usable = usableLength(axis, scope: ctx.scope)
             if usable.fellBack {
-                let message = "the nearest container has no length on the \(axis.rawValue) axis (its proposal was unspecified); the next container out is used"
-                warnings.append(message)
+                let message: DiagnosticText = "the nearest container has no length on the \(axis.rawValue) axis (its proposal was unspecified); the next container out is used"
+                warnings.append(message.text)
                 diagnose(.warning, LayoutMessages.containerFallback, message, node: i)
             }
             if usable.scope == ctx.scope && scope.unstableAxes.contains(axis) {
-                let message = "containerRelativeFrame on the \(axis.rawValue) axis of a scroll view that does not scroll on it: the container's length depends on its content (SwiftUI can crash or loop here); the scroll view's proposal is used"
-                warnings.append(message)
+                let message: DiagnosticText = "containerRelativeFrame on the \(axis.rawValue) axis of a scroll view that does not scroll on it: the container's length depends on its content (SwiftUI can crash or loop here); the scroll view's proposal is used"
+                warnings.append(message.text)
                 diagnose(.warning, LayoutMessages.unstableScrollAxis, message, node: i)
             }
             scope = scopes[Int(usable.scope)]
             let outcome = crfLength(crf.rule, usable.length, axis)
             if let problem = outcome.problem {
-                warnings.append(problem.message)
+                warnings.append(problem.message.text)
                 // A closure's problem is reported at the closure, not at the modifier.
                 var location: SourceLocation?
                 if case .closure(let closure) = crf.rule { location = closure.location }

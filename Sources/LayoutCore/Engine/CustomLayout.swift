@@ -234,8 +234,8 @@ extension LayoutRun {
     }
 
     /// The answer with unusable lengths clamped, and what was clamped.
-    private func clampedAnswer(_ answer: Size, _ p: ProposedSize) -> (size: Size, problems: [String]) {
-        var problems: [String] = []
+    private func clampedAnswer(_ answer: Size, _ p: ProposedSize) -> (size: Size, problems: [DiagnosticText]) {
+        var problems: [DiagnosticText] = []
         func clamp(_ value: Double, _ axis: Axis) -> Double {
             let name = axis == .horizontal ? "width" : "height"
             if value.isNaN {

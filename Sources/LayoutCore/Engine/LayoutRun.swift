@@ -383,8 +383,8 @@ struct LayoutRun {
     // MARK: Diagnostics
 
     /// Records a diagnostic once, at `location` when given, else at the node's source location.
-    mutating func diagnose(_ severity: LayoutDiagnostic.Severity, _ id: DiagnosticID, _ message: String, node: Int32?, location: SourceLocation? = nil) {
-        let key = "\(node ?? -1)|\(message)"
+    mutating func diagnose(_ severity: LayoutDiagnostic.Severity, _ id: DiagnosticID, _ message: DiagnosticText, node: Int32?, location: SourceLocation? = nil) {
+        let key = "\(node ?? -1)|\(message.text)"
         guard diagnosticKeys.insert(key).inserted else { return }
         diagnostics.append(LayoutDiagnostic(
             id, severity: severity, message: message, nodeID: node.map(Int.init),

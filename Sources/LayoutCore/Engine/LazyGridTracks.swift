@@ -24,8 +24,8 @@ public struct LazyGridTracks: Sendable, Equatable {
     public var total: Double
     /// One line per item, the arithmetic as on a whiteboard.
     public var steps: [String]
-    /// Inputs FrameLab had to clamp, said so the user can fix them.
-    public var warnings: [String]
+    /// Inputs FrameLab had to clamp, said so the user can fix them (each case its own template).
+    public var warnings: [DiagnosticText]
 
     /// Upper bound on an adaptive item's track count (a minimum near 0 with spacing near 0).
     public static let maximumAdaptiveTracks = 1000
@@ -130,10 +130,10 @@ public struct LazyGridTracks: Sendable, Equatable {
 
     /// Clamps what layout cannot use, saying what it did: lengths that are not finite or are
     /// negative, an adaptive minimum below 1, a maximum below the minimum, negative spacing.
-    static func sanitized(_ item: GridItemSpec, index: Int, warnings: inout [String]) -> GridItemSpec {
+    static func sanitized(_ item: GridItemSpec, index: Int, warnings: inout [DiagnosticText]) -> GridItemSpec {
         var item = item
-        let name = "GridItem \(index + 1)"
-        func finite(_ value: Double, _ what: String, fallback: Double) -> Double {
+        let name: DiagnosticText = "GridItem \(index + 1)"
+        func finite(_ value: Double, _ what: DiagnosticText, fallback: Double) -> Double {
             if value.isNaN || value.isInfinite && value < 0 || value < 0 {
                 warnings.append("\(name): \(what) \(formatLength(value)) is not a usable length; \(formatLength(fallback)) is used")
                 return fallback

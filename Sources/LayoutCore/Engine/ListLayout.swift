@@ -9,7 +9,7 @@ extension LayoutRun {
     /// The style a list draws in, and how it was chosen.
     func listStyle(_ kind: ContainerKind, _ ctx: LayoutContext) -> (name: String, reason: String) {
         let behaviour = listBehaviour(kind)
-        let origin = kind.keyOrigins["list"].map { " (\($0.shortText))" } ?? ""
+        let origin = kind.keyOrigins[.list].map { " (\($0.shortText))" } ?? ""
         var name = behaviour.style
         var reason = "\(kind.id)'s style\(origin)"
         if let chosen = settings(ctx).list.styles[behaviour.styleModifier] {

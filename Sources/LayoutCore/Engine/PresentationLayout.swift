@@ -420,8 +420,8 @@ public enum PresentationLayout {
 
         /// Where a metric came from, and whether the profile marks it approximate.
         func cite(_ name: String) -> String {
-            var text = env.metricOrigins[name].map { ", \(originText($0))" } ?? ""
-            if let note = env.approximateFigures[name] { text += "; estimate: \(note)" }
+            var text = env.metricOrigins[.metric(name)].map { ", \(originText($0))" } ?? ""
+            if let note = env.approximateFigures[.metric(name)] { text += "; estimate: \(note)" }
             return text
         }
 
@@ -429,7 +429,7 @@ public enum PresentationLayout {
             origin.map { " (rule at \(originText($0)))" } ?? ""
         }
 
-        mutating func warn(_ id: DiagnosticID, _ message: String) {
+        mutating func warn(_ id: DiagnosticID, _ message: DiagnosticText) {
             diagnostics.append(LayoutDiagnostic(id, severity: .warning, message: message, location: spec.content.location))
         }
 

@@ -107,7 +107,7 @@ extension LayoutRun {
             targetLayoutID: layout.map(Int.init), targets: targets, clipDisabled: scroll.clipDisabled, warnings: [])
         record.warnings = pagingWarnings(record, layoutFound: layout != nil)
         let node = scroll.behaviorNode >= 0 ? scroll.behaviorNode : i
-        for warning in record.warnings { diagnose(.warning, LayoutMessages.scrollTarget, warning, node: node) }
+        for warning in record.warnings { diagnose(.warning, LayoutMessages.scrollTarget, DiagnosticText(verbatim: warning), node: node) }
         scrollPagings[i] = record
     }
 

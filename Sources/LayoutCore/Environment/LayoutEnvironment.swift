@@ -5,11 +5,11 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var safeAreaInsets: EdgeInsets
     /// Named device metrics that bar rules refer to (`navigationBar.inline`: 44, `tabBar`: 49, …).
     public var metrics: [String: Double]
-    /// Where each metric was defined, for explanations.
-    public var metricOrigins: [String: ProfileOrigin]
-    /// Metrics and insets the profile marks approximate (`tabBar`, `safeArea.top`), with the
-    /// provenance explanations quote.
-    public var approximateFigures: [String: String] = [:]
+    /// Where each metric, safe-area inset and device default was defined, for explanations.
+    public var metricOrigins: [FigureKey: ProfileOrigin]
+    /// Metrics and insets the profile marks approximate (`.metric("tabBar")`, `.safeArea(.top)`),
+    /// with the provenance explanations quote.
+    public var approximateFigures: [FigureKey: String] = [:]
     public var idiom: Idiom
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass
@@ -41,7 +41,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
 
     public init(
         windowSize: Size, safeAreaInsets: EdgeInsets = .zero, metrics: [String: Double] = [:],
-        metricOrigins: [String: ProfileOrigin] = [:], idiom: Idiom = .phone,
+        metricOrigins: [FigureKey: ProfileOrigin] = [:], idiom: Idiom = .phone,
         horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
         splitView: SplitViewMetrics = SplitViewMetrics(), defaultSpacing: Double = 8,
         defaultPadding: Double = 16, textStyles: TextStyleTable = .iOS,

@@ -88,9 +88,10 @@ public struct ChildPlacement: Sendable, Hashable {
 /// A warning a modifier's layout gives, with its catalogued id (`LayoutMessages`).
 public struct ModifierWarning: Sendable, Hashable {
     public var id: DiagnosticID
-    public var message: String
+    /// The message with its typed arguments (`DiagnosticText`).
+    public var message: DiagnosticText
 
-    public init(_ id: DiagnosticID, _ message: String) {
+    public init(_ id: DiagnosticID, _ message: DiagnosticText) {
         self.id = id
         self.message = message
     }

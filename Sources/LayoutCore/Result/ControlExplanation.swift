@@ -60,7 +60,7 @@ extension LayoutResult {
             case .pixels: return " (\(key) \(length.description) at \(formatLength(environment.displayScale))×\(written))"
             case .metric(let name, let fallback, _):
                 if let value = environment.metrics[name] {
-                    let from = environment.metricOrigins[name].map { ", \($0.shortText)" } ?? ""
+                    let from = environment.metricOrigins[.metric(name)].map { ", \($0.shortText)" } ?? ""
                     return " (\(key) \(name) = \(formatLength(value)) from the device \(environment.description.deviceID)\(from))"
                 }
                 let value = plan.kind.metrics[name] ?? fallback ?? 0

@@ -69,19 +69,19 @@ extension LayoutResult {
             for term in terms where term.metric != nil || term.writtenAt != nil {
                 var origin = term.writtenAt ?? "the kind's default"
                 if let metric = term.metric {
-                    origin = environment.metricOrigins[metric].map { "\(metric), \($0.shortText)" } ?? metric
-                    if let note = environment.approximateFigures[metric] { origin += "; estimate: \(note)" }
+                    origin = environment.metricOrigins[.metric(metric)].map { "\(metric), \($0.shortText)" } ?? metric
+                    if let note = environment.approximateFigures[.metric(metric)] { origin += "; estimate: \(note)" }
                 }
                 lines.append("  \(term.label): \(origin)")
             }
         }
         if let columns = placement.columns {
-            let origin = columns.spacingMetric.map { metric in environment.metricOrigins[metric].map { "\(metric), \($0.shortText)" } ?? metric } ?? "the kind's default"
-            let note = columns.spacingMetric.flatMap { environment.approximateFigures[$0] }.map { "; estimate: \($0)" } ?? ""
+            let origin = columns.spacingMetric.map { metric in environment.metricOrigins[.metric(metric)].map { "\(metric), \($0.shortText)" } ?? metric } ?? "the kind's default"
+            let note = columns.spacingMetric.flatMap { environment.approximateFigures[.metric($0)] }.map { "; estimate: \($0)" } ?? ""
             lines.append("columns: labels end at x \(formatLength(columns.labelEnd)) (the widest label), values start at x \(formatLength(columns.valueStart)) (+ column spacing \(formatLength(columns.valueStart - columns.labelEnd)): \(origin)\(note))")
         }
         if let metric = placement.uppercasedBy {
-            let origin = environment.metricOrigins[metric].map { "\(metric), \($0.shortText)" } ?? "the kind's default"
+            let origin = environment.metricOrigins[.metric(metric)].map { "\(metric), \($0.shortText)" } ?? "the kind's default"
             lines.append("text shown uppercased (its width measured so): \(origin)")
         }
         if let separator = placement.separatorLeading {

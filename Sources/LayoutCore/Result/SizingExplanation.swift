@@ -116,8 +116,8 @@ extension LayoutResult {
             let inner = child.map { $0.frame.size.description } ?? "0×0"
             var platformDefault = ""
             if length == nil {
-                let origin = environment.metricOrigins["defaultPadding"].map { ", \($0.shortText)" } ?? ""
-                let estimate = environment.approximateFigures["defaultPadding"].map { "; estimate: \($0)" } ?? ""
+                let origin = environment.metricOrigins[.defaultPadding].map { ", \($0.shortText)" } ?? ""
+                let estimate = environment.approximateFigures[.defaultPadding].map { "; estimate: \($0)" } ?? ""
                 platformDefault = " (the platform's default padding\(origin)\(estimate))"
             }
             return SizingDecision(rule: "padding", detail: "\(proposed); the child is proposed that minus \(formatLength(amount))\(platformDefault) on \(edges == .all ? "every edge" : edges.edges.map(\.rawValue).joined(separator: ", ")) and answers \(inner); the padding adds the insets back: \(s.description)")

@@ -39,7 +39,7 @@ public enum ColorTableLoader {
     public static func parse(_ bytes: [UInt8], file: String, into table: inout ColorTable) -> [ProfileDiagnostic] {
         let parsed = YAMLParser(file: file, limits: ProfileLimits()).parse(bytes)
         var diagnostics = parsed.diagnostics
-        func report(_ mark: YAMLMark, _ id: DiagnosticID, _ message: String) {
+        func report(_ mark: YAMLMark, _ id: DiagnosticID, _ message: DiagnosticText) {
             diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, message: message, id: id))
         }
         guard let root = parsed.root else { return diagnostics }
@@ -50,7 +50,7 @@ public enum ColorTableLoader {
         table.files.append(file)
         let sections = ["colors", "aliases", "roles", "likenesses"]
         for pair in pairs where !sections.contains(pair.name) {
-            report(pair.key.mark, ProfileMessages.schema, unknownNameMessage("section", pair.name, known: sections))
+            report(pair.key.mark, ProfileMessages.schema, unknownName("section", pair.name, known: sections))
         }
         for pair in root["colors"]?.mapping ?? [] {
             guard let light = pair.value["light"], let dark = pair.value["dark"] else {
@@ -74,7 +74,7 @@ public enum ColorTableLoader {
                     continue
                 }
                 if section == "likenesses", !likenessNames.contains(value) {
-                    report(pair.value.mark, ProfileMessages.unknownReference, unknownNameMessage("likeness", value, known: Array(likenessNames)))
+                    report(pair.value.mark, ProfileMessages.unknownReference, unknownName("likeness", value, known: Array(likenessNames)))
                     continue
                 }
                 table[keyPath: keyPath][pair.name] = value
@@ -92,7 +92,7 @@ public enum ColorTableLoader {
                 let at = table.positions["\(section).\(name)"] ?? ColorTable.Position(file: table.files.last ?? relativePath, line: 1, column: 1)
                 diagnostics.append(ProfileDiagnostic(
                     file: at.file, line: at.line, column: at.column,
-                    message: "\(section): '\(name)' names \(unknownNameMessage("colour", target, known: table.knownNames))", id: ProfileMessages.unknownReference))
+                    message: "\(section): '\(name)' names \(unknownName("colour", target, known: table.knownNames))", id: ProfileMessages.unknownReference))
             }
         }
         return diagnostics

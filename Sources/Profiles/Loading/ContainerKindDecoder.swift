@@ -43,7 +43,7 @@ struct ContainerKindDecoder {
             behaviour.automaticStyles = Self.names(section?["automaticStyles"])
             behaviour.styleAliases = Self.names(section?["styleAliases"])
             behaviour.columnStyles = Set(section?["columnStyles"].flatMap(Decode.strings) ?? [])
-            var origins: [String: ProfileOrigin] = [:]
+            var origins: [FigureKey: ProfileOrigin] = [:]
             Decode.metrics(section?["defaults"], into: &behaviour.defaults, origins: &origins)
             list = behaviour
         }
@@ -61,7 +61,7 @@ struct ContainerKindDecoder {
             origin: document.idMark.origin)
         kind.presentation = (node["presentation"]?.sequence ?? []).map { presentationRule($0) }
         for pair in node.mapping ?? [] {
-            if let key = pair.key.scalar?.text { kind.keyOrigins[key] = pair.key.mark.origin }
+            if let field = pair.key.scalar.flatMap({ ContainerKind.Field(rawValue: $0.text) }) { kind.keyOrigins[field] = pair.key.mark.origin }
         }
         return diagnostics.filter { $0.severity == .error }.count == before ? kind : nil
     }

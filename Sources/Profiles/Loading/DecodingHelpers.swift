@@ -2,8 +2,9 @@ import LayoutCore
 
 /// Readers for values that the schema validator has already checked.
 enum Decode {
-    static func insets(_ node: YAMLNode?, origins: inout [String: ProfileOrigin], prefix: String) -> EdgeInsets? {
-        insets(node) { edge, origin in origins[prefix + "." + edge.rawValue] = origin }
+    /// A `safeArea:` mapping, each edge's origin recorded as `.safeArea(edge)`.
+    static func safeArea(_ node: YAMLNode?, origins: inout [FigureKey: ProfileOrigin]) -> EdgeInsets? {
+        insets(node) { edge, origin in origins[.safeArea(edge)] = origin }
     }
 
     static func insets(_ node: YAMLNode?, origin record: (Edge, ProfileOrigin) -> Void = { _, _ in }) -> EdgeInsets? {
@@ -39,7 +40,7 @@ enum Decode {
         }
     }
 
-    static func metrics(_ node: YAMLNode?, into metrics: inout [String: Double], origins: inout [String: ProfileOrigin]) {
+    static func metrics(_ node: YAMLNode?, into metrics: inout [String: Double], origins: inout [FigureKey: ProfileOrigin]) {
         guard let pairs = node?.mapping else { return }
         metrics.reserveCapacity(metrics.count + pairs.count)
         origins.reserveCapacity(origins.count + pairs.count)
@@ -47,7 +48,7 @@ enum Decode {
             if let value = pair.value.number {
                 let name = pair.name
                 metrics[name] = value
-                origins["metrics." + name] = pair.value.mark.origin
+                origins[.metric(name)] = pair.value.mark.origin
             }
         }
     }

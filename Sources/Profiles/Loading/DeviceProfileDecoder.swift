@@ -5,19 +5,21 @@ import LayoutCore
 /// `os:` block overrides both, and its own `portrait:`/`landscape:` sections override it.
 enum DeviceProfileDecoder {
     static func decode(_ node: YAMLNode, document: ProfileDocument, extendsChain: [String]) -> DeviceProfile {
-        var origins: [String: ProfileOrigin] = [:]
+        var origins: [FigureKey: ProfileOrigin] = [:]
         var screen = Size.zero
         if let screenNode = node["screen"] {
-            for axis in ["width", "height"] {
-                if let value = screenNode[axis], let number = value.number {
-                    if axis == "width" { screen.width = number } else { screen.height = number }
-                    origins["screen.\(axis)"] = value.mark.origin
+            for (axis, name) in [(Axis.horizontal, "width"), (.vertical, "height")] {
+                if let value = screenNode[name], let number = value.number {
+                    if axis == .horizontal { screen.width = number } else { screen.height = number }
+                    origins[.screen(axis)] = value.mark.origin
                 }
             }
         }
-        for key in ["idiom", "scale", "rotates", "displayName", "defaultSpacing", "defaultPadding"] {
-            if let value = node[key] { origins[key] = value.mark.origin }
+        for field in FigureKey.DeviceField.allCases {
+            if let value = node[field.rawValue] { origins[.deviceField(field)] = value.mark.origin }
         }
+        if let value = node["defaultSpacing"] { origins[.defaultSpacing] = value.mark.origin }
+        if let value = node["defaultPadding"] { origins[.defaultPadding] = value.mark.origin }
         let idiom = node["idiom"]?.string.flatMap(Idiom.init(rawValue:)) ?? .phone
         let rotates = node["rotates"]?.bool ?? true
         let thresholds = node["windowSizeClass"].map(windowThresholds)
@@ -75,40 +77,39 @@ enum DeviceProfileDecoder {
             let swap = rotates && orientation == .landscape
             let size = swap ? Size(width: screen.height, height: screen.width) : screen
             var local = metricTable.origins
-            local["size.width"] = origins[swap ? "screen.height" : "screen.width"]
-            local["size.height"] = origins[swap ? "screen.width" : "screen.height"]
-            let safeArea = Decode.insets(merged["safeArea"], origins: &local, prefix: "safeArea") ?? .zero
-            let horizontal = sizeClass(merged["sizeClass"]?["horizontal"], &local, "sizeClass.horizontal") ?? .regular
-            let vertical = sizeClass(merged["sizeClass"]?["vertical"], &local, "sizeClass.vertical") ?? .regular
+            local[.windowSize(.horizontal)] = origins[.screen(swap ? .vertical : .horizontal)]
+            local[.windowSize(.vertical)] = origins[.screen(swap ? .horizontal : .vertical)]
+            let safeArea = Decode.safeArea(merged["safeArea"], origins: &local) ?? .zero
+            let horizontal = sizeClass(merged["sizeClass"]?["horizontal"], &local, .sizeClass(.horizontal)) ?? .regular
+            let vertical = sizeClass(merged["sizeClass"]?["vertical"], &local, .sizeClass(.vertical)) ?? .regular
             let metrics = metricTable.values
             var split = SplitViewColumns()
             if let splitNode = merged["splitView"] {
-                if let value = splitNode["sidebar"], let number = value.number { split.sidebar = number; local["splitView.sidebar"] = value.mark.origin }
-                if let value = splitNode["content"], let number = value.number { split.content = number; local["splitView.content"] = value.mark.origin }
+                if let value = splitNode["sidebar"], let number = value.number { split.sidebar = number; local[.splitViewColumn(.sidebar)] = value.mark.origin }
+                if let value = splitNode["content"], let number = value.number { split.content = number; local[.splitViewColumn(.content)] = value.mark.origin }
                 if let value = splitNode["style"]?.string { split.style = value }
             }
             var windows: [String: NamedWindow] = [:]
             for pair in windowsNode?.mapping ?? [] {
                 let window = pair.value
                 guard let width = window["width"]?.number else { continue }
-                var windowOrigins: [String: ProfileOrigin] = [:]
                 let windowSize = Size(width: width, height: window["height"]?.number ?? size.height)
                 let classes = windowClasses?.sizeClasses(for: windowSize, fallback: (horizontal, vertical)) ?? (horizontal: horizontal, vertical: vertical)
                 windows[pair.name] = NamedWindow(
                     name: pair.name,
                     size: windowSize,
                     safeArea: Decode.insets(window["safeArea"]),
-                    horizontalSizeClass: sizeClass(window["sizeClass"]?["horizontal"], &windowOrigins, "") ?? classes.horizontal,
-                    verticalSizeClass: sizeClass(window["sizeClass"]?["vertical"], &windowOrigins, "") ?? classes.vertical,
+                    horizontalSizeClass: sizeClass(window["sizeClass"]?["horizontal"]) ?? classes.horizontal,
+                    verticalSizeClass: sizeClass(window["sizeClass"]?["vertical"]) ?? classes.vertical,
                     origin: pair.key.mark.origin)
-                local["windows.\(pair.name)"] = pair.key.mark.origin
+                local[.namedWindow(pair.name)] = pair.key.mark.origin
             }
             var figures = DeviceOrientationProfile(
                 size: size, safeArea: safeArea, horizontalSizeClass: horizontal, verticalSizeClass: vertical,
                 metrics: metrics, splitView: split, windows: windows, origins: local)
             figures.windowSizeClass = windowClasses
             for pair in merged["approximate"]?.mapping ?? [] {
-                if let note = pair.value.string { figures.approximations[pair.name] = note }
+                if let note = pair.value.string { figures.approximations[FigureKey(profileName: pair.name)] = note }
             }
             return figures
         }
@@ -175,9 +176,14 @@ enum DeviceProfileDecoder {
             vertical: node["vertical"]?.string.flatMap(SizeClass.init(rawValue:)))
     }
 
-    private static func sizeClass(_ node: YAMLNode?, _ origins: inout [String: ProfileOrigin], _ key: String) -> SizeClass? {
-        guard let node, let value = node.string.flatMap(SizeClass.init(rawValue:)) else { return nil }
-        if !key.isEmpty { origins[key] = node.mark.origin }
+    private static func sizeClass(_ node: YAMLNode?) -> SizeClass? {
+        node?.string.flatMap(SizeClass.init(rawValue:))
+    }
+
+    /// The size class, its origin recorded under `key`.
+    private static func sizeClass(_ node: YAMLNode?, _ origins: inout [FigureKey: ProfileOrigin], _ key: FigureKey) -> SizeClass? {
+        guard let node, let value = sizeClass(node) else { return nil }
+        origins[key] = node.mark.origin
         return value
     }
 

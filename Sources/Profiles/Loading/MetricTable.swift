@@ -1,12 +1,12 @@
 import LayoutCore
 
 /// A device's metric figures at one layer of its profile (top level, an orientation, an OS
-/// generation), with where each came from (`metrics.NAME`). Layering tables gives what merging
+/// generation), with where each came from (`.metric(NAME)`). Layering tables gives what merging
 /// the layers' `metrics:` trees and decoding the result gives, without merging a hundred names
 /// again for every orientation and OS generation.
 struct MetricTable: Hashable {
     var values: [String: Double] = [:]
-    var origins: [String: ProfileOrigin] = [:]
+    var origins: [FigureKey: ProfileOrigin] = [:]
 
     /// This table under a `metrics:` node. A name whose new value is not a number drops out (a
     /// merged tree would hold that value, which decoding skips); a `metrics:` that is not a
@@ -25,10 +25,10 @@ struct MetricTable: Hashable {
             let name = pair.name
             if let value = pair.value.number {
                 table.values[name] = value
-                table.origins["metrics." + name] = pair.value.mark.origin
+                table.origins[.metric(name)] = pair.value.mark.origin
             } else {
                 table.values[name] = nil
-                table.origins["metrics." + name] = nil
+                table.origins[.metric(name)] = nil
             }
         }
         return table

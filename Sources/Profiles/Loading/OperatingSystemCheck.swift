@@ -7,7 +7,7 @@ enum OperatingSystemCheck {
     static func diagnostics(merged: YAMLNode, document: ProfileDocument) -> [ProfileDiagnostic] {
         guard let os = merged["os"] else { return [] }
         var found: [ProfileDiagnostic] = []
-        func report(_ mark: YAMLMark, _ id: DiagnosticID, _ message: String) {
+        func report(_ mark: YAMLMark, _ id: DiagnosticID, _ message: DiagnosticText) {
             found.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, message: message, id: id))
         }
         let idiom = merged["idiom"]?.string.flatMap(Idiom.init(rawValue:)) ?? .phone

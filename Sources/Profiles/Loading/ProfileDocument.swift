@@ -45,7 +45,7 @@ enum ProfileDocumentReader {
 
     static func read(_ candidate: DirectoryScanner.Candidate, layer: Int, limits: ProfileLimits = ProfileLimits()) -> (ProfileDocument?, [ProfileDiagnostic]) {
         let path = candidate.path
-        func fail(_ message: String, line: Int = 1, column: Int = 1, id: DiagnosticID) -> (ProfileDocument?, [ProfileDiagnostic]) {
+        func fail(_ message: DiagnosticText, line: Int = 1, column: Int = 1, id: DiagnosticID) -> (ProfileDocument?, [ProfileDiagnostic]) {
             (nil, [ProfileDiagnostic(file: path, line: line, column: column, message: message, id: id)])
         }
         switch FileSystem.status(path) {

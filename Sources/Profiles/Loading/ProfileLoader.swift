@@ -19,7 +19,7 @@ struct ProfileLoader {
         self.searchPath = searchPath
     }
 
-    private mutating func report(_ mark: YAMLMark, _ id: DiagnosticID, _ message: String, _ severity: ProfileDiagnostic.Severity = .error) {
+    private mutating func report(_ mark: YAMLMark, _ id: DiagnosticID, _ message: DiagnosticText, _ severity: ProfileDiagnostic.Severity = .error) {
         diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, severity: severity, message: message, id: id))
     }
 

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A data table among the profiles (`Views/Text/sf-pro.yaml`, `Views/Symbols/sf-symbols.yaml`):
 /// read within the profile size limit and parsed as YAML whose top level is a mapping of known
 /// sections. The loaders of each table read their sections from `root`.
@@ -25,7 +27,7 @@ enum TableFile {
         }
         for pair in pairs where !sections.contains(pair.name) {
             let mark = pair.key.mark
-            diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, message: unknownNameMessage(sectionWord, pair.name, known: sections), id: ProfileMessages.schema))
+            diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, message: unknownName(sectionWord, pair.name, known: sections), id: ProfileMessages.schema))
         }
         return (root, diagnostics)
     }

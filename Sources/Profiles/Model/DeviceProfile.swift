@@ -19,8 +19,8 @@ public struct DeviceProfile: Sendable, Hashable {
     public var landscape: DeviceOrientationProfile
     public var defaultSpacing: Double?
     public var defaultPadding: Double?
-    /// Where each top-level figure came from (`screen.width`, `scale`, `idiom`, …).
-    public var origins: [String: ProfileOrigin]
+    /// Where each top-level figure came from (`.screen(.horizontal)`, `.deviceField(.scale)`, `.defaultPadding`, …).
+    public var origins: [FigureKey: ProfileOrigin]
     /// The OS generations the device runs (`os: {versions: […]}`), oldest first; empty when the
     /// profile names none.
     public var osVersions: [OperatingSystem] = []
@@ -45,7 +45,7 @@ public struct DeviceProfile: Sendable, Hashable {
         id: String, displayName: String, idiom: Idiom, origin: ProfileOrigin? = nil,
         screen: Size = .zero, scale: Double? = nil, rotates: Bool = true, extendsChain: [String] = [],
         portrait: DeviceOrientationProfile? = nil, landscape: DeviceOrientationProfile? = nil,
-        defaultSpacing: Double? = nil, defaultPadding: Double? = nil, origins: [String: ProfileOrigin] = [:]
+        defaultSpacing: Double? = nil, defaultPadding: Double? = nil, origins: [FigureKey: ProfileOrigin] = [:]
     ) {
         self.id = id
         self.displayName = displayName
@@ -151,12 +151,12 @@ public struct DeviceOrientationProfile: Sendable, Hashable {
     public var metrics: [String: Double]
     public var splitView: SplitViewColumns
     public var windows: [String: NamedWindow]
-    /// Figures the profile marks approximate (`approximate: {tabBar: "…"}`), by figure name
-    /// (`tabBar`, `safeArea.top`), with the provenance `:why` quotes.
-    public var approximations: [String: String] = [:]
-    /// Where each figure came from, keyed `size.width`, `safeArea.top`, `sizeClass.horizontal`,
-    /// `metrics.tabBar`, `splitView.sidebar`.
-    public var origins: [String: ProfileOrigin]
+    /// Figures the profile marks approximate (`approximate: {tabBar: "…"}`), by figure
+    /// (`.metric("tabBar")`, `.safeArea(.top)`), with the provenance `:why` quotes.
+    public var approximations: [FigureKey: String] = [:]
+    /// Where each figure came from: `.windowSize(.horizontal)`, `.safeArea(.top)`,
+    /// `.sizeClass(.horizontal)`, `.metric("tabBar")`, `.splitViewColumn(.sidebar)`, `.namedWindow(…)`.
+    public var origins: [FigureKey: ProfileOrigin]
     /// How a free-form window (`--window 600x800`) gets its size classes on this OS generation
     /// (`windowSizeClass:` at the top level or in an `os:` block); nil: such a window is a plain one.
     public var windowSizeClass: WindowSizeClassThresholds?
@@ -165,7 +165,7 @@ public struct DeviceOrientationProfile: Sendable, Hashable {
         size: Size, safeArea: EdgeInsets = .zero, horizontalSizeClass: SizeClass = .regular,
         verticalSizeClass: SizeClass = .regular, metrics: [String: Double] = [:],
         splitView: SplitViewColumns = SplitViewColumns(), windows: [String: NamedWindow] = [:],
-        origins: [String: ProfileOrigin] = [:]
+        origins: [FigureKey: ProfileOrigin] = [:]
     ) {
         self.size = size
         self.safeArea = safeArea

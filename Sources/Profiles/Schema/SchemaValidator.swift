@@ -16,7 +16,7 @@ struct SchemaValidator {
         validateMapping(node, schema, key: nil, topLevel: true)
     }
 
-    private mutating func error(_ mark: YAMLMark, _ message: String) {
+    private mutating func error(_ mark: YAMLMark, _ message: DiagnosticText) {
         diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, message: message, id: ProfileMessages.schema))
     }
 

@@ -18,7 +18,7 @@ public enum SymbolTableLoader {
     public static func parse(_ bytes: [UInt8], file: String) -> (table: SymbolSizeTable?, diagnostics: [ProfileDiagnostic]) {
         let start = TableFile.root(bytes, file: file, sections: sections, sectionWord: "section", expected: "a mapping with sources:, scales:, weights: and symbols:")
         var diagnostics = start.diagnostics
-        func report(_ mark: YAMLMark, _ id: DiagnosticID, _ message: String) {
+        func report(_ mark: YAMLMark, _ id: DiagnosticID, _ message: DiagnosticText) {
             diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, message: message, id: id))
         }
         guard let root = start.root else { return (nil, diagnostics) }
@@ -59,14 +59,14 @@ public enum SymbolTableLoader {
         return (table, diagnostics)
     }
 
-    private static func decodeEntry(_ pair: YAMLPair, sources: [String: String], report: (YAMLMark, DiagnosticID, String) -> Void) -> SymbolSizeTable.Entry? {
+    private static func decodeEntry(_ pair: YAMLPair, sources: [String: String], report: (YAMLMark, DiagnosticID, DiagnosticText) -> Void) -> SymbolSizeTable.Entry? {
         guard let fields = pair.value.mapping else {
             report(pair.value.mark, ProfileMessages.schema, "symbol '\(pair.name)' needs {width:, height:, baseline:, source:}")
             return nil
         }
         var valid = true
         for field in fields where !entryKeys.contains(field.name) {
-            report(field.key.mark, ProfileMessages.schema, unknownNameMessage("key", field.name, known: entryKeys) + " in symbol '\(pair.name)'")
+            report(field.key.mark, ProfileMessages.schema, unknownName("key", field.name, known: entryKeys) + " in symbol '\(pair.name)'")
             valid = false
         }
         func length(_ key: String, positive: Bool) -> Double? {
@@ -88,7 +88,7 @@ public enum SymbolTableLoader {
             if let key = node.string, sources[key] != nil {
                 sourceKey = key
             } else {
-                report(node.mark, ProfileMessages.unknownReference, unknownNameMessage("source", node.string ?? "", known: Array(sources.keys)) + " (symbol '\(pair.name)'; sources: lists them)")
+                report(node.mark, ProfileMessages.unknownReference, unknownName("source", node.string ?? "", known: Array(sources.keys)) + " (symbol '\(pair.name)'; sources: lists them)")
             }
         } else {
             report(pair.value.mark, ProfileMessages.sourceMissing, "symbol '\(pair.name)' needs source: (a key of sources:)")

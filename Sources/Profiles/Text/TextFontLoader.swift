@@ -39,7 +39,7 @@ public enum TextFontLoader {
     public static func parse(_ bytes: [UInt8], file: String) -> (font: TextFont?, diagnostics: [ProfileDiagnostic]) {
         let start = TableFile.root(bytes, file: file, sections: blocks, sectionWord: "text font block", expected: "a mapping with the blocks \(blocks.joined(separator: ", "))")
         var diagnostics = start.diagnostics
-        func report(_ mark: YAMLMark, _ id: DiagnosticID, _ message: String) {
+        func report(_ mark: YAMLMark, _ id: DiagnosticID, _ message: DiagnosticText) {
             diagnostics.append(ProfileDiagnostic(file: mark.file, line: mark.line, column: mark.column, message: message, id: id))
         }
         guard let root = start.root else { return (nil, diagnostics) }
@@ -173,9 +173,9 @@ public enum TextFontLoader {
 
     /// A font design's name (`rounded`, `serif`, `monospaced`) as a key, or a diagnostic with the
     /// closest name.
-    static func designName(_ pair: YAMLPair, _ report: (YAMLMark, DiagnosticID, String) -> Void) -> String? {
+    static func designName(_ pair: YAMLPair, _ report: (YAMLMark, DiagnosticID, DiagnosticText) -> Void) -> String? {
         guard let design = FontDesign(rawValue: pair.name), design != .default else {
-            report(pair.key.mark, ProfileMessages.schema, unknownNameMessage("font design", pair.name, known: FontDesign.allCases.map(\.rawValue).filter { $0 != "default" }))
+            report(pair.key.mark, ProfileMessages.schema, unknownName("font design", pair.name, known: FontDesign.allCases.map(\.rawValue).filter { $0 != "default" }))
             return nil
         }
         return design.rawValue
@@ -187,7 +187,7 @@ public enum TextFontLoader {
     }
 
     /// `U+0041` as a scalar.
-    static func scalar(_ key: YAMLNode, _ report: (YAMLMark, DiagnosticID, String) -> Void) -> Unicode.Scalar? {
+    static func scalar(_ key: YAMLNode, _ report: (YAMLMark, DiagnosticID, DiagnosticText) -> Void) -> Unicode.Scalar? {
         let text = key.scalar?.text ?? ""
         guard text.hasPrefix("U+"), let value = UInt32(text.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(value) else {
             report(key.mark, ProfileMessages.schema, "'\(text)' is not a Unicode scalar; write U+ and its hex code (U+0041)")
@@ -200,7 +200,7 @@ public enum TextFontLoader {
     /// two-column `[regular, semibold]` table). A face is `text`, `display`, `rounded`, `serif-text`
     /// or `serif-display` (New York at its small and large optical sizes) or `monospaced` (SF Mono),
     /// a dash and a weight.
-    static func faceNames(_ node: YAMLNode?, _ report: (YAMLMark, DiagnosticID, String) -> Void) -> [String] {
+    static func faceNames(_ node: YAMLNode?, _ report: (YAMLMark, DiagnosticID, DiagnosticText) -> Void) -> [String] {
         guard let node else { return [] }
         guard let items = node.sequence, !items.isEmpty else {
             report(node.mark, ProfileMessages.schema, "faces: should be a list of face names such as [text-regular, display-regular]")
@@ -211,7 +211,7 @@ public enum TextFontLoader {
         var names: [String] = []
         for item in items {
             let name = item.scalar?.text ?? ""
-            if !known.contains(name) { report(item.mark, ProfileMessages.schema, unknownNameMessage("face", name, known: known)) }
+            if !known.contains(name) { report(item.mark, ProfileMessages.schema, unknownName("face", name, known: known)) }
             names.append(name)
         }
         return names
@@ -254,7 +254,7 @@ public enum TextFontLoader {
         }
     }
 
-    static func faceRow(_ node: YAMLNode, count: Int, in range: ClosedRange<Int>, _ what: String, _ report: (YAMLMark, DiagnosticID, String) -> Void) -> [Int]? {
+    static func faceRow(_ node: YAMLNode, count: Int, in range: ClosedRange<Int>, _ what: String, _ report: (YAMLMark, DiagnosticID, DiagnosticText) -> Void) -> [Int]? {
         var fields: [(text: String, mark: YAMLMark)] = []
         if let items = node.sequence {
             fields = items.map { ($0.scalar?.text ?? "a block", $0.mark) }
@@ -293,7 +293,7 @@ public enum TextFontLoader {
     }
 
     /// `[regular, semibold]` in whole font units.
-    static func advance(_ node: YAMLNode?, _ what: String, _ report: (YAMLMark, DiagnosticID, String) -> Void) -> TextFont.Advance? {
+    static func advance(_ node: YAMLNode?, _ what: String, _ report: (YAMLMark, DiagnosticID, DiagnosticText) -> Void) -> TextFont.Advance? {
         guard let node else { return nil }
         guard let items = node.sequence, items.count == 2,
             let regular = items[0].scalar.flatMap({ Int($0.text) }), let semibold = items[1].scalar.flatMap({ Int($0.text) }),
@@ -306,7 +306,7 @@ public enum TextFontLoader {
     }
 
     /// A finite number in `range`, or a diagnostic.
-    static func number(_ node: YAMLNode?, in range: ClosedRange<Double>, _ what: String, _ report: (YAMLMark, DiagnosticID, String) -> Void) -> Double? {
+    static func number(_ node: YAMLNode?, in range: ClosedRange<Double>, _ what: String, _ report: (YAMLMark, DiagnosticID, DiagnosticText) -> Void) -> Double? {
         guard let node else { return nil }
         guard let text = node.scalar?.text, let value = Double(text), value.isFinite, range.contains(value) else {
             report(node.mark, ProfileMessages.schema, "\(what) should be a number from \(formatLength(range.lowerBound)) to \(formatLength(range.upperBound)), not '\(node.scalar?.text ?? "a block")'")

@@ -1,3 +1,4 @@
+import LayoutCore
 import CYaml
 
 /// The document of one file, or why there is none. Duplicate keys are reported but do not stop parsing.
@@ -211,7 +212,7 @@ struct YAMLParser {
 
     private func syntaxError(_ parser: yaml_parser_t) -> ProfileDiagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
-        var message = "YAML syntax error: \(problem)"
+        var message: DiagnosticText = "YAML syntax error: \(problem)"
         if let context = parser.context.map({ String(cString: $0) }) {
             message += " \(context) (started at \(parser.context_mark.line + 1):\(parser.context_mark.column + 1))"
         }
@@ -219,11 +220,11 @@ struct YAMLParser {
         return ProfileDiagnostic(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1, message: message, id: ProfileMessages.yamlSyntax)
     }
 
-    private func error(at mark: YAMLMark, _ message: String) -> ProfileDiagnostic {
+    private func error(at mark: YAMLMark, _ message: DiagnosticText) -> ProfileDiagnostic {
         ProfileDiagnostic(file: file, line: mark.line, column: mark.column, message: message, id: ProfileMessages.yamlSyntax)
     }
 
-    private func error(line: Int, column: Int, _ message: String) -> ProfileDiagnostic {
+    private func error(line: Int, column: Int, _ message: DiagnosticText) -> ProfileDiagnostic {
         ProfileDiagnostic(file: file, line: line, column: column, message: message, id: ProfileMessages.yamlSyntax)
     }
 }

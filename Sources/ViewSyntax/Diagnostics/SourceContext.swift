@@ -39,7 +39,9 @@ struct SourceContext {
             case .warning: .warning
             case .note: .note
             }
-        return render(SwiftDiagnostics.Diagnostic(node: issue.node, position: issue.position, message: FrameLabMessage(message: issue.message, severity: severity, id: issue.id)), id: issue.id)
+        var diagnostic = render(SwiftDiagnostics.Diagnostic(node: issue.node, position: issue.position, message: FrameLabMessage(message: issue.message.text, severity: severity, id: issue.id)), id: issue.id)
+        diagnostic.text = issue.message  // the same text, with its template and typed arguments
+        return diagnostic
     }
 
     /// A swift-syntax diagnostic (the parser's: `source.syntax-error`) as a `SourceDiagnostic`.

@@ -42,7 +42,7 @@ struct ExpressionCompiler: SwiftStatementStrategy {
     /// Valid Swift outside what the evaluator computes (`nil`, `===`, `a?.width`, `.grid(16)`): in an
     /// argument, a value FrameLab cannot know (the caller warns and goes on without it); in a closure
     /// FrameLab runs, an error.
-    private func beyondEvaluator(_ node: some SyntaxProtocol, _ message: String) -> TranslationIssue {
+    private func beyondEvaluator(_ node: some SyntaxProtocol, _ message: DiagnosticText) -> TranslationIssue {
         TranslationIssue(node, message, isUnknownValue: context == "an argument", id: context == "an argument" ? SourceMessages.unknownValue : SourceMessages.unsupportedConstruct)
     }
 
@@ -345,7 +345,7 @@ struct ExpressionCompiler: SwiftStatementStrategy {
     }
 
     func failure(_ unreadable: UnreadableNumber) -> TranslationIssue {
-        TranslationIssue(unreadable.node, unreadable.message, id: SourceMessages.invalidArgument)
+        TranslationIssue(unreadable.node, DiagnosticText(verbatim: unreadable.message), id: SourceMessages.invalidArgument)
     }
 
     mutating func nameValue(_ reference: DeclReferenceExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {

@@ -61,7 +61,7 @@ extension TranslationSession {
             return (ViewTranslator.single(topLevel, at: topLevel.first?.location), selection(.expressions))
         }
 
-        var fallbacks: [(anchor: Syntax, message: String)] = []
+        var fallbacks: [(anchor: Syntax, message: DiagnosticText)] = []
         for preview in previews where preview.fileIndex == 0 {
             // A candidate that fails is undone whole (issues and what refers to them by index).
             let saved = views
@@ -153,8 +153,8 @@ extension TranslationSession {
         return ViewTranslator.single(windows, at: windows.first?.location)
     }
 
-    static func noSuch(_ kind: String, _ name: String, among listed: [String], names: [String]) -> String {
-        var message = "no \(kind) '\(name)'"
+    static func noSuch(_ kind: String, _ name: String, among listed: [String], names: [String]) -> DiagnosticText {
+        var message: DiagnosticText = "no \(kind) '\(name)'"
         if let suggestion = NameSuggestion.closest(to: name, in: names) { message += "; did you mean '\(suggestion)'?" }
         message += listed.isEmpty ? "; the source has no \(kind)s" : "; the source has: \(listed.joined(separator: ", "))"
         return message

@@ -88,7 +88,7 @@ struct TranslationSession {
             while let deeper = node.children(viewMode: .all).first(where: { $0.hasMaximumNestingLevelOverflow }) { node = deeper }
             let limit = translator.options.maxNestingDepth
             let message = "nested too deeply: FrameLab reads at most \(limit) levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth)"
-            return (nil, [raw.render(TranslationIssue(node, message, id: SourceMessages.tooLarge))])
+            return (nil, [raw.render(TranslationIssue(node, DiagnosticText(verbatim: message), id: SourceMessages.tooLarge))])
         }
         if let (token, character, position) = InvisibleCharacterCheck.firstMisjudgedEqual(in: tree) {
             var issue = TranslationIssue(token, "\(character) stands beside '=': Swift does not allow it in source; delete it", id: SourceMessages.syntaxError)
@@ -101,7 +101,7 @@ struct TranslationSession {
         var rendered = parserDiagnostics.prefix(Self.shownSyntaxErrors).map(raw.render)
         if let first = firstOfTooMany {
             let message = "more than \(errorLimit) syntax error\(errorLimit == 1 ? "" : "s")\(errorLimit < Self.syntaxErrorLimit ? " on long lines" : ""); FrameLab shows those of the first. Is this Swift source? (Statements on one line need ';' between them)"
-            rendered.append(raw.render(TranslationIssue(first, message, id: SourceMessages.syntaxError)))
+            rendered.append(raw.render(TranslationIssue(first, DiagnosticText(verbatim: message), id: SourceMessages.syntaxError)))
         } else if parserDiagnostics.count > Self.shownSyntaxErrors {
             let hidden = parserDiagnostics[Self.shownSyntaxErrors]
             var issue = TranslationIssue(hidden.node, "\(parserDiagnostics.count - Self.shownSyntaxErrors) more syntax errors from here on are not shown; fix the ones above first", severity: .note, id: SourceMessages.syntaxError)
@@ -116,7 +116,7 @@ struct TranslationSession {
         }
         if let (sequence, operators) = ExpressionLengthCheck.firstLongSequence(in: Syntax(tree), limit: limit) {
             let message = "expression too long: \(operators) operators in one expression; FrameLab reads at most \(limit) (TranslationOptions.maxNestingDepth), because each operator nests the expression one level deeper"
-            return (nil, [raw.render(TranslationIssue(sequence, message, id: SourceMessages.tooLarge))])
+            return (nil, [raw.render(TranslationIssue(sequence, DiagnosticText(verbatim: message), id: SourceMessages.tooLarge))])
         }
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
         return (SourceContext(fileName: fileName, tree: folded), rendered)
@@ -222,7 +222,7 @@ struct TranslationSession {
                 // An error only when it may be why nothing was laid out: in the laid-out view's own file
                 // (another file's Combine helper does not hide a view that `#if os` hides).
                 let fails = root == nil && !views.isInOtherFile(Syntax(token))
-                issues.append(TranslationIssue(token, message, severity: fails ? .error : .warning, id: SourceMessages.unsupportedFramework))
+                issues.append(TranslationIssue(token, DiagnosticText(verbatim: message), severity: fails ? .error : .warning, id: SourceMessages.unsupportedFramework))
                 break
             }
         }
@@ -245,7 +245,7 @@ struct TranslationSession {
             } else if !declared.isEmpty {
                 message += "; the source declares \(declared.joined(separator: ", ")) but no view FrameLab can build without arguments"
             }
-            issues.append(TranslationIssue(anchor, message, id: SourceMessages.noView))
+            issues.append(TranslationIssue(anchor, DiagnosticText(verbatim: message), id: SourceMessages.noView))
         }
         if let tree = root, tree.nodeCount > translator.options.maxNodes {
             issues.append(TranslationIssue(context.tree, "the view tree has \(tree.nodeCount) nodes, more than the limit of \(translator.options.maxNodes) (TranslationOptions.maxNodes)", id: SourceMessages.tooLarge))
@@ -292,7 +292,7 @@ struct TranslationSession {
             {
                 node = Syntax(token)
             }
-            return TranslationIssue(node, finding.message, severity: .warning, id: SourceMessages.lengthClamped)
+            return TranslationIssue(node, DiagnosticText(verbatim: finding.message), severity: .warning, id: SourceMessages.lengthClamped)
         }
     }
 

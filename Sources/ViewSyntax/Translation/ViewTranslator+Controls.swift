@@ -82,7 +82,7 @@ extension ViewTranslator {
     }
 
     /// One warning per view name, its message rewritten in place to list every use.
-    private mutating func reportOnce(_ name: String, at anchor: Syntax, id: DiagnosticID, _ message: ([String]) -> String) {
+    private mutating func reportOnce(_ name: String, at anchor: Syntax, id: DiagnosticID, _ message: ([String]) -> DiagnosticText) {
         let place = location(anchor)
         let position = "\(place.line):\(place.column)"
         if var entry = viewKinds.reported[name] {
@@ -112,7 +112,7 @@ extension ViewTranslator {
         return known.contains { $0.first?.isUppercase == true && NameSuggestion.editDistance(letters, Array($0.lowercased())) <= 1 }
     }
 
-    private static func unknownViewMessage(_ name: String, _ fallback: ControlKind, uses: [String]) -> String {
+    private static func unknownViewMessage(_ name: String, _ fallback: ControlKind, uses: [String]) -> DiagnosticText {
         "unknown view '\(name)'\(usesText(uses)); it is laid out by the \(fallback.id == ViewKindLookup.fallbackID ? "fallback view kind" : "stand-in kind for its name") \(fallbackText(fallback)). Describe it by dropping \(name).yaml into a Views/ folder of the profile search path (see Views/README.md)"
     }
 
@@ -217,7 +217,7 @@ extension ViewTranslator {
                 if viewKinds.isStandIn(kind), let failure = issues[beforeClosure.issues.count...].first(where: { $0.severity == .error }) {
                     // An undescribed view's closure that builds no views is taken for its action (`CopyButton { copy(url) }`).
                     self = beforeClosure
-                    let lost = "the closure of '\(name)' builds no view FrameLab can lay out (\(failure.message)); FrameLab takes it for an action and lays out '\(name)' without it"
+                    let lost: DiagnosticText = "the closure of '\(name)' builds no view FrameLab can lay out (\(failure.message)); FrameLab takes it for an action and lays out '\(name)' without it"
                     warnUnknown(closure, lost + ". If it holds views, define what it calls in the files given (or point --file at the app's folder), or describe '\(name)' with \(name).yaml in a Views/ folder")
                     actionGuess = "its closure was taken for an action: \(failure.message)"
                     dropped.insert(label)

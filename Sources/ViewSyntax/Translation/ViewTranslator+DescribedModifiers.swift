@@ -20,7 +20,7 @@ extension ViewTranslator {
         do throws(ModifierArgumentError) {
             return ViewNode(try description.build(values), children: [receiver], location: here)
         } catch {
-            throw TranslationIssue(call, error.message, id: error.isMissing ? SourceMessages.missingArgument : SourceMessages.invalidArgument)
+            throw TranslationIssue(call, DiagnosticText(verbatim: error.message), id: error.isMissing ? SourceMessages.missingArgument : SourceMessages.invalidArgument)
         }
     }
 

@@ -365,7 +365,7 @@ extension ViewTranslator {
         let frame = FixedFrame(width: try length(arguments.labeled("width"), scope), height: try length(arguments.labeled("height"), scope), alignment: alignment)
         if case .image = receiver.kind, frame.width != nil, frame.height != nil, let imageLocation = receiver.location {
             let source = self.source
-            issues.removeAll { $0.severity == .note && $0.message.contains("is laid out at") && source.location(of: $0.node) == imageLocation }
+            issues.removeAll { $0.severity == .note && $0.message.text.contains("is laid out at") && source.location(of: $0.node) == imageLocation }
         }
         return ViewNode(.frame(frame), children: [receiver], location: here)
     }

@@ -65,17 +65,34 @@ struct ViewTranslator {
     }
 
     /// A warning with its id from `SourceMessages` (every warning has one).
-    mutating func warn(_ node: some SyntaxProtocol, _ id: DiagnosticID, _ message: String) {
+    mutating func warn(_ node: some SyntaxProtocol, _ id: DiagnosticID, _ message: DiagnosticText) {
         issues.append(TranslationIssue(node, message, severity: .warning, id: id))
     }
 
     /// A note with its id from `SourceMessages`.
-    mutating func note(_ node: some SyntaxProtocol, _ id: DiagnosticID, _ message: String) {
+    mutating func note(_ node: some SyntaxProtocol, _ id: DiagnosticID, _ message: DiagnosticText) {
         issues.append(TranslationIssue(node, message, severity: .note, id: id))
     }
 
-    /// A warning about a value FrameLab cannot know, once per construct however often it is translated.
+    /// The same three for a message a helper finished as a `String` (its whole text is its
+    /// template); disfavoured, so that a string literal keeps its typed arguments.
+    @_disfavoredOverload
+    mutating func warn(_ node: some SyntaxProtocol, _ id: DiagnosticID, _ message: String) {
+        warn(node, id, DiagnosticText(verbatim: message))
+    }
+
+    @_disfavoredOverload
+    mutating func note(_ node: some SyntaxProtocol, _ id: DiagnosticID, _ message: String) {
+        note(node, id, DiagnosticText(verbatim: message))
+    }
+
+    @_disfavoredOverload
     mutating func warnUnknown(_ node: some SyntaxProtocol, _ message: String) {
+        warnUnknown(node, DiagnosticText(verbatim: message))
+    }
+
+    /// A warning about a value FrameLab cannot know, once per construct however often it is translated.
+    mutating func warnUnknown(_ node: some SyntaxProtocol, _ message: DiagnosticText) {
         guard warnedPositions.insert(node.positionAfterSkippingLeadingTrivia).inserted else { return }
         warn(node, SourceMessages.unknownValue, message)
     }
@@ -84,8 +101,8 @@ struct ViewTranslator {
     mutating func finish() {
         for (name, uses) in unknownModifiers {
             guard let first = uses.first else { continue }
-            let count = uses.count == 1 ? "" : " (used \(uses.count) times)"
-            var message = "FrameLab does not know the modifier '\(name)'\(count); it is kept in the tree and ignored for layout"
+            let count: DiagnosticText = uses.count == 1 ? "" : " (used \(uses.count) times)"
+            var message: DiagnosticText = "FrameLab does not know the modifier '\(name)'\(count); it is kept in the tree and ignored for layout"
             if let suggestion = NameSuggestion.closest(to: name, in: ViewCatalog.layoutModifiers + ViewCatalog.modifiersReadByLayout + ViewCatalog.inertModifiers + Array(extensionFunctions.keys)) {
                 message += "; did you mean '\(suggestion)'?"
             }
