@@ -72,7 +72,8 @@ BIN_PATH = $(or $(FRAMELAB_BIN),$$($(SWIFT) build --show-bin-path))
 # The plausibility audit (scripts/plausibility-audit, docs/real-files.md): every fixture's frames,
 # and the fetched corpus's when CORPUS_DIR holds it, checked for absurd frames (empty texts, nodes
 # three screens wide, stand-ins over half the screen, children outside their stack, overlapping
-# neighbours); a flag not explained in Tests/Plausibility/ALLOWED fails. About 2 minutes.
+# neighbours, controls that lost their label); a flag not explained in Tests/Plausibility/ALLOWED fails.
+# One framelab process per core lays out its share of the files (eval --json --each): about 30 s in debug.
 audit:
 	$(if $(FRAMELAB_BIN),,$(SWIFT) build --product framelab)
 	scripts/plausibility-audit --binary $(BIN_PATH)/framelab --allow Tests/Plausibility/ALLOWED \

@@ -45,9 +45,10 @@ import ViewSyntax
         let photo = try #require(result.node(named: "photo"))
         #expect(abs(photo.frame.width - 393) < 0.01)
         #expect(abs(photo.frame.height - 294.75) < 0.01)
-        // Without the user's file it is the fallback kind, with a warning saying how to describe it.
+        // Without the user's file it is the stand-in kind for its name (a name ending in Thumbnail is an
+        // image: Views/unknown-image.yaml), with a warning saying how to describe it.
         let (fallback, _) = try layout("VStack { RemoteThumbnail(url: url).id(\"photo\") }")
-        #expect(fallback.diagnostics.contains { $0.id == SourceMessages.unknownView && $0.message.contains("'RemoteThumbnail'") && $0.message.contains("(Views/unknown.yaml:") && $0.message.contains("RemoteThumbnail.yaml") })
+        #expect(fallback.diagnostics.contains { $0.id == SourceMessages.unknownView && $0.message.contains("'RemoteThumbnail'") && $0.message.contains("(Views/unknown-image.yaml:") && $0.message.contains("RemoteThumbnail.yaml") })
     }
 
     @Test func aSettingsScreenHasTheRowsTheMetricsGive() throws {

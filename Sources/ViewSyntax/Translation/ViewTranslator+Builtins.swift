@@ -149,6 +149,7 @@ extension ViewTranslator {
         let isZ = name == "ZStack"
         checkArguments(arguments, allowed: isZ ? ["alignment", "content"] : ["alignment", "spacing", "content", "pinnedViews"], of: name)
         var children = arguments.closure("content").map { content($0.statements, scope: scope) } ?? []
+        if arguments.closure("content") == nil { children = try contentArgumentViews(arguments, scope) }
         let spacing = isZ ? nil : try length(arguments.labeled("spacing"), scope)
         let alignmentItem = arguments.labeled("alignment")
         if isZ, let (alignment, aligned) = try alignmentWithCustomGuides(alignmentItem, children, box: false, scope) {

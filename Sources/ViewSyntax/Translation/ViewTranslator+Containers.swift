@@ -40,6 +40,10 @@ extension ViewTranslator {
                 children = [ViewNode(.forEach, children: rows, location: location(data.expression))]
                 break
             }
+            if arguments.closure("content") == nil, !arguments.unlabeled.contains(where: { !$0.isTrailingClosure }) {
+                children = try contentArgumentViews(arguments, scope)
+                if !children.isEmpty { break }
+            }
             guard let closure = arguments.closure("content") else { break }
             if kind.strategy == .list, let data = arguments.unlabeled.first(where: { !$0.isTrailingClosure }) {
                 let rows = try repeated(closure, over: elements(of: data.expression, scope), scope)
@@ -49,5 +53,13 @@ extension ViewTranslator {
             }
         }
         return ViewNode(.container(node), children: children, location: here)
+    }
+
+    /// `LazyHStack(spacing: s, content: self.content)`, `Section(content: rows)`: the views of a
+    /// `content:` argument that is not a closure written there (the closure a property holds, or a
+    /// stand-in with a warning when nobody gave it); it was no content, silently (an empty stack).
+    mutating func contentArgumentViews(_ arguments: CallArguments, _ scope: Scope) throws(TranslationIssue) -> [ViewNode] {
+        guard let item = arguments.labeled("content"), !item.expression.is(ClosureExprSyntax.self) else { return [] }
+        return try views(item.expression, scope)
     }
 }

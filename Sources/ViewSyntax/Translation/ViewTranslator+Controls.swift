@@ -96,10 +96,12 @@ extension ViewTranslator {
         }
     }
 
-    /// `image` → `Image`, `viewModel.avatar` → `Avatar`: a property's name read as a type's, so the
+    /// `image` → `Image`, `viewModel.avatar` → `Avatar`, `factory.makeAvatar(…)` → `MakeAvatar`: a name read as a type's, so the
     /// stand-in kind for its name applies (`let image: Image` stands in as an image, not a row).
     static func typeLikeName(_ name: String) -> String {
-        let last = name.split(separator: ".").last.map(String.init) ?? name
+        // `viewFactory.makeUserAvatar(…)` → `MakeUserAvatar`: the last member, without its call.
+        let callee = name.split(separator: "(", maxSplits: 1).first.map(String.init) ?? name
+        let last = callee.split(separator: ".").last.map(String.init) ?? callee
         return last.prefix(1).uppercased() + last.dropFirst()
     }
 

@@ -234,6 +234,12 @@ extension ViewTranslator {
             let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), case .viewBuilder(let closure, let captured)? = local[callee.baseName.text]
         {
             value = .views(try builderViews(closure, captured: captured, call: nil))
+        } else if let call = assignment.rightOperand.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), case .unknown(Self.suppliedView)? = local[callee.baseName.text]
+        {
+            // `self.content = content()` with no caller: no view, as before (a stand-in here would
+            // carry the parameter's name, which the source printer cannot write back; not done).
+            value = .views([])
         } else if wrapped, let call = assignment.rightOperand.as(FunctionCallExprSyntax.self),
             let initial = call.arguments.first(where: { ["initialValue", "wrappedValue"].contains($0.label?.text ?? "") }) ?? call.arguments.first
         {
