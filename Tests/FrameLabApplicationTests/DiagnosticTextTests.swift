@@ -54,7 +54,8 @@ import LayoutCore
         let otherID = LayoutDiagnostic(LayoutMessages.textSpacingUnmeasured, severity: .warning, message: "GridItem '\("e")': spacing \(4.0) is not usable", nodeID: 10)
         let lines = DiagnosticReport(source: [], layout: repeats + [other, otherID], detail: .grouped).lines
         #expect(lines.count == 3)
-        #expect(lines[0].text == "#0: GridItem 'a': spacing 0.0 is not usable\n  … and 2 more like it at #1, #2 (--verbose or :set verbose on lists each)")
+        // The repeats' own names stand beside their positions: a group hides no name.
+        #expect(lines[0].text == "#0: GridItem 'a': spacing 0.0 is not usable\n  … and 2 more like it at 'b' #1, 'c' #2 (--verbose or :set verbose on lists each)")
         #expect(lines[1].text == "#9: GridItem 'd': maximum 1.0 is below minimum 2.0")
         #expect(lines[2].text == "#10: GridItem 'e': spacing 4.0 is not usable")
     }

@@ -39,10 +39,10 @@ public struct DiagnosticReport: Sendable {
     public private(set) var lines: [Line] = []
 
     public init(source: [SourceDiagnostic], layout: [LayoutDiagnostic], detail: DiagnosticDetail) {
-        var entries: [Entry] = source.map { Entry(id: $0.id, severity: $0.severity, template: $0.template, position: "\($0.line):\($0.column)", text: $0.rendered, fromSource: true, location: nil) }
+        var entries: [Entry] = source.map { Entry(id: $0.id, severity: $0.severity, template: $0.template, name: Self.firstName($0.arguments), position: "\($0.line):\($0.column)", text: $0.rendered, fromSource: true, location: nil) }
         entries += layout.map { diagnostic in
             let node = diagnostic.nodeID.map { "#\($0)" }
-            return Entry(id: diagnostic.id, severity: diagnostic.severity, template: diagnostic.template, position: node ?? "", text: (node.map { "\($0): " } ?? "") + diagnostic.message, fromSource: false, location: diagnostic.location)
+            return Entry(id: diagnostic.id, severity: diagnostic.severity, template: diagnostic.template, name: Self.firstName(diagnostic.arguments), position: node ?? "", text: (node.map { "\($0): " } ?? "") + diagnostic.message, fromSource: false, location: diagnostic.location)
         }
         switch detail {
         case .verbose:
@@ -58,12 +58,21 @@ public struct DiagnosticReport: Sendable {
         var id: DiagnosticID
         var severity: Severity
         var template: String
+        /// The message's first text argument (the unknown view's name, the modifier's), shown beside
+        /// a repeat's position when it differs from the first entry's, so a group hides no name.
+        var name: String?
         var position: String
         var text: String
         var fromSource: Bool
         var location: SourceLocation?
         /// What makes two entries repeats: the severity, the id and the message's template.
         var kind: String { "\(severity.rawValue) \(id) \(template)" }
+    }
+
+    /// The first text argument of a message, if it has one.
+    private static func firstName(_ arguments: [DiagnosticArgument]) -> String? {
+        for argument in arguments { if case .text(let text) = argument { return text } }
+        return nil
     }
 
     private static func grouped(_ entries: [Entry]) -> [Line] {
@@ -77,7 +86,9 @@ public struct DiagnosticReport: Sendable {
             let members = groups[kind]!
             let first = members[0]
             guard members.count > 1 else { return Line(severity: first.severity, text: first.text, fromSource: first.fromSource, location: first.location) }
-            let positions = members.dropFirst().prefix(positionsShown).map(\.position).filter { !$0.isEmpty }
+            let positions = members.dropFirst().prefix(positionsShown).map { member in
+                member.name.flatMap { $0 == first.name ? nil : "'\($0)'" }.map { $0 + (member.position.isEmpty ? "" : " " + member.position) } ?? member.position
+            }.filter { !$0.isEmpty }
             var summary = "  … and \(members.count - 1) more like it"
             if !positions.isEmpty { summary += " at " + positions.joined(separator: ", ") + (members.count - 1 > positionsShown ? ", …" : "") }
             summary += " (--verbose or :set verbose on lists each)"

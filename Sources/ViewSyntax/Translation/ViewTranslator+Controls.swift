@@ -17,7 +17,14 @@ extension ViewTranslator {
     /// there is no fallback kind or the name is one edit from a known view (a typo, reported
     /// as an error with the suggestion). `strict` makes unknown views errors.
     mutating func fallbackView(_ name: String, call: FunctionCallExprSyntax?, at anchor: Syntax, _ scope: Scope) throws(TranslationIssue) -> [ViewNode]? {
-        guard let fallback = viewKinds.standIn(for: name), let call, name.drop(while: { $0 == "_" }).first?.isUppercase == true, !isTypo(name) else { return nil }
+        guard var fallback = viewKinds.standIn(for: name), let call, name.drop(while: { $0 == "_" }).first?.isUppercase == true, !isTypo(name) else { return nil }
+        // A stand-in chosen by the name's last word that lays out no closure at all (`…Label`,
+        // `…Icon`) would drop a trailing content closure (`PromoLabel { Text("Sale") }`): the plain
+        // fallback kind stacks it instead. (A button's trailing closure is its action, an image's
+        // its content phase: those kinds keep theirs.)
+        if call.trailingClosure != nil, fallback.parts.closures.isEmpty, let plain = viewKinds.fallback {
+            fallback = plain
+        }
         if options.strict {
             let described = unknownView(name, at: anchor, scope).message
             throw TranslationIssue(anchor, "\(described); describe it with a view kind: drop \(name).yaml into a Views/ folder of the profile search path (see Views/README.md)", id: SourceMessages.unknownView)
