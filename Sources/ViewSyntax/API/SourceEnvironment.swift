@@ -23,6 +23,10 @@ public struct SourceEnvironment: Sendable, Hashable {
     /// Pixels per point of the device, which `@ScaledMetric` values are rounded to; 0 when not
     /// known (an environment built in code): not rounded.
     public var displayScale: Double = 0
+    /// The screen's size in points, which `UIScreen.main.bounds` reads (the device's screen in its
+    /// orientation); nil when FrameLab lays out in a window that is not the whole screen (a
+    /// snapshot's fixed window, a named window), where the screen is not known.
+    public var screenSize: Size?
 
     public init(
         horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular, idiom: Idiom = .phone,
@@ -52,6 +56,9 @@ public struct SourceEnvironment: Sendable, Hashable {
         operatingSystem = description.os
         textFont = layout.textFont
         displayScale = layout.displayScale
+        if description.windowName == nil, description.isSizedWindow != true, description.deviceID != "window" {
+            screenSize = layout.windowSize
+        }
     }
 
     /// The `os(…)` name `#if` compares against.
@@ -82,7 +89,8 @@ extension SourceEnvironment {
             reduced.verticalSizeClass = defaults.verticalSizeClass
         }
         if !mentioned("dynamicTypeSize", "DynamicTypeSize", "ScaledMetric") { reduced.dynamicTypeSize = defaults.dynamicTypeSize }
-        if !mentioned("ScaledMetric") { reduced.displayScale = defaults.displayScale }
+        if !mentioned("ScaledMetric", "UIScreen") { reduced.displayScale = defaults.displayScale }
+        if !mentioned("UIScreen") { reduced.screenSize = defaults.screenSize }
         if !mentioned("layoutDirection", "LayoutDirection") { reduced.layoutDirection = defaults.layoutDirection }
         if !mentioned("colorScheme", "ColorScheme") { reduced.colorScheme = defaults.colorScheme }
         if !mentioned("#available", "#unavailable") { reduced.operatingSystem = nil }

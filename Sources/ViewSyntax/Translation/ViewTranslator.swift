@@ -27,7 +27,7 @@ struct ViewTranslator {
     /// How many `static let` views are being expanded inside one another (`Image.a = Image.b`).
     var staticViewDepth = 0
     var dataTypes = DataTypes() {
-        didSet { staticValues = Self.staticValues(of: dataTypes, stepBudget: options.maxClosureSteps) }
+        didSet { staticValues = Self.staticValues(of: dataTypes, stepBudget: options.maxClosureSteps).merging(ScreenValues.values(in: options.environment)) { own, _ in own } }
     }
     /// `static let` numbers and Booleans by `Type.name` (`Const.Spacing.paragraph`), for the evaluator.
     private(set) var staticValues: [String: SwiftValue] = [:]
@@ -57,6 +57,7 @@ struct ViewTranslator {
         }
         self.containerKinds = byName
         self.options = options
+        staticValues = ScreenValues.values(in: options.environment)
         self.definitions = definitions
     }
 
