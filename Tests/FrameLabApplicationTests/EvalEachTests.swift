@@ -14,7 +14,7 @@ import Testing
         let pipeline = LayoutPipeline(profiles: ProfileState(searchPath: TestSupport.shippedProfiles))
         let options = SessionOptions()
 
-        let (layout, status) = EvalEachRunner.document(path: good, pipeline: pipeline, choice: .automatic, settings: SessionSettings(), options: options)
+        let (layout, status, _) = EvalEachRunner.document(path: good, pipeline: pipeline, choice: .automatic, settings: SessionSettings(), options: options)
         #expect(status == 0)
         // One line (the batch prints a line per path), the frame of the source: 50 × 30.
         let text = try #require(layout)
@@ -25,8 +25,10 @@ import Testing
         #expect(frame["width"] == 50 && frame["height"] == 30)
 
         // A path that cannot be read: no document and status 1, as `eval --json --file` exits.
-        let (missing, failed) = EvalEachRunner.document(path: folder.appendingPathComponent("Missing.swift").path, pipeline: pipeline, choice: .automatic, settings: SessionSettings(), options: options)
+        let (missing, failed, why) = EvalEachRunner.document(path: folder.appendingPathComponent("Missing.swift").path, pipeline: pipeline, choice: .automatic, settings: SessionSettings(), options: options)
         #expect(missing == nil)
         #expect(failed == 1)
+        // …and says why, as `eval` does (the batch prints it on standard error and in the line's "error").
+        #expect(why?.contains("Missing.swift") == true, "\(why ?? "nil")")
     }
 }

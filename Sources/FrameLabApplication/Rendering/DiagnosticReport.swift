@@ -69,9 +69,12 @@ public struct DiagnosticReport: Sendable {
         var kind: String { "\(severity.rawValue) \(id) \(template)" }
     }
 
-    /// The first text argument of a message, if it has one.
+    /// The first text argument of a message, if it has one and it is short enough to read as a
+    /// name (a view's, a modifier's, an expression's); longer ones stay in the verbose listing.
     private static func firstName(_ arguments: [DiagnosticArgument]) -> String? {
-        for argument in arguments { if case .text(let text) = argument { return text } }
+        for argument in arguments {
+            if case .text(let text) = argument { return text.count <= 40 && !text.contains("\n") ? text : nil }
+        }
         return nil
     }
 
@@ -87,7 +90,8 @@ public struct DiagnosticReport: Sendable {
             let first = members[0]
             guard members.count > 1 else { return Line(severity: first.severity, text: first.text, fromSource: first.fromSource, location: first.location) }
             let positions = members.dropFirst().prefix(positionsShown).map { member in
-                member.name.flatMap { $0 == first.name ? nil : "'\($0)'" }.map { $0 + (member.position.isEmpty ? "" : " " + member.position) } ?? member.position
+                guard let name = member.name, name != first.name else { return member.position }
+                return ["'\(name)'", member.position].filter { !$0.isEmpty }.joined(separator: " ")
             }.filter { !$0.isEmpty }
             var summary = "  … and \(members.count - 1) more like it"
             if !positions.isEmpty { summary += " at " + positions.joined(separator: ", ") + (members.count - 1 > positionsShown ? ", …" : "") }
