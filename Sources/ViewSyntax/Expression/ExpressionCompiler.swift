@@ -30,6 +30,9 @@ struct ExpressionCompiler: SwiftStatementStrategy {
     /// The source's functions by name (`spacing(for:)`); a call of one whose body is a single
     /// expression is compiled in place, its parameters standing for the arguments.
     var function: (String) -> ComputedView? = { _ in nil }
+    /// A condition the caller can decide on its own data when the length language cannot type it
+    /// (the translator's `truth`: enum cases, strings, optionals); nil when it cannot either.
+    var knownCondition: (ExprSyntax) -> Bool? = { _ in nil }
     private var parameterValues: [[String: (LengthExpression, ValueType)]] = []
     /// The type the body being compiled returns (`compileBlock`).
     private var resultType: ValueType = .number
@@ -366,7 +369,15 @@ struct ExpressionCompiler: SwiftStatementStrategy {
     }
 
     mutating func ternaryValue(_ ternary: TernaryExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
-        let condition = try compile(ternary.condition, expecting: .bool)
+        let condition: LengthExpression
+        do {
+            condition = try compile(ternary.condition, expecting: .bool)
+        } catch where error.isUnknownValue {
+            // `scale == .large ? 40 : 30` on data the length language has no type for (an enum
+            // case): the branch the caller's reading of the condition takes, when it has one.
+            guard let holds = knownCondition(ternary.condition) else { throw error }
+            return try compileTyped(holds ? ternary.thenExpression : ternary.elseExpression)
+        }
         let (then, thenType) = try compileTyped(ternary.thenExpression)
         let otherwise = try compile(ternary.elseExpression, expecting: thenType)
         return (.conditional(condition, then, otherwise), thenType)
@@ -468,6 +479,10 @@ struct ExpressionCompiler: SwiftStatementStrategy {
             name = reference.baseName.text
         } else if let member = callee.as(MemberAccessExprSyntax.self), member.base?.sourceText == "self" {
             name = member.declName.baseName.text
+        } else if let member = callee.as(MemberAccessExprSyntax.self), Self.namesAType(member.base) {
+            // `.grid(2)`, `CGFloat.grid(2)`, `Spacing.grid(2)`: a static function of the source,
+            // asked for by its written name (the translator knows what an implicit member expects).
+            name = member.sourceText
         } else {
             return nil
         }
@@ -507,6 +522,14 @@ struct ExpressionCompiler: SwiftStatementStrategy {
     }
 
     private static let maximumInlining = 16
+
+    /// No base (an implicit member) or a type's name (`CGFloat`, `Theme.Spacing`): a static member.
+    private static func namesAType(_ base: ExprSyntax?) -> Bool {
+        guard let base else { return true }
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.first?.isUppercase == true }
+        if let member = base.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text.first?.isUppercase == true && namesAType(member.base) }
+        return false
+    }
 
     mutating func infixValue(_ infix: InfixOperatorExprSyntax) throws(TranslationIssue) -> (LengthExpression, ValueType) {
         guard let token = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, let op = BinaryOperator(rawValue: token) else {

@@ -21,6 +21,13 @@ struct DataType {
     var conformsToLayout = false
     /// Computed properties and methods added in extensions (`extension Row { func badge() -> some View }`).
     var extensionMembers: [String: ComputedView] = [:]
+    /// The getters of the type's own computed properties (`var barHeight: CGFloat { switch self … }`).
+    var computedProperties: [String: CodeBlockItemListSyntax] = [:]
+    /// `static func`s of the type (`static func grid(_ n: CGFloat) -> CGFloat { n * 8 }`).
+    var staticFunctions: [String: ComputedView] = [:]
+    /// An enum's raw type (`enum Size: CGFloat`) and the raw values its cases write (`= 20`).
+    var rawType: String?
+    var rawValues: [String: ExprSyntax] = [:]
 }
 
 /// The data types of the source by name, with the static members extensions add.
@@ -47,7 +54,8 @@ struct DataTypes {
         } else if let actorDecl = decl.as(ActorDeclSyntax.self) {
             read(qualified(actorDecl.name.text), actorDecl.memberBlock, isEnum: false)
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
-            read(qualified(enumDecl.name.text), enumDecl.memberBlock, isEnum: true)
+            let rawType = enumDecl.inheritanceClause?.inheritedTypes.first.map(\.type.trimmedDescription).flatMap { Self.rawTypes.contains($0) ? $0 : nil }
+            read(qualified(enumDecl.name.text), enumDecl.memberBlock, isEnum: true, rawType: rawType)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             let name = extensionDecl.extendedType.sourceText
             read(name, extensionDecl.memberBlock, isEnum: types[name]?.isEnum ?? false, isExtension: true)
@@ -69,12 +77,16 @@ struct DataTypes {
         }
     }
 
-    private mutating func read(_ name: String, _ members: MemberBlockSyntax, isEnum: Bool, isExtension: Bool = false) {
+    private mutating func read(_ name: String, _ members: MemberBlockSyntax, isEnum: Bool, isExtension: Bool = false, rawType: String? = nil) {
         var type = types[name] ?? DataType(name: name, isEnum: isEnum)
+        if let rawType { type.rawType = rawType }
         for decl in CompilationConditions.members(members, in: environment) {
             if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
                 type.isEnum = true
                 type.cases += caseDecl.elements.map(\.name.text)
+                for element in caseDecl.elements {
+                    if let raw = element.rawValue?.value { type.rawValues[element.name.text] = raw }
+                }
             } else if let variable = decl.as(VariableDeclSyntax.self) {
                 let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                 for binding in variable.bindings {
@@ -91,11 +103,19 @@ struct DataTypes {
                         type.properties.append(DataType.Property(name: propertyName, type: binding.typeAnnotation?.type, initializer: binding.initializer?.value))
                     } else if isExtension, let statements = Self.getter(binding) {
                         type.extensionMembers[propertyName] = ComputedView(name: propertyName, parameters: nil, statements: statements)
+                    } else if let statements = Self.getter(binding) {
+                        type.computedProperties[propertyName] = statements
                     }
                 }
             } else if isExtension, let function = decl.as(FunctionDeclSyntax.self), let statements = function.body?.statements {
                 type.extensionMembers[function.name.text] = ComputedView(
                     name: function.name.text, parameters: function.signature.parameterClause.parameters, statements: statements)
+                if function.modifiers.contains(where: { $0.name.text == "static" }) { type.staticFunctions[function.name.text] = type.extensionMembers[function.name.text] }
+            } else if let function = decl.as(FunctionDeclSyntax.self), let statements = function.body?.statements {
+                if function.modifiers.contains(where: { $0.name.text == "static" }) {
+                    type.staticFunctions[function.name.text] = ComputedView(
+                        name: function.name.text, parameters: function.signature.parameterClause.parameters, statements: statements)
+                }
             } else {
                 add(decl, in: name)
             }
@@ -103,6 +123,9 @@ struct DataTypes {
         types[name] = type
         if let last = name.split(separator: ".").last.map(String.init), last != name, types[last] == nil { types[last] = type }
     }
+
+    /// The raw types whose cases have a `rawValue` FrameLab reads.
+    static let rawTypes: Set<String> = ["String", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "CGFloat", "Double", "Float"]
 
     /// The statements of a computed property's getter; nil for a stored property.
     static func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {

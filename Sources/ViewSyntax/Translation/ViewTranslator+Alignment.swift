@@ -28,7 +28,7 @@ extension ViewTranslator {
         }
         let read: (width: Double, height: Double, constant: Double)?
         do {
-            read = try linearGuide(closure.statements, parameter: Self.parameterNames(closure).first ?? "$0", axis: axis, anchor: Syntax(closure), scope)
+            read = try linearGuide(closure.statements, parameter: Self.parameterNames(closure).first ?? "$0", axis: axis, anchor: Syntax(closure), capturing(closure, scope))
         } catch where !error.isUnknownValue && !options.strict {
             // A closure FrameLab cannot run (`closures are not supported…`) places the view as if
             // the guide were not there, a guess, rather than failing the file; --strict keeps the error.

@@ -6,7 +6,7 @@ extension ViewTranslator {
     /// A length (`CGFloat?`). A value FrameLab cannot know is ignored with a warning.
     mutating func length(_ item: CallArguments.Item?, _ scope: Scope) throws(TranslationIssue) -> Double? {
         guard let item else { return nil }
-        let expression = item.expression
+        let expression = try lengthBranch(item.expression, scope)
         if expression.is(NilLiteralExprSyntax.self) { return nil }
         if expression.is(MissingExprSyntax.self) {
             throw TranslationIssue(item.anchor, "missing value for '\(item.label.map { "\($0):" } ?? "argument")'", id: SourceMessages.missingArgument)
@@ -17,6 +17,7 @@ extension ViewTranslator {
             }
             return value
         } catch where error.isUnknownValue {
+            if let fallback = try fallbackLength(expression, scope) { return fallback }
             warn(expression, SourceMessages.unknownValue, "\(error.message); FrameLab ignores \(item.label.map { "'\($0):'" } ?? "this argument") for layout")
             return nil
         }

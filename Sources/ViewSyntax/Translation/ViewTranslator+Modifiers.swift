@@ -73,8 +73,20 @@ extension ViewTranslator {
             guard var expression = arguments.unlabeled.first?.expression else { return inert(name, call, receiver) }
             // `.font(isCompact ? .title3 : .title)`: the branch the condition takes (the first, with
             // the condition's warning, when FrameLab cannot evaluate it).
-            while let ternary = expression.as(TernaryExprSyntax.self) {
-                expression = try condition(ternary.condition, scope) ? ternary.thenExpression : ternary.elseExpression
+            // `.font(.appTitle)` (`extension Font { static let appTitle: Font = .title3 }`), `.font(scale.font)`
+            // (an enum's getter): the expression they stand for, read in its own scope.
+            var scope = scope
+            for _ in 0..<8 {
+                while let ternary = expression.as(TernaryExprSyntax.self) {
+                    expression = try condition(ternary.condition, scope) ? ternary.thenExpression : ternary.elseExpression
+                }
+                if let declared = staticMemberExpression(expression, of: "Font") {
+                    expression = declared
+                } else if let (returned, inner) = computedExpression(expression, scope) {
+                    (expression, scope) = (returned, inner)
+                } else {
+                    break
+                }
             }
             if let style = Self.textStyle(expression) {
                 // `.font(.title.weight(.semibold))`, `.font(.body.bold())`: the style, set in that

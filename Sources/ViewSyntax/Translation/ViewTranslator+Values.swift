@@ -54,6 +54,9 @@ extension ViewTranslator {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             return callValue(call, scope, expecting: typeName, depth: depth)
         }
+        if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
+            return conditionalValue(expression, scope, depth: depth + 1)
+        }
         if let value = try? evaluate(expression, scope) { return .value(value) }
         return nil
     }
@@ -73,15 +76,16 @@ extension ViewTranslator {
             return nil
         }
         guard let receiver = resolve(base, scope, depth: depth + 1) else { return nil }
-        return property(name, of: receiver)
+        return property(name, of: receiver, depth: depth)
     }
 
-    /// A property of a value (see `ScopeValue.member`); a record's computed property is a placeholder.
-    func property(_ name: String, of receiver: ScopeValue) -> ScopeValue? {
-        if case .record(let typeName, _) = receiver {
-            return receiver.member(name) ?? .opaque(typeName: "\(typeName).\(name)")
-        }
-        return receiver.member(name)
+    /// A property of a value (see `ScopeValue.member`), or a computed property of the source's
+    /// type (`ViewTranslator+ValuesComputed.swift`); a record's property FrameLab cannot compute is
+    /// a placeholder.
+    mutating func property(_ name: String, of receiver: ScopeValue, depth: Int = 0) -> ScopeValue? {
+        if let value = dataMember(name, of: receiver, depth: depth + 1) { return value }
+        if case .record(let typeName, _) = receiver { return .opaque(typeName: "\(typeName).\(name)") }
+        return nil
     }
 
     private mutating func staticValue(_ name: String, of typeName: String, _ scope: Scope, depth: Int) -> ScopeValue? {
@@ -106,6 +110,8 @@ extension ViewTranslator {
             case "Array", "Set", "ContiguousArray":
                 guard let only = arguments.items.first, arguments.items.count == 1 else { return .array([]) }
                 return resolve(only.expression, scope, depth: depth + 1)
+            case "CGSize", "CGPoint", "CGRect", "CGVector", "EdgeInsets" where dataTypes[name] == nil:
+                return geometryRecord(name, arguments, scope, depth: depth)
             case "UUID": return .string(Self.sampleUUID)
             case "Date": return .string(Self.sampleDate)
             case "URL": return .string(arguments.items.first.flatMap { string($0.expression, scope) } ?? Self.sampleURL)
@@ -122,6 +128,8 @@ extension ViewTranslator {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
         guard let base = member.base else {
+            // `.init(…)` where a `NotchViewModel` is expected is that type's initializer, not a case.
+            if name == "init" { return initialized(typeName, arguments, scope, depth: depth) }
             return .enumCase(typeName: typeName, name: name)
         }
         if scope[base.sourceText] == nil, dataTypes[base.sourceText]?.isEnum == true {
@@ -260,7 +268,7 @@ extension ViewTranslator {
 
     /// `Post(title: "A", likes: 3)`: the memberwise initializer of a data type; properties with
     /// no argument take their default, else a placeholder.
-    private mutating func record(_ type: DataType, _ arguments: CallArguments, _ scope: Scope, depth: Int) -> ScopeValue {
+    mutating func record(_ type: DataType, _ arguments: CallArguments, _ scope: Scope, depth: Int) -> ScopeValue {
         var fields: [(name: String, value: ScopeValue)] = []
         var fieldScope = globals
         var unlabeled = arguments.unlabeled.makeIterator()

@@ -48,6 +48,9 @@ struct ViewTranslator {
     /// The file of the view being laid out, when several files are translated together: an error in
     /// another file's code is a guess there (`ViewTranslator+OtherFiles.swift`).
     var primaryTree: SyntaxIdentifier?
+    /// The getters being computed, innermost last (`ViewTranslator+ValuesComputed.swift`): a getter
+    /// that reads itself is not a value, and the chain stops at 16.
+    var computingGetters: [String] = []
 
     init(source: SourceContext, containerKinds: [ContainerKind], options: TranslationOptions, definitions: [String: ViewDefinition]) {
         self.source = source
@@ -314,8 +317,8 @@ struct ViewTranslator {
 
     /// Evaluates a numeric, Boolean or axis expression with the closure evaluator.
     func evaluate(_ expression: ExprSyntax, _ scope: Scope, integer: Bool = false) throws(TranslationIssue) -> SwiftValue {
-        if Self.readsSubscript(expression) {
-            // `sizes["small"]` or `sizes["small"] ?? 8`: the entry, read as data.
+        if Self.readsAsData(expression) {
+            // `sizes["small"]`, `sizes["small"] ?? 8`, `anchor?.width ?? 10`: read as data.
             var reader = self
             if case .value(let value)? = reader.resolve(expression, scope) { return value }
         }
@@ -328,16 +331,27 @@ struct ViewTranslator {
         }
         let statics = staticValues
         let currentType = instantiating.last ?? ""
+        let translator = self
         var compiler = ExpressionCompiler(context: "an argument", outer: { name in
-            if case .none = scope.outerName(name) {
+            let known = scope.outerName(name)
+            if case .value = known { return known }
+            if case .none = known {
                 let qualified = name.hasPrefix("Self.") ? "\(currentType)." + name.dropFirst(5) : name
                 if let value = statics[qualified] { return .value(value) }
             }
-            return scope.outerName(name)
+            // `scale.barHeight`, `size.rawValue`, `.DS.Padding.split`, a getter of the view:
+            // computed from the source's own declarations (`ViewTranslator+ValuesComputed.swift`).
+            var reader = translator
+            if let value = reader.computedName(name, scope) { return .value(value) }
+            return known
         })
         compiler.function = { name in
             if case .computed(let function)? = scope[name], function.parameters != nil { return function }
-            return nil
+            return translator.staticFunction(name)
+        }
+        compiler.knownCondition = { condition in
+            var reader = translator
+            return reader.truth(condition, scope)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
             let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil
@@ -349,11 +363,10 @@ struct ViewTranslator {
         return try compiler.constant(of: expression, stepBudget: options.maxClosureSteps, integerArithmetic: integer)
     }
 
-    /// `dict[key]`, or `dict[key] ?? fallback`.
-    private static func readsSubscript(_ expression: ExprSyntax) -> Bool {
+    /// `dict[key]`, or `optional ?? fallback` (`dict[key] ?? 8`, `anchor?.width ?? 10`).
+    private static func readsAsData(_ expression: ExprSyntax) -> Bool {
         if expression.is(SubscriptCallExprSyntax.self) { return true }
-        guard let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return false }
-        return infix.leftOperand.is(SubscriptCallExprSyntax.self)
+        return expression.as(InfixOperatorExprSyntax.self)?.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
     }
 
     /// Numeric and Boolean `static let`s of the source, each under `Type.name` (and the nested
