@@ -26,6 +26,9 @@ public struct TranslationOptions: Sendable, Hashable {
     public var maxConditionalCompilationDepth = 64
     /// Largest source text read, in bytes (2 MiB).
     public var maxSourceBytes = 2 << 20
+    /// Threads that parse the files of a module (an app folder) at once; nil: one a core, at most
+    /// `ParallelWork.maximumThreads`. The translation does not depend on it (docs/app-folders.md).
+    public var parseThreads: Int?
     /// The device traits and settings that `@Environment` values and `#if` read.
     public var environment = SourceEnvironment()
     /// Unknown views and modifiers are errors instead of warnings (`--strict`).

@@ -77,7 +77,8 @@ struct TranslationSession {
         // parser's limit; everything from the line table on walks the tree recursively, so the
         // depth is measured first, without recursion, and the error rendered from the text.
         let depthLimit = translator.options.maxNestingDepth * Self.syntaxDepthPerLevel
-        if let deepest = Self.nodeDeeperThan(depthLimit, in: Syntax(tree)) {
+        let shape = TreeShapeCheck.scan(Syntax(tree), depthLimit: depthLimit, operatorLimit: limit)
+        if let deepest = shape.tooDeep {
             let (line, column) = Self.lineAndColumn(ofFirstTokenFrom: deepest.position.utf8Offset, in: text)
             let message = "nested too deeply: FrameLab reads at most \(limit) levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth), and a syntax tree at most \(Self.syntaxDepthPerLevel) × that deep; long chains of modifiers, members, optionals and operators count too. Raise TranslationOptions.maxNestingDepth to read it"
             return (nil, [Self.diagnostic(message, in: text, fileName: fileName, line: line, column: column, id: SourceMessages.tooLarge)])
@@ -90,7 +91,8 @@ struct TranslationSession {
             let message = "nested too deeply: FrameLab reads at most \(limit) levels of brackets, braces and parentheses (TranslationOptions.maxNestingDepth)"
             return (nil, [raw.render(TranslationIssue(node, DiagnosticText(verbatim: message), id: SourceMessages.tooLarge))])
         }
-        if let (token, character, position) = InvisibleCharacterCheck.firstMisjudgedEqual(in: tree) {
+        // The lexer's flag on such an `=` is an error, so a tree without errors has none to find.
+        if tree.hasError, let (token, character, position) = InvisibleCharacterCheck.firstMisjudgedEqual(in: tree) {
             var issue = TranslationIssue(token, "\(character) stands beside '=': Swift does not allow it in source; delete it", id: SourceMessages.syntaxError)
             issue.position = position
             return (nil, [raw.render(issue)])
@@ -114,7 +116,7 @@ struct TranslationSession {
             }
             return (nil, rendered)
         }
-        if let (sequence, operators) = ExpressionLengthCheck.firstLongSequence(in: Syntax(tree), limit: limit) {
+        if let (sequence, operators) = shape.longSequence {
             let message = "expression too long: \(operators) operators in one expression; FrameLab reads at most \(limit) (TranslationOptions.maxNestingDepth), because each operator nests the expression one level deeper"
             return (nil, [raw.render(TranslationIssue(sequence, DiagnosticText(verbatim: message), id: SourceMessages.tooLarge))])
         }
@@ -179,17 +181,15 @@ struct TranslationSession {
         var contexts: [SourceContext] = []
         var diagnostics: [SourceDiagnostic] = []
         var issues: [TranslationIssue] = []
-        for file in files {
-            let (text, placeholders) = Placeholders.commentOut(file.text)
-            let (parsed, parseDiagnostics) = parse(text, fileName: file.name)
-            guard let context = parsed else {
-                if files.count == 1 { return Translation(root: nil, diagnostics: parseDiagnostics) }
-                diagnostics += parseDiagnostics.map(Self.leftOut)
+        for file in parseFiles() {
+            guard let context = file.context else {
+                if files.count == 1 { return Translation(root: nil, diagnostics: file.diagnostics) }
+                diagnostics += file.diagnostics.map(Self.leftOut)
                 continue
             }
-            diagnostics += parseDiagnostics
+            diagnostics += file.diagnostics
             contexts.append(context)
-            for offset in placeholders {
+            for offset in file.placeholders {
                 var issue = TranslationIssue(context.tree, "'...' is a placeholder; FrameLab skips it", severity: .note, id: SourceMessages.ellipsisPlaceholder)
                 issue.position = AbsolutePosition(utf8Offset: offset)
                 issues.append(issue)
@@ -207,8 +207,10 @@ struct TranslationSession {
         issues.append(contentsOf: views.issues)
         issues = ViewTranslator.otherFileErrorsAsWarnings(issues, primaryTree: views.primaryTree, strict: views.options.strict)
 
+        // The first file of each name, as `files.first { $0.name == … }` found it, without a search per file.
+        let texts = Dictionary(files.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
         for file in contexts {
-            let text = files.first { $0.name == file.fileName }?.text ?? ""
+            let text = texts[file.fileName] ?? ""
             let mentioned = Self.unsupportedFrameworks.keys.filter { ByteSearch.contains(text, $0) }
             // A representable and its extensions are UIKit by design; they get their own warning.
             let wrappers = Self.representableDeclarations(in: file.tree, names: Set(declarations.definitions.values.filter { $0.role == .representable }.map(\.name)))

@@ -1,0 +1,6 @@
+import SwiftUI
+
+extension View {
+    func card() -> some View { card(inset: 10) }
+    func card(inset: Double) -> some View { padding(inset) }
+}
