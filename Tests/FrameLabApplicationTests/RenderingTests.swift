@@ -1,5 +1,5 @@
 import Foundation
-import LayoutCore
+@testable import LayoutCore
 import Testing
 @testable import FrameLabApplication
 

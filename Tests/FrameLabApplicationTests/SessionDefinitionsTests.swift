@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewSyntax
+@testable import ViewSyntax
 @testable import FrameLabApplication
 
 /// The session keeps what you define (issue 28): the declaration reader, the journal, `:edit`

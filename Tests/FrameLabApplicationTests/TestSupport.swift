@@ -1,5 +1,5 @@
 import Foundation
-import LayoutCore
+@testable import LayoutCore
 import Profiles
 @testable import FrameLabApplication
 

@@ -11,11 +11,6 @@ struct LayoutChecker {
     /// Frames may miss an edge by this much before it counts (rounding of fractional layouts).
     static let tolerance = 0.5
 
-    init(result: LayoutResult, choices: [String?] = []) {
-        self.result = result
-        self.choices = choices
-    }
-
     func findings() -> [LayoutFinding] {
         result.nodes.flatMap { node in
             [text(node), outside(node), crossAxis(node), conflictingFrame(node), zeroSize(node), tapTarget(node), pageLength(node), sizeClassWidth(node)].compactMap { $0 }

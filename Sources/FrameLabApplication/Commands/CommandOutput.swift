@@ -38,12 +38,6 @@ public struct OutputMessage: Sendable, Hashable {
     /// Where the input came from, printed as `file:line:` in scripts.
     public var location: InputLocation?
 
-    public init(kind: Kind, text: String, location: InputLocation? = nil) {
-        self.kind = kind
-        self.text = text
-        self.location = location
-    }
-
     public var isDiagnostic: Bool { kind == .warning || kind == .error }
 
     public func rendered(style: OutputStyle) -> String {
@@ -63,10 +57,5 @@ public struct InputLocation: Sendable, Hashable, CustomStringConvertible {
     public var line: Int
     /// The column, for diagnostics that point into source.
     public var column: Int?
-    public init(file: String, line: Int, column: Int? = nil) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
     public var description: String { "\(file):\(line)" + (column.map { ":\($0)" } ?? "") }
 }

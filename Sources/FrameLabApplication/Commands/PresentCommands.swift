@@ -165,12 +165,7 @@ extension CommandInterpreter {
 /// `:save` and the journal keep it); `main` shows the main tree laid out while it is presented.
 public struct PresentationChoice: Hashable, Sendable {
     public var number: Int
-    public var main: Bool
-
-    public init(number: Int, main: Bool = false) {
-        self.number = number
-        self.main = main
-    }
+    public var main: Bool = false
 
     /// The command that selects it again.
     public var command: String { ":present \(number)" + (main ? " main" : "") }

@@ -7,11 +7,6 @@ public struct InputEntry: Sendable, Hashable {
     /// Where the first line came from; nil for lines typed at the prompt.
     public var location: InputLocation?
 
-    public init(text: String, location: InputLocation? = nil) {
-        self.text = text
-        self.location = location
-    }
-
     /// `# …`, `#!…` and `// …` lines are comments in scripts.
     static func isBlankOrComment(_ trimmed: String) -> Bool {
         trimmed.isEmpty || trimmed == "#" || trimmed.hasPrefix("# ") || trimmed.hasPrefix("#!")

@@ -18,12 +18,7 @@ import ViewSyntax
 /// the stages. Nothing else in the application calls the translator or the engine.
 public struct LayoutPipeline: Sendable {
     public var profiles: ProfileState
-    public var settings: SessionSettings
-
-    public init(profiles: ProfileState, settings: SessionSettings = SessionSettings()) {
-        self.profiles = profiles
-        self.settings = settings
-    }
+    public var settings: SessionSettings = SessionSettings()
 
     // MARK: - Stage 1: environment
 

@@ -72,9 +72,9 @@ public struct LayoutJSON: Encodable, Sendable {
     /// SwiftUI's `RectangleCornerInsets`: a size per corner.
     public struct CornerInsets: Encodable, Sendable {
         var topLeading: JSONSize
-        var topTrailing = JSONSize(.zero)
-        var bottomLeading = JSONSize(.zero)
-        var bottomTrailing = JSONSize(.zero)
+        var topTrailing = JSONSize(Size.zero)
+        var bottomLeading = JSONSize(Size.zero)
+        var bottomTrailing = JSONSize(Size.zero)
     }
 
     public struct Container: Encodable, Sendable {
@@ -189,37 +189,37 @@ struct JSONNumber: Encodable, Sendable {
     }
 }
 
-struct JSONSize: Encodable, Sendable {
-    var width: JSONNumber
-    var height: JSONNumber
+/// Named numbers as one JSON object, each `null` when not finite: a size (`width`, `height`), a
+/// rect (`x`, `y`, `width`, `height`) or insets (`top`, `leading`, `bottom`, `trailing`). One
+/// encoder serves the three; the names below say which a field holds.
+struct JSONNumbers: Encodable, Sendable {
+    var fields: [(key: String, value: Double)]
+
     init(_ size: Size) {
-        width = JSONNumber(size.width)
-        height = JSONNumber(size.height)
+        fields = [("width", size.width), ("height", size.height)]
     }
-}
 
-struct JSONRect: Encodable, Sendable {
-    var x: JSONNumber
-    var y: JSONNumber
-    var width: JSONNumber
-    var height: JSONNumber
     init(_ rect: Rect) {
-        x = JSONNumber(rect.minX)
-        y = JSONNumber(rect.minY)
-        width = JSONNumber(rect.width)
-        height = JSONNumber(rect.height)
+        fields = [("x", rect.minX), ("y", rect.minY), ("width", rect.width), ("height", rect.height)]
+    }
+
+    init(_ insets: EdgeInsets) {
+        fields = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        for field in fields { try container.encode(JSONNumber(field.value), forKey: Key(stringValue: field.key)) }
+    }
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 }
 
-struct JSONInsets: Encodable, Sendable {
-    var top: JSONNumber
-    var leading: JSONNumber
-    var bottom: JSONNumber
-    var trailing: JSONNumber
-    init(_ insets: EdgeInsets) {
-        top = JSONNumber(insets.top)
-        leading = JSONNumber(insets.leading)
-        bottom = JSONNumber(insets.bottom)
-        trailing = JSONNumber(insets.trailing)
-    }
-}
+typealias JSONSize = JSONNumbers
+typealias JSONRect = JSONNumbers
+typealias JSONInsets = JSONNumbers

@@ -5,15 +5,15 @@ public struct SessionSettings: Sendable, Hashable {
     /// Colour override from `:set color on|off`; nil follows the terminal and `--color`.
     public var color: Bool?
     /// Decimals printed for lengths (trailing zeros are dropped).
-    public var precision: Int
+    public var precision = 3
     /// Count used for a `ForEach` over a collection FrameLab cannot see.
-    public var forEachCount: Int
+    public var forEachCount = 10
     /// Whether `containerRelativeFrame` in a list measures the list; nil uses each profile's.
     public var listBehaviour: ListContainerPolicy?
     /// The content size category (`:set dynamic-type AX2`, `--dynamic-type`).
-    public var dynamicTypeSize: DynamicTypeSize
+    public var dynamicTypeSize: DynamicTypeSize = .large
     /// Which way leading and trailing run (`:set direction rtl`, `--layout-direction`).
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     /// Values for the laid-out view's properties (`--arg`, `:set arg NAME=VALUE`): name to Swift source.
     public var arguments: [String: String] = [:]
@@ -29,17 +29,9 @@ public struct SessionSettings: Sendable, Hashable {
     /// How many diagnostics are printed (`--quiet`, `--verbose`, `:set verbose on|off|quiet`).
     public var diagnosticDetail: DiagnosticDetail = .grouped
 
-    public init(
-        color: Bool? = nil, precision: Int = 3, forEachCount: Int = 10, listBehaviour: ListContainerPolicy? = nil,
-        dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight
-    ) {
-        self.color = color
-        self.precision = precision
-        self.forEachCount = forEachCount
-        self.listBehaviour = listBehaviour
-        self.dynamicTypeSize = dynamicTypeSize
-        self.layoutDirection = layoutDirection
-    }
+    /// The defaults above; a command changes one setting at a time (`:set`), so there is no
+    /// initialiser taking them.
+    public init() {}
 
     /// Parses a content size category (`AX2`, `xLarge`, `accessibility3`), suggesting the closest.
     public static func dynamicTypeSize(named name: String) throws(CommandError) -> DynamicTypeSize {

@@ -3,16 +3,16 @@ import ViewSyntax
 
 /// What completion can offer at this moment in the session.
 public struct CompletionContext: Sendable, Hashable {
-    public var commands: [String]
-    public var deviceIDs: [String]
+    public var commands: [String] = CommandCatalog.names
+    public var deviceIDs: [String] = []
     /// View names from `.id(…)` and `#ID`s.
-    public var targets: [String]
+    public var targets: [String] = []
     /// Built-in view names and container view names, for source.
-    public var viewNames: [String]
-    public var modifierNames: [String]
-    public var profileIDs: [String]
+    public var viewNames: [String] = []
+    public var modifierNames: [String] = []
+    public var profileIDs: [String] = []
     /// Named windows of the current device, after `:window`.
-    public var windowNames: [String]
+    public var windowNames: [String] = []
     /// `View` structs and preview names of the loaded source, after `:view` and `:preview`.
     public var sourceViews: [String] = []
     public var previewNames: [String] = []
@@ -20,17 +20,6 @@ public struct CompletionContext: Sendable, Hashable {
     public var initializerLabels: [String: [String]] = [:]
     /// Names `:forget` and `:edit` take.
     public var definitionNames: [String] = []
-
-    public init(commands: [String] = CommandCatalog.names, deviceIDs: [String] = [], targets: [String] = [],
-                viewNames: [String] = [], modifierNames: [String] = [], profileIDs: [String] = [], windowNames: [String] = []) {
-        self.commands = commands
-        self.deviceIDs = deviceIDs
-        self.targets = targets
-        self.viewNames = viewNames
-        self.modifierNames = modifierNames
-        self.profileIDs = profileIDs
-        self.windowNames = windowNames
-    }
 }
 
 /// The completions for the word before the cursor.

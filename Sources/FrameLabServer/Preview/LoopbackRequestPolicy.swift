@@ -40,13 +40,6 @@ public struct LoopbackRequestPolicy: Sendable, Equatable {
         public var origin: String?
         public var fetchSite: String?
         public var fetchMode: String?
-
-        public init(host: String?, origin: String? = nil, fetchSite: String? = nil, fetchMode: String? = nil) {
-            self.host = host
-            self.origin = origin
-            self.fetchSite = fetchSite
-            self.fetchMode = fetchMode
-        }
     }
 
     /// Why the request is refused, or nil when it is one of the developer's own.

@@ -109,8 +109,8 @@ public struct ControlVariant: Sendable, Hashable {
 /// (`buttonStyle` → `bordered`), traits of the environment (`idiom` → `pad`) and the argument
 /// labels written at the call (`value`, `role`).
 public struct ControlSelections: Sendable, Hashable {
-    public var values: [String: String]
-    public var arguments: Set<String>
+    public var values: [String: String] = [:]
+    public var arguments: Set<String> = []
 
     /// Modifiers whose argument selects variants of the controls inside (`.buttonStyle(.bordered)`
     /// → `buttonStyle: bordered`; `.labelsHidden()` → `labelsHidden: true`); each is also a key a
@@ -122,11 +122,6 @@ public struct ControlSelections: Sendable, Hashable {
         "labelStyle", "gaugeStyle", "menuStyle", "labeledContentStyle", "controlSize", "imageScale",
         "labelsHidden", "buttonBorderShape", "controlGroupStyle", "symbolVariant", "fontWeight",
     ]
-
-    public init(values: [String: String] = [:], arguments: Set<String> = []) {
-        self.values = values
-        self.arguments = arguments
-    }
 }
 
 /// How source arguments become the parts of a view's label. The translator reads syntax with

@@ -55,11 +55,6 @@ extension LayoutModifier {
 public struct ModifierLayoutInput: Sendable {
     public var proposal: ProposedSize
     public var environment: LayoutEnvironment
-
-    public init(proposal: ProposedSize, environment: LayoutEnvironment) {
-        self.proposal = proposal
-        self.environment = environment
-    }
 }
 
 /// Where a modifier places its child: the child's top-leading corner and the proposal it is placed
@@ -123,14 +118,6 @@ public struct ModifierFacts: Sendable {
     public var childFrame: Rect?
     public var childProposal: ProposedSize?
     public var environment: LayoutEnvironment
-
-    public init(proposal: ProposedSize, frame: Rect, childFrame: Rect?, childProposal: ProposedSize?, environment: LayoutEnvironment) {
-        self.proposal = proposal
-        self.frame = frame
-        self.childFrame = childFrame
-        self.childProposal = childProposal
-        self.environment = environment
-    }
 }
 
 /// A `LayoutModifier` of any type, as a node's kind holds it (`ViewKind.modifier`).

@@ -15,23 +15,6 @@ public struct ContainerResolution: Sendable, Hashable {
     public var childSize: Size
     public var frame: Rect
     public var warnings: [String]
-
-    public init(
-        visited: [AncestorVisit], container: ContainerReference, containerSize: Size,
-        subtractions: [SizeSubtraction], usableSize: Size, axes: [AxisComputation],
-        proposalToChild: ProposedSize, childSize: Size, frame: Rect, warnings: [String]
-    ) {
-        self.visited = visited
-        self.container = container
-        self.containerSize = containerSize
-        self.subtractions = subtractions
-        self.usableSize = usableSize
-        self.axes = axes
-        self.proposalToChild = proposalToChild
-        self.childSize = childSize
-        self.frame = frame
-        self.warnings = warnings
-    }
 }
 
 /// One ancestor met while searching for the nearest container.
@@ -50,13 +33,6 @@ public struct AncestorVisit: Sendable, Hashable {
     public var typeName: String
     public var name: String?
     public var verdict: Verdict
-
-    public init(nodeID: Int, typeName: String, name: String?, verdict: Verdict) {
-        self.nodeID = nodeID
-        self.typeName = typeName
-        self.name = name
-        self.verdict = verdict
-    }
 }
 
 /// The container a `containerRelativeFrame` measured.
@@ -70,14 +46,6 @@ public struct ContainerReference: Sendable, Hashable {
     public var part: String?
     /// The profile that made this kind a container.
     public var origin: ProfileOrigin?
-
-    public init(nodeID: Int?, typeName: String, kindID: String, part: String? = nil, origin: ProfileOrigin? = nil) {
-        self.nodeID = nodeID
-        self.typeName = typeName
-        self.kindID = kindID
-        self.part = part
-        self.origin = origin
-    }
 
     /// `NavigationSplitView (detail column)`, `TabView (tab 1)`, `window`.
     public var displayName: String {
@@ -99,13 +67,6 @@ public struct SizeSubtraction: Sendable, Hashable {
     public var amount: Double
     public var reason: Reason
     public var origin: ProfileOrigin?
-
-    public init(edge: Edge, amount: Double, reason: Reason, origin: ProfileOrigin? = nil) {
-        self.edge = edge
-        self.amount = amount
-        self.reason = reason
-        self.origin = origin
-    }
 }
 
 /// The arithmetic on one axis: `(393 − 10 × 2) / 3 × 1 + 10 × 0 = 124.33`.
@@ -114,13 +75,6 @@ public struct AxisComputation: Sendable, Hashable {
     public var containerLength: Double
     public var formula: String
     public var result: Double
-
-    public init(axis: Axis, containerLength: Double, formula: String, result: Double) {
-        self.axis = axis
-        self.containerLength = containerLength
-        self.formula = formula
-        self.result = result
-    }
 }
 
 /// What a container node provides to `containerRelativeFrame` in its content.

@@ -6,8 +6,7 @@ extension LayoutResult {
         guard let trace = node.customLayoutTrace else {
             return SizingDecision(rule: "custom layout", detail: "proposed \(node.proposal.description); \(node.typeName) was not placed: \(node.frame.size.description)")
         }
-        let children = layoutChildren(of: id)
-        func name(_ index: Int) -> String { Self.label(children, index, as: "subviews[\(index)]") }
+        let (children, name) = labelledChildren(of: id) { "subviews[\($0)]" }
         /// The subview's final frame (mirrored in right-to-left), else the one placement gave it.
         func frame(_ subview: CustomLayoutTrace.PlacedSubview) -> Rect {
             children.indices.contains(subview.index) ? children[subview.index].frame : subview.frame

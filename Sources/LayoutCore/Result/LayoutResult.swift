@@ -205,27 +205,6 @@ public struct LaidOutNode: Sendable {
     public var viewThatFitsChoice: ViewThatFitsChoice?
     /// For custom `Layout` nodes: what sizeThatFits and placeSubviews did.
     public var customLayoutTrace: CustomLayoutTrace?
-
-    public init(
-        id: Int, parent: Int?, depth: Int, typeName: String, name: String?, kind: ViewKind, frame: Rect,
-        proposal: ProposedSize, containerResolution: ContainerResolution? = nil,
-        containerGeometry: ContainerGeometry? = nil, location: SourceLocation? = nil,
-        viewThatFitsChoice: ViewThatFitsChoice? = nil, customLayoutTrace: CustomLayoutTrace? = nil
-    ) {
-        self.viewThatFitsChoice = viewThatFitsChoice
-        self.customLayoutTrace = customLayoutTrace
-        self.id = id
-        self.parent = parent
-        self.depth = depth
-        self.typeName = typeName
-        self.name = name
-        self.kind = kind
-        self.frame = frame
-        self.proposal = proposal
-        self.containerResolution = containerResolution
-        self.containerGeometry = containerGeometry
-        self.location = location
-    }
 }
 
 /// The rule that decided a node's size, with the numbers, for `:why`.
@@ -235,13 +214,7 @@ public struct SizingDecision: Sendable, Hashable {
     /// The reasoning with numbers filled in.
     public var detail: String
     /// The arithmetic line by line, as on a whiteboard (grids, ViewThatFits); may be empty.
-    public var steps: [String]
-
-    public init(rule: String, detail: String, steps: [String] = []) {
-        self.rule = rule
-        self.detail = detail
-        self.steps = steps
-    }
+    public var steps: [String] = []
 }
 
 /// A problem found during layout. Layout always completes; diagnostics say what was clamped.

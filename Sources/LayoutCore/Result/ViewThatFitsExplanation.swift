@@ -6,6 +6,13 @@ extension LayoutResult {
         return "\(position) #\(child.id) \(child.typeName)" + (child.name.map { " \"\($0)\"" } ?? "")
     }
 
+    /// Node `id`'s layout children and a function naming the child at an index by its position
+    /// (`position(index)`, `subviews[2]`), id, type and name, as `:why` lists them.
+    func labelledChildren(of id: Int, as position: @escaping (Int) -> String) -> (children: [LaidOutNode], name: (Int) -> String) {
+        let children = layoutChildren(of: id)
+        return (children, { Self.label(children, $0, as: position($0)) })
+    }
+
     /// `:why` for a ViewThatFits: each candidate's ideal size against the proposal, which axis
     /// did not fit, and the one shown.
     func viewThatFitsDecision(_ id: Int) -> SizingDecision {
@@ -13,8 +20,7 @@ extension LayoutResult {
         guard let choice = node.viewThatFitsChoice else {
             return SizingDecision(rule: "view that fits", detail: "proposed \(node.proposal.description); ViewThatFits has no children: 0×0")
         }
-        let children = layoutChildren(of: id)
-        func name(_ index: Int) -> String { Self.label(children, index, as: "candidate \(index + 1)") }
+        let (children, name) = labelledChildren(of: id) { "candidate \($0 + 1)" }
         let p = choice.proposal
         var steps: [String] = []
         for candidate in choice.candidates {

@@ -144,10 +144,7 @@ public struct TextFont: Sendable, Hashable {
     /// Tracking in 1/1000 em for a font design at `pointSize`: the design's own table
     /// (`designTracking:`, the font's `trak`) when the table has one, else the default design's.
     public func trackingMilliEm(atPointSize pointSize: Double, design: FontDesign?) -> Double {
-        if let design, let own = storage.designTracking[design.rawValue] {
-            return Self.interpolated(own, at: pointSize, default: 0)
-        }
-        return trackingMilliEm(atPointSize: pointSize)
+        Self.designOwn(storage.designTracking, design, at: pointSize) ?? trackingMilliEm(atPointSize: pointSize)
     }
 
     /// The factor on advances at `pointSize`: 1 below the Display switch, the table's Display scale
@@ -205,10 +202,14 @@ public struct TextFont: Sendable, Hashable {
     /// The same share for a font design: the design's own blend (`opticalSize.<design>`, from its
     /// first face to its second) when the table has one, else the default design's.
     public func displayShare(atPointSize pointSize: Double, design: FontDesign?) -> Double {
-        if let design, let own = storage.designShares[design.rawValue] {
-            return Self.interpolated(own, at: pointSize, default: 0)
-        }
-        return displayShare(atPointSize: pointSize)
+        Self.designOwn(storage.designShares, design, at: pointSize) ?? displayShare(atPointSize: pointSize)
+    }
+
+    /// A design's own table of `tables` interpolated at `pointSize`; nil for the default design or
+    /// one without a table (the caller then reads the default design's).
+    private static func designOwn(_ tables: [String: [(Double, Double)]], _ design: FontDesign?, at pointSize: Double) -> Double? {
+        guard let design, let own = tables[design.rawValue] else { return nil }
+        return interpolated(own, at: pointSize, default: 0)
     }
 
     static func pairKey(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> UInt64 { UInt64(a.value) << 32 | UInt64(b.value) }

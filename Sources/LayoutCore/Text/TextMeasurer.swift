@@ -6,12 +6,6 @@ public struct TextMeasurement: Sendable, Hashable {
     public var lines: [String]
     /// Whether text was cut off (by the proposed height, a line limit or a zero width).
     public var isTruncated: Bool
-
-    public init(size: Size, lines: [String], isTruncated: Bool) {
-        self.size = size
-        self.lines = lines
-        self.isTruncated = isTruncated
-    }
 }
 
 /// Deterministic text measurement (layout semantics §2.2), without a font engine.

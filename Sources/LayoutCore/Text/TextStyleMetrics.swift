@@ -4,9 +4,9 @@ public struct TextStyleMetrics: Sendable, Hashable, Codable {
     public var pointSize: Double
     /// The font's line height (ascender + descender, no line gap), not rounded.
     public var lineHeight: Double
-    public var weight: String
+    public var weight: String = "regular"
     /// Pixels per point; heights are rounded up to whole pixels (1: whole points).
-    public var displayScale: Double
+    public var displayScale: Double = 1
     /// The distance from one line to the next after the first, when the style has one (iOS text
     /// styles: the HIG leading, body 22 at Large); nil: `lineHeight` (lines touch).
     public var leading: Double?
@@ -28,15 +28,6 @@ public struct TextStyleMetrics: Sendable, Hashable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case pointSize, lineHeight, weight, displayScale, leading, weightInterpolation
-    }
-
-    public init(pointSize: Double, lineHeight: Double, weight: String = "regular", displayScale: Double = 1, leading: Double? = nil, weightInterpolation: Double? = nil) {
-        self.pointSize = pointSize
-        self.lineHeight = lineHeight
-        self.weight = weight
-        self.displayScale = displayScale
-        self.leading = leading
-        self.weightInterpolation = weightInterpolation
     }
 
     /// The distance from one line's top to the next one's, before `lineSpacing`.

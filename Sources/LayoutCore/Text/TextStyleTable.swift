@@ -5,23 +5,15 @@ public struct TextStyleTable: Sendable, Hashable {
     /// Point size per style, one value per `DynamicTypeSize` (xSmall … AX5), or a single value
     /// for platforms without Dynamic Type.
     public var pointSizes: [TextStyle: [Double]]
-    public var weights: [TextStyle: String]
+    public var weights: [TextStyle: String] = [:]
     /// Line heights measured per style, used instead of `pointSize × fontLineHeightRatio` (macOS,
     /// whose SF cut does not follow the iOS ratio).
-    public var measuredLineHeights: [TextStyle: Double]
+    public var measuredLineHeights: [TextStyle: Double] = [:]
     /// The distance between consecutive lines per style, one value per `DynamicTypeSize` (iOS: the
     /// HIG leading column); a style without one stacks lines `lineHeight` apart.
-    public var leadings: [TextStyle: [Double]]
+    public var leadings: [TextStyle: [Double]] = [:]
     /// Where the figures come from, for explanations.
     public var source: String
-
-    public init(pointSizes: [TextStyle: [Double]], weights: [TextStyle: String] = [:], measuredLineHeights: [TextStyle: Double] = [:], leadings: [TextStyle: [Double]] = [:], source: String) {
-        self.pointSizes = pointSizes
-        self.weights = weights
-        self.measuredLineHeights = measuredLineHeights
-        self.leadings = leadings
-        self.source = source
-    }
 
     /// SF Pro's line height per point of size: (ascender 1950 + descender 494) / 2048 units, zero
     /// line gap (control-metrics.md §1.2, FONTPROBE: 17 pt → 20.287109375 = 17 × 2444/2048).

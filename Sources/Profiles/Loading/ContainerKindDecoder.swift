@@ -6,10 +6,6 @@ struct ContainerKindDecoder {
     var knownMetrics: Set<String>
     private(set) var diagnostics: [ProfileDiagnostic] = []
 
-    init(knownMetrics: Set<String>) {
-        self.knownMetrics = knownMetrics
-    }
-
     mutating func decode(_ node: YAMLNode, document: ProfileDocument) -> ContainerKind? {
         let before = diagnostics.filter { $0.severity == .error }.count
         let strategyName = node["strategy"]?.string ?? "single-content"

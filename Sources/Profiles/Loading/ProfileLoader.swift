@@ -103,17 +103,12 @@ struct ProfileLoader {
         }
 
         var decoder = ContainerKindDecoder(knownMetrics: knownMetrics)
-        var viewNameOwners = ViewNameOwners()
-        for id in mergedContainers.keys.sorted(by: { (containers[$0]!.layer, $0) < (containers[$1]!.layer, $1) }) {
-            guard let document = containers[id], let merged = mergedContainers[id] else { continue }
-            guard checkRequired(merged.node, document: document, chain: merged.chain) else { continue }
-            guard let kind = decoder.decode(merged.node, document: document) else { continue }
-            guard claim(kind.viewNames, merged.node, document, in: &viewNameOwners) else { continue }
-            registry.containerKinds[id] = kind
-            registry.entries.append(ProfileEntry(id: id, kind: .container, document: document, overrides: overridden[.containers]?[id]))
+        let containerKinds = decodeKinds(mergedContainers, of: containers, as: .container, overridden: overridden[.containers], entries: &registry.entries) { _, node, document in
+            decoder.decode(node, document: document)
         }
+        registry.containerKinds.merge(containerKinds.kinds) { $1 }
         diagnostics += decoder.diagnostics
-        registry.viewNameIndex = viewNameOwners.owners.mapValues(\.id)
+        registry.viewNameIndex = containerKinds.nameIndex
 
         // View kinds last: their lengths may name any device, container or view-kind metric.
         let views = winners[.views] ?? [:]
@@ -124,23 +119,40 @@ struct ProfileLoader {
             knownMetrics.formUnion((merged.node["metrics"]?.mapping ?? []).map(\.name))
         }
         var viewDecoder = ViewKindDecoder(knownMetrics: knownMetrics)
-        var controlNameOwners = ViewNameOwners()
-        for id in mergedViews.keys.sorted(by: { (views[$0]!.layer, $0) < (views[$1]!.layer, $1) }) {
-            guard let document = views[id], let merged = mergedViews[id] else { continue }
-            guard checkRequired(merged.node, document: document, chain: merged.chain) else { continue }
-            guard var kind = viewDecoder.decode(merged.node, document: document) else { continue }
-            if let named = merged.node["sizeTable"] { kind.sizeTable = sizeTable(named) }
-            guard claim(kind.viewNames, merged.node, document, in: &controlNameOwners) else { continue }
-            registry.viewKinds[id] = kind
-            registry.entries.append(ProfileEntry(id: id, kind: .view, document: document, overrides: overridden[.views]?[id]))
+        let viewKinds = decodeKinds(mergedViews, of: views, as: .view, overridden: overridden[.views], entries: &registry.entries) { (loader, node, document) -> ControlKind? in
+            guard var kind = viewDecoder.decode(node, document: document) else { return nil }
+            if let named = node["sizeTable"] { kind.sizeTable = loader.sizeTable(named) }
+            return kind
         }
+        registry.viewKinds.merge(viewKinds.kinds) { $1 }
         diagnostics += viewDecoder.diagnostics
-        registry.viewKindNameIndex = controlNameOwners.owners.mapValues(\.id)
+        registry.viewKindNameIndex = viewKinds.nameIndex
         registry.entries.sort { ($0.kind.rawValue, $0.id) < ($1.kind.rawValue, $1.id) }
         let font = TextFontLoader.load(searchPath: searchPath)
         if let table = font.font { registry.textFont = table }
         diagnostics += font.diagnostics
         return ProfileLoadResult(registry: registry, diagnostics: diagnostics)
+    }
+
+    /// Decodes the kinds of one folder (containers or views), earlier directories first, each
+    /// checked for its required keys and claiming its view names, and lists an entry for each.
+    /// Returns the kinds by id and which kind each view name belongs to.
+    private mutating func decodeKinds<Kind: ClaimsViewNames>(
+        _ merged: [String: (node: YAMLNode, chain: [String])], of documents: [String: ProfileDocument],
+        as entryKind: ProfileEntry.Kind, overridden: [String: [String]]?, entries: inout [ProfileEntry],
+        decode: (inout ProfileLoader, YAMLNode, ProfileDocument) -> Kind?
+    ) -> (kinds: [String: Kind], nameIndex: [String: String]) {
+        var kinds: [String: Kind] = [:]
+        var owners = ViewNameOwners()
+        for id in merged.keys.sorted(by: { (documents[$0]!.layer, $0) < (documents[$1]!.layer, $1) }) {
+            guard let document = documents[id], let tree = merged[id] else { continue }
+            guard checkRequired(tree.node, document: document, chain: tree.chain) else { continue }
+            guard let kind = decode(&self, tree.node, document) else { continue }
+            guard claim(kind.viewNames, tree.node, document, in: &owners) else { continue }
+            kinds[id] = kind
+            entries.append(ProfileEntry(id: id, kind: entryKind, document: document, overrides: overridden?[id]))
+        }
+        return (kinds, owners.owners.mapValues(\.id))
     }
 
     /// The size table a view kind's `sizeTable:` names, relative to the file that wrote it (each table read once).
@@ -243,3 +255,11 @@ struct ProfileLoader {
         return complete
     }
 }
+
+/// A kind that answers to view names (a container kind, a view kind), for `ProfileLoader.decodeKinds`.
+protocol ClaimsViewNames {
+    var viewNames: [String] { get }
+}
+
+extension ContainerKind: ClaimsViewNames {}
+extension ControlKind: ClaimsViewNames {}

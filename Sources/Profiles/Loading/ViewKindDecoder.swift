@@ -6,10 +6,6 @@ struct ViewKindDecoder {
     var knownMetrics: Set<String>
     private(set) var diagnostics: [ProfileDiagnostic] = []
 
-    init(knownMetrics: Set<String>) {
-        self.knownMetrics = knownMetrics
-    }
-
     mutating func decode(_ node: YAMLNode, document: ProfileDocument) -> ControlKind? {
         let before = diagnostics.count
         var metrics: [String: Double] = [:]

@@ -121,13 +121,6 @@ public struct WindowSizeClassThresholds: Sendable, Hashable {
     /// A vertical class every window reports, whatever its height (wins over `regularHeightFrom`).
     public var vertical: SizeClass?
 
-    public init(regularWidthFrom: Double? = nil, regularHeightFrom: Double? = nil, horizontal: SizeClass? = nil, vertical: SizeClass? = nil) {
-        self.regularWidthFrom = regularWidthFrom
-        self.regularHeightFrom = regularHeightFrom
-        self.horizontal = horizontal
-        self.vertical = vertical
-    }
-
     /// The size classes of a window of `size`; a missing threshold keeps `fallback`'s.
     public func sizeClasses(for size: Size, fallback: (horizontal: SizeClass, vertical: SizeClass)) -> (horizontal: SizeClass, vertical: SizeClass) {
         (horizontal ?? regularWidthFrom.map { size.width >= $0 ? .regular : .compact } ?? fallback.horizontal,
@@ -144,52 +137,30 @@ public struct DeviceGeneration: Sendable, Hashable {
 /// A device's figures in one orientation.
 public struct DeviceOrientationProfile: Sendable, Hashable {
     public var size: Size
-    public var safeArea: EdgeInsets
-    public var horizontalSizeClass: SizeClass
-    public var verticalSizeClass: SizeClass
+    public var safeArea: EdgeInsets = .zero
+    public var horizontalSizeClass: SizeClass = .regular
+    public var verticalSizeClass: SizeClass = .regular
     /// Bar metrics by `DeviceMetric` name, orientation overrides applied.
-    public var metrics: [String: Double]
-    public var splitView: SplitViewColumns
-    public var windows: [String: NamedWindow]
+    public var metrics: [String: Double] = [:]
+    public var splitView: SplitViewColumns = SplitViewColumns()
+    public var windows: [String: NamedWindow] = [:]
     /// Figures the profile marks approximate (`approximate: {tabBar: "…"}`), by figure
     /// (`.metric("tabBar")`, `.safeArea(.top)`), with the provenance `:why` quotes.
     public var approximations: [FigureKey: String] = [:]
     /// Where each figure came from: `.windowSize(.horizontal)`, `.safeArea(.top)`,
     /// `.sizeClass(.horizontal)`, `.metric("tabBar")`, `.splitViewColumn(.sidebar)`, `.namedWindow(…)`.
-    public var origins: [FigureKey: ProfileOrigin]
+    public var origins: [FigureKey: ProfileOrigin] = [:]
     /// How a free-form window (`--window 600x800`) gets its size classes on this OS generation
     /// (`windowSizeClass:` at the top level or in an `os:` block); nil: such a window is a plain one.
     public var windowSizeClass: WindowSizeClassThresholds?
-
-    public init(
-        size: Size, safeArea: EdgeInsets = .zero, horizontalSizeClass: SizeClass = .regular,
-        verticalSizeClass: SizeClass = .regular, metrics: [String: Double] = [:],
-        splitView: SplitViewColumns = SplitViewColumns(), windows: [String: NamedWindow] = [:],
-        origins: [FigureKey: ProfileOrigin] = [:]
-    ) {
-        self.size = size
-        self.safeArea = safeArea
-        self.horizontalSizeClass = horizontalSizeClass
-        self.verticalSizeClass = verticalSizeClass
-        self.metrics = metrics
-        self.splitView = splitView
-        self.windows = windows
-        self.origins = origins
-    }
 }
 
 /// NavigationSplitView column widths in one orientation. The detail column takes the rest.
 public struct SplitViewColumns: Sendable, Hashable {
-    public var sidebar: Double
-    public var content: Double
+    public var sidebar: Double = 320
+    public var content: Double = 320
     /// `automatic`, `balanced` or `prominentDetail` (informational).
-    public var style: String
-
-    public init(sidebar: Double = 320, content: Double = 320, style: String = "automatic") {
-        self.sidebar = sidebar
-        self.content = content
-        self.style = style
-    }
+    public var style: String = "automatic"
 }
 
 /// A named window (`split-1/3`, `slide-over`, Mac `default`) with its own size classes.
@@ -198,16 +169,7 @@ public struct NamedWindow: Sendable, Hashable {
     public var size: Size
     /// Nil keeps the device's top and bottom insets and drops the side ones.
     public var safeArea: EdgeInsets?
-    public var horizontalSizeClass: SizeClass
-    public var verticalSizeClass: SizeClass
+    public var horizontalSizeClass: SizeClass = .regular
+    public var verticalSizeClass: SizeClass = .regular
     public var origin: ProfileOrigin?
-
-    public init(name: String, size: Size, safeArea: EdgeInsets? = nil, horizontalSizeClass: SizeClass = .regular, verticalSizeClass: SizeClass = .regular, origin: ProfileOrigin? = nil) {
-        self.name = name
-        self.size = size
-        self.safeArea = safeArea
-        self.horizontalSizeClass = horizontalSizeClass
-        self.verticalSizeClass = verticalSizeClass
-        self.origin = origin
-    }
 }

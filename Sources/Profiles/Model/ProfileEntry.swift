@@ -7,20 +7,11 @@ public struct ProfileEntry: Sendable, Hashable {
     public var kind: Kind
     public var file: String
     /// Files of earlier directories that defined the same id, oldest first.
-    public var overrides: [String]
+    public var overrides: [String] = []
     /// Where the id is defined in `file`.
     public var origin: ProfileOrigin?
     /// The id this profile `extends:`, if any.
     public var extends: String?
-
-    public init(id: String, kind: Kind, file: String, overrides: [String] = [], origin: ProfileOrigin? = nil, extends: String? = nil) {
-        self.id = id
-        self.kind = kind
-        self.file = file
-        self.overrides = overrides
-        self.origin = origin
-        self.extends = extends
-    }
 }
 
 extension ProfileEntry {

@@ -8,10 +8,6 @@ struct SchemaValidator {
     /// Names people write for a key that has another name here.
     static let synonyms = ["left": "leading", "right": "trailing", "extend": "extends", "inherits": "extends", "name": "displayName"]
 
-    init(checkTopLevelRequired: Bool) {
-        self.checkTopLevelRequired = checkTopLevelRequired
-    }
-
     mutating func validateDocument(_ node: YAMLNode, _ schema: MappingSchema) {
         validateMapping(node, schema, key: nil, topLevel: true)
     }

@@ -49,11 +49,5 @@ public struct PreviewTraits: Sendable, Hashable {
     /// Where each trait was written, for the output ("traits: .landscapeLeft").
     public var spelled: [String] = []
 
-    public init(orientation: Orientation? = nil, layout: Layout? = nil, deviceName: String? = nil) {
-        self.orientation = orientation
-        self.layout = layout
-        self.deviceName = deviceName
-    }
-
     public var isEmpty: Bool { orientation == nil && layout == nil && deviceName == nil }
 }

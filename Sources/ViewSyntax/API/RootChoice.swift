@@ -25,12 +25,6 @@ public struct RootSelection: Sendable, Hashable {
     /// Every `View` struct defined at the top level, in file order.
     public var views: [String]
 
-    public init(kind: Kind, previews: [PreviewDescription], views: [String]) {
-        self.kind = kind
-        self.previews = previews
-        self.views = views
-    }
-
     /// "#Preview "Dark" (ContentView.swift:40)", "view ContentView", "App MyApp's WindowGroup".
     public var summary: String {
         switch kind {

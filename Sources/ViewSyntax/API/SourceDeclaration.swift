@@ -14,11 +14,6 @@ public struct SourceDeclaration: Sendable, Hashable {
     public struct Position: Sendable, Hashable {
         public var line: Int
         public var column: Int
-
-        public init(line: Int, column: Int) {
-            self.line = line
-            self.column = column
-        }
     }
 
     public var kind: Kind
