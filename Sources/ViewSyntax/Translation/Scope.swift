@@ -66,6 +66,15 @@ enum ScopeValue {
             case "isEmpty": return .value(.bool(text.isEmpty))
             default: return nil
             }
+        case .value(.number(let number)):
+            // `charge.isNaN ? 0 : charge`: the Boolean properties of a number.
+            switch name {
+            case "isNaN": return .value(.bool(number.isNaN))
+            case "isInfinite": return .value(.bool(number.isInfinite))
+            case "isFinite": return .value(.bool(number.isFinite))
+            case "isZero": return .value(.bool(number == 0))
+            default: return nil
+            }
         case .enumCase(_, let caseName):
             switch name {
             case "rawValue": return .string(caseName)

@@ -7,7 +7,7 @@ extension ViewTranslator {
     mutating func length(_ item: CallArguments.Item?, _ scope: Scope) throws(TranslationIssue) -> Double? {
         guard let item else { return nil }
         let expression = try lengthBranch(item.expression, scope)
-        if expression.is(NilLiteralExprSyntax.self) { return nil }
+        if expression.is(NilLiteralExprSyntax.self) || isKnownNil(expression, scope) { return nil }
         if expression.is(MissingExprSyntax.self) {
             throw TranslationIssue(item.anchor, "missing value for '\(item.label.map { "\($0):" } ?? "argument")'", id: SourceMessages.missingArgument)
         }

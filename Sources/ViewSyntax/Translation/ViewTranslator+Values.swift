@@ -110,7 +110,7 @@ extension ViewTranslator {
             case "Array", "Set", "ContiguousArray":
                 guard let only = arguments.items.first, arguments.items.count == 1 else { return .array([]) }
                 return resolve(only.expression, scope, depth: depth + 1)
-            case "CGSize", "CGPoint", "CGRect", "CGVector", "EdgeInsets" where dataTypes[name] == nil:
+            case _ where Self.geometryTypes.contains(name) && dataTypes[name] == nil:
                 return geometryRecord(name, arguments, scope, depth: depth)
             case "UUID": return .string(Self.sampleUUID)
             case "Date": return .string(Self.sampleDate)

@@ -26,7 +26,7 @@ extension ViewTranslator {
             typeName = type ?? enumType(declaring: written, member: name == "rawValue" ? nil : name)
         default: return nil
         }
-        guard let typeName, let type = dataTypes[typeName] else { return nil }
+        guard let typeName, let type = ownType(typeName) else { return nil }
         if name == "rawValue", let caseName, type.isEnum { return rawValue(of: caseName, in: type, depth: depth) }
         guard let (getter, inner) = getterScope(name, of: receiver) else { return nil }
         let key = "\(typeName).\(name)"
@@ -45,7 +45,7 @@ extension ViewTranslator {
         case .enumCase(let type, let caseName): typeName = type ?? enumType(declaring: caseName, member: name)
         default: return nil
         }
-        guard let typeName, let type = dataTypes[typeName],
+        guard let typeName, let type = ownType(typeName),
             let getter = type.computedProperties[name] ?? type.extensionMembers[name].flatMap({ $0.parameters == nil ? $0.statements : nil })
         else { return nil }
         var inner = globals
@@ -57,6 +57,14 @@ extension ViewTranslator {
             inner[other] = .computed(ComputedView(name: other, parameters: nil, statements: statements))
         }
         return (getter, inner)
+    }
+
+    /// A type by the name a property wrote: the one nested in the view being translated first
+    /// (`UsageBarsView.Scale` for `let scale: Scale` there), as Swift looks names up, then the
+    /// top-level or only one of that name.
+    private func ownType(_ name: String) -> DataType? {
+        if let current = instantiating.last, let nested = dataTypes["\(current).\(name)"] { return nested }
+        return dataTypes[name]
     }
 
     /// The enum of the source that declares `caseName` (and the computed property `member`, when
@@ -280,6 +288,16 @@ extension ViewTranslator {
         return nil
     }
 
+    /// Why a getter of the view (`var avatarSize: CGFloat { style.thumbnailHeight }`) has no value
+    /// FrameLab can compute, naming what it returns; nil for any other name. (It was "it is a view".)
+    mutating func getterReason(_ name: String, _ scope: Scope) -> OuterName? {
+        guard case .computed(let computed)? = scope[name], computed.parameters == nil else { return nil }
+        guard let (returned, _) = returnedExpression(computed.statements, scope, depth: 1) else {
+            return .unknown("its getter's body is more than FrameLab computes")
+        }
+        return .unknown("its getter returns '\(Self.short(returned))', which FrameLab cannot compute")
+    }
+
     /// A member of a value: what `ScopeValue.member` sees (stored properties, `count` …), else a
     /// computed property of the source's type; an enum case's `rawValue` is its declared raw value
     /// (`ScopeValue.member` can only answer the case's name).
@@ -320,6 +338,13 @@ extension ViewTranslator {
         return expression
     }
 
+    /// `anchor?.height` with `anchor` nil: an optional length FrameLab knows is nil (as `nil` is).
+    mutating func isKnownNil(_ expression: ExprSyntax, _ scope: Scope) -> Bool {
+        guard expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .postfixQuestionMark }) else { return false }
+        if case .nilValue? = resolve(expression, scope) { return true }
+        return false
+    }
+
     /// `a?.width ?? 10` whose left side FrameLab cannot know: the fallback, a guess with a warning
     /// naming what is unknown. Nil for any other expression (or a fallback that is unknown too).
     mutating func fallbackLength(_ expression: ExprSyntax, _ scope: Scope) throws(TranslationIssue) -> Double? {
@@ -347,6 +372,8 @@ extension ViewTranslator {
 }
 
 extension ViewTranslator {
+    static let geometryTypes: Set<String> = ["CGSize", "CGPoint", "CGRect", "CGVector", "EdgeInsets"]
+
     /// `CGSize(width: 10, height: 20)`, `EdgeInsets(top: …)`: a record of its labelled numbers,
     /// so `size.width` reads one (unlabelled or unknown arguments leave a placeholder field).
     mutating func geometryRecord(_ typeName: String, _ arguments: CallArguments, _ scope: Scope, depth: Int) -> ScopeValue {
@@ -363,7 +390,7 @@ extension ViewTranslator {
     mutating func initialized(_ typeName: String?, _ arguments: CallArguments, _ scope: Scope, depth: Int) -> ScopeValue {
         guard let typeName else { return .opaque(typeName: "a value made by .init") }
         if let type = dataTypes[typeName], !type.isEnum, definitions[typeName] == nil { return record(type, arguments, scope, depth: depth) }
-        if ["CGSize", "CGPoint", "CGRect", "CGVector", "EdgeInsets"].contains(typeName) { return geometryRecord(typeName, arguments, scope, depth: depth) }
+        if Self.geometryTypes.contains(typeName) { return geometryRecord(typeName, arguments, scope, depth: depth) }
         return .opaque(typeName: typeName)
     }
 }

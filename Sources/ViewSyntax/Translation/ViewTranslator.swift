@@ -343,7 +343,7 @@ struct ViewTranslator {
             // computed from the source's own declarations (`ViewTranslator+ValuesComputed.swift`).
             var reader = translator
             if let value = reader.computedName(name, scope) { return .value(value) }
-            return known
+            return reader.getterReason(name, scope) ?? known
         })
         compiler.function = { name in
             if case .computed(let function)? = scope[name], function.parameters != nil { return function }
