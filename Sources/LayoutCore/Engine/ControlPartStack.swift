@@ -69,3 +69,51 @@ extension LayoutRun {
         }
     }
 }
+
+/// The views a kind stacks, and a kind whose content scrolls (`scrolls:`): an undescribed view
+/// FrameLab cannot see that takes content (`HorizontalScrollSection { ForEach(items) { … } }`,
+/// a settings DSL's `SettingStack { SettingPage { … } }`, issue 26).
+extension LayoutRun {
+    /// `parts` as a stack lays them out: a `ForEach`, `Group` or section part (a content closure
+    /// `{ ForEach(items) { … } }`) replaced by its views, an `EmptyView` dropped. Without this a
+    /// ForEach part was one child, its views stacked vertically whatever the kind's arrangement.
+    func stackedViews(_ parts: ArraySlice<Int32>) -> ArraySlice<Int32> {
+        let ops = arena.ops
+        guard parts.contains(where: { ops[Int($0)].isExpandedInStacks }) else { return parts }
+        var views: [Int32] = []
+        for part in parts {
+            if ops[Int(part)].isExpandedInStacks { views += arena.layoutChildren(part) } else { views.append(part) }
+        }
+        return ArraySlice(views)
+    }
+
+    /// The content of a kind that scrolls along `axis` in proposal `p`: its proposal (nothing
+    /// along the axis) and size, or nil when it does not scroll. Horizontal content always scrolls
+    /// (a horizontal scroll view); vertical content only when its ideal height passes a proposed
+    /// height (iOS scrolls a screen taller than the window; shorter content is stacked as before).
+    mutating func scrolledContent(_ views: ArraySlice<Int32>, _ spec: StackSpec, _ axis: Axis, _ p: ProposedSize, _ inner: LayoutContext) -> (proposal: ProposedSize, size: Size)? {
+        let proposal = axis == .horizontal ? ProposedSize(width: nil, height: p.height) : ProposedSize(width: p.width, height: nil)
+        let content = stackSize(views, spec, proposal, inner)
+        if axis == .vertical {
+            guard let height = p.height, content.height > height + 0.5 else { return nil }
+        }
+        return (proposal, content)
+    }
+
+    /// The label size of a hugging kind that scrolls: its content's, along the axis the proposed
+    /// length when there is one (a scroll view takes it; the content beyond is clipped).
+    func scrolledLabelSize(_ content: Size, _ axis: Axis, _ p: ProposedSize) -> Size {
+        axis == .horizontal
+            ? Size(width: p.width ?? content.width, height: content.height)
+            : Size(width: content.width, height: p.height ?? content.height)
+    }
+
+    /// Places a scrolled content in `box`: from the leading (top) edge along the axis, centred across.
+    mutating func placeScrolledContent(_ views: ArraySlice<Int32>, _ spec: StackSpec, _ axis: Axis, _ scrolled: (proposal: ProposedSize, size: Size), _ box: Rect, _ inner: LayoutContext) {
+        let c = scrolled.size
+        let origin = axis == .horizontal
+            ? Point(x: box.minX, y: box.minY + (box.height - c.height) / 2)
+            : Point(x: box.minX + (box.width - c.width) / 2, y: box.minY)
+        placeStack(views, spec, Rect(origin: origin, size: c), scrolled.proposal, inner)
+    }
+}
