@@ -31,7 +31,7 @@ public struct ControlSizing: Sendable, Hashable {
     public var arrangement: LabelArrangement?
     /// A hugging kind whose content scrolls along this axis (`scrolls:`; `ControlPartStack`):
     /// horizontal, the content at its ideal width in the proposed width (a horizontal scroll view);
-    /// vertical, content taller than the proposal at its ideal height in the proposed height.
+    /// vertical, content that cannot fit the proposed height, even squeezed, at its ideal height in it.
     public var scrolls: Axis?
     /// What the control part is called in explanations (`switch`, `stepper`).
     public var controlName: String?

@@ -89,15 +89,15 @@ extension LayoutRun {
 
     /// The content of a kind that scrolls along `axis` in proposal `p`: its proposal (nothing
     /// along the axis) and size, or nil when it does not scroll. Horizontal content always scrolls
-    /// (a horizontal scroll view); vertical content only when its ideal height passes a proposed
-    /// height (iOS scrolls a screen taller than the window; shorter content is stacked as before).
+    /// (a horizontal scroll view); vertical content only when it cannot fit a proposed height, even
+    /// squeezed (iOS scrolls a screen taller than the window). Content that fits by shrinking, a
+    /// ScrollView or a List inside, is stacked as before: it scrolls itself.
     mutating func scrolledContent(_ views: ArraySlice<Int32>, _ spec: StackSpec, _ axis: Axis, _ p: ProposedSize, _ inner: LayoutContext) -> (proposal: ProposedSize, size: Size)? {
-        let proposal = axis == .horizontal ? ProposedSize(width: nil, height: p.height) : ProposedSize(width: p.width, height: nil)
-        let content = stackSize(views, spec, proposal, inner)
         if axis == .vertical {
-            guard let height = p.height, content.height > height + 0.5 else { return nil }
+            guard let height = p.height, stackSize(views, spec, p, inner).height > height + 0.5 else { return nil }
         }
-        return (proposal, content)
+        let proposal = axis == .horizontal ? ProposedSize(width: nil, height: p.height) : ProposedSize(width: p.width, height: nil)
+        return (proposal, stackSize(views, spec, proposal, inner))
     }
 
     /// The label size of a hugging kind that scrolls: its content's, along the axis the proposed

@@ -43,7 +43,7 @@ extension ViewTranslator {
               let axis = control.kind.resolvedSizing(ControlSelections(values: [:], arguments: control.arguments)).sizing.scrolls else { return "" }
         return axis == .horizontal
             ? "; its content scrolls horizontally (a row at its ideal width, clipped to the width it is given: FrameLab's guess)"
-            : "; its content scrolls vertically where it is taller than the height it is given (at its ideal height, clipped: FrameLab's guess, as iOS scrolls a screen taller than the window)"
+            : "; its content scrolls vertically where it cannot fit the height it is given, even squeezed (at its ideal height, clipped: FrameLab's guess, as iOS scrolls a screen taller than the window)"
     }
 
     /// `$0.makeView()`, `route.destination`, `viewModel.content()`: a view a value's method or
