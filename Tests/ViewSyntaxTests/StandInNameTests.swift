@@ -10,9 +10,9 @@ import Testing
     }
 
     let lookup = ViewKindLookup([
-        kind("unknown", ["unknown"]),
+        kind("unknown", ["*Wrapping*", "*Flow*"]),
         kind("unknown-image", ["*Image"]),
-        kind("unknown-horizontal", ["*Row", "*Horizontal*"]),
+        kind("unknown-horizontal", ["*Row", "*HStack*", "*Horizontal*"]),
         kind("unknown-horizontal-scroll", ["*Carousel*", "*HorizontalScroll*"]),
     ])
 
@@ -27,6 +27,9 @@ import Testing
         ("HorizontalScrolling", "unknown-horizontal"),              // 'Scroll' is not a word of 'Scrolling'
         ("Carousels", "unknown"),                                   // nor 'Carousel' of 'Carousels'
         ("Rows", "unknown"),
+        ("LazyHStackView", "unknown-horizontal"),
+        ("WrappingHStack", "unknown"),                              // a flow stack: the fallback's column ("Wrapping" is longer than "HStack")
+        ("TagFlowLayout", "unknown"),
     ])
     func aNamePicksItsStandInKind(name: String, expected: String) {
         #expect(lookup.standIn(for: name)?.id == expected)

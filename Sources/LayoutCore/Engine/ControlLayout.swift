@@ -74,8 +74,14 @@ extension LayoutRun {
             let label: Size
             if hasPartContexts(plan) {
                 label = hugsPartStackSize(i, control, &plan, parts, box, inner)
-            } else if let axis = plan.sizing.scrolls, let scrolled = scrolledContent(stackedViews(parts), labelSpec(&plan), axis, box, inner) {
-                label = scrolledLabelSize(scrolled.size, axis, box)
+            } else if let axis = plan.sizing.scrolls {
+                let (content, mayScroll) = scrollingContext(axis, inner)
+                let views = stackedViews(parts), spec = labelSpec(&plan)
+                if mayScroll, let scrolled = scrolledContent(views, spec, axis, box, content) {
+                    label = scrolledLabelSize(scrolled.size, axis, box)
+                } else {
+                    label = stackSize(views, spec, box, content)
+                }
             } else {
                 label = stackSize(stackedViews(parts), labelSpec(&plan), box, inner)
             }
@@ -144,12 +150,17 @@ extension LayoutRun {
             let box = insetBox(frame, plan.insets())
             let proposal = ProposedSize(box.size)
             let views = stackedViews(parts)
-            if let axis = plan.sizing.scrolls, let scrolled = scrolledContent(views, spec, axis, proposal, inner) {
-                placeScrolledContent(views, spec, axis, scrolled, box, inner)
-                return
+            var content = inner
+            if let axis = plan.sizing.scrolls {
+                let scrolling = scrollingContext(axis, inner)
+                content = scrolling.ctx
+                if scrolling.mayScroll, let scrolled = scrolledContent(views, spec, axis, proposal, content) {
+                    placeScrolledContent(views, spec, axis, scrolled, box, content)
+                    return
+                }
             }
-            let label = stackSize(views, spec, proposal, inner)
-            placeStack(views, spec, Rect(origin: Alignment.center.origin(of: label, in: box.size).offset(box.origin), size: label), proposal, inner)
+            let label = stackSize(views, spec, proposal, content)
+            placeStack(views, spec, Rect(origin: Alignment.center.origin(of: label, in: box.size).offset(box.origin), size: label), proposal, content)
         case .labelled:
             let (leading, trailing) = labelledParts(i, parts, control, plan)
             let controlPart = labelledControlSize(trailing, frame.width, &plan, inner)

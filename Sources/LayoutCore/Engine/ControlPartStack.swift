@@ -87,6 +87,19 @@ extension LayoutRun {
         return ArraySlice(views)
     }
 
+    /// The selection a vertically scrolling kind marks its content's context with.
+    static let insideScrollingStandIn = "insideScrollingStandIn"
+
+    /// The context a kind that scrolls along `axis` lays its content out in, and whether it may
+    /// scroll: only the outermost vertically scrolling stand-in does. The ones inside it hug their
+    /// content (a settings DSL's pages and groups), so that, squeezed by the outer one, they do not
+    /// each scroll a slice of the screen (their content overlapping their neighbours).
+    mutating func scrollingContext(_ axis: Axis, _ inner: LayoutContext) -> (ctx: LayoutContext, mayScroll: Bool) {
+        guard axis == .vertical else { return (inner, true) }
+        if settings(inner).controlSelections[Self.insideScrollingStandIn] != nil { return (inner, false) }
+        return (context(inner) { $0.controlSelections[Self.insideScrollingStandIn] = "true" }, true)
+    }
+
     /// The content of a kind that scrolls along `axis` in proposal `p`: its proposal (nothing
     /// along the axis) and size, or nil when it does not scroll. Horizontal content always scrolls
     /// (a horizontal scroll view); vertical content only when it cannot fit a proposed height, even
