@@ -11,7 +11,7 @@
 // expect-guess: title
 // expect-guess: button
 // expect-diagnostic: warning: unknown view 'StatusIcon'; it is laid out by the stand-in kind for its name 'unknown-icon'
-// expect-diagnostic: warning: unknown view 'MemberRow'; it is laid out by the fallback view kind 'unknown'
+// expect-diagnostic: warning: unknown view 'MemberEntry'; it is laid out by the fallback view kind 'unknown'
 import SwiftUI
 
 struct MemberCard: View {
@@ -26,7 +26,7 @@ struct MemberCard: View {
                 .id("title")
             DetailText(subtitle)
                 .id("detail")
-            MemberRow(name: "Ann")
+            MemberEntry(name: "Ann")
                 .id("row")
             HStack {
                 Text("Feed")

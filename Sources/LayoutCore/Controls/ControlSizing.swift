@@ -29,6 +29,10 @@ public struct ControlSizing: Sendable, Hashable {
     public var font: TextStyle?
     /// How the label's parts are arranged (hugs).
     public var arrangement: LabelArrangement?
+    /// A hugging kind whose content scrolls along this axis (`scrolls:`; `ControlPartStack`):
+    /// horizontal, the content at its ideal width in the proposed width (a horizontal scroll view);
+    /// vertical, content that cannot fit the proposed height, even squeezed, at its ideal height in it.
+    public var scrolls: Axis?
     /// What the control part is called in explanations (`switch`, `stepper`).
     public var controlName: String?
     /// Label parts not shown (`title` for `.labelStyle(.iconOnly)`).
@@ -101,7 +105,7 @@ public struct ControlSizing: Sendable, Hashable {
         take(\.minHeight); take(\.idealHeight); take(\.maxHeight)
         take(\.insets); take(\.spacing); take(\.ratio); take(\.font)
         take(\.thickness); take(\.orientation); take(\.trailingParts)
-        take(\.arrangement); take(\.controlName); take(\.hiddenParts); take(\.hiddenReason); take(\.listRows); take(\.note)
+        take(\.arrangement); take(\.scrolls); take(\.controlName); take(\.hiddenParts); take(\.hiddenReason); take(\.listRows); take(\.note)
         take(\.partFonts); take(\.partSystemFonts); take(\.partSelections); take(\.partSpacing); take(\.reservedSpacing)
         origins.merge(other.origins) { _, new in new }
     }

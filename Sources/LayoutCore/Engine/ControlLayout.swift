@@ -70,9 +70,21 @@ extension LayoutRun {
             s = flexibleControlSize(&plan, p)
         case .hugs:
             let insets = plan.insets()
-            let label = hasPartContexts(plan)
-                ? hugsPartStackSize(i, control, &plan, parts, p.inset(by: insets), inner)
-                : stackSize(parts, labelSpec(&plan), p.inset(by: insets), inner)
+            let box = p.inset(by: insets)
+            let label: Size
+            if hasPartContexts(plan) {
+                label = hugsPartStackSize(i, control, &plan, parts, box, inner)
+            } else if let axis = plan.sizing.scrolls {
+                let (content, mayScroll) = scrollingContext(axis, inner)
+                let views = stackedViews(parts), spec = labelSpec(&plan)
+                if mayScroll, let scrolled = scrolledContent(views, spec, axis, box, content) {
+                    label = scrolledLabelSize(scrolled.size, axis, box)
+                } else {
+                    label = stackSize(views, spec, box, content)
+                }
+            } else {
+                label = stackSize(stackedViews(parts), labelSpec(&plan), box, inner)
+            }
             s = boundedControlSize(&plan, Size(width: label.width + insets.leading + insets.trailing, height: label.height + insets.top + insets.bottom))
         case .labelled:
             let (leading, trailing) = labelledParts(i, parts, control, plan)
@@ -90,20 +102,20 @@ extension LayoutRun {
             s = boundedControlSize(&plan, Size(width: width, height: max(label.height, controlPart.height)))
         case .stacked:
             let control = plan.controlSize()
-            let label = stackSize(parts, labelSpec(&plan), ProposedSize(width: p.width, height: nil), inner)
+            let label = stackSize(stackedViews(parts), labelSpec(&plan), ProposedSize(width: p.width, height: nil), inner)
             let spacing = parts.isEmpty ? 0 : plan.spacing()
             let width = p.width ?? max(label.width, control.width)
             s = boundedControlSize(&plan, Size(width: width, height: label.height + spacing + control.height))
         case .text:
             let insets = plan.insets()
             let line = plan.value(plan.sizing.height) ?? plan.fieldLineHeight
-            let idealWidth = plan.value(plan.sizing.idealWidth) ?? stackSize(parts, labelSpec(&plan), ProposedSize(width: nil, height: nil), inner).width
+            let idealWidth = plan.value(plan.sizing.idealWidth) ?? stackSize(stackedViews(parts), labelSpec(&plan), ProposedSize(width: nil, height: nil), inner).width
             let width = p.width ?? (idealWidth + insets.leading + insets.trailing)
             s = boundedControlSize(&plan, Size(width: width, height: line + insets.top + insets.bottom))
         case .aspect:
             s = aspectControlSize(&plan, p)
         case .content:
-            s = zStackSize(parts, .center, p, inner)
+            s = zStackSize(stackedViews(parts), .center, p, inner)
         case .line:
             let thickness = plan.thickness()
             s = plan.lineIsVertical(enclosingStackAxis: ctx.stackAxis)
@@ -131,14 +143,24 @@ extension LayoutRun {
         case .flexible where plan.sizing.arrangement == .vertical:
             placeVerticalParts(i, control, &plan, parts, frame, inner)
         case .fixed, .flexible, .aspect, .content, .line:
-            placeZStack(parts, .center, frame, inner)
+            placeZStack(stackedViews(parts), .center, frame, inner)
         case .hugs where hasPartContexts(plan):
             placeVerticalParts(i, control, &plan, parts, insetBox(frame, plan.insets()), inner)
         case .hugs:
             let box = insetBox(frame, plan.insets())
             let proposal = ProposedSize(box.size)
-            let label = stackSize(parts, spec, proposal, inner)
-            placeStack(parts, spec, Rect(origin: Alignment.center.origin(of: label, in: box.size).offset(box.origin), size: label), proposal, inner)
+            let views = stackedViews(parts)
+            var content = inner
+            if let axis = plan.sizing.scrolls {
+                let scrolling = scrollingContext(axis, inner)
+                content = scrolling.ctx
+                if scrolling.mayScroll, let scrolled = scrolledContent(views, spec, axis, proposal, content) {
+                    placeScrolledContent(views, spec, axis, scrolled, box, content)
+                    return
+                }
+            }
+            let label = stackSize(views, spec, proposal, content)
+            placeStack(views, spec, Rect(origin: Alignment.center.origin(of: label, in: box.size).offset(box.origin), size: label), proposal, content)
         case .labelled:
             let (leading, trailing) = labelledParts(i, parts, control, plan)
             let controlPart = labelledControlSize(trailing, frame.width, &plan, inner)
@@ -157,12 +179,14 @@ extension LayoutRun {
             placeStack(leading, spec, Rect(origin: origin, size: label), proposal, inner)
         case .stacked:
             let proposal = ProposedSize(width: frame.width, height: nil)
-            let label = stackSize(parts, spec, proposal, inner)
-            placeStack(parts, spec, Rect(origin: frame.origin, size: label), proposal, inner)
+            let views = stackedViews(parts)
+            let label = stackSize(views, spec, proposal, inner)
+            placeStack(views, spec, Rect(origin: frame.origin, size: label), proposal, inner)
         case .text:
             let box = insetBox(frame, plan.insets())
-            let label = stackSize(parts, spec, ProposedSize(box.size), inner)
-            placeStack(parts, spec, Rect(origin: box.origin, size: Size(width: label.width, height: box.height)), ProposedSize(box.size), inner)
+            let views = stackedViews(parts)
+            let label = stackSize(views, spec, ProposedSize(box.size), inner)
+            placeStack(views, spec, Rect(origin: box.origin, size: Size(width: label.width, height: box.height)), ProposedSize(box.size), inner)
         }
     }
 

@@ -69,3 +69,64 @@ extension LayoutRun {
         }
     }
 }
+
+/// The views a kind stacks, and a kind whose content scrolls (`scrolls:`): an undescribed view
+/// FrameLab cannot see that takes content (`HorizontalScrollSection { ForEach(items) { … } }`,
+/// a settings DSL's `SettingStack { SettingPage { … } }`, issue 26).
+extension LayoutRun {
+    /// `parts` as a stack lays them out: a `ForEach`, `Group` or section part (a content closure
+    /// `{ ForEach(items) { … } }`) replaced by its views, an `EmptyView` dropped. Without this a
+    /// ForEach part was one child, its views stacked vertically whatever the kind's arrangement.
+    func stackedViews(_ parts: ArraySlice<Int32>) -> ArraySlice<Int32> {
+        let ops = arena.ops
+        guard parts.contains(where: { ops[Int($0)].isExpandedInStacks }) else { return parts }
+        var views: [Int32] = []
+        for part in parts {
+            if ops[Int(part)].isExpandedInStacks { views += arena.layoutChildren(part) } else { views.append(part) }
+        }
+        return ArraySlice(views)
+    }
+
+    /// The selection a vertically scrolling kind marks its content's context with.
+    static let insideScrollingStandIn = "insideScrollingStandIn"
+
+    /// The context a kind that scrolls along `axis` lays its content out in, and whether it may
+    /// scroll: only the outermost vertically scrolling stand-in does. The ones inside it hug their
+    /// content (a settings DSL's pages and groups), so that, squeezed by the outer one, they do not
+    /// each scroll a slice of the screen (their content overlapping their neighbours).
+    mutating func scrollingContext(_ axis: Axis, _ inner: LayoutContext) -> (ctx: LayoutContext, mayScroll: Bool) {
+        guard axis == .vertical else { return (inner, true) }
+        if settings(inner).controlSelections[Self.insideScrollingStandIn] != nil { return (inner, false) }
+        return (context(inner) { $0.controlSelections[Self.insideScrollingStandIn] = "true" }, true)
+    }
+
+    /// The content of a kind that scrolls along `axis` in proposal `p`: its proposal (nothing
+    /// along the axis) and size, or nil when it does not scroll. Horizontal content always scrolls
+    /// (a horizontal scroll view); vertical content only when it cannot fit a proposed height, even
+    /// squeezed (iOS scrolls a screen taller than the window). Content that fits by shrinking, a
+    /// ScrollView or a List inside, is stacked as before: it scrolls itself.
+    mutating func scrolledContent(_ views: ArraySlice<Int32>, _ spec: StackSpec, _ axis: Axis, _ p: ProposedSize, _ inner: LayoutContext) -> (proposal: ProposedSize, size: Size)? {
+        if axis == .vertical {
+            guard let height = p.height, stackSize(views, spec, p, inner).height > height + 0.5 else { return nil }
+        }
+        let proposal = axis == .horizontal ? ProposedSize(width: nil, height: p.height) : ProposedSize(width: p.width, height: nil)
+        return (proposal, stackSize(views, spec, proposal, inner))
+    }
+
+    /// The label size of a hugging kind that scrolls: its content's, along the axis the proposed
+    /// length when there is one (a scroll view takes it; the content beyond is clipped).
+    func scrolledLabelSize(_ content: Size, _ axis: Axis, _ p: ProposedSize) -> Size {
+        axis == .horizontal
+            ? Size(width: p.width ?? content.width, height: content.height)
+            : Size(width: content.width, height: p.height ?? content.height)
+    }
+
+    /// Places a scrolled content in `box`: from the leading (top) edge along the axis, centred across.
+    mutating func placeScrolledContent(_ views: ArraySlice<Int32>, _ spec: StackSpec, _ axis: Axis, _ scrolled: (proposal: ProposedSize, size: Size), _ box: Rect, _ inner: LayoutContext) {
+        let c = scrolled.size
+        let origin = axis == .horizontal
+            ? Point(x: box.minX, y: box.minY + (box.height - c.height) / 2)
+            : Point(x: box.minX + (box.width - c.width) / 2, y: box.minY)
+        placeStack(views, spec, Rect(origin: origin, size: c), scrolled.proposal, inner)
+    }
+}

@@ -69,6 +69,7 @@ struct ViewKindDecoder {
         sizing.trailingParts = Decode.strings(node["trailingParts"])
         sizing.font = node["font"]?.string.flatMap(TextStyle.init(rawValue:))
         sizing.arrangement = node["arrangement"]?.string.flatMap(LabelArrangement.init(rawValue:))
+        sizing.scrolls = node["scrolls"]?.string.flatMap(Axis.init(rawValue:))
         sizing.controlName = node["controlName"]?.string
         sizing.hiddenParts = Decode.strings(node["hiddenParts"])
         sizing.hiddenReason = node["hiddenReason"]?.string

@@ -31,8 +31,19 @@ extension ViewTranslator {
         }
         reportOnce(name, at: anchor, id: SourceMessages.unknownView) { uses in Self.unknownViewMessage(name, fallback, uses: uses) }
         var node = try control(fallback, name: name, call: call, at: anchor, scope)
-        node.markGuess("'\(name)' is not defined in the files given nor described in Views/; laid out by the fallback kind '\(fallback.id)'")
+        node.markGuess("'\(name)' is not defined in the files given nor described in Views/; laid out by the fallback kind '\(fallback.id)'\(Self.scrollNote(node))")
         return [node]
+    }
+
+    /// What a stand-in whose kind scrolls its content (`scrolls:`) does with it, for its guess
+    /// (the plausibility audit reads "scrolls horizontally/vertically": content past such a
+    /// stand-in's frame is scrolled, not spilled); nothing for a leaf or a kind that does not scroll.
+    static func scrollNote(_ node: ViewNode) -> String {
+        guard case .control(let control) = node.kind, !node.children.isEmpty,
+              let axis = control.kind.resolvedSizing(ControlSelections(values: [:], arguments: control.arguments)).sizing.scrolls else { return "" }
+        return axis == .horizontal
+            ? "; its content scrolls horizontally (a row at its ideal width, clipped to the width it is given: FrameLab's guess)"
+            : "; its content scrolls vertically where it cannot fit the height it is given, even squeezed (at its ideal height, clipped: FrameLab's guess, as iOS scrolls a screen taller than the window)"
     }
 
     /// `$0.makeView()`, `route.destination`, `viewModel.content()`: a view a value's method or

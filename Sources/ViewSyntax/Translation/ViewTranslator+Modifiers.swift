@@ -180,6 +180,7 @@ extension ViewTranslator {
         if let function = extensionFunction(name, fitting: call) {
             return try extensionModifier(function, call: call, receiver: receiver, scope)
         }
+        if let filled = try closurePartModifier(name, call, receiver: receiver, scope) { return filled }
         if let selection = unseenStyleSelection(name, call, receiver: receiver, at: here) ?? controlSelection(name, call, receiver: receiver, at: here) { return selection }
         if !Self.isModifierName(name) { recordUnknownModifier(name, at: member) }
         return inert(name, call, receiver)
