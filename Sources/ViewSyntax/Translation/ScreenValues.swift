@@ -8,6 +8,11 @@ enum ScreenValues {
     /// The values by the dotted names the evaluator looks up, as `static let`s are.
     static func values(in environment: SourceEnvironment) -> [String: SwiftValue] {
         var values: [String: SwiftValue] = [:]
+        // `UIDevice.current.userInterfaceIdiom == .pad`: the device's idiom (UIKit's case names).
+        if let idiom = userInterfaceIdiom(environment.idiom) {
+            values["UIDevice.current.userInterfaceIdiom"] = .implicit(idiom)
+            values["UITraitCollection.current.userInterfaceIdiom"] = .implicit(idiom)
+        }
         for screen in ["UIScreen.main", "UIScreen.current"] {
             if environment.displayScale > 0 {
                 values["\(screen).scale"] = .number(environment.displayScale)
@@ -32,5 +37,17 @@ enum ScreenValues {
             }
         }
         return values
+    }
+
+    /// `UIUserInterfaceIdiom`'s case for FrameLab's idiom; nil on the watch, which has no UIDevice idiom.
+    private static func userInterfaceIdiom(_ idiom: Idiom) -> String? {
+        switch idiom {
+        case .phone: "phone"
+        case .pad: "pad"
+        case .mac: "mac"
+        case .tv: "tv"
+        case .vision: "vision"
+        case .watch: nil
+        }
     }
 }

@@ -97,6 +97,8 @@ struct ViewDefinition {
             role = .style
         } else if !inherited.isDisjoint(with: Self.representableProtocols) {
             role = .representable
+        } else if Self.declaresViewBody(declaration) {
+            role = .view
         } else {
             return nil
         }

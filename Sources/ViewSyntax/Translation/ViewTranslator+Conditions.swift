@@ -62,6 +62,12 @@ extension ViewTranslator {
     }
 
     private mutating func comparable(_ expression: ExprSyntax, _ scope: Scope) -> ScopeValue? {
+        // `UIDevice.current.userInterfaceIdiom`, a `static let` of the source: its value, not the
+        // case named by its last word (which made `… == .pad` silently false on every device).
+        if let known = staticValues[expression.trimmedDescription] {
+            if case .implicit(let name) = known { return .enumCase(typeName: nil, name: name) }
+            return .value(known)
+        }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.sourceText,
             base.first?.isUppercase == true, scope[base] == nil, dataTypes[base] == nil
         {

@@ -103,6 +103,11 @@ extension ViewTranslator {
                 if let design = Self.systemDesign(expression) { node = ViewNode(.textEnvironment(.fontDesign(design)), children: [node], location: here) }
                 return node
             }
+            if let (font, warning) = customFontStandIn(expression, scope) {
+                // `.custom("Onest", size: 34)`, `.onestBold(size: 32)`: the system font at that size.
+                warnUnknown(expression, warning)
+                return wrap(.textEnvironment(.systemFont(font)))
+            }
             if !expression.is(NilLiteralExprSyntax.self) {
                 warnUnknown(expression, "FrameLab cannot read the font '\(Self.short(expression))'; the text keeps the font in effect, so its size is a guess")
             }

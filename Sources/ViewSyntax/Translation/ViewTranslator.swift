@@ -589,6 +589,17 @@ struct ViewTranslator {
     /// A modifier whose arguments hold a value FrameLab cannot compute (`.frame(width: a?.width)`,
     /// `.padding(.grid(4))`) leaves the view as it is, with a warning, instead of failing the file.
     private mutating func modifierOrGuess(_ name: String, call: FunctionCallExprSyntax, member: Syntax, receiver: ViewNode, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
+        if Self.appliesToEachMember(name, of: receiver) {
+            // `ForEach { … }.padding()`: each member padded (ViewTranslator+ViewListModifiers);
+            // the diagnostics of the first member only, as for a ForEach's content.
+            var list = receiver
+            for index in list.children.indices {
+                let before = issues.count
+                list.children[index] = try modifierOrGuess(name, call: call, member: member, receiver: list.children[index], scope)
+                if index > 0 { issues.removeSubrange(before...) }
+            }
+            return list
+        }
         do {
             return try modifier(name, call: call, member: member, receiver: receiver, scope)
         } catch where error.isUnknownValue {
