@@ -37,7 +37,7 @@ struct PagingJSON: Encodable, Sendable {
     var explanation: [String]
 
     init?(nodeID id: Int, in result: LayoutResult) {
-        guard let paging = result.scrollPagings[id] else { return nil }
+        guard let paging = result.trace.scrollPagings[id] else { return nil }
         behavior = paging.behavior?.swiftSpelling
         axis = paging.axis.rawValue
         viewport = JSONNumber(paging.viewport)

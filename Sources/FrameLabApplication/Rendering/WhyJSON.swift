@@ -48,7 +48,7 @@ public struct WhyJSON: Encodable, Sendable {
                 kind: "container", text: "as a container it provides \(format.size(geometry.usableSize)) to containerRelativeFrame in it",
                 lines: citation.lines(for: geometry.subtractions, margin: 0)))
         }
-        if let holder = WhyReport.resolutionHolder(of: id, in: result), let resolution = result.nodes[holder].containerResolution {
+        if let holder = WhyReport.resolutionHolder(of: id, in: result), let resolution = result.trace.containerResolutions[holder] {
             let lines = ResolutionText(resolution: resolution, node: result.nodes[holder], result: result, format: format, style: plain).lines
             steps.append(Step(kind: "search", text: lines.first ?? "", lines: Array(lines.dropFirst())))
         }
@@ -56,7 +56,7 @@ public struct WhyJSON: Encodable, Sendable {
         if let first = paging.first {
             steps.append(Step(kind: "paging", text: first, lines: Array(paging.dropFirst())))
         }
-        if let placement = result.listPlacements[id] {
+        if let placement = result.trace.listPlacements[id] {
             let lines = result.listPlacementLines(placement)
             steps.append(Step(kind: "list", text: lines.first ?? "", lines: Array(lines.dropFirst())))
         }

@@ -19,7 +19,7 @@ enum WhyReport {
         if let choice = BranchChoices.text(for: nodeID, in: root) {
             sections[0].insert("  in the source, chosen because \(choice)", at: 1)
         }
-        if let holder, let resolution = result.nodes[holder].containerResolution {
+        if let holder, let resolution = result.trace.containerResolutions[holder] {
             sections.append(ResolutionText(resolution: resolution, node: result.nodes[holder], result: result, format: format, style: style).lines)
         }
         let controls = WindowControlsText.lines(for: result.nodes[nodeID], in: result.environment, format: format)
@@ -32,7 +32,7 @@ enum WhyReport {
     static func resolutionHolder(of nodeID: Int, in result: LayoutResult) -> Int? {
         var current = nodeID
         while true {
-            if result.nodes[current].containerResolution != nil { return current }
+            if result.trace.containerResolutions[current] != nil { return current }
             guard let parent = result.nodes[current].parent, result.nodes[parent].kind.isModifier,
                   parent + 1 == current else { return nil }
             current = parent
@@ -54,7 +54,7 @@ enum WhyReport {
             for step in decision.steps { lines += wrap(step, indent: "      ", width: 100).enumerated().map { $0 == 0 ? "    • " + $1.dropFirst(6) : $1 } }
         }
         lines.append("  frame \(style.cyan(format.rect(node.frame)))")
-        if let placement = result.listPlacements[id] {
+        if let placement = result.trace.listPlacements[id] {
             for (k, text) in result.listPlacementLines(placement).enumerated() {
                 lines += wrap(text, indent: k == 0 ? "  " : "    ", width: 100)
             }

@@ -1,26 +1,21 @@
 /// `containerRelativeFrame`: a fixed frame whose lengths come from the nearest container's usable
 /// size. Semantics digest §8 (Apple's documentation, FBM-CRF).
-extension LayoutRun {
-    /// The usable length on `axis`, from the nearest scope that knows it (the window always does).
-    func usableLength(_ axis: Axis, scope start: Int32) -> (length: Double, scope: Int32, fellBack: Bool) {
-        var index = start
-        var fellBack = false
-        while index > 0 {
-            if let length = scopes[Int(index)].usable(axis) { return (length, index, fellBack) }
-            fellBack = true
-            index = scopes[Int(index)].parent
-        }
-        return (scopes[0].usable(axis) ?? 0, 0, fellBack)
-    }
-
-    struct CRFAxisOutcome {
+///
+/// Input: the rule (full length, grid count/span/spacing, or a closure) and the container's usable
+/// length on an axis. Output: the length (nil when a closure fails or returns a non-finite
+/// value: the axis keeps the parent's proposal), the formula with its numbers (the
+/// `AxisComputation` of the node's `ContainerResolution`) and the problem to report. Finding the
+/// container (`usableLength`, the scopes) and the resolution record are the run's; once the
+/// lengths are known the frame is a `FixedFrameLayout`.
+enum ContainerRelativeFrameLayout {
+    struct AxisOutcome {
         var length: Double?
         var formula: String
         var problem: (severity: LayoutDiagnostic.Severity, id: DiagnosticID, message: DiagnosticText)?
     }
 
     /// Applies the rule to a container length on one axis.
-    func crfLength(_ rule: ContainerLengthRule, _ container: Double, _ axis: Axis) -> CRFAxisOutcome {
+    static func length(_ rule: ContainerLengthRule, container: Double, _ axis: Axis) -> AxisOutcome {
         let L = formatLength(container)
         var problem: (severity: LayoutDiagnostic.Severity, id: DiagnosticID, message: DiagnosticText)?
         var value: Double
@@ -45,25 +40,40 @@ extension LayoutRun {
             do {
                 value = try closure.evaluate(container, axis)
             } catch {
-                return CRFAxisOutcome(length: nil, formula: formula + " failed", problem: (.error, LayoutMessages.containerRelativeClosure, "the containerRelativeFrame closure failed on the \(axis.rawValue) axis: \(error); the axis keeps the parent's proposal"))
+                return AxisOutcome(length: nil, formula: formula + " failed", problem: (.error, LayoutMessages.containerRelativeClosure, "the containerRelativeFrame closure failed on the \(axis.rawValue) axis: \(error); the axis keeps the parent's proposal"))
             }
             if !value.isFinite {
-                return CRFAxisOutcome(length: nil, formula: formula + " = \(formatLength(value))", problem: (.error, LayoutMessages.containerRelativeClosure, "the containerRelativeFrame closure returned \(formatLength(value)) on the \(axis.rawValue) axis; the axis keeps the parent's proposal"))
+                return AxisOutcome(length: nil, formula: formula + " = \(formatLength(value))", problem: (.error, LayoutMessages.containerRelativeClosure, "the containerRelativeFrame closure returned \(formatLength(value)) on the \(axis.rawValue) axis; the axis keeps the parent's proposal"))
             }
         }
         if value < 0 {
             problem = (.warning, LayoutMessages.containerRelativeClosure, "containerRelativeFrame computed \(formatLength(value)) on the \(axis.rawValue) axis; it is clamped to 0")
             formula += " = \(formatLength(value)), clamped to 0"
             value = 0
-            return CRFAxisOutcome(length: value, formula: formula, problem: problem)
+            return AxisOutcome(length: value, formula: formula, problem: problem)
         }
-        return CRFAxisOutcome(length: value, formula: formula + " = \(formatLength(value))", problem: problem)
+        return AxisOutcome(length: value, formula: formula + " = \(formatLength(value))", problem: problem)
+    }
+
+}
+
+extension LayoutRun {
+    /// The usable length on `axis`, from the nearest scope that knows it (the window always does).
+    func usableLength(_ axis: Axis, scope start: Int32) -> (length: Double, scope: Int32, fellBack: Bool) {
+        var index = start
+        var fellBack = false
+        while index > 0 {
+            if let length = scopes[Int(index)].usable(axis) { return (length, index, fellBack) }
+            fellBack = true
+            index = scopes[Int(index)].parent
+        }
+        return (scopes[0].usable(axis) ?? 0, 0, fellBack)
     }
 
     func crfLengths(_ crf: ContainerRelativeFrame, _ ctx: LayoutContext) -> (width: Double?, height: Double?) {
         func length(_ axis: Axis) -> Double? {
             guard crf.axes.contains(axis) else { return nil }
-            return crfLength(crf.rule, usableLength(axis, scope: ctx.scope).length, axis).length
+            return ContainerRelativeFrameLayout.length(crf.rule, container: usableLength(axis, scope: ctx.scope).length, axis).length
         }
         return (length(.horizontal), length(.vertical))
     }
@@ -71,7 +81,7 @@ extension LayoutRun {
     @inline(never)
     mutating func containerRelativeFrameSize(_ i: Int32, _ crf: ContainerRelativeFrame, _ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         let (width, height) = crfLengths(crf, ctx)
-        return fixedFrameSize(i, width: width, height: height, p, ctx)
+        return fixedFrameSize(i, FixedFrameLayout(width: width, height: height), p, ctx)
     }
 
     @inline(never)
@@ -93,7 +103,7 @@ extension LayoutRun {
                 diagnose(.warning, LayoutMessages.unstableScrollAxis, message, node: i)
             }
             scope = scopes[Int(usable.scope)]
-            let outcome = crfLength(crf.rule, usable.length, axis)
+            let outcome = ContainerRelativeFrameLayout.length(crf.rule, container: usable.length, axis)
             if let problem = outcome.problem {
                 warnings.append(problem.message.text)
                 // A closure's problem is reported at the closure, not at the modifier.
@@ -110,7 +120,7 @@ extension LayoutRun {
         let chosen = scopes[Int(ctx.scope)]
         let reference = containerReference(chosen)
         let geometry = geometries[GeometryKey(node: chosen.nodeID, part: chosen.part)]
-        resolutions[i] = ContainerResolution(
+        trace.containerResolutions[Int(i)] = ContainerResolution(
             visited: ancestorVisits(from: i, to: chosen.nodeID),
             container: reference,
             containerSize: geometry?.layoutFrame.size ?? Size(width: chosen.usableWidth ?? 0, height: chosen.usableHeight ?? 0),

@@ -32,17 +32,17 @@ extension LayoutRun {
         let (sized, sizing) = runCustomLayout(i, spec, ctx) { (subviews) throws(CustomLayoutError) in
             try spec.program.sizeThatFits(p, subviews: subviews)
         }
-        var trace = CustomLayoutTrace(
+        var record = CustomLayoutTrace(
             name: spec.name, proposal: p, answered: frame.size, size: frame.size, bounds: frame,
             measurements: sizing.measurements, subviews: [], failure: nil)
         if let axis = spec.stackOrientation {
-            trace.notes.append("layoutProperties.stackOrientation is .\(axis.rawValue): its subviews see it as \(axis == .horizontal ? "an HStack" : "a VStack") (a Spacer grows along it, a Divider crosses it)")
+            record.notes.append("layoutProperties.stackOrientation is .\(axis.rawValue): its subviews see it as \(axis == .horizontal ? "an HStack" : "a VStack") (a Spacer grows along it, a Divider crosses it)")
         }
-        trace.notes += sizing.notes + (customLayoutNotes[i] ?? [])
-        trace.explicitGuides = customLayoutGuides[i] ?? [:]
+        record.notes += sizing.notes + (trace.customLayoutAnswers[Int(i)]?.notes ?? [])
+        record.explicitGuides = trace.customLayoutAnswers[Int(i)]?.guides ?? [:]
         if case .success(let answer) = sized {
             let clamped = clampedAnswer(answer, p)
-            trace.answered = answer
+            record.answered = answer
             for problem in clamped.problems {
                 diagnose(.warning, LayoutMessages.customLayoutSizeNotFinite, "\(spec.name).sizeThatFits returned \(answer.description) for \(p.description): \(problem)", node: i)
             }
@@ -56,14 +56,14 @@ extension LayoutRun {
         default: failure = nil
         }
         if let failure {
-            trace.failure = failure.message + (failure.location.map { " (line \($0.line), column \($0.column))" } ?? "")
+            record.failure = failure.message + (failure.location.map { " (line \($0.line), column \($0.column))" } ?? "")
             diagnose(.error, LayoutMessages.customLayoutFailed, "the custom layout \(spec.name) failed: \(failure.message); its content is laid out as a VStack instead", node: i, location: failure.location ?? spec.location)
             placeStack(arena.layoutChildren(i), fallbackStack, frame, p, ctx)
-            customLayoutTraces[i] = trace
+            trace.customLayouts[Int(i)] = record
             return
         }
-        trace.subviews = placeSubviews(i, spec, placing.placements, frame, p, ctx)
-        customLayoutTraces[i] = trace
+        record.subviews = placeSubviews(i, spec, placing.placements, frame, p, ctx)
+        trace.customLayouts[Int(i)] = record
     }
 
     /// The guide's value on custom layout `i` of `size`, from its leading (top) edge: what its
@@ -90,7 +90,7 @@ extension LayoutRun {
                 let answer = value.map { "returned \(formatLength($0)), so its \(name) guide sits \(formatLength($0)) from its \(axis == .horizontal ? "leading" : "top") edge (the default is \(formatLength(defaultGuide(name, axis, size))))" }
                     ?? "returned nil: the \(name) guide keeps its default, \(formatLength(defaultGuide(name, axis, size)))"
                 noteCustomLayout(i, "explicitAlignment(of: \(written).\(name), in: \(bounds.description)) \(answer)")
-                customLayoutGuides[i, default: [:]]["\(axis.rawValue).\(name)"] = value
+                trace.customLayoutAnswers[Int(i), default: CustomLayoutAnswers()].guides["\(axis.rawValue).\(name)"] = value
                 return value
             }
         }
@@ -119,7 +119,7 @@ extension LayoutRun {
     }
 
     private mutating func noteCustomLayout(_ i: Int32, _ text: String) {
-        if customLayoutNotes[i]?.contains(text) != true { customLayoutNotes[i, default: []].append(text) }
+        if trace.customLayoutAnswers[Int(i)]?.notes.contains(text) != true { trace.customLayoutAnswers[Int(i), default: CustomLayoutAnswers()].notes.append(text) }
     }
 
     /// The context a custom layout's subviews see: its `stackOrientation` as the stack axis.

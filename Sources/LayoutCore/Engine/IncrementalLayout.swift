@@ -124,9 +124,9 @@ extension LayoutRun {
     mutating func relayoutDirtyNodes() -> Int {
         incremental = true
         placedInPass = []
-        let previous = diagnostics
-        diagnostics = []
-        diagnosticKeys = []
+        let previous = trace.diagnostics
+        trace.diagnostics = []
+        trace.diagnosticKeys = []
         placeRoot(rootContext)
         incremental = false
         // Group unions and EmptyView frames below the nodes placed again.
@@ -145,8 +145,8 @@ extension LayoutRun {
             guard let node = diagnostic.nodeID else { return true }
             return !again.contains(Int32(node)) && arena.parents[node] != -2
         }
-        diagnostics = kept + diagnostics
-        diagnosticKeys = Set(diagnostics.map { "\($0.nodeID ?? -1)|\($0.message)" })
+        trace.diagnostics = kept + trace.diagnostics
+        trace.diagnosticKeys = Set(trace.diagnostics.map { "\($0.nodeID ?? -1)|\($0.message)" })
         for node in placedInPass { dirty[Int(node)] = false }
         for i in dirty.indices where dirty[i] { dirty[i] = false }
         return placedInPass.count
@@ -188,14 +188,26 @@ extension LayoutRun {
             }
             return copy
         }
-        var resolutionsByID: [Int32: ContainerResolution] = [:]
-        for (slot, resolution) in resolutions where idOf[Int(slot)] >= 0 {
-            resolutionsByID[idOf[Int(slot)]] = remapResolution(resolution)
+        var renumbered = LayoutTrace()
+        for (slot, resolution) in trace.containerResolutions where idOf[slot] >= 0 {
+            renumbered.containerResolutions[remap(slot)] = remapResolution(resolution)
         }
-        var geometriesByID: [Int32: ContainerGeometry] = [:]
         for (key, geometry) in geometries {
             guard let slot = key.node, idOf[Int(slot)] >= 0 else { continue }
-            if key.part == nil || geometriesByID[idOf[Int(slot)]] == nil { geometriesByID[idOf[Int(slot)]] = geometry }
+            let id = remap(Int(slot))
+            if key.part == nil || renumbered.containerGeometries[id] == nil { renumbered.containerGeometries[id] = geometry }
+        }
+        for (slot, choice) in trace.viewThatFitsChoices where idOf[slot] >= 0 { renumbered.viewThatFitsChoices[remap(slot)] = choice }
+        for (slot, record) in trace.customLayouts where idOf[slot] >= 0 { renumbered.customLayouts[remap(slot)] = record }
+        for (slot, grown) in trace.safeAreaExtensions where idOf[slot] >= 0 { renumbered.safeAreaExtensions[remap(slot)] = grown }
+        for (slot, paging) in trace.scrollPagings where idOf[slot] >= 0 {
+            renumbered.scrollPagings[remap(slot)] = paging.remapped { idOf[$0] >= 0 ? remap($0) : nil }
+        }
+        for (slot, placement) in trace.listPlacements where idOf[slot] >= 0 {
+            var remapped = placement
+            remapped.listID = Int(idOf[placement.listID])
+            if let node = placement.separatorLeading?.guideNode { remapped.separatorLeading?.guideNode = Int(idOf[node]) }
+            renumbered.listPlacements[remap(slot)] = remapped
         }
         let kinds = order.map { arena.kinds[Int($0)] }
         let parents = order.map { arena.parents[Int($0)] >= 0 ? idOf[Int(arena.parents[Int($0)])] : -1 }
@@ -203,10 +215,8 @@ extension LayoutRun {
             kinds: kinds, names: order.map { arena.names[Int($0)] },
             locations: remappedLocations(order), parents: parents, depths: order.map { arena.depths[Int($0)] },
             frames: DirectionMirroring.frames(order.map { frames[Int($0)] }, parents: parents, kinds: kinds, in: env),
-            proposals: order.map { proposals[Int($0)] }, resolutions: resolutionsByID, geometries: geometriesByID,
-            fitChoices: Dictionary(uniqueKeysWithValues: fitChoices.compactMap { slot, choice in idOf[Int(slot)] >= 0 ? (idOf[Int(slot)], choice) : nil }),
-            customLayoutTraces: Dictionary(uniqueKeysWithValues: customLayoutTraces.compactMap { slot, trace in idOf[Int(slot)] >= 0 ? (idOf[Int(slot)], trace) : nil }))
-        let remappedDiagnostics = diagnosticsInTreeOrder(diagnostics.compactMap { diagnostic -> LayoutDiagnostic? in
+            proposals: order.map { proposals[Int($0)] }, trace: renumbered)
+        let remappedDiagnostics = diagnosticsInTreeOrder(trace.diagnostics.compactMap { diagnostic -> LayoutDiagnostic? in
             var copy = diagnostic
             if let node = diagnostic.nodeID {
                 guard idOf[node] >= 0 else { return nil }
@@ -214,18 +224,7 @@ extension LayoutRun {
             }
             return copy
         })
-        var result = LayoutResult(environment: env, columns: columns, diagnostics: remappedDiagnostics)
-        for (slot, grown) in extensions where idOf[Int(slot)] >= 0 { result.safeAreaExtensions[Int(idOf[Int(slot)])] = grown }
-        for (slot, paging) in scrollPagings where idOf[Int(slot)] >= 0 {
-            result.scrollPagings[remap(Int(slot))] = paging.remapped { idOf[$0] >= 0 ? remap($0) : nil }
-        }
-        for (slot, placement) in listPlacements where idOf[Int(slot)] >= 0 {
-            var remapped = placement
-            remapped.listID = Int(idOf[placement.listID])
-            if let node = placement.separatorLeading?.guideNode { remapped.separatorLeading?.guideNode = Int(idOf[node]) }
-            result.listPlacements[Int(idOf[Int(slot)])] = remapped
-        }
-        return result
+        return LayoutResult(environment: env, columns: columns, diagnostics: remappedDiagnostics)
     }
 }
 

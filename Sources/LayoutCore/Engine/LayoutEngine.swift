@@ -161,20 +161,16 @@ extension LayoutRun {
     }
 
     func makeResult() -> LayoutResult {
-        var containerGeometries: [Int32: ContainerGeometry] = [:]
+        var finished = trace.forResult()
         for (key, geometry) in geometries {
-            guard let node = key.node else { continue }
-            if key.part == nil || containerGeometries[node] == nil { containerGeometries[node] = geometry }
+            guard let node = key.node.map(Int.init) else { continue }
+            if key.part == nil || finished.containerGeometries[node] == nil { finished.containerGeometries[node] = geometry }
         }
         let columns = ResultColumns(
             kinds: arena.kinds, names: arena.names, locations: arena.locations, parents: arena.parents,
-            depths: arena.depths, frames: DirectionMirroring.frames(frames, parents: arena.parents, kinds: arena.kinds, in: env), proposals: proposals, resolutions: resolutions,
-            geometries: containerGeometries, fitChoices: fitChoices, customLayoutTraces: customLayoutTraces)
-        var result = LayoutResult(environment: env, columns: columns, diagnostics: diagnosticsInTreeOrder(diagnostics))
-        for (node, grown) in extensions { result.safeAreaExtensions[Int(node)] = grown }
-        for (node, paging) in scrollPagings { result.scrollPagings[Int(node)] = paging }
-        for (node, placement) in listPlacements { result.listPlacements[Int(node)] = placement }
-        return result
+            depths: arena.depths, frames: DirectionMirroring.frames(frames, parents: arena.parents, kinds: arena.kinds, in: env), proposals: proposals,
+            trace: finished)
+        return LayoutResult(environment: env, columns: columns, diagnostics: diagnosticsInTreeOrder(trace.diagnostics))
     }
 }
 

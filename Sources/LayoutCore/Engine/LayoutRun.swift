@@ -20,29 +20,20 @@ struct LayoutRun {
     var frames: [Rect]
     var proposals: [CompactProposal]
     var placed: [Bool]
-    var resolutions: [Int32: ContainerResolution] = [:]
-    var fitChoices: [Int32: ViewThatFitsChoice] = [:]
-    var scrollPagings: [Int32: ScrollPaging] = [:]
-    var customLayoutTraces: [Int32: CustomLayoutTrace] = [:]
+    /// Why the layout came out as it did: each behaviour's typed record per node, and the
+    /// diagnostics (`LayoutTrace`); handed to the result.
+    var trace = LayoutTrace()
     /// `spacing(subviews:)` of the custom layouts that define it (`computeCustomLayoutSpacings`).
     var customLayoutSpacings: [Int32: CustomLayoutSpacing] = [:]
-    /// What custom layouts answered their parents (`explicitAlignment`, `spacing`), for `:why`.
-    var customLayoutNotes: [Int32: [String]] = [:]
-    var customLayoutGuides: [Int32: [String: Double]] = [:]
     var geometries: [GeometryKey: ContainerGeometry] = [:]
-    var diagnostics: [LayoutDiagnostic] = []
-    var diagnosticKeys: Set<String> = []
     /// The (axis, neighbours) pairs whose missing default spacing has been noted, one bit each.
     var unmeasuredSpacingNoted: UInt8 = 0
     /// Nodes being placed, outermost first (the path from the root to the current node).
     var ancestorStack: [Int32] = []
     /// Last children that a stack or padding left to `place` (`PendingPlacement`), innermost last.
     var pendingPlacements: [PendingPlacement] = []
+    /// Each navigation container's preferences, read once from its content (a memo, not a record).
     var navigationPreferences: [Int32: NavigationPreferences] = [:]
-    /// Nodes whose frame `ignoresSafeArea` grew past their slot.
-    var extensions: [Int32: SafeAreaExtension] = [:]
-    /// Why each list row, header and footer sits where it does.
-    var listPlacements: [Int32: ListPlacement] = [:]
     /// For incremental layout (`LayoutSession`): the context each node was placed with.
     var recordsContexts = false
     var contexts: [LayoutContext] = []
@@ -385,8 +376,8 @@ struct LayoutRun {
     /// Records a diagnostic once, at `location` when given, else at the node's source location.
     mutating func diagnose(_ severity: LayoutDiagnostic.Severity, _ id: DiagnosticID, _ message: DiagnosticText, node: Int32?, location: SourceLocation? = nil) {
         let key = "\(node ?? -1)|\(message.text)"
-        guard diagnosticKeys.insert(key).inserted else { return }
-        diagnostics.append(LayoutDiagnostic(
+        guard !trace.diagnosticKeys.contains(key) else { return }
+        trace.record(LayoutDiagnostic(
             id, severity: severity, message: message, nodeID: node.map(Int.init),
             location: location ?? node.flatMap { arena.locations[Int($0)] }))
     }

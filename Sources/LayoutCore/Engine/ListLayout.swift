@@ -180,7 +180,7 @@ extension LayoutRun {
                         x: Self.xTerms(left, insets, margin, metrics.rowInsets.leading, custom: false, metrics, written.leading), y: yTerms,
                         textStyle: role == .header ? headerStyle : footerStyle)
                     if uppercased { placement.uppercasedBy = source("header.uppercase") ?? "default" }
-                    listPlacements[node] = placement
+                    trace.listPlacements[Int(node)] = placement
                 }
                 y += s.height
                 yTerms.append(ListPlacement.Term(label: "\(role.rawValue) height", value: s.height, metric: nil, writtenAt: nil))
@@ -222,7 +222,7 @@ extension LayoutRun {
                         placement.columns = ListPlacement.Columns(labelEnd: start + columns.labelWidth, valueStart: start + columns.labelWidth + columns.spacing, spacingMetric: source("columnSpacing"))
                     }
                     placement.separatorLeading = separatorLeading(row: row.node, contentX: x)
-                    listPlacements[row.node] = placement
+                    trace.listPlacements[Int(row.node)] = placement
                 }
                 y += rowHeight
                 yTerms.append(ListPlacement.Term(label: "row \(r + 1) of section \(k + 1)", value: rowHeight, metric: nil, writtenAt: nil))

@@ -82,23 +82,23 @@ extension LayoutRun {
     /// Records that node `i`, placed in `slot`, is drawn in `grown`.
     mutating func recordExtension(_ i: Int32, slot: Rect, grown: Rect, edges: [Edge]) {
         guard grown != slot else {
-            extensions[i] = nil
+            trace.safeAreaExtensions[Int(i)] = nil
             return
         }
         frames[Int(i)] = grown
-        extensions[i] = SafeAreaExtension(slot: slot, edges: edges)
+        trace.safeAreaExtensions[Int(i)] = SafeAreaExtension(slot: slot, edges: edges)
     }
 
     /// A modifier that does not change its child's frame takes on the child's extension: what is
     /// layered on an extended view is laid out on the extended frame.
     mutating func adoptExtension(_ i: Int32, of child: Int32) -> Rect? {
-        guard let grown = extensions[child] else {
-            extensions[i] = nil
+        guard let grown = trace.safeAreaExtensions[Int(child)] else {
+            trace.safeAreaExtensions[Int(i)] = nil
             return nil
         }
         let slot = frames[Int(i)]
         frames[Int(i)] = frames[Int(child)]
-        extensions[i] = SafeAreaExtension(slot: slot, edges: grown.edges)
+        trace.safeAreaExtensions[Int(i)] = SafeAreaExtension(slot: slot, edges: grown.edges)
         return frames[Int(child)]
     }
 

@@ -108,7 +108,7 @@ extension LayoutRun {
         record.warnings = pagingWarnings(record, layoutFound: layout != nil)
         let node = scroll.behaviorNode >= 0 ? scroll.behaviorNode : i
         for warning in record.warnings { diagnose(.warning, LayoutMessages.scrollTarget, DiagnosticText(verbatim: warning), node: node) }
-        scrollPagings[i] = record
+        trace.scrollPagings[Int(i)] = record
     }
 
     /// The stack marked `scrollTargetLayout()` inside the scroll view (not inside a nested

@@ -4,14 +4,21 @@
 /// answer with nil proposed on the constrained axes (the others keep the proposal); it fits when
 /// that is at most the proposal on each constrained axis (an unspecified proposal fits anything).
 /// The chosen child is then laid out with the proposal; the others are not shown.
-extension LayoutRun {
-    mutating func viewThatFitsChoice(_ i: Int32, _ axes: AxisSet, _ p: ProposedSize, _ ctx: LayoutContext) -> ViewThatFitsChoice {
-        let children = arena.layoutChildren(i)
-        let inner = ctx.descending()
-        let probe = ProposedSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+///
+/// Input: the constrained axes, the proposal, the number of candidates and a way to ask candidate
+/// k its size. Output: the choice, the typed record `:why` reads (`ViewThatFitsChoice`).
+enum ViewThatFitsLayout {
+    /// What each candidate is asked for its ideal size: nil on the constrained axes.
+    static func probe(_ axes: AxisSet, _ p: ProposedSize) -> ProposedSize {
+        ProposedSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+    }
+
+    /// The first candidate whose ideal size fits `p` on the constrained axes, else the last.
+    static func choose(_ axes: AxisSet, _ p: ProposedSize, candidates count: Int, idealSize: (_ candidate: Int, _ probe: ProposedSize) -> Size) -> ViewThatFitsChoice {
+        let probe = probe(axes, p)
         var candidates: [ViewThatFitsChoice.Candidate] = []
-        for (k, child) in children.enumerated() {
-            let ideal = size(child, probe, inner)
+        for k in 0..<count {
+            let ideal = idealSize(k, probe)
             let overflowing = Axis.allCases.filter { axis in
                 guard axes.contains(axis), let limit = p[axis] else { return false }
                 return ideal[axis] > limit + 0.0001
@@ -21,7 +28,17 @@ extension LayoutRun {
                 return ViewThatFitsChoice(axes: axes, proposal: p, candidates: candidates, chosen: k, noneFitted: false)
             }
         }
-        return ViewThatFitsChoice(axes: axes, proposal: p, candidates: candidates, chosen: max(0, children.count - 1), noneFitted: !children.isEmpty)
+        return ViewThatFitsChoice(axes: axes, proposal: p, candidates: candidates, chosen: max(0, count - 1), noneFitted: count > 0)
+    }
+}
+
+extension LayoutRun {
+    mutating func viewThatFitsChoice(_ i: Int32, _ axes: AxisSet, _ p: ProposedSize, _ ctx: LayoutContext) -> ViewThatFitsChoice {
+        let children = arena.layoutChildren(i)
+        let inner = ctx.descending()
+        return ViewThatFitsLayout.choose(axes, p, candidates: children.count) { k, probe in
+            size(children[children.startIndex + k], probe, inner)
+        }
     }
 
     @inline(never)
@@ -37,7 +54,7 @@ extension LayoutRun {
         let children = arena.layoutChildren(i)
         guard !children.isEmpty else { return }
         let choice = viewThatFitsChoice(i, axes, p, ctx)
-        fitChoices[i] = choice
+        trace.viewThatFitsChoices[Int(i)] = choice
         let chosen = children[children.startIndex + choice.chosen]
         let s = size(chosen, p, ctx.descending())
         place(chosen, at: Alignment.center.origin(of: s, in: frame.size).offset(frame.origin), proposal: p, ctx.descending())

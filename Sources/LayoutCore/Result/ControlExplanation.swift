@@ -127,7 +127,7 @@ extension LayoutResult {
     /// A control whose parts a List or Form placed as rows (`listRows`) has no size of its own.
     private func listRowsDecision(_ id: Int, _ control: ControlNode, _ plan: ControlPlan) -> SizingDecision? {
         guard let rowParts = plan.sizing.listRows, !rowParts.isEmpty else { return nil }
-        let placed = nodes.children(of: id).compactMap { listPlacements[$0.id] }
+        let placed = nodes.children(of: id).compactMap { trace.listPlacements[$0.id] }
         guard let first = placed.first else { return nil }
         let written = plan.origin(of: "listRows").map { " (listRows, \($0.shortText))" } ?? ""
         let variant = plan.variants.isEmpty ? "" : ", variant \(plan.variants.map { "[\($0.conditionText)]" }.joined(separator: ", "))"

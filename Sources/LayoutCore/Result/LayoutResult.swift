@@ -4,24 +4,35 @@ public struct LayoutResult: Sendable {
     public var environment: LayoutEnvironment
     public var nodes: LaidOutNodes
     public var diagnostics: [LayoutDiagnostic]
+    /// Why the layout came out as it did: each behaviour's typed record per node (`LayoutTrace`).
+    public internal(set) var trace: LayoutTrace
+
     /// Views drawn beyond the slot their parent gave them because they ignore the safe area (and
-    /// what is layered on them), by node id.
-    public var safeAreaExtensions: [Int: SafeAreaExtension] = [:]
-    /// Scroll views with scroll modifiers (margins, paging, view alignment), by node id.
-    public var scrollPagings: [Int: ScrollPaging] = [:]
-    /// How each list row, header and footer was positioned, by node id.
-    public var listPlacements: [Int: ListPlacement] = [:]
+    /// what is layered on them), by node id (the trace's).
+    public var safeAreaExtensions: [Int: SafeAreaExtension] { trace.safeAreaExtensions }
+    /// Scroll views with scroll modifiers (margins, paging, view alignment), by node id (the trace's).
+    public var scrollPagings: [Int: ScrollPaging] { trace.scrollPagings }
+    /// How each list row, header and footer was positioned, by node id (the trace's).
+    public var listPlacements: [Int: ListPlacement] { trace.listPlacements }
 
     public init(environment: LayoutEnvironment, nodes: [LaidOutNode], diagnostics: [LayoutDiagnostic]) {
         self.environment = environment
         self.nodes = LaidOutNodes(nodes)
         self.diagnostics = diagnostics
+        trace = LayoutTrace()
+        for node in nodes {
+            if let resolution = node.containerResolution { trace.containerResolutions[node.id] = resolution }
+            if let geometry = node.containerGeometry { trace.containerGeometries[node.id] = geometry }
+            if let choice = node.viewThatFitsChoice { trace.viewThatFitsChoices[node.id] = choice }
+            if let record = node.customLayoutTrace { trace.customLayouts[node.id] = record }
+        }
     }
 
     init(environment: LayoutEnvironment, columns: ResultColumns, diagnostics: [LayoutDiagnostic]) {
         self.environment = environment
         self.nodes = LaidOutNodes(columns)
         self.diagnostics = diagnostics
+        trace = columns.trace
     }
 
     /// The node named `name` with `.id(…)` (the first, if several have it).
@@ -113,7 +124,7 @@ public struct LaidOutNodes: RandomAccessCollection, Sendable {
     public func containerResolution(_ id: Int) -> ContainerResolution? {
         switch storage {
         case .array(let nodes): nodes[id].containerResolution
-        case .columns(let columns): columns.resolutions.isEmpty ? nil : columns.resolutions[Int32(id)]
+        case .columns(let columns): columns.trace.containerResolutions.isEmpty ? nil : columns.trace.containerResolutions[id]
         }
     }
 
@@ -154,14 +165,11 @@ final class ResultColumns: Sendable {
     let depths: [Int32]
     let frames: [Rect]
     let proposals: [CompactProposal]
-    let resolutions: [Int32: ContainerResolution]
-    let geometries: [Int32: ContainerGeometry]
-    let fitChoices: [Int32: ViewThatFitsChoice]
-    let customLayoutTraces: [Int32: CustomLayoutTrace]
+    /// The records of the few nodes that have one (`LayoutTrace`), by node id.
+    let trace: LayoutTrace
 
-    init(kinds: [ViewKind], names: [String?], locations: SparseColumn<SourceLocation?>, parents: [Int32], depths: [Int32], frames: [Rect], proposals: [CompactProposal], resolutions: [Int32: ContainerResolution], geometries: [Int32: ContainerGeometry], fitChoices: [Int32: ViewThatFitsChoice] = [:], customLayoutTraces: [Int32: CustomLayoutTrace] = [:]) {
-        self.fitChoices = fitChoices
-        self.customLayoutTraces = customLayoutTraces
+    init(kinds: [ViewKind], names: [String?], locations: SparseColumn<SourceLocation?>, parents: [Int32], depths: [Int32], frames: [Rect], proposals: [CompactProposal], trace: LayoutTrace) {
+        self.trace = trace
         self.kinds = kinds
         self.names = names
         self.locations = locations
@@ -169,8 +177,6 @@ final class ResultColumns: Sendable {
         self.depths = depths
         self.frames = frames
         self.proposals = proposals
-        self.resolutions = resolutions
-        self.geometries = geometries
     }
 
     func node(_ i: Int) -> LaidOutNode {
@@ -178,8 +184,8 @@ final class ResultColumns: Sendable {
         return LaidOutNode(
             id: i, parent: parent >= 0 ? Int(parent) : nil, depth: Int(depths[i]),
             typeName: kinds[i].typeName, name: names[i], kind: kinds[i], frame: frames[i], proposal: proposals[i].proposal,
-            containerResolution: resolutions[Int32(i)], containerGeometry: geometries[Int32(i)], location: locations[i],
-            viewThatFitsChoice: fitChoices[Int32(i)], customLayoutTrace: customLayoutTraces[Int32(i)])
+            containerResolution: trace.containerResolutions[i], containerGeometry: trace.containerGeometries[i], location: locations[i],
+            viewThatFitsChoice: trace.viewThatFitsChoices[i], customLayoutTrace: trace.customLayouts[i])
     }
 }
 

@@ -2,7 +2,7 @@ extension LayoutResult {
     /// `:why` steps for a scroll view with scroll modifiers: its margins, where a swipe comes to
     /// rest, and under `.paging` the page length next to each child's length and stride.
     public func scrollPagingSteps(_ id: Int) -> [String] {
-        guard let paging = scrollPagings[id] else { return [] }
+        guard let paging = trace.scrollPagings[id] else { return [] }
         let along = paging.axis == .horizontal ? "width" : "height"
         func label(_ node: Int) -> String {
             "#\(node) \(nodes[node].typeName)" + (nodes[node].name.map { " \"\($0)\"" } ?? "")

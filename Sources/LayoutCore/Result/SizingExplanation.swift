@@ -122,13 +122,13 @@ extension LayoutResult {
             }
             return SizingDecision(rule: "padding", detail: "\(proposed); the child is proposed that minus \(formatLength(amount))\(platformDefault) on \(edges == .all ? "every edge" : edges.edges.map(\.rawValue).joined(separator: ", ")) and answers \(inner); the padding adds the insets back: \(s.description)")
         case .overlay, .background:
-            if let grown = safeAreaExtensions[id] {
+            if let grown = trace.safeAreaExtensions[id] {
                 return SizingDecision(rule: node.typeName, detail: "\(proposed); an \(node.typeName) is as large as its primary view; the primary ignores the safe area, so it was \(grown.explanation(extended: node.frame)); the secondary is proposed that size and aligned on it")
             }
             return SizingDecision(rule: node.typeName, detail: "\(proposed); an \(node.typeName) is as large as its primary view (\(s.description)); the secondary is proposed that size and aligned on it")
         case .ignoresSafeArea(let edges):
             let which = edges == .all ? "every edge" : edges.edges.map(\.rawValue).joined(separator: ", ")
-            if let grown = safeAreaExtensions[id] {
+            if let grown = trace.safeAreaExtensions[id] {
                 return SizingDecision(rule: "ignores safe area", detail: "\(proposed); ignoresSafeArea (\(which)) passes the proposal to its child; \(grown.explanation(extended: node.frame)); the child is proposed the extended size")
             }
             return SizingDecision(rule: "ignores safe area", detail: "\(proposed); ignoresSafeArea (\(which)) passes the proposal to its child, \(s.description); its frame touches no safe-area edge it ignores, so it is not extended")

@@ -47,7 +47,7 @@ extension LayoutResult {
         while let index = current {
             let node = nodes[index]
             // A list header or footer gets its style's font, below any `.font` written inside it.
-            if style == nil, let placement = listPlacements[index], let font = placement.textStyle { style = font }
+            if style == nil, let placement = trace.listPlacements[index], let font = placement.textStyle { style = font }
             switch node.kind {
             case .font(let s) where style == nil && systemFont == nil: style = s
             case .textEnvironment(.systemFont(let font)) where style == nil && systemFont == nil: systemFont = font
