@@ -314,6 +314,7 @@ struct ViewTranslator {
 
     /// Evaluates a numeric, Boolean or axis expression with the closure evaluator.
     func evaluate(_ expression: ExprSyntax, _ scope: Scope, integer: Bool = false) throws(TranslationIssue) -> SwiftValue {
+        if let scaled = fontMetricsValue(expression, scope) { return scaled }
         if Self.readsSubscript(expression) {
             // `sizes["small"]` or `sizes["small"] ?? 8`: the entry, read as data.
             var reader = self
@@ -333,6 +334,7 @@ struct ViewTranslator {
                 let qualified = name.hasPrefix("Self.") ? "\(currentType)." + name.dropFirst(5) : name
                 if let value = statics[qualified] { return .value(value) }
             }
+            if let computed = self.computedPropertyValue(name, scope) { return computed }
             return scope.outerName(name)
         })
         compiler.function = { name in
