@@ -27,8 +27,14 @@ struct CompilationConditionTests {
         #expect(try Self.holds("canImport(UIKit)"))
         #expect(try !Self.holds("canImport(UIKit)", idiom: .mac))
         #expect(try Self.holds("canImport(SwiftData)"))
-        // A package is not an Apple framework.
-        #expect(try !Self.holds("canImport(Kingfisher)"))
+        // A package the app asks for is linked (the app is built with its packages), and so is an
+        // Apple framework outside any short list; AppKit is a Mac's only.
+        #expect(try Self.holds("canImport(Kingfisher)"))
+        #expect(try Self.holds("os(iOS) && canImport(ReaderEngine)"))
+        #expect(try Self.holds("canImport(Accessibility)"))
+        #expect(try !Self.holds("canImport(AppKit)"))
+        #expect(try !Self.holds("canImport(Cocoa)"))
+        #expect(try Self.holds("canImport(AppKit)", idiom: .mac))
         #expect(try Self.holds("targetEnvironment(simulator)"))
     }
 

@@ -3,8 +3,10 @@ import SwiftSyntax
 /// `#if` conditions, evaluated against the selected platform wherever they stand (around
 /// top-level declarations, members of a struct, statements of a body, modifiers of a chain):
 /// `DEBUG` follows `isDebug`; `os(…)` and `canImport(UIKit|AppKit|WatchKit)` follow the idiom
-/// (`os(iOS)` is also true on visionOS, which runs iPad apps); `canImport` of an Apple framework
-/// is true and of anything else (a package) false; `targetEnvironment(simulator)` is true;
+/// (`os(iOS)` is also true on visionOS, which runs iPad apps); `canImport` of any other module (an
+/// Apple framework or a package) is true: an app that asks links it on some platform, and FrameLab
+/// lays it out as built with its packages (a file wrapped whole in `#if canImport(Package)` was "no
+/// view to lay out"); `targetEnvironment(simulator)` is true;
 /// `swift(…)` and `compiler(…)` compare with Swift `swiftVersion`; `hasFeature`/`hasAttribute`
 /// are true; `arch(arm64)` is true.
 enum CompilationConditions {
@@ -86,18 +88,18 @@ enum CompilationConditions {
 
     private static func canImport(_ argument: String, platform: String) -> Bool {
         let module = argument.split(separator: ".").first.map(String.init) ?? argument
-        switch module {
-        case "UIKit": return ["iOS", "tvOS", "visionOS"].contains(platform)
-        case "AppKit": return platform == "macOS"
-        case "WatchKit": return platform == "watchOS"
-        default: return appleModules.contains(module)
-        }
+        guard let platforms = platformFrameworks[module] else { return true }
+        return platforms.contains(platform)
     }
 
-    /// Modules every Apple platform has; `canImport` of any other (a package) is false.
-    private static let appleModules: Set<String> = [
-        "SwiftUI", "Foundation", "Combine", "SwiftData", "Observation", "CoreData", "CoreGraphics", "CoreLocation",
-        "MapKit", "Charts", "PhotosUI", "AVKit", "StoreKit", "OSLog", "os", "Darwin", "UniformTypeIdentifiers",
+    /// Frameworks of some platforms only: `canImport` of one is false elsewhere. Every other module
+    /// is importable: Apple's frameworks (SwiftUI, WebKit, TipKit, Accessibility, …) and the app's
+    /// packages (Kingfisher, a reader engine), which the app links to build for the platform laid out.
+    private static let platformFrameworks: [String: Set<String>] = [
+        "UIKit": ["iOS", "tvOS", "visionOS"],
+        "AppKit": ["macOS"],
+        "Cocoa": ["macOS"],
+        "WatchKit": ["watchOS"],
     ]
 
     /// `#available(iOS 18, macOS 15, *)` (or `#unavailable`) on the selected OS generation

@@ -317,6 +317,7 @@ struct ViewTranslator {
 
     /// Evaluates a numeric, Boolean or axis expression with the closure evaluator.
     func evaluate(_ expression: ExprSyntax, _ scope: Scope, integer: Bool = false) throws(TranslationIssue) -> SwiftValue {
+        if let scaled = fontMetricsValue(expression, scope) { return scaled }
         if Self.readsAsData(expression) {
             // `sizes["small"]`, `sizes["small"] ?? 8`, `anchor?.width ?? 10`: read as data.
             var reader = self
