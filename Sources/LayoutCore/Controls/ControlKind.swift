@@ -122,6 +122,12 @@ public struct ControlSelections: Sendable, Hashable {
         "labelStyle", "gaugeStyle", "menuStyle", "labeledContentStyle", "controlSize", "imageScale",
         "labelsHidden", "buttonBorderShape", "controlGroupStyle", "symbolVariant", "fontWeight",
     ]
+
+    /// Public: the translator builds selections for a stand-in's plan (`scrollNote`).
+    public init(values: [String: String] = [:], arguments: Set<String> = []) {
+        self.values = values
+        self.arguments = arguments
+    }
 }
 
 /// How source arguments become the parts of a view's label. The translator reads syntax with
