@@ -64,6 +64,9 @@ struct ModuleDeclarations {
             let readings = PreviewReader.provider(structDecl, environment: environment)
             if !readings.isEmpty {
                 for reading in readings { addPreview(reading, fileIndex: fileIndex, context: context) }
+                // `struct CartView_Previews: PreviewProvider { struct CartViewDemo: View { … } }`:
+                // the demo view its previews show is a view `--view CartViewDemo` finds.
+                addNested(structDecl.memberBlock)
                 return
             }
             guard let definition = ViewDefinition(structDecl, viewProtocols: viewProtocols, environment: environment) else {

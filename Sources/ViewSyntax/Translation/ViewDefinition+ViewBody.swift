@@ -18,3 +18,19 @@ extension ViewDefinition {
         }
     }
 }
+
+extension ViewDefinition {
+    /// Protocols every view may name that declare no initializer a call could mean.
+    private static let protocolsWithoutInitializers: Set<String> = [
+        "View", "SwiftUI.View", "Equatable", "Hashable", "Identifiable", "Sendable", "Codable", "Decodable", "Encodable",
+        "CustomStringConvertible", "DynamicProperty",
+    ]
+
+    /// The first protocol the view conforms to, other than `View` and the standard library's, that
+    /// is not declared in the files given: its extension may declare an initializer FrameLab cannot
+    /// see (`extension IOController { init(entity:) }`).
+    var protocolThatMayInitialize: String? {
+        declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription }
+            .first { !Self.protocolsWithoutInitializers.contains($0) }
+    }
+}

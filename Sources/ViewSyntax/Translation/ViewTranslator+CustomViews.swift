@@ -168,6 +168,12 @@ extension ViewTranslator {
                 return x < y
             }
             let written = "\(definition.name)(" + given.map { "\($0):" }.joined() + ")"
+            if let source = definition.protocolThatMayInitialize {
+                // `CartView(entity:)` with `CartView: IOController`: the protocol's extension in
+                // another module declares it. The view with placeholder values, warned.
+                warnUnknown(here, "no initializer of '\(definition.name)' in the files given takes \(written); '\(source)', a protocol FrameLab cannot see, may declare it: FrameLab lays the view out with placeholder values for its properties (a guess)")
+                return []
+            }
             let hint = closest.map { "; the closest is \(Self.signature($0, of: definition.name))" } ?? ""
             throw TranslationIssue(here, "no initializer of '\(definition.name)' takes \(written)\(hint)", id: SourceMessages.initializerMismatch)
         }
