@@ -110,7 +110,7 @@ extension ViewTranslator {
     mutating func returnedExpression(_ statements: CodeBlockItemListSyntax, _ scope: Scope, depth: Int) -> (ExprSyntax, Scope)? {
         guard depth < 24 else { return nil }
         var scope = scope
-        let items = Array(statements)
+        let items = activeItems(statements)
         for (index, item) in items.enumerated() {
             let isLast = index == items.count - 1
             var expression: ExprSyntax?
@@ -146,6 +146,22 @@ extension ViewTranslator {
             }
         }
         return nil
+    }
+
+    /// A body's statements with each `#if` replaced by its active clause's (`#if os(tvOS) … #else
+    /// .subheadline #endif` in a getter).
+    private func activeItems(_ statements: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        var items: [CodeBlockItemSyntax] = []
+        for item in statements {
+            if case .decl(let decl) = item.item, let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                if case .statements(let inner)? = CompilationConditions.activeClause(ifConfig, in: options.environment)?.elements {
+                    items += activeItems(inner)
+                }
+            } else {
+                items.append(item)
+            }
+        }
+        return items
     }
 
     /// An expression statement: an `if` or `switch` whose branch returns (or, last, gives) a value;
