@@ -13,6 +13,8 @@
 // expect inner: x=125 y=114.5 width=50 height=10
 // expect gauge: x=135 y=124.5 width=30 height=3
 // expect title: y=127.5 height=24
+// 'assigned' reassigns a local before returning it: FrameLab does not follow assignments, so the getter is unknown (a warning; the frame's height ignored) rather than 10
+// expect-diagnostic: warning: FrameLab cannot know the value of 'assigned' (its getter's body is more than FrameLab computes)
 import SwiftUI
 
 enum Scale {
@@ -93,6 +95,12 @@ struct Board: View {
     var metrics = Metrics(width: 60)
     var tone: Tone = .loud
 
+    var assigned: CGFloat {
+        var h: CGFloat = 10
+        h = 30
+        return h
+    }
+
     var body: some View {
         VStack(spacing: 0) {
             Meters(scale: .small).id("small")
@@ -101,6 +109,7 @@ struct Board: View {
             Color.green.frame(width: metrics.inner, height: 10).id("inner")
             Gauge().id("gauge")
             Text("Hi").font(tone.font).id("title")
+                .frame(height: assigned)
         }
     }
 }

@@ -1,7 +1,7 @@
-// fixture: static values an app declares in extensions of the types it uses: an enum nested in 'extension CGFloat' read as an implicit member ('.padding(.DS.Padding.split)') and with its type ('CGFloat.DS.Padding.split'), a static function returning a CGFloat ('.frame(width: .grid(4))'), and a Font declared in 'extension Font' used as '.font(.appTitle)' (the patterns of Automattic/Gravatar-SDK-iOS Sources/GravatarUI/DesignSystem/CGFloat+DesignSystem.swift at 1e073b7, '.DS.Padding.split', whose padding read the default 16 for 12 (docs/real-files-wave6.md), and of issue 26's '.grid(16)'; written here)
+// fixture: static values an app declares in extensions of the types it uses: an enum nested in 'extension CGFloat' read as an implicit member ('.padding(.DS.Padding.split)') and with its type ('CGFloat.DS.Padding.split'), a static function returning a CGFloat ('.frame(width: .grid(4))', and one written 'Self(n) * 2' returning 'Self'), and a Font declared in 'extension Font' used as '.font(.appTitle)' (the patterns of Automattic/Gravatar-SDK-iOS Sources/GravatarUI/DesignSystem/CGFloat+DesignSystem.swift at 1e073b7, '.DS.Padding.split', whose padding read the default 16 for 12 (docs/real-files-wave6.md), and of issue 26's '.grid(16)'; written here)
 // window: 300x200
 // source: .padding(12) adds 12 on each side; title3 is 20 pt on iOS: ceil(20 × 2444/2048 × 3)/3 = 24 tall (TextStyleTable), body would be 20.333
-// implicit: 20 + 2 × 12 = 44 square; explicit: .padding(.horizontal, 12): 44 × 20; grid: 4 × 4 = 16 wide, 2 × 4 = 8 tall
+// implicit: 20 + 2 × 12 = 44 square; explicit: .padding(.horizontal, 12): 44 × 20; grid: .grid(4) = 4 × 4 = 16 wide, .gap(4) = 4 × 2 = 8 tall
 // VStack(spacing: 0): 44 + 20 + 8 + 24 = 96 tall, y = (200 − 96) / 2 = 52
 // expect implicit: y=52 width=44 height=44
 // expect explicit: y=96 width=44 height=20
@@ -17,6 +17,7 @@ extension CGFloat {
     }
 
     static func grid(_ count: CGFloat) -> CGFloat { count * 4 }
+    static func gap(_ count: Int) -> Self { Self(count) * 2 }
 }
 
 extension Font {
@@ -32,7 +33,7 @@ struct Spaced: View {
             Color.red.frame(width: 20, height: 20)
                 .padding(.horizontal, CGFloat.DS.Padding.split)
                 .id("explicit")
-            Color.red.frame(width: .grid(4), height: .grid(2))
+            Color.red.frame(width: .grid(4), height: .gap(4))
                 .id("grid")
             Text("Title")
                 .font(.appTitle)

@@ -9,7 +9,7 @@
 // expect faded: y=240.167 width=112 height=52.333      (the frame 80 wide (the first branch), + 16 + 16; no height (anchor is nil): "Faded" 20.333 + 16 + 16; .padding(.grid(2)) the default 16)
 // expect-diagnostic: warning: unknown view 'FeedList'
 // expect-diagnostic: warning: FrameLab cannot evaluate the condition 'selection === nil'; it lays out the first branch
-// expect-diagnostic: warning: the function '.grid' is not supported in an argument
+// expect-diagnostic: warning: FrameLab cannot see '.grid(…)': no static function of that name is defined in the files given
 import SwiftUI
 
 struct Dashboard: View {

@@ -466,6 +466,10 @@ struct ExpressionCompiler: SwiftStatementStrategy {
                 throw .unknownValue(member, "FrameLab cannot see '\(member.sourceText)': '\(root)' is not defined in the files given")
             }
         }
+        if member.base == nil {
+            // `.layoutPadding` (`extension CGFloat { static let layoutPadding … }` in another file).
+            throw beyondEvaluator(member, "FrameLab cannot see '\(member.sourceText)': no static member of that name is defined in the files given")
+        }
         throw beyondEvaluator(member, "FrameLab cannot evaluate '\(member.sourceText)' in \(context); \(Self.supportedSummary)")
     }
 
@@ -577,12 +581,17 @@ struct ExpressionCompiler: SwiftStatementStrategy {
         }
         let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
-        if SwiftBuiltins.numericTypes.contains(name) {
+        // `Self(n) * 4` in `extension CGFloat { static func grid(_ n: Int) -> Self }`: the length
+        // language has numbers only, so `Self(…)` of one number is that number.
+        if SwiftBuiltins.numericTypes.contains(name) || (name == "Self" && arguments.count == 1 && arguments[0].label == nil) {
             guard arguments.count == 1, arguments[0].label == nil else {
                 throw TranslationIssue(call, "'\(name)(…)' takes one number in \(context)", id: SourceMessages.callArguments)
             }
             let value = try compile(arguments[0].expression, expecting: .number)
             return (name == "Int" ? Self.folded(.call(.truncate, [value])) : value, .number)
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, BuiltinFunction(rawValue: name) == nil {
+            throw beyondEvaluator(member, "FrameLab cannot see '\(member.sourceText)(…)': no static function of that name is defined in the files given")
         }
         guard let function = BuiltinFunction(rawValue: name), function.isCallableByName else {
             throw beyondEvaluator(call.calledExpression, "the function '\(ViewTranslator.short(call.calledExpression))' is not supported in \(context); \(Self.supportedSummary)")

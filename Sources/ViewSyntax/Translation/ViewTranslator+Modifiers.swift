@@ -413,7 +413,7 @@ extension ViewTranslator {
             for (value, edges) in byLength { node = ViewNode(make(edges, value), children: [node], location: here) }
             return node
         }
-        if first.expression.is(MemberAccessExprSyntax.self) || first.expression.is(ArrayExprSyntax.self) {
+        if first.expression.is(MemberAccessExprSyntax.self) || first.expression.is(ArrayExprSyntax.self) || first.expression.is(TernaryExprSyntax.self) {
             // `.padding(.infinity)` and `.padding(CGFloat.pi)` are lengths, not edge sets.
             if unlabeled.count == 1, (try? edgeSet(first)) == nil {
                 // `.padding(.spacing.double)`, `.padding(Theme.Spacing.lg)`: a length, not an edge set;

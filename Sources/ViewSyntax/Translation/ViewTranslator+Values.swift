@@ -51,8 +51,8 @@ extension ViewTranslator {
             if case .nilValue? = left { return resolve(infix.rightOperand, scope, expecting: typeName, depth: depth + 1) }
             return left
         }
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            return callValue(call, scope, expecting: typeName, depth: depth)
+        if let call = expression.as(FunctionCallExprSyntax.self), let value = callValue(call, scope, expecting: typeName, depth: depth) {
+            return value
         }
         if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
             return conditionalValue(expression, scope, depth: depth + 1)

@@ -110,7 +110,7 @@ extension ViewTranslator {
     mutating func returnedExpression(_ statements: CodeBlockItemListSyntax, _ scope: Scope, depth: Int) -> (ExprSyntax, Scope)? {
         guard depth < 24 else { return nil }
         var scope = scope
-        let items = Array(statements)
+        let items = activeItems(statements)
         for (index, item) in items.enumerated() {
             let isLast = index == items.count - 1
             var expression: ExprSyntax?
@@ -148,10 +148,25 @@ extension ViewTranslator {
         return nil
     }
 
+    /// A body's statements with each `#if` replaced by its active clause's (`#if os(tvOS) … #else
+    /// .subheadline #endif` in a getter).
+    private func activeItems(_ statements: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        var items: [CodeBlockItemSyntax] = []
+        for item in statements {
+            if case .decl(let decl) = item.item, let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                if case .statements(let inner)? = CompilationConditions.activeClause(ifConfig, in: options.environment)?.elements {
+                    items += activeItems(inner)
+                }
+            } else {
+                items.append(item)
+            }
+        }
+        return items
+    }
+
     /// An expression statement: an `if` or `switch` whose branch returns (or, last, gives) a value;
     /// a last expression is the implicit return. Throws `NoValue.fallsThrough` for an `if` with no
-    /// `else` whose condition fails, and for an expression that is not last (the statements after
-    /// it run).
+    /// `else` whose condition fails (the statements after it run).
     private mutating func branchExpression(_ expression: ExprSyntax, _ scope: Scope, isLast: Bool, depth: Int) throws(NoValue) -> (ExprSyntax, Scope)? {
         if let conditional = expression.as(IfExprSyntax.self) {
             guard let holds = conditionsHold(conditional.conditions, scope) else { return nil }
@@ -166,7 +181,9 @@ extension ViewTranslator {
             guard let statements = switchCase(switchExpression, scope, depth: depth) else { return nil }
             return returnedExpression(statements, scope, depth: depth + 1)
         }
-        guard isLast else { throw .fallsThrough }
+        // An expression that is not last (an assignment `h = 20`, a call) may change what is
+        // returned: FrameLab does not follow it, so the getter is unknown rather than wrong.
+        guard isLast else { return nil }
         return (expression, scope)
     }
 
