@@ -31,7 +31,8 @@ public struct ControlSizing: Sendable, Hashable {
     public var arrangement: LabelArrangement?
     /// A hugging kind whose content scrolls along this axis (`scrolls:`; `ControlPartStack`):
     /// horizontal, the content at its ideal width in the proposed width (a horizontal scroll view);
-    /// vertical, content that cannot fit the proposed height, even squeezed, at its ideal height in it.
+    /// vertical, content that cannot fit the proposed height, even squeezed, at its ideal height in it
+    /// (only the outermost such view: `LayoutRun.scrollingContext`).
     public var scrolls: Axis?
     /// What the control part is called in explanations (`switch`, `stepper`).
     public var controlName: String?
