@@ -60,6 +60,7 @@ struct BenchmarkCase: Sendable {
         if let framelab {
             cases.append(ProcessCases.parse(framelab: framelab, lines: 10_000))
             cases.append(ProcessCases.startup(framelab: framelab))
+            cases.append(FolderCase.folder(framelab: framelab, files: 500))
             cases += RealScreen.all.map { ScreenCases.eval($0, framelab: framelab) }
             cases += RealScreen.all.map { ScreenCases.matrix($0, framelab: framelab) }
         }
