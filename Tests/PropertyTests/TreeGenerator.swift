@@ -139,6 +139,23 @@ indirect enum Tree: Sendable, Hashable {
         }
     }
 
+    /// True when a modifier, background or overlay wraps a `Group` of two or more views. SwiftUI
+    /// applies such a modifier to each member of the group, and so does the translator
+    /// (`ViewTranslator+ViewListModifiers`); a tree built directly keeps it on the group, so the
+    /// two are different views and the print round trip does not compare them.
+    var modifiesAViewList: Bool {
+        func isViewList(_ tree: Tree) -> Bool {
+            if case .stack(.group, _, _, let children) = tree { return children.count > 1 }
+            return false
+        }
+        switch self {
+        case .leaf: return false
+        case .stack(_, _, _, let children), .container(_, _, let children): return children.contains { $0.modifiesAViewList }
+        case .modified(_, let child): return isViewList(child) || child.modifiesAViewList
+        case .layered(let a, let b, _, _): return isViewList(a) || a.modifiesAViewList || b.modifiesAViewList
+        }
+    }
+
     /// True when a lazy stack sits below the root (see `stackChildrenInOrder` for why it matters).
     var hasNestedLazyStack: Bool {
         func lazyBelow(_ tree: Tree) -> Bool {
