@@ -193,11 +193,11 @@ struct LayoutBehaviourTests {
     static let containerRelativeCases: [(rule: ContainerLengthRule, container: Double, length: Double?, formula: String)] = [
         (.fullLength, 393, 393, "393 = 393"),
         // Three columns with 10 between them, spanning one: (393 − 10 × 2) / 3 = 124.333…
-        (.grid(count: 3, span: 1, spacing: 10), 393, (393 - 20) / 3.0, "(393 − 10 × 2) / 3 × 1 + 10 × 0 = 124.33"),
-        // Spanning two: 2 × 124.333 + 10 = 258.67.
-        (.grid(count: 3, span: 2, spacing: 10), 393, (393 - 20) / 3.0 * 2 + 10, "(393 − 10 × 2) / 3 × 2 + 10 × 1 = 258.67"),
+        (.grid(count: 3, span: 1, spacing: 10), 393, (393 - 20) / 3.0, "(393 − 10 × 2) / 3 × 1 + 10 × 0 = 124.333"),
+        // Spanning two: 2 × 124.333 + 10 = 258.667.
+        (.grid(count: 3, span: 2, spacing: 10), 393, (393 - 20) / 3.0 * 2 + 10, "(393 − 10 × 2) / 3 × 2 + 10 × 1 = 258.667"),
         // Negative: (10 − 30 × 2) / 3 < 0 is clamped to 0.
-        (.grid(count: 3, span: 1, spacing: 30), 10, 0, "(10 − 30 × 2) / 3 × 1 + 30 × 0 = -16.67, clamped to 0"),
+        (.grid(count: 3, span: 1, spacing: 30), 10, 0, "(10 − 30 × 2) / 3 × 1 + 30 × 0 = -16.667, clamped to 0"),
     ]
 
     @Test(arguments: containerRelativeCases.indices)
