@@ -395,7 +395,7 @@ extension ViewTranslator {
             // `.padding(paddingInsets)` with `var paddingInsets: EdgeInsets { .init(top: 0, …) }`.
             (first.expression, scope) = (returned, inner)
         }
-        if unlabeled.count == 1, case .record("EdgeInsets", let fields)? = resolve(first.expression, scope),
+        if unlabeled.count == 1, !first.expression.is(FunctionCallExprSyntax.self), case .record("EdgeInsets", let fields)? = resolve(first.expression, scope),
             let lengths = Self.numbers(fields)
         {
             // `.padding(insets)` with `let insets: EdgeInsets` set from `EdgeInsets(top: 4, …)`.
