@@ -395,7 +395,23 @@ extension ViewTranslator {
             name == "padding" ? .padding(edges: edges, length: length) : .safeAreaPadding(edges: edges, length: length)
         }
         let unlabeled = arguments.unlabeled
-        guard let first = unlabeled.first else { return ViewNode(make(.all, nil), children: [receiver], location: here) }
+        guard var first = unlabeled.first else { return ViewNode(make(.all, nil), children: [receiver], location: here) }
+        var scope = scope
+        if unlabeled.count == 1, let (returned, inner) = computedExpression(first.expression, scope) {
+            // `.padding(paddingInsets)` with `var paddingInsets: EdgeInsets { .init(top: 0, …) }`.
+            (first.expression, scope) = (returned, inner)
+        }
+        if unlabeled.count == 1, !first.expression.is(FunctionCallExprSyntax.self), case .record("EdgeInsets", let fields)? = resolve(first.expression, scope),
+            let lengths = Self.numbers(fields)
+        {
+            // `.padding(insets)` with `let insets: EdgeInsets` set from `EdgeInsets(top: 4, …)`.
+            var node = receiver
+            for edge in Edge.allCases {
+                guard let value = lengths[edge.rawValue], value != 0 else { continue }
+                node = ViewNode(make(EdgeSet(edge), value), children: [node], location: here)
+            }
+            return node
+        }
         if let insets = first.expression.as(FunctionCallExprSyntax.self), ["EdgeInsets", ".init", "SwiftUI.EdgeInsets"].contains(insets.calledExpression.sourceText) {
             let parts = CallArguments(insets)
             var byLength: [(Double, EdgeSet)] = []

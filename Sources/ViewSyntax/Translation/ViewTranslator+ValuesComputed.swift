@@ -410,4 +410,15 @@ extension ViewTranslator {
         if Self.geometryTypes.contains(typeName) { return geometryRecord(typeName, arguments, scope, depth: depth) }
         return .opaque(typeName: typeName)
     }
+
+    /// A record's fields as numbers by name, or nil when one is not a number FrameLab knows (so an
+    /// `EdgeInsets` with an unknown edge is read, and warned, by the usual path, never set to 0).
+    static func numbers(_ fields: [(name: String, value: ScopeValue)]) -> [String: Double]? {
+        var numbers: [String: Double] = [:]
+        for field in fields {
+            guard case .value(.number(let number)) = field.value else { return nil }
+            numbers[field.name] = number
+        }
+        return numbers
+    }
 }
