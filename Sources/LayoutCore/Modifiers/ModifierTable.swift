@@ -18,7 +18,7 @@ public enum ModifierTable {
     public static let inert: [String] = [
         "fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "backgroundStyle", "border",
         "cornerRadius", "clipShape", "clipped", "mask", "shadow", "opacity", "tint", "accentColor",
-        "navigationSubtitle", "navigationBarBackButtonHidden", "navigationDestination",
+        "navigationSubtitle", "navigationBarBackButtonHidden", "navigationDestination", "navigationBarItems",
         "tabItem", "tag", "badge", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
         "onAppear", "onDisappear", "onChange", "onReceive", "task", "refreshable", "searchable",
         "scrollDisabled", "scrollIndicators", "scrollPosition",

@@ -18,6 +18,8 @@ enum TranslatedModifier: String, CaseIterable {
     case listStyle, formStyle, listSectionSpacing, listRowSpacing, listRowInsets, headerProminence
     // Bars
     case navigationBarTitleDisplayMode, toolbarTitleDisplayMode, toolbar, toolbarVisibility, navigationBarHidden
+    /// iOS 13's `navigationBarTitle(_:displayMode:)`: the title and the mode, as the two modifiers that replaced it.
+    case navigationBarTitle
     case modifier
     // Presentations (`PresentationLayout`) and what the presented content asks of them
     case sheet, fullScreenCover, popover, inspector

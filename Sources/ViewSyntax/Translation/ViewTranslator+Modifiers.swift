@@ -152,6 +152,21 @@ extension ViewTranslator {
                 return inert(name, call, receiver)
             }
             return wrap(.navigationBarTitleDisplayMode(mode))
+        case .navigationBarTitle:
+            // Deprecated in iOS 14 for `navigationTitle(_:)` and `navigationBarTitleDisplayMode(_:)`
+            // (Apple's documentation of `navigationBarTitle(_:displayMode:)`): read as those two.
+            let arguments = CallArguments(call)
+            guard let title = arguments.unlabeled.first else {
+                throw TranslationIssue(call, "'navigationBarTitle' needs a title", id: SourceMessages.missingArgument)
+            }
+            var titled = receiver
+            titled.inertModifiers.append(InertModifier(name: "navigationTitle", arguments: title.expression.trimmedDescription))
+            guard let item = arguments.labeled("displayMode") else { return titled }
+            guard let mode = memberName(item.expression, types: ["NavigationBarItem.TitleDisplayMode"]).flatMap({ TitleDisplayMode(rawValue: $0) }) else {
+                warnUnknown(item.expression, "FrameLab cannot know the title display mode '\(Self.short(item.expression))'; it is ignored for layout, a guess")
+                return titled
+            }
+            return ViewNode(.navigationBarTitleDisplayMode(mode), children: [titled], location: here)
         case .toolbar, .toolbarVisibility:
             return try toolbar(name, call, receiver: receiver, at: here, scope)
         case .navigationBarHidden:
