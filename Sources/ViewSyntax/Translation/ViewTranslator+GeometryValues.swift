@@ -3,8 +3,8 @@ import SwiftSyntax
 
 /// Core Graphics and SwiftUI geometry values written as initializers: `CGSize(width: 150, height:
 /// 150)`, `CGPoint(x:y:)`, `CGRect(x:y:width:height:)` (also `origin:size:`) and `EdgeInsets(top:
-/// leading:bottom:trailing:)`, records whose members a frame reads (`size.width`, `rect.height`;
-/// `.padding(insets)` of such a property is still not read). A property holding one was not a value FrameLab could evaluate, so
+/// leading:bottom:trailing:)`, records whose members a frame reads (`size.width`, `rect.height`,
+/// `.padding(insets)`), built by `geometryRecord`. A property holding one was not a value FrameLab could evaluate, so
 /// `.frame(width: size.width, height: size.height)` was dropped and a resizable image in it took
 /// the whole screen (721 pt wide on a 402-pt phone, issue 26's wave-7 sample).
 extension ViewTranslator {

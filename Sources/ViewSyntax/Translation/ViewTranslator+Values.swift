@@ -106,7 +106,6 @@ extension ViewTranslator {
         }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if let geometry = geometryValue(name, arguments, scope) { return geometry }
             switch name {
             case "Array", "Set", "ContiguousArray":
                 guard let only = arguments.items.first, arguments.items.count == 1 else { return .array([]) }

@@ -391,9 +391,12 @@ extension ViewTranslator {
 extension ViewTranslator {
     static let geometryTypes: Set<String> = ["CGSize", "CGPoint", "CGRect", "CGVector", "EdgeInsets"]
 
-    /// `CGSize(width: 10, height: 20)`, `EdgeInsets(top: …)`: a record of its labelled numbers,
+    /// `CGSize(width: 10, height: 20)`, `EdgeInsets(top: …)`: a record of its labelled values,
     /// so `size.width` reads one (unlabelled or unknown arguments leave a placeholder field).
     mutating func geometryRecord(_ typeName: String, _ arguments: CallArguments, _ scope: Scope, depth: Int) -> ScopeValue {
+        // Every field a number FrameLab computes (absent ones 0, `CGRect(origin:size:)` flattened):
+        // `ViewTranslator+GeometryValues`; else the labelled arguments as they read.
+        if let numbers = geometryValue(typeName, arguments, scope) { return numbers }
         var fields: [(name: String, value: ScopeValue)] = []
         for item in arguments.items {
             guard let label = item.label else { return .opaque(typeName: typeName) }
