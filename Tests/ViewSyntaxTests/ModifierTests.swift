@@ -84,6 +84,25 @@ import Testing
         ])
     }
 
+    /// Modifiers real apps write that change behaviour or drawing, not frames (each met unknown in
+    /// wave 7's samples of unseen apps, or documented by Apple as not affecting layout): kept on the
+    /// receiver, with no warning.
+    static let behaviourModifiers = [
+        ".scrollDismissesKeyboard(.immediately)", ".scrollBounceBehavior(.basedOnSize)", ".contentTransition(.numericText())",
+        ".symbolEffect(.bounce, value: 1)", ".hoverEffect(.lift)", ".interactiveDismissDisabled()", ".textSelection(.enabled)",
+        ".scrollEdgeEffectStyle(.soft, for: .top)", ".backgroundExtensionEffect()", ".tabBarMinimizeBehavior(.onScrollDown)",
+        ".listRowSeparatorTint(.red)", ".swipeActions { Button(\"Delete\") {} }", ".navigationBarItems(trailing: Button(\"Edit\") {})",
+    ]
+
+    @Test(arguments: behaviourModifiers)
+    func behaviourModifiersAreKeptWithoutWarning(_ modifier: String) throws {
+        let translation = translator.translate("Color.red\(modifier)")
+        let root = try #require(translation.root)
+        #expect(root.kind == .color("red"))
+        #expect(root.inertModifiers.count == 1)
+        #expect(translation.diagnostics.isEmpty, "\(translation.diagnostics.map(\.message))")
+    }
+
     @Test func textModifiers() {
         #expect(kind("Text(\"a\").font(.title)") == .font(.title))
         // A style with a weight: the weight wraps the style (docs/text-model.md).

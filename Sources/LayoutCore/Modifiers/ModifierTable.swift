@@ -19,6 +19,10 @@ public enum ModifierTable {
         "fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "backgroundStyle", "border",
         "cornerRadius", "clipShape", "clipped", "mask", "shadow", "opacity", "tint", "accentColor",
         "navigationSubtitle", "navigationBarBackButtonHidden", "navigationDestination", "navigationBarItems",
+        // Keyboard, scrolling feel, transitions and iOS 26 effects: behaviour or drawing, no frame.
+        "scrollDismissesKeyboard", "scrollBounceBehavior", "scrollEdgeEffectStyle", "contentTransition",
+        "symbolEffect", "hoverEffect", "interactiveDismissDisabled", "textSelection",
+        "backgroundExtensionEffect", "tabBarMinimizeBehavior", "listRowSeparatorTint", "swipeActions", "fileImporter",
         "tabItem", "tag", "badge", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
         "onAppear", "onDisappear", "onChange", "onReceive", "task", "refreshable", "searchable",
         "scrollDisabled", "scrollIndicators", "scrollPosition",
