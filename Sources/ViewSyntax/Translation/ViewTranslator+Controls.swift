@@ -275,6 +275,7 @@ extension ViewTranslator {
         var node = ControlNode(kind: kind, viewName: name, parts: parts, arguments: labels, caption: caption, initializerLabel: initializerLabel, writtenArguments: written)
         node.guess = actionGuess
         node.sizeTableKey = tableKey
+        node = imageStandInSized(node, arguments, scope)
         return ViewNode(.control(node), children: children, location: here)
     }
 
