@@ -5,7 +5,7 @@
 // expect second: x=144 y=179 width=32 height=32         (108 + 32 + 4)
 // expect tick: x=180 y=189 width=12 height=12           (144 + 32 + 4; centred: 179 + (32 − 12) / 2)
 // expect unknown: x=0 y=211 width=300 height=10         (179 + 32)
-// expect-diagnostic: warning: FrameLab cannot know the value of 'modelWidth' (it is a computed property FrameLab cannot evaluate)
+// expect-diagnostic: warning: FrameLab cannot know the value of 'modelWidth' (its getter returns 'model.preferredWidth', which FrameLab cannot compute)
 import SwiftUI
 
 struct StepIndicator: View {
