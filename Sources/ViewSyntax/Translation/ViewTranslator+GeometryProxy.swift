@@ -96,9 +96,11 @@ extension ViewTranslator {
             return line.constant + line.factor * length
         }
         let frame = ContainerRelativeFrame(axes: axes, alignment: alignment, rule: .closure(closure), measuresReader: true)
-        var node = ViewNode(.containerRelativeFrame(frame), children: [receiver], location: here)
         let fixedWidth = width == nil ? try length(arguments.labeled("width"), scope) : nil
         let fixedHeight = height == nil ? try length(arguments.labeled("height"), scope) : nil
+        // A leaf stand-in takes the frame's proposal on each axis the frame fixes, as in any fixed frame.
+        let fixes = FixedFrame(width: width != nil ? 0 : fixedWidth, height: height != nil ? 0 : fixedHeight)
+        var node = ViewNode(.containerRelativeFrame(frame), children: [standInFillingFrame(receiver, fixes)], location: here)
         if fixedWidth != nil || fixedHeight != nil {
             node = ViewNode(.frame(FixedFrame(width: fixedWidth, height: fixedHeight, alignment: alignment)), children: [node], location: here)
         }
