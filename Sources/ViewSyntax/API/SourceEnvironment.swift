@@ -95,6 +95,7 @@ extension SourceEnvironment {
         if !mentioned("dynamicTypeSize", "DynamicTypeSize", "ScaledMetric") { reduced.dynamicTypeSize = defaults.dynamicTypeSize }
         if !mentioned("ScaledMetric", "UIScreen") { reduced.displayScale = defaults.displayScale }
         if !mentioned("UIScreen") { reduced.screenSize = defaults.screenSize }
+        if !mentioned("safeAreaInsets") { reduced.safeAreaInsets = defaults.safeAreaInsets }
         if !mentioned("layoutDirection", "LayoutDirection") { reduced.layoutDirection = defaults.layoutDirection }
         if !mentioned("colorScheme", "ColorScheme") { reduced.colorScheme = defaults.colorScheme }
         if !mentioned("#available", "#unavailable") { reduced.operatingSystem = nil }
