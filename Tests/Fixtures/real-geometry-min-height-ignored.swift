@@ -4,7 +4,7 @@
 // expect content: x=0 y=0 width=300 height=88
 // expect icon: x=120 y=0 width=60 height=60       (90 + (120 − 60) / 2)
 // expect message: x=90 y=68 width=120 height=20   (60 + 8)
-// expect-diagnostic: warning: FrameLab cannot know the value of 'geometry.size.height' ('geometry': a GeometryProxy, whose values FrameLab does not evaluate in source); FrameLab ignores 'minHeight:' for layout
+// expect-diagnostic: warning: FrameLab cannot know the value of 'geometry.size.height' ('geometry': it is a GeometryProxy); FrameLab ignores 'minHeight:' for layout
 struct Empty: View {
     var body: some View {
         GeometryReader { geometry in

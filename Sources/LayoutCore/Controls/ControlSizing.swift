@@ -34,6 +34,9 @@ public struct ControlSizing: Sendable, Hashable {
     /// vertical, content that cannot fit the proposed height, even squeezed, at its ideal height in it
     /// (only the outermost such view: `LayoutRun.scrollingContext`).
     public var scrolls: Axis?
+    /// With `scrolls: vertical`: the view is a scroll view whatever its content (`alwaysScrolls:`):
+    /// it takes the proposed size and its content starts at its top, even content that fits.
+    public var alwaysScrolls: Bool?
     /// What the control part is called in explanations (`switch`, `stepper`).
     public var controlName: String?
     /// Label parts not shown (`title` for `.labelStyle(.iconOnly)`).
@@ -106,7 +109,7 @@ public struct ControlSizing: Sendable, Hashable {
         take(\.minHeight); take(\.idealHeight); take(\.maxHeight)
         take(\.insets); take(\.spacing); take(\.ratio); take(\.font)
         take(\.thickness); take(\.orientation); take(\.trailingParts)
-        take(\.arrangement); take(\.scrolls); take(\.controlName); take(\.hiddenParts); take(\.hiddenReason); take(\.listRows); take(\.note)
+        take(\.arrangement); take(\.scrolls); take(\.alwaysScrolls); take(\.controlName); take(\.hiddenParts); take(\.hiddenReason); take(\.listRows); take(\.note)
         take(\.partFonts); take(\.partSystemFonts); take(\.partSelections); take(\.partSpacing); take(\.reservedSpacing)
         origins.merge(other.origins) { _, new in new }
     }

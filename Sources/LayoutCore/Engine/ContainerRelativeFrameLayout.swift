@@ -73,6 +73,7 @@ extension LayoutRun {
     func crfLengths(_ crf: ContainerRelativeFrame, _ ctx: LayoutContext) -> (width: Double?, height: Double?) {
         func length(_ axis: Axis) -> Double? {
             guard crf.axes.contains(axis) else { return nil }
+            if crf.measuresReader { return readerFrameLength(crf, axis, ctx) }
             return ContainerRelativeFrameLayout.length(crf.rule, container: usableLength(axis, scope: ctx.scope).length, axis).length
         }
         return (length(.horizontal), length(.vertical))
@@ -86,6 +87,10 @@ extension LayoutRun {
 
     @inline(never)
     mutating func placeContainerRelativeFrame(_ i: Int32, _ crf: ContainerRelativeFrame, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
+        if crf.measuresReader {
+            placeReaderFrame(i, crf, frame, p, ctx)
+            return
+        }
         var axes: [AxisComputation] = []
         var warnings: [String] = []
         var lengths: [Axis: Double] = [:]

@@ -77,8 +77,9 @@ extension LayoutRun {
             } else if let axis = plan.sizing.scrolls {
                 let (content, mayScroll) = scrollingContext(axis, inner)
                 let views = stackedViews(parts), spec = labelSpec(&plan)
-                if mayScroll, let scrolled = scrolledContent(views, spec, axis, box, content) {
-                    label = scrolledLabelSize(scrolled.size, axis, box)
+                let always = plan.sizing.alwaysScrolls == true
+                if mayScroll, let scrolled = scrolledContent(views, spec, axis, box, content, always: always) {
+                    label = scrolledLabelSize(scrolled.size, axis, box, always: always)
                 } else {
                     label = stackSize(views, spec, box, content)
                 }
@@ -154,7 +155,7 @@ extension LayoutRun {
             if let axis = plan.sizing.scrolls {
                 let scrolling = scrollingContext(axis, inner)
                 content = scrolling.ctx
-                if scrolling.mayScroll, let scrolled = scrolledContent(views, spec, axis, proposal, content) {
+                if scrolling.mayScroll, let scrolled = scrolledContent(views, spec, axis, proposal, content, always: plan.sizing.alwaysScrolls == true) {
                     placeScrolledContent(views, spec, axis, scrolled, box, content)
                     return
                 }

@@ -105,8 +105,8 @@ extension LayoutRun {
     /// (a horizontal scroll view); vertical content only when it cannot fit a proposed height, even
     /// squeezed (iOS scrolls a screen taller than the window). Content that fits by shrinking, a
     /// ScrollView or a List inside, is stacked as before: it scrolls itself.
-    mutating func scrolledContent(_ views: ArraySlice<Int32>, _ spec: StackSpec, _ axis: Axis, _ p: ProposedSize, _ inner: LayoutContext) -> (proposal: ProposedSize, size: Size)? {
-        if axis == .vertical {
+    mutating func scrolledContent(_ views: ArraySlice<Int32>, _ spec: StackSpec, _ axis: Axis, _ p: ProposedSize, _ inner: LayoutContext, always: Bool = false) -> (proposal: ProposedSize, size: Size)? {
+        if axis == .vertical, !always {
             guard let height = p.height, stackSize(views, spec, p, inner).height > height + 0.5 else { return nil }
         }
         let proposal = axis == .horizontal ? ProposedSize(width: nil, height: p.height) : ProposedSize(width: p.width, height: nil)
@@ -115,8 +115,9 @@ extension LayoutRun {
 
     /// The label size of a hugging kind that scrolls: its content's, along the axis the proposed
     /// length when there is one (a scroll view takes it; the content beyond is clipped).
-    func scrolledLabelSize(_ content: Size, _ axis: Axis, _ p: ProposedSize) -> Size {
-        axis == .horizontal
+    func scrolledLabelSize(_ content: Size, _ axis: Axis, _ p: ProposedSize, always: Bool = false) -> Size {
+        if always { return Size(width: p.width ?? content.width, height: p.height ?? content.height) }
+        return axis == .horizontal
             ? Size(width: p.width ?? content.width, height: content.height)
             : Size(width: content.width, height: p.height ?? content.height)
     }

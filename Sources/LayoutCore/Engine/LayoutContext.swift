@@ -32,6 +32,9 @@ struct LayoutContext: Equatable {
     var pendingInsets: EdgeInsets
     /// Index of the context's `ContextSettings` in the run's table (0: none set).
     var settings: Int32 = 0
+    /// The size of the nearest enclosing `GeometryReader` (what its proxy's `size` reads), nil
+    /// outside one: the lengths a frame computes from `proxy.size` (`ReaderRelativeFrame.swift`).
+    var readerSize: Size?
 
     func descending() -> LayoutContext {
         var copy = self

@@ -306,8 +306,10 @@ struct LayoutRun {
         if arena.ops[Int(i)] == .control && arena.childCount[Int(i)] == 0 { return }
         switch arena.kinds[Int(i)] {
         case .geometryReader:
+            var inner = ctx.descending()
+            inner.readerSize = frame.size
             for child in arena.layoutChildren(i) {
-                place(child, at: frame.origin, proposal: ProposedSize(frame.size), ctx.descending())
+                place(child, at: frame.origin, proposal: ProposedSize(frame.size), inner)
             }
         case .shape, .color, .text, .image, .spacer, .emptyView:
             return

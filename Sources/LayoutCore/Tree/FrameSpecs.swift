@@ -46,11 +46,15 @@ public struct ContainerRelativeFrame: Sendable, Hashable {
     public var axes: AxisSet
     public var alignment: Alignment
     public var rule: ContainerLengthRule
+    /// The lengths come from the nearest enclosing GeometryReader's size, not a container's
+    /// (`.frame(width: proxy.size.width * 0.5)`, written as this frame by the front end).
+    public var measuresReader: Bool
 
-    public init(axes: AxisSet, alignment: Alignment = .center, rule: ContainerLengthRule = .fullLength) {
+    public init(axes: AxisSet, alignment: Alignment = .center, rule: ContainerLengthRule = .fullLength, measuresReader: Bool = false) {
         self.axes = axes
         self.alignment = alignment
         self.rule = rule
+        self.measuresReader = measuresReader
     }
 }
 

@@ -113,7 +113,7 @@ public enum ViewKind: Sendable, Hashable {
         case .ignoresSafeArea: "ignoresSafeArea"
         case .safeAreaPadding: "safeAreaPadding"
         case .safeAreaInset: "safeAreaInset"
-        case .containerRelativeFrame: "containerRelativeFrame"
+        case .containerRelativeFrame(let frame): frame.measuresReader ? "frame" : "containerRelativeFrame"
         case .font: "font"
         case .lineLimit: "lineLimit"
         case .textEnvironment(let modifier): modifier.name

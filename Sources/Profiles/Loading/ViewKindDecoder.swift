@@ -70,6 +70,7 @@ struct ViewKindDecoder {
         sizing.font = node["font"]?.string.flatMap(TextStyle.init(rawValue:))
         sizing.arrangement = node["arrangement"]?.string.flatMap(LabelArrangement.init(rawValue:))
         sizing.scrolls = node["scrolls"]?.string.flatMap(Axis.init(rawValue:))
+        sizing.alwaysScrolls = node["alwaysScrolls"]?.bool
         sizing.controlName = node["controlName"]?.string
         sizing.hiddenParts = Decode.strings(node["hiddenParts"])
         sizing.hiddenReason = node["hiddenReason"]?.string

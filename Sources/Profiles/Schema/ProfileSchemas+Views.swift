@@ -58,6 +58,7 @@ extension ProfileSchemas {
         FieldSchema("font", .choice(TextStyle.allCases.map(\.rawValue), what: "text style"), "Text style of the label."),
         FieldSchema("arrangement", .choice(LabelArrangement.allCases.map(\.rawValue), what: "arrangement"), "How label parts are arranged (default horizontal)."),
         FieldSchema("scrolls", .choice(Axis.allCases.map(\.rawValue), what: "scroll axis"), "A hugging view whose content scrolls: horizontal, its parts in a row at their ideal width inside the proposed width (a horizontal scroll view); vertical, content that cannot fit the proposed height, even squeezed, at its ideal height inside it (content that fits hugs as without; a view inside another that scrolls vertically never scrolls itself)."),
+        FieldSchema("alwaysScrolls", .bool, "With scrolls: vertical, the view is a scroll view whatever its content: it takes the proposed size and its content starts at its top, even content that fits (a view named like a scroll view)."),
         FieldSchema("controlName", .string, "What the control part is called in explanations (switch, stepper)."),
         FieldSchema("hiddenParts", .list(.identifier), "Label parts not shown (title, icon, label, content)."),
         FieldSchema("hiddenReason", .string, "Why those parts are not shown, with its source. Shown by :why on a hidden part."),

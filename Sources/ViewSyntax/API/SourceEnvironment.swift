@@ -27,6 +27,9 @@ public struct SourceEnvironment: Sendable, Hashable {
     /// orientation); nil when FrameLab lays out in a window that is not the whole screen (a
     /// snapshot's fixed window, a named window), where the screen is not known.
     public var screenSize: Size?
+    /// The screen's safe-area insets, which a GeometryReader's `proxy.safeAreaInsets` reads (a
+    /// reader at the screen's edges); nil where the screen is not known.
+    public var safeAreaInsets: EdgeInsets?
 
     public init(
         horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular, idiom: Idiom = .phone,
@@ -58,6 +61,7 @@ public struct SourceEnvironment: Sendable, Hashable {
         displayScale = layout.displayScale
         if description.windowName == nil, description.isSizedWindow != true, description.deviceID != "window" {
             screenSize = layout.windowSize
+            safeAreaInsets = layout.safeAreaInsets
         }
     }
 
@@ -91,6 +95,7 @@ extension SourceEnvironment {
         if !mentioned("dynamicTypeSize", "DynamicTypeSize", "ScaledMetric") { reduced.dynamicTypeSize = defaults.dynamicTypeSize }
         if !mentioned("ScaledMetric", "UIScreen") { reduced.displayScale = defaults.displayScale }
         if !mentioned("UIScreen") { reduced.screenSize = defaults.screenSize }
+        if !mentioned("safeAreaInsets") { reduced.safeAreaInsets = defaults.safeAreaInsets }
         if !mentioned("layoutDirection", "LayoutDirection") { reduced.layoutDirection = defaults.layoutDirection }
         if !mentioned("colorScheme", "ColorScheme") { reduced.colorScheme = defaults.colorScheme }
         if !mentioned("#available", "#unavailable") { reduced.operatingSystem = nil }

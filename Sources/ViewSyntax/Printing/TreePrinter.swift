@@ -124,7 +124,7 @@ struct TreePrinter {
         case .listSection(let spec):
             return sectionLines(spec, children, id: id, indent: indent)
         case .geometryReader:
-            return block("GeometryReader", children, firstID: id + 1, id: id, indent: indent, parameter: " _ in")
+            return block("GeometryReader", children, firstID: id + 1, id: id, indent: indent, parameter: " proxy in")
         case .forEach:
             if !expandsForEach, let first = children.first, children.allSatisfy({ Self.sameShape($0, first) }) {
                 return block("ForEach(0..<\(children.count))", [first], firstID: id + 1, id: id, indent: indent, parameter: " _ in")
@@ -246,6 +246,13 @@ struct TreePrinter {
             return line(edges == .all ? ".ignoresSafeArea()" : ".ignoresSafeArea(edges: \(Self.edges(edges)))")
         case .safeAreaInset(let edge, let spacing):
             return withClosure(".safeAreaInset(edge: .\(edge.rawValue)\(spacing.map { ", spacing: " + Self.number($0) } ?? ""))")
+        case .containerRelativeFrame(let frame) where frame.measuresReader:
+            // A frame read from a GeometryReader's proxy (ViewTranslator+GeometryProxy.swift): its
+            // closure's source is the frame as written back, `proxy` the reader's parameter.
+            guard case .closure(let lengthClosure) = frame.rule else { return line(".frame()") }
+            let written = lengthClosure.source
+            guard frame.alignment != .center, written.hasSuffix(")") else { return line(written) }
+            return line(String(written.dropLast()) + ", alignment: \(Self.alignment(frame.alignment)))")
         case .containerRelativeFrame(let frame):
             var parts = [frame.axes.swiftSpelling]
             var closure = ""

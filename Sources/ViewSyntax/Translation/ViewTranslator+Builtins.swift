@@ -60,7 +60,7 @@ extension ViewTranslator {
             let arguments = CallArguments(call, closureLabels: ["content"])
             var children: [ViewNode] = []
             if let closure = arguments.closure("content") {
-                children = try builderViews(closure, captured: scope, call: nil, arguments: [.unknown("a GeometryProxy, whose values FrameLab does not evaluate in source")])
+                children = try builderViews(closure, captured: scope, call: nil, arguments: [geometryProxyValue()])
             }
             return [ViewNode(.geometryReader, children: children, location: here)]
         case "ForEach":

@@ -40,7 +40,11 @@ extension ViewTranslator {
     /// stand-in's frame is scrolled, not spilled); nothing for a leaf or a kind that does not scroll.
     static func scrollNote(_ node: ViewNode) -> String {
         guard case .control(let control) = node.kind, !node.children.isEmpty,
-              let axis = control.kind.resolvedSizing(ControlSelections(values: [:], arguments: control.arguments)).sizing.scrolls else { return "" }
+              case let sizing = control.kind.resolvedSizing(ControlSelections(values: [:], arguments: control.arguments)).sizing,
+              let axis = sizing.scrolls else { return "" }
+        if axis == .vertical, sizing.alwaysScrolls == true {
+            return "; it is taken for a scroll view: it takes the size it is given and its content scrolls vertically from its top (at its ideal height, clipped: FrameLab's guess)"
+        }
         return axis == .horizontal
             ? "; its content scrolls horizontally (a row at its ideal width, clipped to the width it is given: FrameLab's guess)"
             : "; its content scrolls vertically where it cannot fit the height it is given, even squeezed (at its ideal height, clipped: FrameLab's guess, as iOS scrolls a screen taller than the window)"
@@ -275,6 +279,7 @@ extension ViewTranslator {
         var node = ControlNode(kind: kind, viewName: name, parts: parts, arguments: labels, caption: caption, initializerLabel: initializerLabel, writtenArguments: written)
         node.guess = actionGuess
         node.sizeTableKey = tableKey
+        node = imageStandInSized(node, arguments, scope)
         return ViewNode(.control(node), children: children, location: here)
     }
 

@@ -395,12 +395,13 @@ extension ViewTranslator {
                 alignment: alignment)
             return ViewNode(.flexibleFrame(frame), children: [receiver], location: here)
         }
+        if let readerFrame = try readerFrame(arguments, receiver: receiver, alignment: alignment, at: here, scope) { return readerFrame }
         let frame = FixedFrame(width: try length(arguments.labeled("width"), scope), height: try length(arguments.labeled("height"), scope), alignment: alignment)
         if case .image = receiver.kind, frame.width != nil, frame.height != nil, let imageLocation = receiver.location {
             let source = self.source
             issues.removeAll { $0.severity == .note && $0.message.text.contains("is laid out at") && source.location(of: $0.node) == imageLocation }
         }
-        return ViewNode(.frame(frame), children: [receiver], location: here)
+        return ViewNode(.frame(frame), children: [standInFillingFrame(receiver, frame)], location: here)
     }
 
     private mutating func padding(_ name: String, _ call: FunctionCallExprSyntax, receiver: ViewNode, at here: LayoutCore.SourceLocation, _ scope: Scope) throws(TranslationIssue) -> ViewNode {
@@ -429,20 +430,15 @@ extension ViewTranslator {
         }
         if let insets = first.expression.as(FunctionCallExprSyntax.self), ["EdgeInsets", ".init", "SwiftUI.EdgeInsets"].contains(insets.calledExpression.sourceText) {
             let parts = CallArguments(insets)
-            var byLength: [(Double, EdgeSet)] = []
-            for edge in Edge.allCases {
-                let value = try length(parts.labeled(edge.rawValue), scope) ?? 0
-                if value == 0 { continue }
-                if let index = byLength.firstIndex(where: { $0.0 == value }) {
-                    byLength[index].1.insert(EdgeSet(edge))
-                } else {
-                    byLength.append((value, EdgeSet(edge)))
-                }
-            }
-            if byLength.isEmpty { return ViewNode(make(.all, 0), children: [receiver], location: here) }
-            var node = receiver
-            for (value, edges) in byLength { node = ViewNode(make(edges, value), children: [node], location: here) }
-            return node
+            var values: [Edge: Double] = [:]
+            for edge in Edge.allCases { values[edge] = try length(parts.labeled(edge.rawValue), scope) ?? 0 }
+            return insetPadding(values, receiver: receiver, make: make, at: here)
+        }
+        if unlabeled.count == 1, let insets = staticGeometry(first.expression, fields: Edge.allCases.map(\.rawValue)) {
+            // `.padding(Constant.contentInset)` with `static let contentInset: EdgeInsets = .init(top: 12, …)`.
+            var values: [Edge: Double] = [:]
+            for edge in Edge.allCases { values[edge] = insets[edge.rawValue] ?? 0 }
+            return insetPadding(values, receiver: receiver, make: make, at: here)
         }
         if first.expression.is(MemberAccessExprSyntax.self) || first.expression.is(ArrayExprSyntax.self) || first.expression.is(TernaryExprSyntax.self) {
             // `.padding(.infinity)` and `.padding(CGFloat.pi)` are lengths, not edge sets.

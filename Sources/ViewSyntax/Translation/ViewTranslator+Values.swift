@@ -178,7 +178,12 @@ extension ViewTranslator {
             case "uppercased": return .string(text.uppercased())
             case "lowercased": return .string(text.lowercased())
             case "capitalized": return .string(text.capitalized)
-            default: return .string(text)
+            default:
+                // An unknown method on a value FrameLab invents (`Date().toDD()` on the sample date,
+                // an app's extension) is unknown: its text is the stand-in, marked and warned, not
+                // the invented value's (a whole date where iOS shows "28").
+                if Self.inventedValues.contains(text), !Self.presentingMethods.contains(name) { return nil }
+                return .string(text)
             }
         case .opaque(let typeName):
             return .opaque(typeName: "\(typeName).\(name)()")
@@ -301,6 +306,10 @@ extension ViewTranslator {
     static let sampleDate = "Jan 1, 2026"
     static let sampleURL = "https://example.com"
     static let sampleUUID = "00000000-0000-0000-0000-000000000000"
+    /// The texts FrameLab invents for a `Date`, `URL` or `UUID` nobody gave.
+    static let inventedValues: Set<String> = [sampleDate, sampleURL, sampleUUID]
+    /// Methods that present such a value as text much as the invented text reads (`formatted()`).
+    static let presentingMethods: Set<String> = ["formatted", "description", "uuidString", "absoluteString"]
 
     /// A value for a property nobody gave one, from its declared type: a `String` is
     /// `placeholderString`, a number is 1 (not 0: placeholders stand for present, non-empty data,

@@ -389,6 +389,8 @@ struct ViewTranslator {
                     }
                     if let call = expression.as(FunctionCallExprSyntax.self),
                         ["CGSize", "CGPoint", "CGRect", "EdgeInsets", "CGVector"].contains(call.calledExpression.sourceText)
+                            // `static let inset: EdgeInsets = .init(top: 12, …)`: the declared type's initializer.
+                            || (call.calledExpression.sourceText == ".init" && !call.arguments.isEmpty && call.arguments.allSatisfy { $0.label != nil })
                     {
                         for argument in call.arguments {
                             guard let label = argument.label?.text, let value = evaluated(argument.expression) else { continue }
