@@ -214,4 +214,38 @@ struct LayoutBehaviourTests {
         #expect(outcome.length == 300)
         #expect(outcome.problem?.id == LayoutMessages.containerRelativeGrid)
     }
+
+    // MARK: overlay / background (digest §3.7)
+
+    /// The modifier is the primary's size (zero without one); the secondary is laid out on the
+    /// primary's frame, or on its extended frame when the primary ignores the safe area, and is
+    /// proposed that rect's size.
+    @Test func overlayIsThePrimarysSizeAndProposesItsRectToTheSecondary() {
+        #expect(OverlayLayout.size(primary: Size(width: 100, height: 50)) == Size(width: 100, height: 50))
+        #expect(OverlayLayout.size(primary: nil) == .zero)
+        let slot = Rect(x: 0, y: 59, width: 393, height: 759)
+        #expect(OverlayLayout.secondaryRect(frame: slot, extended: nil) == slot)
+        #expect(OverlayLayout.secondaryRect(frame: slot, extended: Rect(x: 0, y: 0, width: 393, height: 852)) == Rect(x: 0, y: 0, width: 393, height: 852))
+        #expect(OverlayLayout.secondaryProposal(in: slot) == ProposedSize(width: 393, height: 759))
+    }
+
+    /// (alignment, secondary's size, the rect, its explicit guide values) → its top-leading corner.
+    static let overlayCases: [(alignment: Alignment, secondary: Size, rect: Rect, guides: AlignmentGuideValues, origin: Point)] = [
+        // Centred: 40 × 20 in 100 × 50 at (10, 20): (10 + (100 − 40) / 2, 20 + (50 − 20) / 2) = (40, 35).
+        (.center, Size(width: 40, height: 20), Rect(x: 10, y: 20, width: 100, height: 50), AlignmentGuideValues(), Point(x: 40, y: 35)),
+        // Bottom trailing: (10 + 100 − 40, 20 + 50 − 20) = (70, 50).
+        (.bottomTrailing, Size(width: 40, height: 20), Rect(x: 10, y: 20, width: 100, height: 50), AlignmentGuideValues(), Point(x: 70, y: 50)),
+        // A secondary larger than the rect overhangs evenly: 10 + (100 − 140) / 2 = −10.
+        (.center, Size(width: 140, height: 50), Rect(x: 10, y: 20, width: 100, height: 50), AlignmentGuideValues(), Point(x: -10, y: 20)),
+        // Leading guide set to 5: the guide sits on the rect's leading edge, x = 10 + 0 × 100 − 5 = 5.
+        (.leading, Size(width: 40, height: 20), Rect(x: 10, y: 20, width: 100, height: 50), AlignmentGuideValues(horizontal: 5), Point(x: 5, y: 35)),
+        // Centre guide set to 30 vertically: y = 20 + ½ × 50 − 30 = 15; x stays centred at 40.
+        (.center, Size(width: 40, height: 20), Rect(x: 10, y: 20, width: 100, height: 50), AlignmentGuideValues(vertical: 30), Point(x: 40, y: 15)),
+    ]
+
+    @Test(arguments: overlayCases.indices)
+    func overlaySecondaryOrigin(_ k: Int) {
+        let c = Self.overlayCases[k]
+        #expect(OverlayLayout(alignment: c.alignment).secondaryOrigin(c.secondary, in: c.rect, guides: c.guides) == c.origin)
+    }
 }
