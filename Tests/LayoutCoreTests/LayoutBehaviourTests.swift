@@ -248,4 +248,37 @@ struct LayoutBehaviourTests {
         let c = Self.overlayCases[k]
         #expect(OverlayLayout(alignment: c.alignment).secondaryOrigin(c.secondary, in: c.rect, guides: c.guides) == c.origin)
     }
+
+    // MARK: ignoresSafeArea (digest §3.8)
+
+    /// iPhone 15 Pro portrait (Devices/iphone-15-pro.yaml: screen 393 × 852, safe area top 59,
+    /// bottom 34): the layer's outer rect is the screen, its inner rect (0, 59, 393, 852 − 59 − 34 = 759).
+    static let screen = Rect(x: 0, y: 0, width: 393, height: 852)
+    static let safe = Rect(x: 0, y: 59, width: 393, height: 759)
+
+    /// (edges, slot, proposal) → (grown frame, edges grown on, the pushed layer's inner rect, child proposal).
+    static let ignoresSafeAreaCases: [(edges: EdgeSet, slot: Rect, proposal: ProposedSize, grown: Rect, extended: [Edge], layerInner: Rect, childProposal: ProposedSize)] = [
+        // A slot filling the safe area, all edges: it grows 59 up and 34 down to the screen,
+        // 852 high; leading and trailing reach the band (0 ≤ 0 + 0.01) but there is none to grow into.
+        (.all, safe, ProposedSize(width: 393, height: 759), screen, [.top, .bottom], screen, ProposedSize(width: 393, height: 852)),
+        // Top only: 759 + 59 = 818 high from y 0; inside, only the top band is gone.
+        (.top, safe, ProposedSize(width: 393, height: 759), Rect(x: 0, y: 0, width: 393, height: 818), [.top], Rect(x: 0, y: 0, width: 393, height: 818), ProposedSize(width: 393, height: 818)),
+        // A slot in the middle (y 300…400) reaches no band: unchanged, the proposal passes through
+        // (nil stays nil); the child still sees no safe area on any edge.
+        (.all, Rect(x: 0, y: 300, width: 393, height: 100), ProposedSize(width: 393, height: nil), Rect(x: 0, y: 300, width: 393, height: 100), [], screen, ProposedSize(width: 393, height: nil)),
+        // Ending on the inner bottom boundary (700 + 118 = 818) counts: it grows to 852 − 700 = 152 high.
+        (.bottom, Rect(x: 0, y: 700, width: 393, height: 118), ProposedSize(width: nil, height: nil), Rect(x: 0, y: 700, width: 393, height: 152), [.bottom], Rect(x: 0, y: 59, width: 393, height: 793), ProposedSize(width: nil, height: 152)),
+        // Within the 0.01 tolerance: ending at 817.995 still reaches; 852 − 700 = 152.
+        (.bottom, Rect(x: 0, y: 700, width: 393, height: 117.995), ProposedSize(width: 393, height: 117.995), Rect(x: 0, y: 700, width: 393, height: 152), [.bottom], Rect(x: 0, y: 59, width: 393, height: 793), ProposedSize(width: 393, height: 152)),
+    ]
+
+    @Test(arguments: ignoresSafeAreaCases.indices)
+    func ignoresSafeArea(_ k: Int) {
+        let c = Self.ignoresSafeAreaCases[k]
+        let outcome = SafeAreaIgnoringLayout(edges: c.edges).extend(c.slot, c.proposal, outer: Self.screen, inner: Self.safe)
+        #expect(outcome.grown == c.grown)
+        #expect(outcome.extendedEdges == c.extended)
+        #expect(outcome.layerInner == c.layerInner)
+        #expect(outcome.childProposal == c.childProposal)
+    }
 }
