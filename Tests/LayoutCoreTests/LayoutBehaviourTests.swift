@@ -214,4 +214,71 @@ struct LayoutBehaviourTests {
         #expect(outcome.length == 300)
         #expect(outcome.problem?.id == LayoutMessages.containerRelativeGrid)
     }
+
+    // MARK: overlay / background (digest §3.7)
+
+    /// The modifier is the primary's size (zero without one); the secondary is laid out on the
+    /// primary's frame, or on its extended frame when the primary ignores the safe area, and is
+    /// proposed that rect's size.
+    @Test func overlayIsThePrimarysSizeAndProposesItsRectToTheSecondary() {
+        #expect(OverlayLayout.size(primary: Size(width: 100, height: 50)) == Size(width: 100, height: 50))
+        #expect(OverlayLayout.size(primary: nil) == .zero)
+        let slot = Rect(x: 0, y: 59, width: 393, height: 759)
+        #expect(OverlayLayout.secondaryRect(frame: slot, extended: nil) == slot)
+        #expect(OverlayLayout.secondaryRect(frame: slot, extended: Rect(x: 0, y: 0, width: 393, height: 852)) == Rect(x: 0, y: 0, width: 393, height: 852))
+        #expect(OverlayLayout.secondaryProposal(in: slot) == ProposedSize(width: 393, height: 759))
+    }
+
+    /// (alignment, secondary's size, the rect, its explicit guide values) → its top-leading corner.
+    static let overlayCases: [(alignment: Alignment, secondary: Size, rect: Rect, guides: AlignmentGuideValues, origin: Point)] = [
+        // Centred: 40 × 20 in 100 × 50 at (10, 20): (10 + (100 − 40) / 2, 20 + (50 − 20) / 2) = (40, 35).
+        (.center, Size(width: 40, height: 20), Rect(x: 10, y: 20, width: 100, height: 50), AlignmentGuideValues(), Point(x: 40, y: 35)),
+        // Bottom trailing: (10 + 100 − 40, 20 + 50 − 20) = (70, 50).
+        (.bottomTrailing, Size(width: 40, height: 20), Rect(x: 10, y: 20, width: 100, height: 50), AlignmentGuideValues(), Point(x: 70, y: 50)),
+        // A secondary larger than the rect overhangs evenly: 10 + (100 − 140) / 2 = −10.
+        (.center, Size(width: 140, height: 50), Rect(x: 10, y: 20, width: 100, height: 50), AlignmentGuideValues(), Point(x: -10, y: 20)),
+        // Leading guide set to 5: the guide sits on the rect's leading edge, x = 10 + 0 × 100 − 5 = 5.
+        (.leading, Size(width: 40, height: 20), Rect(x: 10, y: 20, width: 100, height: 50), AlignmentGuideValues(horizontal: 5), Point(x: 5, y: 35)),
+        // Centre guide set to 30 vertically: y = 20 + ½ × 50 − 30 = 15; x stays centred at 40.
+        (.center, Size(width: 40, height: 20), Rect(x: 10, y: 20, width: 100, height: 50), AlignmentGuideValues(vertical: 30), Point(x: 40, y: 15)),
+    ]
+
+    @Test(arguments: overlayCases.indices)
+    func overlaySecondaryOrigin(_ k: Int) {
+        let c = Self.overlayCases[k]
+        #expect(OverlayLayout(alignment: c.alignment).secondaryOrigin(c.secondary, in: c.rect, guides: c.guides) == c.origin)
+    }
+
+    // MARK: ignoresSafeArea (digest §3.8)
+
+    /// iPhone 15 Pro portrait (Devices/iphone-15-pro.yaml: screen 393 × 852, safe area top 59,
+    /// bottom 34): the layer's outer rect is the screen, its inner rect (0, 59, 393, 852 − 59 − 34 = 759).
+    static let screen = Rect(x: 0, y: 0, width: 393, height: 852)
+    static let safe = Rect(x: 0, y: 59, width: 393, height: 759)
+
+    /// (edges, slot, proposal) → (grown frame, edges grown on, the pushed layer's inner rect, child proposal).
+    static let ignoresSafeAreaCases: [(edges: EdgeSet, slot: Rect, proposal: ProposedSize, grown: Rect, extended: [Edge], layerInner: Rect, childProposal: ProposedSize)] = [
+        // A slot filling the safe area, all edges: it grows 59 up and 34 down to the screen,
+        // 852 high; leading and trailing reach the band (0 ≤ 0 + 0.01) but there is none to grow into.
+        (.all, safe, ProposedSize(width: 393, height: 759), screen, [.top, .bottom], screen, ProposedSize(width: 393, height: 852)),
+        // Top only: 759 + 59 = 818 high from y 0; inside, only the top band is gone.
+        (.top, safe, ProposedSize(width: 393, height: 759), Rect(x: 0, y: 0, width: 393, height: 818), [.top], Rect(x: 0, y: 0, width: 393, height: 818), ProposedSize(width: 393, height: 818)),
+        // A slot in the middle (y 300…400) reaches no band: unchanged, the proposal passes through
+        // (nil stays nil); the child still sees no safe area on any edge.
+        (.all, Rect(x: 0, y: 300, width: 393, height: 100), ProposedSize(width: 393, height: nil), Rect(x: 0, y: 300, width: 393, height: 100), [], screen, ProposedSize(width: 393, height: nil)),
+        // Ending on the inner bottom boundary (700 + 118 = 818) counts: it grows to 852 − 700 = 152 high.
+        (.bottom, Rect(x: 0, y: 700, width: 393, height: 118), ProposedSize(width: nil, height: nil), Rect(x: 0, y: 700, width: 393, height: 152), [.bottom], Rect(x: 0, y: 59, width: 393, height: 793), ProposedSize(width: nil, height: 152)),
+        // Within the 0.01 tolerance: ending at 817.995 still reaches; 852 − 700 = 152.
+        (.bottom, Rect(x: 0, y: 700, width: 393, height: 117.995), ProposedSize(width: 393, height: 117.995), Rect(x: 0, y: 700, width: 393, height: 152), [.bottom], Rect(x: 0, y: 59, width: 393, height: 793), ProposedSize(width: 393, height: 152)),
+    ]
+
+    @Test(arguments: ignoresSafeAreaCases.indices)
+    func ignoresSafeArea(_ k: Int) {
+        let c = Self.ignoresSafeAreaCases[k]
+        let outcome = SafeAreaIgnoringLayout(edges: c.edges).extend(c.slot, c.proposal, outer: Self.screen, inner: Self.safe)
+        #expect(outcome.grown == c.grown)
+        #expect(outcome.extendedEdges == c.extended)
+        #expect(outcome.layerInner == c.layerInner)
+        #expect(outcome.childProposal == c.childProposal)
+    }
 }

@@ -198,12 +198,9 @@ extension LayoutRun {
         if let ctx {
             // The box's own guides are its defaults [inf for the baselines: the bottom]; the child's
             // value, set by it or a view below it, sits on them.
-            if let value = guideBelow(child, .horizontal, alignment.horizontal.rawValue, size: s, ctx) {
-                origin.x = alignment.horizontal.fraction * box.width - value
-            }
-            if let value = guideBelow(child, .vertical, alignment.vertical.rawValue, size: s, ctx) {
-                origin.y = alignment.vertical.fraction * box.height - value
-            }
+            let guides = guidesBelow(child, alignment, size: s, ctx)
+            if let value = guides.horizontal { origin.x = alignment.horizontal.fraction * box.width - value }
+            if let value = guides.vertical { origin.y = alignment.vertical.fraction * box.height - value }
             return origin
         }
         if let guide = explicitGuide(child, .horizontal, alignment.horizontal.rawValue) {
@@ -214,4 +211,19 @@ extension LayoutRun {
         }
         return origin
     }
+
+    /// The values of `alignment`'s guides that `child` (of size `s`), or a view below it, sets
+    /// explicitly; nil on an axis where it sets none (the guide is then its default).
+    mutating func guidesBelow(_ child: Int32, _ alignment: Alignment, size s: Size, _ ctx: LayoutContext) -> AlignmentGuideValues {
+        guard arena.hasAlignmentGuides || alignment.vertical.isTextBaseline else { return AlignmentGuideValues() }
+        return AlignmentGuideValues(
+            horizontal: guideBelow(child, .horizontal, alignment.horizontal.rawValue, size: s, ctx),
+            vertical: guideBelow(child, .vertical, alignment.vertical.rawValue, size: s, ctx))
+    }
+}
+
+/// A child's explicit values for the guides of one alignment, per axis (nil: not set).
+struct AlignmentGuideValues: Equatable {
+    var horizontal: Double?
+    var vertical: Double?
 }

@@ -131,9 +131,7 @@ struct LayoutRun {
         case .frame(let frame): return fixedFrameSize(i, frame, p, ctx)
         case .flexibleFrame(let frame): return flexibleFrameSize(i, frame, p, ctx)
         case .padding(let edges, let length): return paddingSize(i, paddingInsets(edges, length), p, ctx)
-        case .overlay, .background:
-            guard let primary = arena.firstChild(i) else { return .zero }
-            return size(primary, p, modifierContext(ctx))
+        case .overlay, .background: return overlaySize(i, p, ctx)
         case .layoutDirection, .ignoresSafeArea, .navigationBarTitleDisplayMode, .toolbarVisibility, .toolbarItems, .presentation, .gridCell, .alignmentGuide:
             guard let child = arena.firstChild(i) else { return .zero }
             return size(child, p, modifierContext(ctx))

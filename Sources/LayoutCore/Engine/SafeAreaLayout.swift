@@ -1,5 +1,67 @@
 /// Safe-area layers, `ignoresSafeArea`, `safeAreaPadding` and `safeAreaInset`.
 /// Semantics digest §3.8, §3.9, §6 (OpenSwiftUI `SafeAreaIgnoringLayout`, `InsetViewModifier`).
+
+/// `ignoresSafeArea(edges:)`: on each edge asked for whose side of the slot lies in the safe-area
+/// band (touching the inner boundary counts, 0.01 tolerance), the view grows out to the outer
+/// boundary; the child is proposed the grown length on an axis that grew, the proposal otherwise;
+/// views inside see the band gone on every edge asked for.
+///
+/// Input: the edges, the slot (the frame the modifier was given), the proposal, and the current
+/// safe-area layer's outer and inner rects. Output: the grown frame, the edges it grew on (the
+/// trace's `SafeAreaExtension`), the inner rect of the layer pushed for the child, the child's
+/// proposal. Pushing the layer and recording the extension are the run's.
+struct SafeAreaIgnoringLayout {
+    var edges: EdgeSet
+
+    struct Outcome: Equatable {
+        var grown: Rect
+        var extendedEdges: [Edge]
+        var layerInner: Rect
+        var childProposal: ProposedSize
+    }
+
+    static let tolerance = 0.01
+
+    func extend(_ frame: Rect, _ p: ProposedSize, outer: Rect, inner: Rect) -> Outcome {
+        var grown = frame
+        var newInner = inner
+        var extended: [Edge] = []
+        for edge in edges.edges {
+            if Self.reaches(frame, edge, outer: outer, inner: inner) {
+                let before = grown
+                Self.extend(&grown, edge, to: outer)
+                if grown != before { extended.append(edge) }
+            }
+            Self.extend(&newInner, edge, to: outer)
+        }
+        let proposal = ProposedSize(width: grown.width == frame.width ? p.width : grown.width, height: grown.height == frame.height ? p.height : grown.height)
+        return Outcome(grown: grown, extendedEdges: extended, layerInner: newInner, childProposal: proposal)
+    }
+
+    /// Whether `frame`'s `edge` lies in the band between `inner` and `outer` on that edge
+    /// (touching the inner boundary counts).
+    static func reaches(_ frame: Rect, _ edge: Edge, outer: Rect, inner: Rect) -> Bool {
+        let axis = edge.axis
+        if edge == .top || edge == .leading {
+            let start = frame.origin[axis]
+            return start <= inner.origin[axis] + tolerance && start >= outer.origin[axis] - tolerance
+        }
+        let end = frame.origin[axis] + frame.size[axis]
+        return end >= inner.origin[axis] + inner.size[axis] - tolerance && end <= outer.origin[axis] + outer.size[axis] + tolerance
+    }
+
+    /// Moves `rect`'s `edge` out to `outer`'s.
+    static func extend(_ rect: inout Rect, _ edge: Edge, to outer: Rect) {
+        let axis = edge.axis
+        if edge == .top || edge == .leading {
+            rect.size[axis] += rect.origin[axis] - outer.origin[axis]
+            rect.origin[axis] = outer.origin[axis]
+        } else {
+            rect.size[axis] = outer.origin[axis] + outer.size[axis] - rect.origin[axis]
+        }
+    }
+}
+
 extension LayoutRun {
     /// The index of a layer, made once per distinct layer so that laying out again gives the
     /// same contexts (incremental layout compares them).
@@ -59,24 +121,12 @@ extension LayoutRun {
     mutating func placeIgnoringSafeArea(_ i: Int32, _ edges: EdgeSet, _ frame: Rect, _ p: ProposedSize, _ ctx: LayoutContext) {
         guard let child = arena.firstChild(i) else { return }
         let layer = layers[Int(ctx.layer)]
-        let epsilon = 0.01
-        var grown = frame
-        var newInner = layer.inner
-        var extended: [Edge] = []
-        for edge in edges.edges {
-            if reaches(frame, edge, of: layer, epsilon) {
-                let before = grown
-                extend(&grown, edge, to: layer.outer)
-                if grown != before { extended.append(edge) }
-            }
-            extend(&newInner, edge, to: layer.outer)
-        }
+        let outcome = SafeAreaIgnoringLayout(edges: edges).extend(frame, p, outer: layer.outer, inner: layer.inner)
         var inner = modifierContext(ctx)
-        inner.layer = pushLayer(outer: layer.outer, inner: newInner, parent: ctx.layer, source: .ignored)
-        let proposal = ProposedSize(width: grown.width == frame.width ? p.width : grown.width, height: grown.height == frame.height ? p.height : grown.height)
+        inner.layer = pushLayer(outer: layer.outer, inner: outcome.layerInner, parent: ctx.layer, source: .ignored)
         // The modifier is the extended view: its frame is the grown one (issue 13), the slot is kept for :why.
-        recordExtension(i, slot: frame, grown: grown, edges: extended)
-        place(child, at: grown.origin, proposal: proposal, inner)
+        recordExtension(i, slot: frame, grown: outcome.grown, edges: outcome.extendedEdges)
+        place(child, at: outcome.grown.origin, proposal: outcome.childProposal, inner)
     }
 
     /// Records that node `i`, placed in `slot`, is drawn in `grown`.
@@ -100,28 +150,6 @@ extension LayoutRun {
         frames[Int(i)] = frames[Int(child)]
         trace.safeAreaExtensions[Int(i)] = SafeAreaExtension(slot: slot, edges: grown.edges)
         return frames[Int(child)]
-    }
-
-    /// Whether `frame`'s `edge` lies in the layer's band on that edge (touching the inner boundary counts).
-    private func reaches(_ frame: Rect, _ edge: Edge, of layer: SafeAreaLayer, _ epsilon: Double) -> Bool {
-        let axis = edge.axis
-        if edge == .top || edge == .leading {
-            let start = frame.origin[axis]
-            return start <= layer.inner.origin[axis] + epsilon && start >= layer.outer.origin[axis] - epsilon
-        }
-        let end = frame.origin[axis] + frame.size[axis]
-        return end >= layer.inner.origin[axis] + layer.inner.size[axis] - epsilon && end <= layer.outer.origin[axis] + layer.outer.size[axis] + epsilon
-    }
-
-    /// Moves `rect`'s `edge` out to `outer`'s.
-    private func extend(_ rect: inout Rect, _ edge: Edge, to outer: Rect) {
-        let axis = edge.axis
-        if edge == .top || edge == .leading {
-            rect.size[axis] += rect.origin[axis] - outer.origin[axis]
-            rect.origin[axis] = outer.origin[axis]
-        } else {
-            rect.size[axis] = outer.origin[axis] + outer.size[axis] - rect.origin[axis]
-        }
     }
 
     // MARK: safeAreaPadding
