@@ -10,9 +10,11 @@ extension ViewTranslator {
     /// The modifiers that change a view's frame: those a member of a list must get on its own.
     /// Modifiers FrameLab keeps inert, environment modifiers (inherited by every member anyway)
     /// and presentations (one sheet, not one per member) are not repeated.
+    /// Translated modifiers are named by their `TranslatedModifier` case (no second list of
+    /// spellings); described modifiers all change frames, so every name of `ModifierTable` counts.
     static let modifiersAppliedToEachMember: Set<String> = Set(
-        ["frame", "padding", "safeAreaPadding", "overlay", "background", "containerRelativeFrame", "alignmentGuide",
-         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes"]
+        ([.frame, .padding, .safeAreaPadding, .overlay, .background, .containerRelativeFrame, .alignmentGuide,
+          .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes] as [TranslatedModifier]).map(\.rawValue)
             + ModifierTable.names)
 
     /// Whether `.name(…)` on `receiver` is applied to each of its members: a `ForEach`, or a
